@@ -1,0 +1,7 @@
+//! Rochade's browser application (Yew, client-side rendering).
+
+mod app;
+
+fn main() {
+    yew::Renderer::<app::App>::new().render();
+}
