@@ -1,7 +1,5 @@
-//! Rochade's browser application (Yew, client-side rendering).
-
-mod app;
+//! Entry point of the wasm binary that Trunk builds.
 
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    rochade_web::run();
 }

@@ -1,1 +1,74 @@
-fn main() {}
+//! Rochade's tasks, run as `cargo xtask <task>` (the alias lives in
+//! `.cargo/config.toml`).
+//!
+//! - `serve`: bootstrap the tools if needed, build the app and serve `dist/`
+//!   on <http://127.0.0.1:8080/>.
+//! - `test`: bootstrap the tools if needed and run every check: formatting,
+//!   clippy, native tests, the release wasm build, the in-browser tests and
+//!   the end-to-end tests; prints the shipped wasm size at the end.
+//! - `bootstrap`: only install the tools.
+//! - `build`: bootstrap and build `dist/`.
+//! - `size`: print the size of the wasm in `dist/`.
+//!
+//! The environment variable `ROCHADE_RUST=debian` forces the fallback
+//! toolchain (Debian 13's packaged Rust 1.85, see [`debian`]) for the wasm
+//! build, as used when rustup cannot reach its server.
+
+mod bootstrap;
+mod build;
+mod debian;
+mod serve;
+mod step;
+mod test;
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size> [--port N]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("serve") => serve::run(port_arg(&args)),
+        Some("test") => test::run(),
+        Some("bootstrap") => bootstrap::run().map(|_| ()),
+        Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
+        Some("size") => build::print_size(),
+        _ => {
+            eprintln!("{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("\nxtask: FAILED: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn port_arg(args: &[String]) -> u16 {
+    args.windows(2)
+        .find(|w| w[0] == "--port")
+        .and_then(|w| w[1].parse().ok())
+        .unwrap_or(8080)
+}
+
+/// The workspace root (the parent of this crate's directory).
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from("."))
+}
+
+/// Where downloaded tools that are not on the system live: outside the
+/// repository so a clean clone reuses them.
+pub fn cache_dir() -> PathBuf {
+    if let Some(dir) = std::env::var_os("ROCHADE_CACHE") {
+        return PathBuf::from(dir);
+    }
+    let home = std::env::var_os("HOME").unwrap_or_else(|| "/tmp".into());
+    PathBuf::from(home).join(".cache").join("rochade")
+}

@@ -1,0 +1,224 @@
+//! The toolchain bootstrap: installs, idempotently, everything the build and
+//! the tests need on a fresh machine, and is quick when all is in place.
+//!
+//! 1. the `wasm32-unknown-unknown` target (rustup; or Debian 13's packaged
+//!    Rust 1.85 when rustup cannot download or `ROCHADE_RUST=debian`);
+//! 2. Chromium and ChromeDriver (Debian packages);
+//! 3. the Node packages of `tests/` (`npm ci` from the lockfile: Playwright
+//!    and `binaryen`, whose `wasm-opt` 132 Trunk uses);
+//! 4. `wasm-bindgen-cli` at the version in `Cargo.lock`;
+//! 5. Trunk 0.21.14.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::step::{self, Result, fail};
+use crate::{debian, root};
+
+/// The Trunk release the project builds with (0.22 needs a newer rustc).
+pub const TRUNK_VERSION: &str = "0.21.14";
+
+/// What the build and test steps need to know about the installed tools.
+#[derive(Debug, Default)]
+pub struct Tools {
+    /// Directories put in front of `PATH`.
+    pub path: Vec<PathBuf>,
+    /// Extra environment for wasm builds (set by the Debian fallback).
+    pub wasm_env: Vec<(String, OsString)>,
+}
+
+impl Tools {
+    /// A command with the tools' `PATH`.
+    pub fn command(&self, program: &str) -> Command {
+        let mut cmd = Command::new(program);
+        cmd.env("PATH", self.path_var());
+        cmd
+    }
+
+    /// A command for a wasm build: the tools' `PATH` plus the fallback
+    /// toolchain's environment, if any.
+    pub fn wasm_command(&self, program: &str) -> Command {
+        let mut cmd = self.command(program);
+        for (k, v) in &self.wasm_env {
+            cmd.env(k, v);
+        }
+        cmd
+    }
+
+    fn path_var(&self) -> OsString {
+        let mut parts: Vec<PathBuf> = self.path.clone();
+        if let Some(p) = std::env::var_os("PATH") {
+            parts.extend(std::env::split_paths(&p));
+        }
+        std::env::join_paths(parts).unwrap_or_default()
+    }
+}
+
+/// Runs the whole bootstrap.
+pub fn run() -> Result<Tools> {
+    println!("Bootstrapping Rochade's toolchain (minutes on a fresh machine, seconds after).");
+    let mut tools = Tools {
+        path: vec![node_bin(), cargo_bin()],
+        ..Tools::default()
+    };
+    wasm_target(&mut tools)?;
+    chromium()?;
+    node_packages()?;
+    wasm_bindgen(&tools)?;
+    trunk(&tools)?;
+    println!("\nBootstrap complete.");
+    Ok(tools)
+}
+
+fn node_bin() -> PathBuf {
+    root().join("tests").join("node_modules").join(".bin")
+}
+
+fn cargo_bin() -> PathBuf {
+    if let Some(home) = std::env::var_os("CARGO_HOME") {
+        return PathBuf::from(home).join("bin");
+    }
+    let home = std::env::var_os("HOME").unwrap_or_else(|| "/root".into());
+    PathBuf::from(home).join(".cargo").join("bin")
+}
+
+fn wasm_target(tools: &mut Tools) -> Result<()> {
+    const STEP: &str = "wasm32 target";
+    if std::env::var("ROCHADE_RUST").is_ok_and(|v| v == "debian") {
+        step::announce("wasm32 target: ROCHADE_RUST=debian forces the Debian 13 Rust 1.85 fallback");
+        tools.wasm_env = debian::ensure()?;
+        return Ok(());
+    }
+    let installed = step::output(Command::new("rustup").args(["target", "list", "--installed"]))
+        .unwrap_or_default();
+    if installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+        step::announce("wasm32 target: already installed");
+        return Ok(());
+    }
+    match step::run(
+        STEP,
+        Command::new("rustup").args(["target", "add", "wasm32-unknown-unknown"]),
+    ) {
+        Ok(()) => Ok(()),
+        Err(e) => {
+            println!("    rustup could not add the target ({e}); using the Debian 13 fallback");
+            tools.wasm_env = debian::ensure()?;
+            Ok(())
+        }
+    }
+}
+
+fn chromium() -> Result<()> {
+    const STEP: &str = "Chromium and ChromeDriver";
+    if Path::new("/usr/bin/chromium").exists() && Path::new("/usr/bin/chromedriver").exists() {
+        step::announce("Chromium and ChromeDriver: already installed");
+        return Ok(());
+    }
+    let apt = |args: &[&str]| {
+        let mut cmd = Command::new("apt-get");
+        cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+        if !is_root() {
+            cmd = Command::new("sudo");
+            cmd.arg("-E").arg("apt-get").args(args);
+        }
+        cmd
+    };
+    step::run("apt-get update", &mut apt(&["update", "-q"]))?;
+    step::run(
+        STEP,
+        &mut apt(&["install", "-y", "-q", "chromium", "chromium-driver"]),
+    )
+}
+
+fn is_root() -> bool {
+    step::output(Command::new("id").arg("-u")).is_some_and(|s| s.trim() == "0")
+}
+
+fn node_packages() -> Result<()> {
+    const STEP: &str = "Node packages of tests/ (npm ci)";
+    let tests = root().join("tests");
+    let lock = tests.join("package-lock.json");
+    let stamp = tests.join("node_modules").join(".rochade-lock");
+    let want = std::fs::read(&lock).map_err(|e| crate::step::StepError {
+        step: STEP.into(),
+        detail: format!("cannot read {}: {e}", lock.display()),
+    })?;
+    if std::fs::read(&stamp).is_ok_and(|have| have == want) && node_bin().join("wasm-opt").exists()
+    {
+        step::announce("Node packages of tests/: up to date");
+        return Ok(());
+    }
+    step::run(
+        STEP,
+        Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&tests),
+    )?;
+    std::fs::write(&stamp, want).map_err(|e| crate::step::StepError {
+        step: STEP.into(),
+        detail: format!("cannot write {}: {e}", stamp.display()),
+    })
+}
+
+/// The `wasm-bindgen` version locked in `Cargo.lock`.
+pub fn locked_wasm_bindgen() -> Result<String> {
+    const STEP: &str = "read wasm-bindgen version from Cargo.lock";
+    let lock = std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| {
+        crate::step::StepError {
+            step: STEP.into(),
+            detail: e.to_string(),
+        }
+    })?;
+    let mut lines = lock.lines();
+    while let Some(line) = lines.next() {
+        if line.trim() == "name = \"wasm-bindgen\"" {
+            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+                return Ok(v.trim_matches('"').to_string());
+            }
+        }
+    }
+    fail(STEP, "no wasm-bindgen package in Cargo.lock")
+}
+
+fn wasm_bindgen(tools: &Tools) -> Result<()> {
+    let version = locked_wasm_bindgen()?;
+    let trunk_toml = std::fs::read_to_string(root().join("Trunk.toml")).unwrap_or_default();
+    if !trunk_toml.contains(&format!("wasm_bindgen = \"{version}\"")) {
+        return fail(
+            "check Trunk.toml",
+            format!("Trunk.toml's [tools] wasm_bindgen must be \"{version}\", as in Cargo.lock"),
+        );
+    }
+    let have = step::output(&mut tools.command("wasm-bindgen").arg("--version"));
+    if have.as_deref().map(str::trim) == Some(&format!("wasm-bindgen {version}")) {
+        step::announce(&format!("wasm-bindgen-cli {version}: already installed"));
+        return Ok(());
+    }
+    // Not `--locked`: the registry lacks one of its locked dependencies.
+    step::run(
+        &format!("install wasm-bindgen-cli {version} (a few minutes)"),
+        tools
+            .command("cargo")
+            .args(["install", "wasm-bindgen-cli", "--force", "--version", &version]),
+    )
+}
+
+fn trunk(tools: &Tools) -> Result<()> {
+    let have = step::output(&mut tools.command("trunk").arg("--version"));
+    if have.as_deref().map(str::trim) == Some(&format!("trunk {TRUNK_VERSION}")) {
+        step::announce(&format!("trunk {TRUNK_VERSION}: already installed"));
+        return Ok(());
+    }
+    step::run(
+        &format!("install trunk {TRUNK_VERSION} (about 6 minutes)"),
+        tools.command("cargo").args([
+            "install",
+            "--locked",
+            "--force",
+            "trunk",
+            "--version",
+            TRUNK_VERSION,
+        ]),
+    )
+}
