@@ -1,5 +1,50 @@
 //! # rochade-speech
 //!
-//! Spoken announcements for visually handicapped players (FIDE Laws, rules
-//! for play with visually handicapped players): the Anna/Bella/Cesar scheme,
-//! English and Portuguese, square and clock descriptions, Braille scoresheet.
+//! Spoken announcements for visually handicapped players and a Braille
+//! scoresheet, following the FIDE Laws of Chess (2001 edition, rules for
+//! play with visually handicapped players).
+//!
+//! * Rule 1: "The moves shall be announced clearly, repeated by the
+//!   opponent and executed on his board. To make the announcement as clear
+//!   as possible, the use of the following names is suggested instead of
+//!   the corresponding letters, algebraic A-Anna B-Bella C-Cesar D-David
+//!   E-Eva F-Felix G-Gustav H-Hector. Ranks from white to black shall
+//!   receive the German numbers: 1-eins 2-zwei 3-drei 4-vier 5-fuenf
+//!   6-sechs 7-sieben 8-acht. Castling is announced "Lange Rochade" (German
+//!   for long castling) and "Kurze Rochade" (German for short castling).
+//!   The pieces bear the names: Koenig, Dame, Turm, Laeufer, Springer,
+//!   Bauer." — [`Scheme::German`], [`announce_move`].
+//! * Rule 5: "The visually handicapped player must keep score of the game
+//!   in Braille or longhand or record the moves on a tape recorder." —
+//!   [`braille::braille_scoresheet`].
+//! * Rule 9d: the assistant shall "inform the visually handicapped player
+//!   only at his request of the number of moves completed and the time used
+//!   up by both players." — the `describe_*` functions, which are only
+//!   called when the player asks.
+//!
+//! The crate writes text; the browser speaks it. Every text comes as an
+//! [`Announcement`] with the BCP-47 tag of its language.
+//!
+//! ```
+//! use rochade_speech::{describe_clocks, Scheme, Settings};
+//! let a = describe_clocks(4_325_000, 59 * 60 * 1000, &Settings::new(Scheme::German));
+//! assert_eq!(a.text, "Weiß eine Stunde zwölf Minuten fünf Sekunden, Schwarz neunundfünfzig Minuten");
+//! assert_eq!(a.lang, "de-DE");
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod braille;
+pub mod brf;
+mod english;
+mod german;
+mod portuguese;
+mod result;
+mod settings;
+mod time;
+mod words;
+
+pub use result::{GameResult, Outcome, ResultReason};
+pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};
+pub use time::describe_clocks;

@@ -1,0 +1,66 @@
+//! How a game ended: the outcome and the reason (Articles 5, 6 and 9 of
+//! the 2001 Laws).
+
+/// Who won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// 1-0.
+    WhiteWins,
+    /// 0-1.
+    BlackWins,
+    /// ½-½.
+    Draw,
+}
+
+/// Why the game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ResultReason {
+    /// Art. 5.1 (a): the opponent's king is checkmated.
+    Checkmate,
+    /// Art. 5.1 (b): the opponent declares he resigns.
+    Resignation,
+    /// Art. 5.2 (a): the player to move has no legal move and is not in
+    /// check.
+    Stalemate,
+    /// Art. 5.2 (c): draw agreed by the two players.
+    Agreement,
+    /// Art. 6.9: the flag fell (a win, or a draw if the opponent cannot
+    /// checkmate by any series of legal moves).
+    FlagFall,
+    /// Art. 5.2 (b): neither player can checkmate by any series of legal
+    /// moves ("dead position", e.g. insufficient material).
+    DeadPosition,
+    /// Art. 9.2: the same position for at least the third time.
+    Repetition,
+    /// Art. 9.3: fifty moves by each player without a pawn move or a
+    /// capture.
+    FiftyMoves,
+}
+
+impl ResultReason {
+    /// All reasons.
+    pub const ALL: [ResultReason; 8] = [
+        ResultReason::Checkmate,
+        ResultReason::Resignation,
+        ResultReason::Stalemate,
+        ResultReason::Agreement,
+        ResultReason::FlagFall,
+        ResultReason::DeadPosition,
+        ResultReason::Repetition,
+        ResultReason::FiftyMoves,
+    ];
+
+    /// Index 0..8 in the order of [`ResultReason::ALL`].
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// A finished game's result.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// Who won.
+    pub outcome: Outcome,
+    /// Why.
+    pub reason: ResultReason,
+}
