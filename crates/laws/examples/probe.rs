@@ -1,0 +1,104 @@
+//! Debugging and outside-check probe.
+//!
+//! ```text
+//! cargo run --release -p rochade-laws --example probe -- perft "<FEN>" <depth>
+//! cargo run --release -p rochade-laws --example probe -- moves "<FEN>"
+//! cargo run --release -p rochade-laws --example probe -- fen "<FEN>"
+//! cargo run --release -p rochade-laws --example probe -- san "<FEN>" "<text>"
+//! ```
+//!
+//! `perft` prints the count below each root move (`e2e4: 600`) and
+//! `nodes <N>` as its last line. Exit code 1 on any error, 2 on bad usage.
+
+use std::process::ExitCode;
+
+use rochade_laws::{Notation, Position, Uci, parse_move};
+
+fn usage() -> ExitCode {
+    eprintln!(
+        "usage: probe perft \"<FEN>\" <depth> | moves \"<FEN>\" | fen \"<FEN>\" | san \"<FEN>\" \"<text>\""
+    );
+    ExitCode::from(2)
+}
+
+fn position(fen: &str) -> Result<Position, ExitCode> {
+    let fen = if fen == "startpos" {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    } else {
+        fen
+    };
+    Position::from_fen(fen).map_err(|e| {
+        println!("error: {e}");
+        ExitCode::FAILURE
+    })
+}
+
+fn run(args: &[String]) -> Result<(), ExitCode> {
+    match args {
+        [cmd, fen, depth] if cmd == "perft" => {
+            let pos = position(fen)?;
+            let depth: u32 = depth.parse().map_err(|_| {
+                println!("error: depth must be a non-negative integer, got {depth:?}");
+                ExitCode::FAILURE
+            })?;
+            let mut total = 0u64;
+            if depth == 0 {
+                total = 1;
+            } else {
+                let mut lines: Vec<(String, u64)> = Vec::new();
+                for m in pos.legal_moves() {
+                    let mut child = pos.clone();
+                    child.play_unchecked(&m);
+                    let n = child.perft(depth - 1);
+                    total += n;
+                    lines.push((Uci::from_move(&m).to_string(), n));
+                }
+                lines.sort();
+                for (m, n) in lines {
+                    println!("{m}: {n}");
+                }
+            }
+            println!("nodes {total}");
+            Ok(())
+        }
+        [cmd, fen] if cmd == "moves" => {
+            let pos = position(fen)?;
+            let mut sans: Vec<String> = pos
+                .legal_moves()
+                .iter()
+                .map(|m| pos.write_move(m, &Notation::PGN))
+                .collect();
+            sans.sort();
+            for s in sans {
+                println!("{s}");
+            }
+            Ok(())
+        }
+        [cmd, fen] if cmd == "fen" => {
+            println!("{}", position(fen)?.to_fen());
+            Ok(())
+        }
+        [cmd, fen, text] if cmd == "san" => {
+            let pos = position(fen)?;
+            match parse_move(&pos, text) {
+                Ok(m) => {
+                    println!("{}", Uci::from_move(&m));
+                    Ok(())
+                }
+                Err(e) => {
+                    println!("error: {e}");
+                    Err(ExitCode::FAILURE)
+                }
+            }
+        }
+        _ => Err(usage()),
+    }
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(code) => code,
+    }
+}

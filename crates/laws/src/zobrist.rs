@@ -1,0 +1,102 @@
+//! Zobrist hashing for the repetition identity of Art. 9.2.
+
+use core::fmt;
+
+use crate::{CastlingRights, Color, File, Piece, Square};
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    (s, z ^ (z >> 31))
+}
+
+const fn keys<const N: usize>(seed: u64) -> [u64; N] {
+    let mut out = [0u64; N];
+    let mut state = seed;
+    let mut i = 0;
+    while i < N {
+        let (s, v) = splitmix(state);
+        state = s;
+        out[i] = v;
+        i += 1;
+    }
+    out
+}
+
+static PIECE_SQUARE: [u64; 768] = keys(0x5eed_0001);
+static EN_PASSANT_FILE: [u64; 8] = keys(0x5eed_0003);
+const BLACK_TO_MOVE: u64 = 0x6a09_e667_f3bc_c909;
+
+const fn castling_table() -> [u64; 16] {
+    let mut t = [0u64; 16];
+    let mut i = 0;
+    while i < 16 {
+        let mut k = 0;
+        let mut b = 0;
+        while b < 4 {
+            if i & (1 << b) != 0 {
+                k ^= CASTLING_BITS_CONST[b];
+            }
+            b += 1;
+        }
+        t[i] = k;
+        i += 1;
+    }
+    t
+}
+const CASTLING_BITS_CONST: [u64; 4] = keys(0x5eed_0002);
+static CASTLING: [u64; 16] = castling_table();
+
+#[inline]
+pub(crate) fn piece(piece: Piece, sq: Square) -> u64 {
+    PIECE_SQUARE[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+}
+
+#[inline]
+pub(crate) fn castling(rights: CastlingRights) -> u64 {
+    CASTLING[rights.bits() as usize]
+}
+
+#[inline]
+pub(crate) fn en_passant(file: File) -> u64 {
+    EN_PASSANT_FILE[file.index()]
+}
+
+#[inline]
+pub(crate) fn turn(color: Color) -> u64 {
+    match color {
+        Color::White => 0,
+        Color::Black => BLACK_TO_MOVE,
+    }
+}
+
+/// The identity of a position for repetition (Art. 9.2): equal when the same
+/// player has the move, the same pieces of the same colour occupy the same
+/// squares, and the possible moves are the same, i.e. the same castling rights
+/// and, only when an en passant capture is actually legal, the same en passant
+/// square. The half-move clock and move number are not part of it.
+///
+/// It is a 64-bit Zobrist hash, updated incrementally by
+/// [`Position::play_unchecked`](crate::Position::play_unchecked); two different
+/// positions collide with probability about 2⁻⁶⁴.
+///
+/// ```
+/// use rochade_laws::Position;
+/// let start = Position::new();
+/// let mut p = start.clone();
+/// for m in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+///     p = p.play(&rochade_laws::parse_move(&p, m).unwrap()).unwrap();
+/// }
+/// assert_eq!(p.repetition_key(), start.repetition_key());
+/// assert_ne!(p.fullmove_number(), start.fullmove_number());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RepetitionKey(pub u64);
+
+impl fmt::Debug for RepetitionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RepetitionKey({:016x})", self.0)
+    }
+}
