@@ -35,16 +35,25 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+mod announce;
 pub mod braille;
 pub mod brf;
+mod describe;
 mod english;
 mod german;
+mod parse;
 mod portuguese;
 mod result;
 mod settings;
 mod time;
 mod words;
 
+pub use announce::announce_move;
+pub use describe::{
+    describe_draw_offer, describe_file, describe_last_move, describe_moves_completed,
+    describe_pieces, describe_rank, describe_result, describe_square, describe_turn, help,
+};
+pub use parse::{SpokenMoveError, parse_spoken_move};
 pub use result::{GameResult, Outcome, ResultReason};
 pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};
 pub use time::describe_clocks;

@@ -1,0 +1,316 @@
+//! Reading a spoken or typed move back: the words of any scheme
+//! ("Springer Felix drei", "Knight f3", "Cavalo toma e5", "Bauer Eva acht
+//! wird Dame"), matched against the legal moves of the position. Plain
+//! algebraic notation ("Nf3", "Sf3", "0-0") is handed to
+//! [`rochade_laws::parse_move`].
+
+use core::fmt;
+
+use rochade_laws::{CastlingSide, File, Move, Position, Rank, Role, Square};
+
+use crate::announce::Facts;
+use crate::words::lexicon;
+use crate::{Scheme, Settings};
+
+/// Why a text is not exactly one legal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpokenMoveError {
+    /// Nothing was said.
+    Empty,
+    /// A word that is not part of any scheme.
+    UnknownWord(String),
+    /// The words do not form a move (e.g. no arrival square).
+    Malformed,
+    /// No legal move fits the words.
+    NoSuchMove,
+    /// Several legal moves fit; more must be said (e.g. which piece, or
+    /// the promotion piece).
+    Ambiguous,
+}
+
+impl fmt::Display for SpokenMoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SpokenMoveError::Empty => f.write_str("no move given"),
+            SpokenMoveError::UnknownWord(w) => write!(f, "unknown word {w:?}"),
+            SpokenMoveError::Malformed => f.write_str("the words do not form a move"),
+            SpokenMoveError::NoSuchMove => f.write_str("no legal move fits"),
+            SpokenMoveError::Ambiguous => f.write_str("more than one legal move fits"),
+        }
+    }
+}
+
+impl std::error::Error for SpokenMoveError {}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Token {
+    File(File),
+    Rank(Rank),
+    Square(Square),
+    Role(Role),
+    Takes,
+    Castle(CastlingSide),
+    Check,
+    Mate,
+    EnPassant,
+    Promotes,
+}
+
+/// Lower case, German and Portuguese letters folded to ASCII, so that
+/// "König", "Koenig" and "koenig", or "peão" and "peao", are one word.
+fn normalize(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            'á' | 'à' | 'â' | 'ã' => out.push('a'),
+            'é' | 'ê' => out.push('e'),
+            'í' => out.push('i'),
+            'ó' | 'ô' | 'õ' => out.push('o'),
+            'ú' => out.push('u'),
+            'ç' => out.push('c'),
+            ',' | ';' | ':' | '!' | '?' | '(' | ')' | '-' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every phrase of every scheme, as normalized words, with its token;
+/// longest first.
+fn vocabulary() -> Vec<(Vec<String>, Token)> {
+    let mut v: Vec<(String, Token)> = Vec::new();
+    for scheme in Scheme::ALL {
+        let lex = lexicon(scheme);
+        for f in File::ALL {
+            v.push((lex.file(f).into(), Token::File(f)));
+        }
+        for r in Rank::ALL {
+            v.push((lex.rank(r).into(), Token::Rank(r)));
+        }
+        for role in Role::ALL {
+            v.push((lex.role(role).into(), Token::Role(role)));
+        }
+        v.push((lex.takes.into(), Token::Takes));
+        v.push((
+            lex.castle_short.into(),
+            Token::Castle(CastlingSide::KingSide),
+        ));
+        v.push((
+            lex.castle_long.into(),
+            Token::Castle(CastlingSide::QueenSide),
+        ));
+        v.push((lex.check.into(), Token::Check));
+        v.push((lex.checkmate.into(), Token::Mate));
+        v.push((lex.en_passant.into(), Token::EnPassant));
+        v.push((lex.promotes.into(), Token::Promotes));
+    }
+    for sq in Square::all() {
+        v.push((sq.to_string(), Token::Square(sq)));
+    }
+    // A few common alternatives.
+    for (word, token) in [
+        ("x", Token::Takes),
+        ("captures", Token::Takes),
+        ("captura", Token::Takes),
+        ("matt", Token::Mate),
+        ("mate", Token::Mate),
+        ("e.p.", Token::EnPassant),
+        ("ep", Token::EnPassant),
+        ("peon", Token::Role(Role::Pawn)),
+    ] {
+        v.push((word.into(), token));
+    }
+    let mut out: Vec<(Vec<String>, Token)> = v
+        .into_iter()
+        .map(|(phrase, t)| {
+            (
+                normalize(&phrase)
+                    .split_whitespace()
+                    .map(String::from)
+                    .collect(),
+                t,
+            )
+        })
+        .collect();
+    out.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+    out.dedup();
+    out
+}
+
+fn tokenize(text: &str) -> Result<Vec<Token>, SpokenMoveError> {
+    let vocab = vocabulary();
+    let norm = normalize(text);
+    let words: Vec<&str> = norm
+        .split_whitespace()
+        .map(|w| w.trim_end_matches('.'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut tokens = Vec::with_capacity(words.len());
+    let mut i = 0;
+    'words: while i < words.len() {
+        for (phrase, token) in &vocab {
+            let n = phrase.len();
+            if n > 0
+                && i + n <= words.len()
+                && phrase.iter().zip(&words[i..i + n]).all(|(a, b)| a == b)
+            {
+                tokens.push(*token);
+                i += n;
+                continue 'words;
+            }
+        }
+        return Err(SpokenMoveError::UnknownWord(words[i].to_string()));
+    }
+    Ok(tokens)
+}
+
+/// What the words ask for.
+#[derive(Debug, Default)]
+struct Wanted {
+    castle: Option<CastlingSide>,
+    role: Option<Role>,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    to: Option<Square>,
+    capture: bool,
+    en_passant: bool,
+    promotion: Option<Role>,
+}
+
+fn understand(tokens: &[Token]) -> Result<Wanted, SpokenMoveError> {
+    let mut w = Wanted::default();
+    let mut coords: Vec<Token> = Vec::new();
+    let mut promotes = false;
+    for &t in tokens {
+        match t {
+            Token::Castle(side) => {
+                if w.castle.is_some() {
+                    return Err(SpokenMoveError::Malformed);
+                }
+                w.castle = Some(side);
+            }
+            Token::Role(role) => {
+                if w.role.is_none() && coords.is_empty() && !promotes {
+                    w.role = Some(role);
+                } else if (promotes || !coords.is_empty()) && w.promotion.is_none() {
+                    // "wird Dame", or a piece named after the arrival square.
+                    w.promotion = Some(role);
+                    promotes = false;
+                } else {
+                    return Err(SpokenMoveError::Malformed);
+                }
+            }
+            Token::File(f) => coords.push(Token::File(f)),
+            Token::Rank(r) => coords.push(Token::Rank(r)),
+            Token::Square(sq) => {
+                coords.push(Token::File(sq.file()));
+                coords.push(Token::Rank(sq.rank()));
+            }
+            Token::Takes => w.capture = true,
+            Token::EnPassant => {
+                w.en_passant = true;
+                w.capture = true;
+            }
+            Token::Promotes => promotes = true,
+            Token::Check | Token::Mate => {}
+        }
+    }
+    if promotes {
+        return Err(SpokenMoveError::Malformed);
+    }
+    if w.castle.is_some() {
+        return if coords.is_empty() && w.role.is_none() && w.promotion.is_none() {
+            Ok(w)
+        } else {
+            Err(SpokenMoveError::Malformed)
+        };
+    }
+    let [from @ .., Token::File(tf), Token::Rank(tr)] = coords.as_slice() else {
+        return Err(SpokenMoveError::Malformed);
+    };
+    w.to = Some(Square::from_coords(*tf, *tr));
+    match from {
+        [] => {}
+        [Token::File(f)] => w.from_file = Some(*f),
+        [Token::Rank(r)] => w.from_rank = Some(*r),
+        [Token::File(f), Token::Rank(r)] => {
+            w.from_file = Some(*f);
+            w.from_rank = Some(*r);
+        }
+        _ => return Err(SpokenMoveError::Malformed),
+    }
+    Ok(w)
+}
+
+fn fits(w: &Wanted, facts: &Facts, turn_king_to: impl Fn(CastlingSide) -> Square) -> bool {
+    if let Some(side) = w.castle {
+        return facts.castle == Some(side);
+    }
+    let role = w.role.unwrap_or(Role::Pawn);
+    let to = match facts.castle {
+        // "König Gustav eins" is short castling too.
+        Some(side) => turn_king_to(side),
+        None => facts.to,
+    };
+    role == facts.role
+        && w.to == Some(to)
+        && w.from_file.is_none_or(|f| f == facts.from.file())
+        && w.from_rank.is_none_or(|r| r == facts.from.rank())
+        && (!w.capture || facts.capture)
+        && (!w.en_passant || facts.en_passant)
+        && (w.promotion.is_none() || w.promotion == facts.promotion)
+}
+
+/// Reads a move said or typed in the words of any scheme (the `settings`
+/// only matter for future scheme-specific words; spelling and case do not
+/// matter), or in algebraic notation, and returns the one legal move it
+/// names.
+///
+/// The capture word may be left out; if it is said, the move must capture.
+/// Check and mate words are accepted and not checked.
+///
+/// ```
+/// use rochade_laws::{Position, parse_move};
+/// use rochade_speech::{Settings, parse_spoken_move, SpokenMoveError};
+/// let pos = Position::new();
+/// let s = Settings::default();
+/// assert_eq!(parse_spoken_move(&pos, "Springer Felix drei", &s), Ok(parse_move(&pos, "Nf3").unwrap()));
+/// assert_eq!(parse_spoken_move(&pos, "knight f3", &s), Ok(parse_move(&pos, "Nf3").unwrap()));
+/// assert_eq!(parse_spoken_move(&pos, "Bauer Eva vier", &s), Ok(parse_move(&pos, "e4").unwrap()));
+/// assert_eq!(parse_spoken_move(&pos, "Nf3", &s), Ok(parse_move(&pos, "Nf3").unwrap()));
+/// assert_eq!(parse_spoken_move(&pos, "Springer Felix", &s), Err(SpokenMoveError::Malformed));
+/// assert_eq!(parse_spoken_move(&pos, "Springer Eva vier", &s), Err(SpokenMoveError::NoSuchMove));
+/// ```
+pub fn parse_spoken_move(
+    pos: &Position,
+    text: &str,
+    settings: &Settings,
+) -> Result<Move, SpokenMoveError> {
+    let _ = settings;
+    if text.trim().is_empty() {
+        return Err(SpokenMoveError::Empty);
+    }
+    let wanted = match tokenize(text).and_then(|t| understand(&t)) {
+        Ok(w) => w,
+        Err(e) => {
+            // Perhaps plain algebraic notation.
+            return rochade_laws::parse_move(pos, text.trim()).map_err(|_| e);
+        }
+    };
+    let turn = pos.turn();
+    let mut found: Option<Move> = None;
+    for m in pos.legal_moves() {
+        let facts = Facts::plain(&m);
+        if fits(&wanted, &facts, |side| side.king_to(turn)) {
+            if found.is_some() {
+                return Err(SpokenMoveError::Ambiguous);
+            }
+            found = Some(m);
+        }
+    }
+    found.ok_or(SpokenMoveError::NoSuchMove)
+}
