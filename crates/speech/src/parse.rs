@@ -5,6 +5,7 @@
 //! [`rochade_laws::parse_move`].
 
 use core::fmt;
+use std::sync::OnceLock;
 
 use rochade_laws::{CastlingSide, File, Move, Position, Rank, Role, Square};
 
@@ -136,13 +137,14 @@ fn vocabulary() -> Vec<(Vec<String>, Token)> {
             )
         })
         .collect();
-    out.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+    out.sort_by_key(|entry| core::cmp::Reverse(entry.0.len()));
     out.dedup();
     out
 }
 
 fn tokenize(text: &str) -> Result<Vec<Token>, SpokenMoveError> {
-    let vocab = vocabulary();
+    static VOCABULARY: OnceLock<Vec<(Vec<String>, Token)>> = OnceLock::new();
+    let vocab = VOCABULARY.get_or_init(vocabulary);
     let norm = normalize(text);
     let words: Vec<&str> = norm
         .split_whitespace()
@@ -152,7 +154,7 @@ fn tokenize(text: &str) -> Result<Vec<Token>, SpokenMoveError> {
     let mut tokens = Vec::with_capacity(words.len());
     let mut i = 0;
     'words: while i < words.len() {
-        for (phrase, token) in &vocab {
+        for (phrase, token) in vocab {
             let n = phrase.len();
             if n > 0
                 && i + n <= words.len()
