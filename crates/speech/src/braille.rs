@@ -47,6 +47,8 @@
 
 use core::fmt;
 
+use rochade_laws::{Color, Move, Position};
+
 use crate::Outcome;
 use crate::brf::unicode_to_brf;
 
@@ -316,6 +318,53 @@ pub fn braille_scoresheet<S: AsRef<str>>(
     // feed, so the conversion cannot fail; fall back to an empty file.
     let brf = unicode_to_brf(&unicode).unwrap_or_default();
     Ok(BrailleScoresheet { unicode, brf })
+}
+
+/// Writes the moves of a game played from `start` as a Braille
+/// scoresheet, each move in the SAN the laws crate gives it (Appendix E);
+/// the move numbers and who moves first come from `start`.
+///
+/// ```
+/// use rochade_laws::{Position, parse_move};
+/// use rochade_speech::braille::braille_scoresheet_of_game;
+/// use rochade_speech::Outcome;
+/// let mut pos = Position::new();
+/// let mut moves = Vec::new();
+/// for san in ["f3", "e5", "g4", "Qh4"] {
+///     let m = parse_move(&pos, san).unwrap();
+///     pos = pos.play(&m).unwrap();
+///     moves.push(m);
+/// }
+/// let sheet = braille_scoresheet_of_game(&Position::new(), &moves, Some(Outcome::BlackWins)).unwrap();
+/// assert_eq!(sheet.unicode, "⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠴⠤⠂");
+/// assert_eq!(sheet.brf, "1 F3 E5\r\n2 G4 QH4>M\r\n0-1");
+/// ```
+pub fn braille_scoresheet_of_game(
+    start: &Position,
+    moves: &[Move],
+    result: Option<Outcome>,
+) -> Result<BrailleScoresheet, BrailleError> {
+    let mut pos = start.clone();
+    let mut sans: Vec<String> = Vec::with_capacity(moves.len());
+    for (index, m) in moves.iter().enumerate() {
+        let error = || BrailleError {
+            san: format!("{m:?}"),
+            index,
+        };
+        if !pos.is_legal(m) {
+            return Err(error());
+        }
+        sans.push(pos.san(m).to_string());
+        pos = pos.play(m).map_err(|_| error())?;
+    }
+    braille_scoresheet(
+        &sans,
+        &ScoresheetOptions {
+            first_move_number: start.fullmove_number(),
+            black_first: start.turn() == Color::Black,
+            result,
+        },
+    )
 }
 
 #[cfg(test)]
