@@ -25,6 +25,18 @@
 //! The crate writes text; the browser speaks it. Every text comes as an
 //! [`Announcement`] with the BCP-47 tag of its language.
 //!
+//! * Moves: [`announce_move`] (short or long [`Form`]), and back:
+//!   [`parse_spoken_move`].
+//! * On request: [`describe_square`], [`describe_pieces`],
+//!   [`describe_rank`], [`describe_file`], [`describe_last_move`],
+//!   [`describe_turn`], [`describe_clocks`], [`describe_moves_completed`],
+//!   [`describe_result`], [`describe_draw_offer`], [`help`].
+//! * Braille: [`braille`] (BAUK/UKAAF Braille Chess Code, 2015) and
+//!   [`brf`] (North American Braille ASCII).
+//!
+//! The word choices where the Laws leave them open, and the Braille
+//! source, are documented in the crate's `README.md`.
+//!
 //! ```
 //! use rochade_speech::{describe_clocks, Scheme, Settings};
 //! let a = describe_clocks(4_325_000, 59 * 60 * 1000, &Settings::new(Scheme::German));

@@ -166,3 +166,34 @@ fn arbitrary_text_never_panics() {
         let _ = parse_spoken_move(&pos, &text.join(" "), &Settings::default());
     }
 }
+
+/// Moves that are not legal in the position are still announced from the
+/// move alone, without panicking.
+#[test]
+fn illegal_moves_do_not_panic() {
+    use rochade_laws::{Role, Square};
+    let pos = Position::new();
+    let bogus = [
+        Move::Castle {
+            king: Square::A1,
+            rook: Square::H8,
+        },
+        Move::Normal {
+            role: Role::Queen,
+            from: Square::E4,
+            capture: Some(Role::King),
+            to: Square::E8,
+            promotion: Some(Role::Pawn),
+        },
+        Move::EnPassant {
+            from: Square::A2,
+            to: Square::H7,
+        },
+    ];
+    for m in bogus {
+        for s in all_settings() {
+            let _ = announce_move(&pos, &m, &s);
+            let _ = rochade_speech::describe_last_move(Some((&pos, &m)), &s);
+        }
+    }
+}
