@@ -773,8 +773,15 @@ fn tokenize(core: &[char], offset: usize) -> Result<Parsed, ParseMoveError> {
     let mut seps = 0;
     while i < core.len() {
         let c = core[i];
+        let have_square = matches!(coords.last(), Some((Some(_), Some(_))));
+        if have_square && coords.len() == 2 {
+            break; // a destination is complete; what follows is a promotion piece
+        }
         if let Some(f) = File::from_char(c) {
             let r = core.get(i + 1).and_then(|&c| Rank::from_char(c));
+            if have_square && r.is_none() {
+                break; // `e8b`: lower-case promotion letter after the destination
+            }
             coords.push((Some(f), r));
             i += if r.is_some() { 2 } else { 1 };
         } else if let Some(r) = Rank::from_char(c) {
