@@ -217,6 +217,19 @@ impl Position {
         let (board_start, board) = fields[0];
         let mut by_role = [Bitboard::EMPTY; 6];
         let mut by_color = [Bitboard::EMPTY; 2];
+        let rank_count = board.split('/').count();
+        if rank_count > 8 {
+            let extra = board
+                .char_indices()
+                .filter(|&(_, c)| c == '/')
+                .nth(7)
+                .map_or(0, |(b, _)| board[..b].chars().count());
+            return Err(err(
+                FenField::Board,
+                board_start + extra,
+                FenErrorKind::RankCount { found: rank_count },
+            ));
+        }
         let mut rank_i = 7usize;
         let mut file_i = 0usize;
         let mut ranks_seen = 1;
