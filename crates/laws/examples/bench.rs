@@ -1,0 +1,131 @@
+//! Perft benchmark: this crate against shakmaty and cozy-chess in one process.
+//!
+//! ```text
+//! cargo run --profile perf -p rochade-laws --example bench [-- deep]
+//! ```
+//!
+//! All three count leaves without playing the last move (bulk counting).
+//! Prints nodes per second of each and the ratios. Each run is repeated three
+//! times and the best time is kept.
+
+use std::time::{Duration, Instant};
+
+use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+
+const POSITIONS: [(&str, &str, u32); 6] = [
+    (
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        5,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        4,
+    ),
+    ("pos3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5),
+    (
+        "pos4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        4,
+    ),
+    (
+        "pos5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        4,
+    ),
+    (
+        "pos6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        4,
+    ),
+];
+
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        board.generate_moves(|moves| {
+            nodes += moves.len() as u64;
+            false
+        });
+        return nodes;
+    }
+    board.generate_moves(|moves| {
+        for mv in moves {
+            let mut child = board.clone();
+            child.play_unchecked(mv);
+            nodes += cozy_perft(&child, depth - 1);
+        }
+        false
+    });
+    nodes
+}
+
+fn best_of<F: FnMut() -> u64>(mut f: F) -> (u64, Duration) {
+    let mut best = Duration::MAX;
+    let mut nodes = 0;
+    for _ in 0..3 {
+        let t = Instant::now();
+        nodes = std::hint::black_box(f());
+        best = best.min(t.elapsed());
+    }
+    (nodes, best)
+}
+
+fn mnps(nodes: u64, d: Duration) -> f64 {
+    nodes as f64 / d.as_secs_f64() / 1e6
+}
+
+fn main() {
+    let deep = std::env::args().any(|a| a == "deep");
+    rochade_laws::attacks::init();
+    println!(
+        "{:<9} {:>2} {:>11} | {:>9} {:>9} {:>9} | {:>8} {:>8}",
+        "position", "d", "nodes", "rochade", "shakmaty", "cozy", "r/shak", "r/cozy"
+    );
+    println!(
+        "{:<9} {:>2} {:>11} | {:>9} {:>9} {:>9} |",
+        "", "", "", "Mnps", "Mnps", "Mnps"
+    );
+    let (mut t_r, mut t_s, mut t_c, mut total) = (0.0, 0.0, 0.0, 0u64);
+    for (name, fen, depth) in POSITIONS {
+        let depth = depth + u32::from(deep);
+        let ours = rochade_laws::Position::from_fen(fen).unwrap();
+        let sm: Chess = fen
+            .parse::<Fen>()
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap();
+        let cz: cozy_chess::Board = cozy_chess::Board::from_fen(fen, false).unwrap();
+        let (n_r, d_r) = best_of(|| ours.perft(depth));
+        let (n_s, d_s) = best_of(|| shakmaty::perft(&sm, depth));
+        let (n_c, d_c) = best_of(|| cozy_perft(&cz, depth));
+        assert_eq!(n_r, n_s, "{name}: shakmaty disagrees");
+        assert_eq!(n_r, n_c, "{name}: cozy-chess disagrees");
+        let (r, s, c) = (mnps(n_r, d_r), mnps(n_s, d_s), mnps(n_c, d_c));
+        println!(
+            "{name:<9} {depth:>2} {n_r:>11} | {r:>9.1} {s:>9.1} {c:>9.1} | {:>8.2} {:>8.2}",
+            r / s,
+            r / c
+        );
+        t_r += d_r.as_secs_f64();
+        t_s += d_s.as_secs_f64();
+        t_c += d_c.as_secs_f64();
+        total += n_r;
+    }
+    let (r, s, c) = (
+        total as f64 / t_r / 1e6,
+        total as f64 / t_s / 1e6,
+        total as f64 / t_c / 1e6,
+    );
+    println!(
+        "{:<9} {:>2} {total:>11} | {r:>9.1} {s:>9.1} {c:>9.1} | {:>8.2} {:>8.2}",
+        "total",
+        "",
+        r / s,
+        r / c
+    );
+}
