@@ -113,7 +113,9 @@ pub struct PressOutcome {
 /// Where a side's time came from and went, for audits and for the
 /// conservation law
 ///
-/// `remaining = allotted + bonus + received + added − used − removed − given`.
+/// `remaining = allotted + bonus + received + added − used − removed`.
+///
+/// (In an hourglass the time one side uses is its opponent's `received`.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Ledger {
     /// Base times of the periods received.
@@ -122,8 +124,6 @@ pub struct Ledger {
     pub bonus_ms: u64,
     /// Hourglass: time flowing in from the opponent's running clock.
     pub received_ms: u64,
-    /// Hourglass: time flowing out to the opponent (equal to `used_ms`).
-    pub given_ms: u64,
     /// Time added by the arbiter.
     pub added_ms: u64,
     /// Time removed by the arbiter.
@@ -147,7 +147,6 @@ impl Ledger {
             .saturating_add(self.added_ms)
             .saturating_sub(self.used_ms)
             .saturating_sub(self.removed_ms)
-            .saturating_sub(self.given_ms)
     }
 
     /// All time this side's clock ran: main time, delay and overtime.
@@ -235,7 +234,6 @@ impl State {
             .saturating_add(from_main);
         let exhausted = s.remaining_ms == 0 && s.delay_left_ms == 0;
         if hourglass {
-            s.ledger.given_ms = s.ledger.given_ms.saturating_add(from_main);
             let o = self.side_mut(side.other());
             o.remaining_ms = o.remaining_ms.saturating_add(from_main);
             o.ledger.received_ms = o.ledger.received_ms.saturating_add(from_main);
@@ -423,10 +421,10 @@ impl Clock {
     ///
     /// [`ClockError::AlreadyStarted`], [`ClockError::TimeWentBackwards`].
     pub fn start(&mut self, now: u64) -> Result<(), ClockError> {
+        self.settle(now)?;
         if self.state.phase != Phase::NotStarted {
             return Err(ClockError::AlreadyStarted);
         }
-        self.settle(now)?;
         for side in Side::ALL {
             let moves = self.state.side(side).moves;
             let bonus = self
@@ -488,6 +486,7 @@ impl Clock {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn press(&mut self, side: Side, now: u64) -> Result<PressOutcome, ClockError> {
+        self.settle(now)?;
         match self.state.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
             Phase::Paused => return Err(ClockError::Paused),
@@ -499,10 +498,6 @@ impl Clock {
                 pressed: side,
                 running: self.state.to_move,
             });
-        }
-        self.settle(now)?;
-        if self.state.phase == Phase::Frozen {
-            return Err(self.frozen_error());
         }
         let period = self.control.period_index(self.state.side(side).moves);
         let per_move = self
@@ -552,15 +547,14 @@ impl Clock {
     /// # Errors
     ///
     /// [`ClockError::NotRunning`] unless a clock is running;
-    /// [`ClockError::FlagFallen`] if the clock froze at a flag fall before
-    /// `now`; [`ClockError::TimeWentBackwards`].
+    /// [`ClockError::FlagFallen`] if the clock froze at a flag fall (by
+    /// `now`); [`ClockError::TimeWentBackwards`].
     pub fn pause(&mut self, now: u64) -> Result<(), ClockError> {
-        if self.state.phase != Phase::Running {
-            return Err(ClockError::NotRunning);
-        }
         self.settle(now)?;
-        if self.state.phase == Phase::Frozen {
-            return Err(self.frozen_error());
+        match self.state.phase {
+            Phase::Running => {}
+            Phase::Frozen => return Err(self.frozen_error()),
+            Phase::NotStarted | Phase::Paused => return Err(ClockError::NotRunning),
         }
         self.state.phase = Phase::Paused;
         Ok(())
@@ -577,6 +571,7 @@ impl Clock {
     /// [`ClockError::FlagFallen`] when frozen and the side to move still
     /// has no time, [`ClockError::TimeWentBackwards`].
     pub fn resume(&mut self, now: u64) -> Result<(), ClockError> {
+        self.settle(now)?;
         match self.state.phase {
             Phase::NotStarted => return Err(ClockError::NotStarted),
             Phase::Running => return Err(ClockError::NotPaused),
@@ -588,7 +583,6 @@ impl Clock {
             }
             Phase::Paused => {}
         }
-        self.settle(now)?;
         self.state.phase = Phase::Running;
         Ok(())
     }
@@ -696,9 +690,15 @@ impl Clock {
         self.state.side_mut(side).moves = moves_completed;
     }
 
-    /// Forgets `side`'s flag fall (e.g. when the arbiter restores an
-    /// earlier position and times, Art. 6.13).
-    pub fn clear_flag(&mut self, side: Side) {
+    /// Forgets `side`'s flag fall as of `now` (e.g. when the arbiter
+    /// restores an earlier position and times, Art. 6.13). A frozen clock
+    /// stays frozen until [`Clock::resume`].
+    ///
+    /// # Errors
+    ///
+    /// [`ClockError::TimeWentBackwards`].
+    pub fn clear_flag(&mut self, side: Side, now: u64) -> Result<(), ClockError> {
+        self.settle(now)?;
         self.state.side_mut(side).flag_at_ms = None;
         if self.state.first_flag == Some(side) {
             self.state.first_flag = self
@@ -707,6 +707,7 @@ impl Clock {
                 .flag_at_ms
                 .map(|_| side.other());
         }
+        Ok(())
     }
 
     // --- queries -----------------------------------------------------------

@@ -124,7 +124,9 @@ impl From<ControlError> for ParseTimeControlError {
 /// A clock operation that is not possible in the clock's current state.
 ///
 /// A failed operation never changes what the clock shows: at most it
-/// records a flag fall that had already happened by `now`.
+/// records a flag fall that had already happened by `now`. `now` is checked
+/// first, then the clock is brought forward to it, then the operation is
+/// checked, so the error does not depend on earlier queries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[non_exhaustive]
 pub enum ClockError {

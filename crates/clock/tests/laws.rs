@@ -355,7 +355,10 @@ fn clocks_freeze_at_flag_fall() {
     assert_eq!(c.remaining(Side::White, 300_000), 60_000);
     assert_eq!(c.ledger(Side::Black, 300_000).elapsed_ms(), 60_000);
     assert_eq!(c.running(), None);
-    assert_eq!(c.pause(300_000), Err(ClockError::NotRunning));
+    assert!(matches!(
+        c.pause(300_000),
+        Err(ClockError::FlagFallen { at_ms: 61_000, .. })
+    ));
     assert!(matches!(
         c.resume(300_000),
         Err(ClockError::FlagFallen {
@@ -599,9 +602,9 @@ fn removing_all_time_makes_the_flag_fall_then() {
     );
     // The arbiter restores times (Art. 6.13) and clears the flags.
     c.set_remaining(Side::White, MIN, 3_000).unwrap();
-    c.clear_flag(Side::Black);
+    c.clear_flag(Side::Black, 3_000).unwrap();
     assert_eq!(c.flag(3_000).unwrap().side, Side::White);
-    c.clear_flag(Side::White);
+    c.clear_flag(Side::White, 3_000).unwrap();
     assert_eq!(c.flag(3_000), None);
     c.resume(3_000).unwrap();
     assert_eq!(c.remaining(Side::White, 4_000), 59 * S);
