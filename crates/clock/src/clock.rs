@@ -110,6 +110,30 @@ pub struct PressOutcome {
     pub remaining_ms: u64,
 }
 
+/// The clock at one instant ([`Clock::snapshot`]). Arrays are indexed by
+/// [`Side::index`]: White first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The instant described.
+    pub at_ms: u64,
+    /// The phase.
+    pub phase: Phase,
+    /// Whose clock runs, or would run on resume.
+    pub to_move: Side,
+    /// Remaining main time of White and Black.
+    pub remaining_ms: [u64; 2],
+    /// The side to move's unused fixed extra time (delay mode).
+    pub delay_ms: u64,
+    /// Time on the side to move's clock during his current move.
+    pub current_move_ms: u64,
+    /// Completed moves of White and Black.
+    pub moves_completed: [u32; 2],
+    /// When White's and Black's flags fell, if they have.
+    pub flags_ms: [Option<u64>; 2],
+    /// The first flag to fall.
+    pub first_flag: Option<FlagFall>,
+}
+
 /// Where a side's time came from and went, for audits and for the
 /// conservation law
 ///
@@ -690,6 +714,28 @@ impl Clock {
         self.state.side_mut(side).moves = moves_completed;
     }
 
+    /// Makes `side` the side to move from `now` without completing a move,
+    /// e.g. when the position before an illegal move is reinstated
+    /// (Art. 7.4) and the same player must move again. `side`'s clock runs
+    /// if a clock was running; his move starts afresh (new delay); the other
+    /// side's unused delay is dropped. Combine with [`Clock::set_moves`] and
+    /// [`Clock::set_remaining`] as the arbiter decides (Art. 6.13).
+    ///
+    /// # Errors
+    ///
+    /// [`ClockError::TimeWentBackwards`].
+    pub fn set_to_move(&mut self, side: Side, now: u64) -> Result<(), ClockError> {
+        self.settle(now)?;
+        if self.state.to_move != side {
+            let previous = self.state.side_mut(side.other());
+            previous.delay_left_ms = 0;
+            previous.move_elapsed_ms = 0;
+            previous.move_used_ms = 0;
+            self.begin_move(side);
+        }
+        Ok(())
+    }
+
     /// Forgets `side`'s flag fall as of `now` (e.g. when the arbiter
     /// restores an earlier position and times, Art. 6.13). A frozen clock
     /// stays frozen until [`Clock::resume`].
@@ -803,18 +849,8 @@ impl Clock {
     /// period, or `None` in sudden death (and for an hourglass).
     #[must_use]
     pub fn moves_to_period_end(&self, side: Side) -> Option<u32> {
-        let done = self.state.side(side).moves;
-        let mut n = done;
-        let periods = self.control.periods();
-        let p = periods.get(self.control.period_index(done))?;
-        let m = p.moves?;
-        for _ in 0..m {
-            n = n.saturating_add(1);
-            if self.control.period_after(n).is_some() {
-                return Some(n - done);
-            }
-        }
-        None
+        self.control
+            .moves_to_period_end(self.state.side(side).moves)
     }
 
     fn first_flag_of(&self, state: &State) -> Option<FlagFall> {
@@ -861,6 +897,43 @@ impl Clock {
             return None;
         }
         Some(side.delay_left_ms.saturating_add(side.remaining_ms))
+    }
+
+    /// Everything a display needs at `now`, in one call.
+    ///
+    /// ```
+    /// use rochade_clock::{Clock, Phase, Side};
+    /// let mut clock = Clock::new("60d2".parse()?)?;
+    /// clock.start(0)?;
+    /// let snap = clock.snapshot(5_000);
+    /// assert_eq!(snap.phase, Phase::Running);
+    /// assert_eq!(snap.to_move, Side::White);
+    /// assert_eq!(snap.remaining_ms, [57_000, 60_000]);
+    /// assert_eq!(snap.delay_ms, 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn snapshot(&self, now: u64) -> Snapshot {
+        let s = self.settled(now);
+        let both = |f: fn(&SideState) -> u64| [f(s.side(Side::White)), f(s.side(Side::Black))];
+        Snapshot {
+            at_ms: now.max(s.last_ms),
+            phase: s.phase,
+            to_move: s.to_move,
+            remaining_ms: both(|x| x.remaining_ms),
+            delay_ms: if s.phase == Phase::NotStarted {
+                0
+            } else {
+                s.side(s.to_move).delay_left_ms
+            },
+            current_move_ms: s.side(s.to_move).move_elapsed_ms,
+            moves_completed: [s.side(Side::White).moves, s.side(Side::Black).moves],
+            flags_ms: [
+                s.side(Side::White).flag_at_ms,
+                s.side(Side::Black).flag_at_ms,
+            ],
+            first_flag: self.first_flag_of(&s),
+        }
     }
 
     /// `side`'s accounts at `now`.

@@ -270,18 +270,69 @@ impl TimeControl {
         if let TimeControl::Hourglass { base_ms } = self {
             return *base_ms;
         }
+        let periods = self.periods();
+        let moves = u64::from(moves);
         let mut total = self.initial_ms();
-        for n in 0..moves {
-            // Move n + 1 is played in period_index(n).
-            total = total.saturating_add(self.per_move_for(n).ms());
-            let completed = n.saturating_add(1);
-            if completed < moves {
-                if let Some(p) = self.period_after(completed).and_then(|i| self.period(i)) {
-                    total = total.saturating_add(p.base_ms);
-                }
+        // Moves `start + 1 ..= end` are played in period `i`.
+        let mut start = 0u64;
+        for (i, p) in periods.iter().enumerate() {
+            if start >= moves {
+                break;
             }
+            let per_move = p.per_move.ms();
+            let Some(m) = p.moves.map(u64::from) else {
+                return total.saturating_add((moves - start).saturating_mul(per_move));
+            };
+            if i + 1 == periods.len() {
+                // Repeating: a new block begins after every `m` moves.
+                let count = moves - start;
+                let repeats = (count - 1).checked_div(m).unwrap_or(0);
+                return total
+                    .saturating_add(count.saturating_mul(per_move))
+                    .saturating_add(repeats.saturating_mul(p.base_ms));
+            }
+            let end = start.saturating_add(m);
+            total = total.saturating_add((end.min(moves) - start).saturating_mul(per_move));
+            if end < moves {
+                total = total.saturating_add(periods.get(i + 1).map_or(0, |next| next.base_ms));
+            }
+            start = end;
         }
         total
+    }
+
+    /// How many more moves a player who has completed `moves_completed`
+    /// moves must complete to end his current period, or `None` in sudden
+    /// death (or without periods).
+    ///
+    /// ```
+    /// use rochade_clock::TimeControl;
+    /// let tc: TimeControl = "40/7200:20/3600".parse()?;
+    /// assert_eq!(tc.moves_to_period_end(0), Some(40));
+    /// assert_eq!(tc.moves_to_period_end(39), Some(1));
+    /// assert_eq!(tc.moves_to_period_end(40), Some(20));
+    /// assert_eq!(tc.moves_to_period_end(75), Some(5));
+    /// assert_eq!("300+2".parse::<TimeControl>()?.moves_to_period_end(10), None);
+    /// # Ok::<(), rochade_clock::ParseTimeControlError>(())
+    /// ```
+    #[must_use]
+    pub fn moves_to_period_end(&self, moves_completed: u32) -> Option<u32> {
+        let periods = self.periods();
+        let n = u64::from(moves_completed);
+        let mut start = 0u64;
+        for (i, p) in periods.iter().enumerate() {
+            let m = u64::from(p.moves?);
+            let end = start.saturating_add(m);
+            if n < end {
+                return u32::try_from(end - n).ok();
+            }
+            if i + 1 == periods.len() {
+                let into = (n - start).checked_rem(m)?;
+                return u32::try_from(m - into).ok();
+            }
+            start = end;
+        }
+        None
     }
 
     /// The same control with every increment set to be (or not be) also

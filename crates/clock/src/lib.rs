@@ -36,7 +36,7 @@ mod period;
 mod presets;
 mod side;
 
-pub use clock::{Clock, ClockOptions, FlagFall, Ledger, Phase, PressOutcome};
+pub use clock::{Clock, ClockOptions, FlagFall, Ledger, Phase, PressOutcome, Snapshot};
 pub use control::TimeControl;
 pub use display::{DisplayOptions, format_time, next_change_in};
 pub use error::{ClockError, ControlError, ParseTimeControlError};

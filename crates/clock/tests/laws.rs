@@ -864,3 +864,55 @@ fn restoring_an_impossible_control_is_an_error() {
         serde_json::from_str(&serde_json::to_string(&tc("40/5400+30:1800+30")).unwrap()).unwrap();
     assert_eq!(tc2, tc("40/5400+30:1800+30"));
 }
+
+#[test]
+fn art_7_4_illegal_move_reinstated_same_player_moves_again() {
+    let mut c = clock("300+2");
+    c.start(0).unwrap();
+    c.press(Side::White, 10_000).unwrap(); // an illegal move, found later
+    // Black notices at 15 s; the arbiter stops the clocks.
+    c.pause(15_000).unwrap();
+    // Position before the irregularity reinstated: White to move again,
+    // his move counter back to 0, times as the arbiter judges (Art. 6.13),
+    // and two minutes extra for Black (Art. 7.4 (b)).
+    c.set_to_move(Side::White, 20_000).unwrap();
+    c.set_moves(Side::White, 0);
+    c.set_remaining(Side::Black, 300 * S, 20_000).unwrap();
+    c.add_time(Side::Black, 2 * MIN, 20_000).unwrap();
+    assert_eq!(c.to_move(), Side::White);
+    assert_eq!(c.running(), None);
+    c.resume(20_000).unwrap();
+    let out = c.press(Side::White, 25_000).unwrap();
+    assert_eq!(out.moves_completed, 1);
+    assert_eq!(out.move_ms, 5_000);
+    assert_eq!(c.remaining(Side::Black, 25_000), 420 * S);
+}
+
+#[test]
+fn sealed_move_completed_on_resumption() {
+    // Adjournment: the player sealing stops his clock without starting his
+    // opponent's; on resumption the sealed move is made and the opponent's
+    // clock started: resume and press at the same instant.
+    let mut c = clock("40/7200:20/3600");
+    c.start(0).unwrap();
+    c.pause(50_000).unwrap();
+    c.resume(1_000_000).unwrap();
+    let out = c.press(Side::White, 1_000_000).unwrap();
+    assert_eq!(out.move_ms, 50_000);
+    assert_eq!(c.running(), Some(Side::Black));
+}
+
+#[test]
+fn snapshot_for_the_display() {
+    let opts = ClockOptions::default().with_play_on_after_flag(true);
+    let mut c = Clock::with_options(tc("10+1"), opts).unwrap();
+    c.start(0).unwrap();
+    c.press(Side::White, 4_000).unwrap();
+    let snap = c.snapshot(20_000);
+    assert_eq!(snap.remaining_ms, [7_000, 0]);
+    assert_eq!(snap.moves_completed, [1, 0]);
+    assert_eq!(snap.flags_ms, [None, Some(14_000)]);
+    assert_eq!(snap.first_flag.unwrap().side, Side::Black);
+    assert_eq!(snap.current_move_ms, 16_000);
+    assert_eq!(snap.to_move, Side::Black);
+}

@@ -50,6 +50,7 @@ enum Op {
     SetMoves(Side, u32),
     PlayOn(bool),
     ClearFlag(Side),
+    ToMove(Side),
     Nothing,
 }
 
@@ -69,6 +70,7 @@ fn op() -> impl Strategy<Value = Op> {
         1 => (side(), 0u32..12).prop_map(|(s, n)| Op::SetMoves(s, n)),
         1 => any::<bool>().prop_map(Op::PlayOn),
         1 => side().prop_map(Op::ClearFlag),
+        1 => side().prop_map(Op::ToMove),
         1 => Just(Op::Nothing),
     ]
 }
@@ -100,6 +102,7 @@ fn apply(c: &mut Clock, op: &Op, t: u64) -> Outcome {
         }
         Op::PlayOn(on) => Outcome::Unit(c.set_play_on_after_flag(on, t)),
         Op::ClearFlag(s) => Outcome::Unit(c.clear_flag(s, t)),
+        Op::ToMove(s) => Outcome::Unit(c.set_to_move(s, t)),
         Op::Nothing => Outcome::Unit(Ok(())),
     }
 }
@@ -121,8 +124,14 @@ proptest! {
         let mut move_sums = [0u64; 2];
         for (dt, op) in &ops {
             t += dt;
+            let before = c.to_move();
+            let abandoned = c.current_move_ms(before, t);
             if let Outcome::Press(Ok(out)) = apply(&mut c, op, t) {
                 move_sums[out.side.index()] += out.move_ms;
+            }
+            if matches!(op, Op::ToMove(_)) && c.to_move() != before {
+                // The move in progress was abandoned, its time still counts.
+                move_sums[before.index()] += abandoned;
             }
             for side in Side::ALL {
                 for q in [t, t + 777, t + 20_000] {
@@ -284,5 +293,29 @@ proptest! {
         if let Ok(tc) = s.parse::<TimeControl>() {
             prop_assert_eq!(tc.to_string().parse::<TimeControl>().unwrap(), tc);
         }
+    }
+
+    /// The closed forms for periods agree with move-by-move counting.
+    #[test]
+    fn period_arithmetic_matches_counting(tc in control(), moves in 0u32..40) {
+        // Naive: walk the moves one by one.
+        let mut total = tc.initial_ms();
+        for n in 0..moves {
+            total += tc.per_move_for(n).ms();
+            if n + 1 < moves {
+                if let Some(p) = tc.period_after(n + 1).and_then(|i| tc.period(i)) {
+                    total += p.base_ms;
+                }
+            }
+        }
+        prop_assert_eq!(tc.nominal_ms(moves), total);
+        let naive_end = if tc.is_hourglass()
+            || tc.period(tc.period_index(moves)).is_some_and(|p| p.is_sudden_death())
+        {
+            None
+        } else {
+            (1..=1000u32).find(|k| tc.period_after(moves + k).is_some())
+        };
+        prop_assert_eq!(tc.moves_to_period_end(moves), naive_end);
     }
 }
