@@ -916,3 +916,55 @@ fn snapshot_for_the_display() {
     assert_eq!(snap.current_move_ms, 16_000);
     assert_eq!(snap.to_move, Side::Black);
 }
+
+// --- Display ----------------------------------------------------------------------------
+
+#[test]
+fn display_formats_and_never_shows_zero_while_time_remains() {
+    use rochade_clock::{DisplayOptions, format_time, next_change_in};
+    let o = DisplayOptions::default();
+    let cases = [
+        (0, "0:00"),
+        (1, "0:00.1"),
+        (100, "0:00.1"),
+        (101, "0:00.2"),
+        (9_900, "0:09.9"),
+        (9_901, "0:10"),
+        (59_001, "1:00"),
+        (600_000, "10:00"),
+        (3_599_000, "59:59"),
+        (3_599_001, "1:00:00"),
+        (3_600_000, "1:00:00"),
+        (5_430_000, "1:30:30"),
+        (36_000_000, "10:00:00"),
+        (u64::MAX, "5124095576030:25:52"),
+    ];
+    for (ms, text) in cases {
+        assert_eq!(format_time(ms, &o), text, "{ms}");
+    }
+    let none = DisplayOptions::default().with_tenths_below(0);
+    assert_eq!(format_time(1, &none), "0:01");
+    assert_eq!(next_change_in(1_500, &none), 500);
+    let wide = DisplayOptions::default().with_tenths_below(60_000);
+    assert_eq!(format_time(59_900, &wide), "0:59.9");
+    assert_eq!(format_time(59_901, &wide), "1:00");
+    // Under an hour → at an hour: the text changes at every second anyway.
+    assert_eq!(next_change_in(3_600_000, &o), 1_000);
+    assert_eq!(next_change_in(1, &o), 1);
+}
+
+#[test]
+fn clock_redraw_schedule() {
+    use rochade_clock::DisplayOptions;
+    let o = DisplayOptions::default();
+    let mut c = clock("12");
+    assert_eq!(c.next_redraw_in(0, &o), None, "not started");
+    c.start(0).unwrap();
+    assert_eq!(c.display(Side::White, 0, &o), "0:12");
+    assert_eq!(c.next_redraw_in(0, &o), Some(1_000));
+    // At 2.05 s: 9.95 s left, shown as 0:10 until 9.9 s.
+    assert_eq!(c.display(Side::White, 2_050, &o), "0:10");
+    assert_eq!(c.next_redraw_in(2_050, &o), Some(50));
+    assert_eq!(c.next_redraw_in(12_000, &o), None, "flag fell");
+    assert_eq!(c.display(Side::White, 12_000, &o), "0:00");
+}
