@@ -3,3 +3,60 @@
 //! The competition rules of the FIDE Laws (Art. 6.9, 7–13, Appendices A–D):
 //! the game record and scoresheet, draw offers, claims, penalties, results,
 //! adjournment and PGN.
+//!
+//! A [`Game`] is driven by [`Event`]s; each [`Game::apply`] takes "now" in
+//! monotonic milliseconds from the caller (like the clock crate) and
+//! returns what [`Happened`], or a [`GameError`] leaving the game as it was.
+//!
+//! ```
+//! use rochade_arbiter::{Event, Game, GameResult, GameSetup, Reason, ScoresheetOptions};
+//! use rochade_laws::Color;
+//!
+//! let setup = GameSetup::new("Anna", "Bella").with_time_control("5400+30".parse()?);
+//! let mut game = Game::new(setup)?;
+//! game.apply(Event::Start, 0)?;
+//! game.apply(Event::Move { mv: "e4".into(), offer_draw: false }, 5_000)?;
+//! game.apply(Event::Move { mv: "e5".into(), offer_draw: true }, 9_000)?; // 1... e5 (=)
+//! game.apply(Event::AcceptDraw { by: Color::White }, 12_000)?;
+//! assert_eq!(game.outcome().map(|o| (o.result, o.reason)), Some((GameResult::Draw, Reason::Agreement)));
+//! assert!(game.scoresheet(&ScoresheetOptions::default()).to_string().contains("e5 (=)"));
+//! assert!(game.to_pgn().contains("1. e4 {[%clk 1:30:25]} 1... e5 {(=) [%clk 1:30:26]} 1/2-1/2"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+#![warn(missing_docs)]
+
+mod adjourn;
+mod claim;
+mod error;
+mod event;
+mod game;
+mod happened;
+mod offer;
+mod outcome;
+mod penalty;
+pub mod pgn;
+mod record;
+mod save;
+mod scoresheet;
+mod ser;
+mod setup;
+
+pub use adjourn::{Envelope, Resumption};
+pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
+pub use error::GameError;
+pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
+pub use game::{Game, QuickplayClaim};
+pub use happened::Happened;
+pub use offer::DrawOffer;
+pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
+pub use penalty::{ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty};
+pub use record::{Note, RecordedMove};
+pub use save::{SAVE_VERSION, SaveError};
+pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
+pub use setup::{Edition, GameSetup, Mode, OfferLimit};
+
+// Re-exported so that callers need not depend on the other crates for the
+// types in this crate's API.
+pub use rochade_clock;
+pub use rochade_laws;

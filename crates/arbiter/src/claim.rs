@@ -1,0 +1,118 @@
+//! Draw claims (Art. 9.2, 9.3, 9.5) and their verification with the rules
+//! crate.
+
+use core::fmt;
+
+use rochade_laws::{Move, Position, RepetitionKey};
+use serde::{Deserialize, Serialize};
+
+/// What a player claims a draw on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClaimKind {
+    /// Art. 9.2: "the same position, for at least the third time (not
+    /// necessarily by sequential repetition of moves)".
+    Repetition,
+    /// Art. 9.3: "the last 50 consecutive moves have been made by each
+    /// player without the movement of any pawn and without the capture of
+    /// any piece".
+    FiftyMoves,
+}
+
+impl ClaimKind {
+    /// The claim in words.
+    pub fn describe(self) -> &'static str {
+        match self {
+            ClaimKind::Repetition => "threefold repetition",
+            ClaimKind::FiftyMoves => "fifty-move rule",
+        }
+    }
+
+    /// The article of the Laws.
+    pub fn article(self) -> &'static str {
+        match self {
+            ClaimKind::Repetition => "Art. 9.2",
+            ClaimKind::FiftyMoves => "Art. 9.3",
+        }
+    }
+}
+
+impl fmt::Display for ClaimKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.describe())
+    }
+}
+
+/// Which claims the player to move could make now, for hints in a UI.
+///
+/// `has_appeared` answers Art. 9.2 b / 9.3 b (claim without a move);
+/// `about_to_appear` lists the legal moves that would make a correct claim
+/// under Art. 9.2 a / 9.3 a (the move written first).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ClaimHints {
+    /// A threefold repetition has just appeared.
+    pub repetition: bool,
+    /// Fifty moves have been made by each player.
+    pub fifty_moves: bool,
+    /// Moves after which a repetition claim would be correct.
+    pub repetition_moves: Vec<Move>,
+    /// Moves after which a fifty-move claim would be correct.
+    pub fifty_moves_moves: Vec<Move>,
+}
+
+impl ClaimHints {
+    /// Whether any claim would be correct.
+    pub fn any(&self) -> bool {
+        self.repetition
+            || self.fifty_moves
+            || !self.repetition_moves.is_empty()
+            || !self.fifty_moves_moves.is_empty()
+    }
+}
+
+/// How often `key` has occurred in `history` (positions with the same
+/// player to move, the same pieces on the same squares and the same
+/// possible moves, Art. 9.2; the rules crate's [`RepetitionKey`]).
+pub(crate) fn occurrences(history: &[RepetitionKey], key: RepetitionKey) -> usize {
+    history.iter().filter(|&&k| k == key).count()
+}
+
+/// Whether `kind` is a correct claim when the game's positions so far are
+/// `history` (the current one last) and the current position is `pos`,
+/// optionally with the intended move `intended` written first.
+///
+/// ```
+/// use rochade_arbiter::{ClaimKind, claim_is_correct};
+/// use rochade_laws::{Position, parse_move};
+/// let mut pos = Position::new();
+/// let mut history = vec![pos.repetition_key()];
+/// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+///     pos = pos.play(&parse_move(&pos, m).unwrap()).unwrap();
+///     history.push(pos.repetition_key());
+/// }
+/// // Black claims by writing Ng8 first (Art. 9.2 a): the start position a third time.
+/// let ng8 = parse_move(&pos, "Ng8").unwrap();
+/// assert!(claim_is_correct(ClaimKind::Repetition, &history, &pos, Some(&ng8)));
+/// assert!(!claim_is_correct(ClaimKind::Repetition, &history, &pos, None));
+/// ```
+pub fn claim_is_correct(
+    kind: ClaimKind,
+    history: &[RepetitionKey],
+    pos: &Position,
+    intended: Option<&Move>,
+) -> bool {
+    let after = match intended {
+        Some(m) => match pos.play(m) {
+            Ok(p) => p,
+            Err(_) => return false,
+        },
+        None => pos.clone(),
+    };
+    match kind {
+        ClaimKind::Repetition => {
+            let key = after.repetition_key();
+            let extra = usize::from(intended.is_some());
+            occurrences(history, key) + extra >= 3
+        }
+        ClaimKind::FiftyMoves => after.halfmove_clock() >= 100,
+    }
+}

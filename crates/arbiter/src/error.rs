@@ -1,0 +1,123 @@
+//! Why an event is not allowed now.
+
+use core::fmt;
+
+use rochade_clock::ClockError;
+use rochade_laws::{Color, ParseMoveError};
+
+use crate::Outcome;
+
+/// An event was refused; the game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GameError {
+    /// The game is over.
+    GameOver(Outcome),
+    /// The setup cannot be played (bad FEN, impossible time control).
+    InvalidSetup(String),
+    /// The game has already started.
+    AlreadyStarted,
+    /// The move text or move is not a legal move.
+    Move(ParseMoveError),
+    /// It is not this player's turn for this action.
+    NotYourTurn {
+        /// Who has the move.
+        to_move: Color,
+    },
+    /// There is no draw offer to accept or decline.
+    NoOffer,
+    /// A player cannot accept or decline his own offer.
+    OwnOffer,
+    /// This player's offer is still standing (Art. 9.1: it cannot be
+    /// withdrawn, and need not be repeated).
+    OfferStanding,
+    /// The opponent's offer is standing: accept or decline it.
+    OpponentOfferStanding,
+    /// Too many draw offers (Art. 12.5, the game's [`OfferLimit`](crate::OfferLimit)).
+    TooManyOffers,
+    /// The clock refused (paused, not started, flag fallen, time backwards…).
+    Clock(ClockError),
+    /// The game is played without a clock.
+    Untimed,
+    /// A flag claim whose condition is not met (Appendix B7).
+    FlagNotFallen,
+    /// A quickplay claim is not possible now (Art. 10.2), with the reason.
+    QuickplayNotAllowed(&'static str),
+    /// No quickplay claim awaits a decision.
+    NoQuickplayClaim,
+    /// The clocks are stopped for a quickplay claim; the arbiter decides
+    /// first.
+    QuickplayPending,
+    /// The action does not exist in this edition of the Laws.
+    NotInEdition,
+    /// The game is adjourned (Appendix A): only resumption, resignation and
+    /// draw offers are possible.
+    Adjourned,
+    /// The game is not adjourned.
+    NotAdjourned,
+    /// Only in casual games.
+    CasualOnly,
+    /// Nothing to take back.
+    NothingToTakeBack,
+    /// The ply to reinstate is beyond the record.
+    BadPly(usize),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::GameOver(o) => write!(f, "the game is over: {o}"),
+            GameError::InvalidSetup(s) => write!(f, "invalid setup: {s}"),
+            GameError::AlreadyStarted => f.write_str("the game has already started"),
+            GameError::Move(e) => write!(f, "{e}"),
+            GameError::NotYourTurn { to_move } => write!(f, "{to_move} has the move"),
+            GameError::NoOffer => f.write_str("no draw offer is standing"),
+            GameError::OwnOffer => f.write_str("a player cannot answer his own draw offer"),
+            GameError::OfferStanding => f.write_str("your draw offer is still standing"),
+            GameError::OpponentOfferStanding => {
+                f.write_str("the opponent's draw offer is standing: accept or decline it")
+            }
+            GameError::TooManyOffers => {
+                f.write_str("no more draw offers now (Art. 12.5: persistent offers annoy)")
+            }
+            GameError::Clock(e) => write!(f, "clock: {e}"),
+            GameError::Untimed => f.write_str("the game is played without a clock"),
+            GameError::FlagNotFallen => {
+                f.write_str("the claim fails: the opponent's flag has not fallen, or yours has")
+            }
+            GameError::QuickplayNotAllowed(why) => write!(f, "no quickplay claim: {why}"),
+            GameError::NoQuickplayClaim => f.write_str("no quickplay claim awaits a decision"),
+            GameError::QuickplayPending => {
+                f.write_str("the clocks are stopped for a quickplay claim; the arbiter decides")
+            }
+            GameError::NotInEdition => f.write_str("not in this edition of the Laws"),
+            GameError::Adjourned => f.write_str("the game is adjourned"),
+            GameError::NotAdjourned => f.write_str("the game is not adjourned"),
+            GameError::CasualOnly => f.write_str("only in casual games"),
+            GameError::NothingToTakeBack => f.write_str("nothing to take back"),
+            GameError::BadPly(p) => write!(f, "no position after {p} half-moves"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GameError::Move(e) => Some(e),
+            GameError::Clock(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ClockError> for GameError {
+    fn from(e: ClockError) -> GameError {
+        GameError::Clock(e)
+    }
+}
+
+impl From<ParseMoveError> for GameError {
+    fn from(e: ParseMoveError) -> GameError {
+        GameError::Move(e)
+    }
+}

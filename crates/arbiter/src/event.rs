@@ -1,0 +1,163 @@
+//! The events that drive a [`Game`](crate::Game).
+
+use rochade_laws::{Color, Move};
+
+use crate::{ClaimKind, Penalty, Resumption};
+
+/// A move as the caller has it: text in any notation the rules crate reads
+/// (SAN in any language, long algebraic, UCI), or a [`Move`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveInput {
+    /// Text such as `Nf3`, `Sf3`, `g1f3`, `0-0`.
+    Text(String),
+    /// A move from the rules crate (e.g. chosen on a board widget).
+    Move(Move),
+}
+
+impl From<&str> for MoveInput {
+    fn from(s: &str) -> MoveInput {
+        MoveInput::Text(s.to_owned())
+    }
+}
+
+impl From<String> for MoveInput {
+    fn from(s: String) -> MoveInput {
+        MoveInput::Text(s)
+    }
+}
+
+impl From<Move> for MoveInput {
+    fn from(m: Move) -> MoveInput {
+        MoveInput::Move(m)
+    }
+}
+
+/// A change to a clock by the arbiter (Art. 6.13, 6.14).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TimeChange {
+    /// Add milliseconds.
+    Add(u64),
+    /// Remove milliseconds (down to zero).
+    Remove(u64),
+    /// Set the remaining time.
+    Set(u64),
+}
+
+/// The arbiter's decision on a quickplay-finish claim (Art. 10.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum QuickplayDecision {
+    /// Art. 10.2 a: the opponent is making no effort to win by normal means,
+    /// or cannot: the game is drawn. Also allowed later for a postponed
+    /// claim, even after a flag has fallen (1997 Art. 10.2 c).
+    Draw,
+    /// Art. 10.2 b: the decision is postponed; `extra_time` awards the
+    /// opponent two extra minutes ("the opponent may be awarded two extra
+    /// minutes thinking time").
+    Postpone {
+        /// Give the opponent two minutes.
+        extra_time: bool,
+    },
+    /// 2001 Art. 10.2 c: the claim is rejected and the opponent receives two
+    /// extra minutes. For a postponed claim: the arbiter's final decision
+    /// that the game is not drawn (after a flag fall, the flag decides).
+    Reject,
+}
+
+/// Something that happens at the board, given to [`Game::apply`](crate::Game::apply).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    /// The arbiter starts White's clock (Art. 6.5). A first move also
+    /// starts the game.
+    Start,
+    /// The player to move makes a move and completes it by pressing his
+    /// clock (Art. 6.7); `offer_draw` offers a draw with it (Art. 9.1).
+    Move {
+        /// The move.
+        mv: MoveInput,
+        /// Offer a draw after making the move, before pressing the clock.
+        offer_draw: bool,
+    },
+    /// A player offers a draw (Art. 9.1).
+    OfferDraw {
+        /// Who offers.
+        by: Color,
+    },
+    /// A player accepts the opponent's offer (Art. 5.2 c / 1997 5.2 c).
+    AcceptDraw {
+        /// Who accepts.
+        by: Color,
+    },
+    /// A player rejects the opponent's offer orally (Art. 9.1).
+    DeclineDraw {
+        /// Who declines.
+        by: Color,
+    },
+    /// The player to move claims a draw (Art. 9.2, 9.3); with an intended
+    /// move it is the "about to appear" form (9.2 a, 9.3 a) and the move
+    /// is written first.
+    Claim {
+        /// Repetition or fifty moves.
+        kind: ClaimKind,
+        /// The move written on the scoresheet, if any.
+        intended: Option<MoveInput>,
+    },
+    /// A player resigns (Art. 5.1 b).
+    Resign {
+        /// Who resigns.
+        by: Color,
+    },
+    /// Look at the clocks: a flag that has fallen is observed (Art. 6.8).
+    FlagCheck,
+    /// A player claims that his opponent's flag has fallen (Appendix B6,
+    /// B7: "the claimant's flag must remain up and his opponent's flag
+    /// down after the clocks have been stopped").
+    ClaimFlag {
+        /// The claimant.
+        by: Color,
+    },
+    /// The arbiter stops the clocks (Art. 6.12).
+    Pause,
+    /// The arbiter restarts the clocks (Art. 6.12 c).
+    Resume,
+    /// The arbiter changes a clock (Art. 6.13).
+    AdjustTime {
+        /// Whose clock.
+        side: Color,
+        /// How.
+        change: TimeChange,
+    },
+    /// An illegal move was made on a physical board (Art. 7.4). The game
+    /// never accepted it; with `reinstate_ply` the position after that many
+    /// half-moves is reinstated (an illegal move found later).
+    IllegalMove {
+        /// Who made the illegal move.
+        by: Color,
+        /// The number of half-moves to keep, if earlier moves are undone.
+        reinstate_ply: Option<usize>,
+    },
+    /// The player to move, with under two minutes, claims a draw in a
+    /// quickplay finish (Art. 10.2, Appendix D).
+    QuickplayClaim,
+    /// The arbiter's decision on the quickplay claim.
+    QuickplayDecision(QuickplayDecision),
+    /// A penalty of Art. 13.4.
+    Penalty {
+        /// The offending player.
+        against: Color,
+        /// The penalty.
+        penalty: Penalty,
+    },
+    /// The player to move seals his move (Appendix A1).
+    Seal {
+        /// The move as written, unseen by the opponent; checked only on
+        /// resumption (A8).
+        mv: String,
+        /// When and where play resumes (A2 g).
+        resumption: Resumption,
+    },
+    /// The adjourned game resumes: the envelope is opened and the sealed
+    /// move played (Appendix A9 a).
+    ResumeAdjourned,
+    /// Casual games only: take back the last half-move.
+    TakeBack,
+}

@@ -1,0 +1,109 @@
+//! What an event did, for the UI and for spoken announcements.
+
+use rochade_laws::{Color, Move, SanPlus};
+
+use crate::{ClaimKind, Outcome, Penalty};
+
+/// One thing that happened as a result of an event, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Happened {
+    /// The clock was started (Art. 6.5).
+    Started,
+    /// A move was made.
+    MovePlayed {
+        /// Half-move index (0 for White's first move).
+        ply: usize,
+        /// Who moved.
+        by: Color,
+        /// The move.
+        mv: Move,
+        /// Its SAN with check or mate sign.
+        san: SanPlus,
+    },
+    /// A draw was offered (Art. 9.1).
+    DrawOffered {
+        /// Who offered.
+        by: Color,
+    },
+    /// A draw offer was rejected (orally, or by the opponent moving).
+    DrawDeclined {
+        /// Who had offered.
+        offered_by: Color,
+    },
+    /// A claim was examined (Art. 9.5).
+    ClaimExamined {
+        /// The claimant.
+        by: Color,
+        /// What was claimed.
+        kind: ClaimKind,
+        /// Whether it is correct.
+        correct: bool,
+    },
+    /// Time was added to or taken from a clock.
+    TimeChanged {
+        /// Whose clock.
+        side: Color,
+        /// The time before.
+        before_ms: u64,
+        /// The time after.
+        after_ms: u64,
+    },
+    /// A flag has fallen (Art. 6.1, 6.8).
+    FlagFell {
+        /// Whose.
+        side: Color,
+        /// When, in the caller's milliseconds.
+        at_ms: u64,
+    },
+    /// The clocks were stopped.
+    ClocksStopped,
+    /// The clocks were restarted.
+    ClocksStarted,
+    /// An illegal move was recorded (Art. 7.4).
+    IllegalMove {
+        /// Who made it.
+        by: Color,
+        /// How many this player has made (counted for penalties).
+        count: u32,
+    },
+    /// The position after this many half-moves was reinstated (Art. 7.4 a).
+    PositionReinstated {
+        /// Half-moves kept.
+        ply: usize,
+    },
+    /// A quickplay-finish claim was made (Art. 10.2).
+    QuickplayClaimed {
+        /// The claimant.
+        by: Color,
+    },
+    /// The arbiter postponed his decision (Art. 10.2 b).
+    QuickplayPostponed,
+    /// The arbiter rejected the claim (2001 Art. 10.2 c).
+    QuickplayRejected,
+    /// A penalty was applied (Art. 13.4).
+    Penalised {
+        /// The offender.
+        against: Color,
+        /// The penalty.
+        penalty: Penalty,
+    },
+    /// A move was sealed and the game adjourned (Appendix A1).
+    Adjourned {
+        /// Who sealed.
+        by: Color,
+        /// The number of the sealed move.
+        move_number: u32,
+    },
+    /// The envelope was opened (Appendix A9).
+    SealedMoveOpened {
+        /// The move as written.
+        text: String,
+    },
+    /// The last half-move was taken back (casual games).
+    TakenBack {
+        /// The move taken back.
+        san: SanPlus,
+    },
+    /// The game is over.
+    GameOver(Outcome),
+}

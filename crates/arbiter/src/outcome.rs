@@ -1,0 +1,268 @@
+//! How a game ended: the score (Art. 11) and the reason (Art. 5, 6.9, 9,
+//! 10, 13.4, Appendices A, B, C).
+
+use core::fmt;
+
+use rochade_laws::{Color, Position, Role};
+use serde::{Deserialize, Serialize};
+
+/// The score of a finished game (Art. 11.1: "A player who wins his game
+/// scores one point (1), a player who loses his game scores no points (0)
+/// and a player who draws his game scores a half point (½)").
+///
+/// ```
+/// use rochade_arbiter::GameResult;
+/// use rochade_laws::Color;
+/// assert_eq!(GameResult::Draw.to_string(), "1/2-1/2");
+/// assert_eq!(GameResult::Draw.scoresheet(), "½-½");
+/// assert_eq!(GameResult::win(Color::Black).to_string(), "0-1");
+/// assert_eq!(GameResult::WhiteWins.half_points(Color::White), 2);
+/// assert_eq!("1-0".parse::<GameResult>(), Ok(GameResult::WhiteWins));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum GameResult {
+    /// 1–0.
+    WhiteWins,
+    /// 0–1.
+    BlackWins,
+    /// ½–½.
+    Draw,
+}
+
+impl GameResult {
+    /// A win for `color`.
+    pub fn win(color: Color) -> GameResult {
+        color.fold(GameResult::WhiteWins, GameResult::BlackWins)
+    }
+
+    /// The winner, if any.
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::Draw => None,
+        }
+    }
+
+    /// `color`'s score in half points (2, 1 or 0).
+    pub fn half_points(self, color: Color) -> u8 {
+        match self.winner() {
+            Some(w) if w == color => 2,
+            Some(_) => 0,
+            None => 1,
+        }
+    }
+
+    /// The PGN result token: `1-0`, `0-1`, `1/2-1/2`.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// As written on a scoresheet: `1-0`, `0-1`, `½-½`.
+    pub fn scoresheet(self) -> &'static str {
+        match self {
+            GameResult::Draw => "½-½",
+            r => r.pgn(),
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.pgn())
+    }
+}
+
+impl core::str::FromStr for GameResult {
+    type Err = ();
+    fn from_str(s: &str) -> Result<GameResult, ()> {
+        match s.trim() {
+            "1-0" => Ok(GameResult::WhiteWins),
+            "0-1" => Ok(GameResult::BlackWins),
+            "1/2-1/2" | "½-½" | "=" => Ok(GameResult::Draw),
+            _ => Err(()),
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reason {
+    /// Art. 5.1 a: the king is checkmated.
+    Checkmate,
+    /// Art. 5.1 b: a player resigns.
+    Resignation,
+    /// Art. 5.2 a: the player to move has no legal move and is not in check.
+    Stalemate,
+    /// Art. 5.2 b (1997: 9.6): neither player can checkmate.
+    DeadPosition,
+    /// Art. 5.2 c, 9.1: the players agree to a draw.
+    Agreement,
+    /// Art. 9.2: a correct claim of threefold repetition.
+    Repetition,
+    /// Art. 9.3: a correct claim under the fifty-move rule.
+    FiftyMoves,
+    /// Art. 6.9: a player did not complete the prescribed moves in time.
+    FlagFall,
+    /// Art. 6.9: a flag fell but the opponent cannot checkmate by any series
+    /// of legal moves: a draw.
+    FlagFallOpponentCannotMate,
+    /// Appendix C4: a flag fell but the opponent has no mating potential.
+    FlagFallNoMatingPotential,
+    /// Art. 10.4, Appendix B8: both flags have fallen.
+    BothFlagsFallen,
+    /// Art. 7.4 b (1997: 10.3): a third illegal move; Appendix C3: an
+    /// illegal move in blitz, claimed by the opponent.
+    IllegalMoves,
+    /// Art. 10.2 (Appendix D): the arbiter declares a quickplay-finish claim
+    /// a draw.
+    QuickplayFinish,
+    /// Appendix A8: the sealed move is ambiguous, meaningless or illegal.
+    InvalidSealedMove,
+    /// Art. 13.4 d: the arbiter declares the game lost.
+    ArbiterDecision,
+}
+
+impl Reason {
+    /// The reason in words, for announcements and the PGN `Termination`
+    /// detail.
+    ///
+    /// ```
+    /// use rochade_arbiter::Reason;
+    /// assert_eq!(Reason::FiftyMoves.describe(), "fifty-move rule");
+    /// ```
+    pub fn describe(self) -> &'static str {
+        match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Resignation => "resignation",
+            Reason::Stalemate => "stalemate",
+            Reason::DeadPosition => "dead position",
+            Reason::Agreement => "agreement",
+            Reason::Repetition => "threefold repetition",
+            Reason::FiftyMoves => "fifty-move rule",
+            Reason::FlagFall => "flag fall",
+            Reason::FlagFallOpponentCannotMate => "flag fall, opponent cannot checkmate",
+            Reason::FlagFallNoMatingPotential => "flag fall, no mating potential",
+            Reason::BothFlagsFallen => "both flags fallen",
+            Reason::IllegalMoves => "illegal moves",
+            Reason::QuickplayFinish => "quickplay finish",
+            Reason::InvalidSealedMove => "invalid sealed move",
+            Reason::ArbiterDecision => "arbiter's decision",
+        }
+    }
+
+    /// The reason from [`Reason::describe`]'s words.
+    pub fn from_description(s: &str) -> Option<Reason> {
+        Reason::ALL
+            .into_iter()
+            .find(|r| r.describe().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// Every reason.
+    pub const ALL: [Reason; 15] = [
+        Reason::Checkmate,
+        Reason::Resignation,
+        Reason::Stalemate,
+        Reason::DeadPosition,
+        Reason::Agreement,
+        Reason::Repetition,
+        Reason::FiftyMoves,
+        Reason::FlagFall,
+        Reason::FlagFallOpponentCannotMate,
+        Reason::FlagFallNoMatingPotential,
+        Reason::BothFlagsFallen,
+        Reason::IllegalMoves,
+        Reason::QuickplayFinish,
+        Reason::InvalidSealedMove,
+        Reason::ArbiterDecision,
+    ];
+
+    /// The value of the PGN `Termination` tag (PGN standard 9.8.1).
+    pub fn pgn_termination(self) -> &'static str {
+        match self {
+            Reason::FlagFall
+            | Reason::FlagFallOpponentCannotMate
+            | Reason::FlagFallNoMatingPotential
+            | Reason::BothFlagsFallen => "time forfeit",
+            Reason::IllegalMoves | Reason::InvalidSealedMove => "rules infraction",
+            Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",
+            _ => "normal",
+        }
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.describe())
+    }
+}
+
+/// The end of a game: score and reason.
+///
+/// ```
+/// use rochade_arbiter::{GameResult, Outcome, Reason};
+/// let o = Outcome { result: GameResult::BlackWins, reason: Reason::Resignation };
+/// assert_eq!(o.to_string(), "0-1 (resignation)");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Outcome {
+    /// The score.
+    pub result: GameResult,
+    /// Why.
+    pub reason: Reason,
+}
+
+impl Outcome {
+    /// A win for `color`.
+    pub fn win(color: Color, reason: Reason) -> Outcome {
+        Outcome {
+            result: GameResult::win(color),
+            reason,
+        }
+    }
+
+    /// A draw.
+    pub fn draw(reason: Reason) -> Outcome {
+        Outcome {
+            result: GameResult::Draw,
+            reason,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.result, self.reason)
+    }
+}
+
+/// Appendix C4: "In order to win, a player must have 'mating potential'.
+/// [...] Thus two knights and a king against a lone king is insufficient,
+/// but a rook and king against a knight and king is sufficient."
+///
+/// This is [`Position::can_checkmate`] with the two-knights case of C4
+/// added: a king with only knights cannot win against a lone king.
+///
+/// ```
+/// use rochade_arbiter::has_mating_potential;
+/// use rochade_laws::{Color, Position};
+/// let knn_k = Position::from_fen("8/8/4k3/8/8/2NN4/8/4K3 w - - 0 1").unwrap();
+/// assert!(knn_k.can_checkmate(Color::White));
+/// assert!(!has_mating_potential(&knn_k, Color::White));
+/// let kr_kn = Position::from_fen("8/8/4k3/8/4n3/2R5/8/4K3 w - - 0 1").unwrap();
+/// assert!(has_mating_potential(&kr_kn, Color::White));
+/// ```
+pub fn has_mating_potential(pos: &Position, color: Color) -> bool {
+    if !pos.can_checkmate(color) {
+        return false;
+    }
+    let ours = pos.by_color(color);
+    let theirs = pos.by_color(!color);
+    let only_knights = (ours & !pos.by_role(Role::King) & !pos.by_role(Role::Knight)).is_empty();
+    let lone_king = (theirs & !pos.by_role(Role::King)).is_empty();
+    !(only_knights && lone_king)
+}

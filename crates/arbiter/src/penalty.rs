@@ -1,0 +1,109 @@
+//! Time penalties: the incorrect draw claim (Art. 9.5 b in both editions),
+//! illegal moves (Art. 7.4 b; 1997 Art. 10.3), the quickplay finish
+//! (Art. 10.2) and the arbiter's penalties of Art. 13.4.
+
+use serde::{Deserialize, Serialize};
+
+use crate::Edition;
+
+/// One minute in milliseconds.
+pub const MINUTE_MS: u64 = 60_000;
+
+/// The clock changes for an incorrect claim (Art. 9.5 b).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClaimPenalty {
+    /// The claimant's remaining time after the penalty.
+    pub claimant_ms: u64,
+    /// Time added to the opponent's clock.
+    pub opponent_bonus_ms: u64,
+}
+
+/// The penalty for an incorrect claim, given the claimant's remaining time.
+///
+/// * 1997 Art. 9.5 b: "the arbiter shall deduct half of the claimant's
+///   remaining time up to a maximum of three minutes and add three minutes
+///   to the opponent's remaining time".
+/// * 2001 Art. 9.5 b: "the arbiter shall add three minutes to the
+///   opponent's remaining time. Additionally, if the claimant has more than
+///   two minutes on his clock the arbiter shall deduct half of the
+///   claimant's remaining time up to a maximum of three minutes. If the
+///   claimant has more than one minute, but less than two minutes, his
+///   remaining time shall be one minute. If the claimant has less than one
+///   minute, the arbiter shall make no adjustment to the claimant's clock."
+///
+/// At exactly two minutes both readings of the 2001 text give one minute
+/// (half of two minutes); at exactly one minute both give one minute.
+///
+/// ```
+/// use rochade_arbiter::{Edition, claim_penalty};
+/// let p = claim_penalty(Edition::Fide1997, 90_000);
+/// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (45_000, 180_000));
+/// let p = claim_penalty(Edition::Fide2001, 90_000);
+/// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (60_000, 180_000));
+/// assert_eq!(claim_penalty(Edition::Fide2001, 50_000).claimant_ms, 50_000);
+/// assert_eq!(claim_penalty(Edition::Fide2001, 600_000).claimant_ms, 420_000);
+/// ```
+pub fn claim_penalty(edition: Edition, claimant_ms: u64) -> ClaimPenalty {
+    let half_capped = |ms: u64| ms - (ms / 2).min(3 * MINUTE_MS);
+    let claimant_ms = match edition {
+        Edition::Fide1997 => half_capped(claimant_ms),
+        Edition::Fide2001 => {
+            if claimant_ms >= 2 * MINUTE_MS {
+                half_capped(claimant_ms)
+            } else if claimant_ms > MINUTE_MS {
+                MINUTE_MS
+            } else {
+                claimant_ms
+            }
+        }
+    };
+    ClaimPenalty {
+        claimant_ms,
+        opponent_bonus_ms: 3 * MINUTE_MS,
+    }
+}
+
+/// The extra time for the opponent of a player who made an illegal move
+/// (Art. 7.4 b: "for the first two illegal moves by a player the arbiter
+/// shall give two minutes extra time to his opponent in each instance"),
+/// for a quickplay-finish claim postponed or rejected (Art. 10.2 b, c).
+pub const TWO_MINUTES_MS: u64 = 2 * MINUTE_MS;
+
+/// A penalty of Art. 13.4 that a program can apply.
+///
+/// Art. 13.4: "The arbiter can apply one or more of the following
+/// penalties: (a) warning, (b) increasing the remaining time of the
+/// opponent, (c) reducing the remaining time of the offending player,
+/// (d) declaring the game to be lost, [...]". Reducing or increasing
+/// points (e, f) and expulsion (g) belong to the tournament, not the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Penalty {
+    /// Art. 13.4 a.
+    Warning,
+    /// Art. 13.4 b: milliseconds added to the opponent's clock.
+    IncreaseOpponentTime(u64),
+    /// Art. 13.4 c: milliseconds taken from the offender's clock.
+    ReduceTime(u64),
+    /// Art. 13.4 d.
+    LoseGame,
+}
+
+impl Penalty {
+    /// The penalty in words.
+    pub fn describe(&self) -> String {
+        match self {
+            Penalty::Warning => "warning (Art. 13.4 a)".into(),
+            Penalty::IncreaseOpponentTime(ms) => {
+                format!("{} added to the opponent (Art. 13.4 b)", duration(*ms))
+            }
+            Penalty::ReduceTime(ms) => format!("{} deducted (Art. 13.4 c)", duration(*ms)),
+            Penalty::LoseGame => "game declared lost (Art. 13.4 d)".into(),
+        }
+    }
+}
+
+/// `m:ss` for penalty descriptions.
+pub(crate) fn duration(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}", s / 60, s % 60)
+}

@@ -1,0 +1,285 @@
+//! PGN export and import.
+//!
+//! # Conventions
+//!
+//! * Export follows the PGN standard's export format: the seven-tag roster
+//!   first (`Event`, `Site`, `Date`, `Round`, `White`, `Black`, `Result`),
+//!   then `TimeControl` (the clock crate's notation), `SetUp`/`FEN` for a
+//!   non-standard start, `Termination` (the standard's values: `normal`,
+//!   `time forfeit`, `rules infraction`, `adjudication`), then this crate's
+//!   own tags where they differ from the defaults: `Reason` (the words of
+//!   [`Reason::describe`](crate::Reason::describe), so that import restores
+//!   the exact reason), `Laws` (`FIDE 1997`) and `Mode` (`strict`), and
+//!   any other tags the game carries. Lines are at most 79 characters.
+//! * Clock readings: `{[%clk h:mm:ss]}` after each move, the mover's
+//!   remaining time after the move (rounded up to the second, like the
+//!   clock's display: a time that is not zero never shows `0:00:00`).
+//! * **Draw offers** are written `(=)` at the start of the comment after
+//!   the move with which the offer was made: `e5 {(=) [%clk 1:29:58]}`.
+//!   `(=)` is the Laws' own symbol (Art. 9.2, Appendix E.12), so a human
+//!   reads it as on a paper scoresheet; inside a comment every PGN reader
+//!   ignores it safely (a bare `(=)` in movetext would open a variation,
+//!   and there is no NAG for a draw offer). Import recognises `(=)`
+//!   anywhere in a comment after a move and restores the mark; an offer
+//!   after the last move of an unfinished game is restored as standing.
+//! * Claims, penalties and decisions are written as comments after the
+//!   half-move at which they happened and come back as notes.
+//! * Import is lenient: move numbers may be missing or glued to moves,
+//!   moves may be in FIDE style (`0-0`, `e8Q`) or other languages,
+//!   variations are skipped, `%` escape lines and `;` comments are ignored,
+//!   a file may hold many games, and an error points at line and column.
+
+mod read;
+mod write;
+
+pub use read::{PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, read_games};
+
+use rochade_clock::{Side, TimeControl};
+use rochade_laws::{Color, Position, parse_move};
+
+use crate::game::{board_outcome, new_clock, set_clock_turn};
+use crate::{
+    DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, Outcome, Reason, RecordedMove,
+};
+
+/// Tags this crate writes and reads itself; others are kept in
+/// [`GameSetup::tags`].
+const KNOWN: [&str; 14] = [
+    "Event",
+    "Site",
+    "Date",
+    "Round",
+    "White",
+    "Black",
+    "Result",
+    "TimeControl",
+    "SetUp",
+    "FEN",
+    "Termination",
+    "Reason",
+    "Laws",
+    "Mode",
+];
+
+impl Game {
+    /// The game in PGN export format (see the [module docs](crate::pgn)).
+    pub fn to_pgn(&self) -> String {
+        write::write_game(self)
+    }
+
+    /// Reads the first game of a PGN text.
+    ///
+    /// # Errors
+    ///
+    /// A [`PgnError`] with line and column.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Game, GameResult, Reason};
+    /// let game = Game::from_pgn("1. f3 e5 2. g4 Qh4# 0-1")?;
+    /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+    /// let again = Game::from_pgn(&game.to_pgn())?;
+    /// assert_eq!(again.to_pgn(), game.to_pgn());
+    /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
+    /// ```
+    pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+        match read_games(text).into_iter().next() {
+            Some(g) => Game::from_pgn_game(&g?),
+            None => Err(PgnError {
+                pos: Pos { line: 1, column: 1 },
+                kind: PgnErrorKind::NoGame,
+            }),
+        }
+    }
+
+    /// Reads every game of a PGN text; each is a game or its first error.
+    pub fn from_pgn_all(text: &str) -> Vec<Result<Game, PgnError>> {
+        read_games(text)
+            .into_iter()
+            .map(|g| g.and_then(|g| Game::from_pgn_game(&g)))
+            .collect()
+    }
+
+    /// Builds a game from a [`PgnGame`], checking every move.
+    ///
+    /// The clock (if the `TimeControl` tag names one) is set from the last
+    /// `[%clk]` of each side and left paused: send
+    /// [`Event::Resume`](crate::Event::Resume) to play on.
+    ///
+    /// # Errors
+    ///
+    /// A [`PgnError`] at the first illegal move, or for a bad `FEN` tag.
+    pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
+        let mut setup = GameSetup::default();
+        let mut fen = None;
+        for (name, value) in &pgn.tags {
+            let v = value.clone();
+            match name.as_str() {
+                "Event" => setup.event = v,
+                "Site" => setup.site = v,
+                "Date" => setup.date = v,
+                "Round" => setup.round = v,
+                "White" => setup.white = v,
+                "Black" => setup.black = v,
+                "TimeControl" => {
+                    setup.time_control = v.parse().unwrap_or(TimeControl::Unknown);
+                    if setup.time_control.validate().is_err() && setup.time_control.is_timed() {
+                        setup.time_control = TimeControl::Unknown;
+                    }
+                }
+                "FEN" => fen = Some(v),
+                "Laws" => setup.edition = v.parse().unwrap_or(Edition::Fide2001),
+                "Mode" => {
+                    if v.eq_ignore_ascii_case("strict") {
+                        setup.mode = Mode::Strict;
+                    }
+                }
+                n if KNOWN.contains(&n) => {}
+                _ => setup.tags.push((name.clone(), v)),
+            }
+        }
+        let start = match &fen {
+            Some(f) => Position::from_fen(f).map_err(|e| PgnError {
+                pos: pgn.pos,
+                kind: PgnErrorKind::BadFen(e.to_string()),
+            })?,
+            None => Position::new(),
+        };
+        setup.fen = fen;
+        let clock = new_clock(&setup, start.turn()).map_err(|e| PgnError {
+            pos: pgn.pos,
+            kind: PgnErrorKind::BadSetup(e.to_string()),
+        })?;
+        let mut game = Game {
+            history: vec![start.repetition_key()],
+            position: start.clone(),
+            start,
+            setup,
+            record: Vec::new(),
+            clock,
+            started: !pgn.moves.is_empty(),
+            offer: None,
+            offer_mark_pending: None,
+            offers: Default::default(),
+            outcome: None,
+            illegal_moves: [0; 2],
+            quickplay: None,
+            adjourned: None,
+            notes: pgn
+                .comments
+                .iter()
+                .map(|c| Note {
+                    ply: 0,
+                    text: c.clone(),
+                })
+                .collect(),
+            flag_reported: false,
+        };
+        for m in &pgn.moves {
+            if board_outcome(&game.position).is_some() {
+                return Err(PgnError {
+                    pos: m.pos,
+                    kind: PgnErrorKind::BadMove {
+                        text: m.san.clone(),
+                        reason: "the game is already over".into(),
+                    },
+                });
+            }
+            let mv = parse_move(&game.position, &m.san).map_err(|e| PgnError {
+                pos: m.pos,
+                kind: PgnErrorKind::BadMove {
+                    text: m.san.clone(),
+                    reason: e.to_string(),
+                },
+            })?;
+            let san = game.position.san(&mv);
+            let before = game.position.clone();
+            game.position.play_unchecked(&mv);
+            game.history.push(game.position.repetition_key());
+            game.record.push(RecordedMove {
+                mv,
+                san,
+                before,
+                clock_ms: m.clock_ms.filter(|_| game.clock.is_some()),
+                move_ms: None,
+                draw_offer: m.draw_offer,
+                sealed: false,
+            });
+            for c in &m.comments {
+                game.notes.push(Note {
+                    ply: game.record.len(),
+                    text: c.clone(),
+                });
+            }
+        }
+        game.outcome = import_outcome(pgn, &game.position);
+        restore_clock(&mut game);
+        if game.outcome.is_none() {
+            if let Some(last) = game.record.last().filter(|r| r.draw_offer) {
+                game.offer = Some(DrawOffer {
+                    by: last.side(),
+                    at_ply: game.record.len() - 1,
+                    from_claim: false,
+                });
+            }
+        }
+        Ok(game)
+    }
+}
+
+/// The outcome from the board, the result token and the tags.
+fn import_outcome(pgn: &PgnGame, pos: &Position) -> Option<Outcome> {
+    if let Some(o) = board_outcome(pos) {
+        return Some(o);
+    }
+    let result_text = pgn
+        .result
+        .as_deref()
+        .filter(|r| *r != "*")
+        .or_else(|| pgn.tag("Result"))?;
+    let result: GameResult = result_text.parse().ok()?;
+    let reason = pgn
+        .tag("Reason")
+        .and_then(Reason::from_description)
+        .unwrap_or_else(|| {
+            let time = pgn
+                .tag("Termination")
+                .is_some_and(|t| t.eq_ignore_ascii_case("time forfeit"));
+            match (result, time) {
+                (GameResult::Draw, true) => Reason::FlagFallOpponentCannotMate,
+                (GameResult::Draw, false) => Reason::Agreement,
+                (_, true) => Reason::FlagFall,
+                (_, false) => Reason::Resignation,
+            }
+        });
+    Some(Outcome { result, reason })
+}
+
+/// Sets an imported game's clock: started, each side's move count, the
+/// last recorded times, paused at instant 0.
+fn restore_clock(game: &mut Game) {
+    let Some(clock) = &mut game.clock else {
+        return;
+    };
+    let turn = side_of(game.position.turn());
+    let moves = [Color::White, Color::Black]
+        .map(|c| game.record.iter().filter(|r| r.side() == c).count() as u32);
+    if game.record.is_empty() {
+        return;
+    }
+    let mut times = Side::ALL.map(|s| clock.remaining(s, 0));
+    for r in &game.record {
+        if let Some(ms) = r.clock_ms {
+            times[side_of(r.side()).index()] = ms;
+        }
+    }
+    let _ = clock.start(0);
+    let _ = clock.pause(0);
+    let _ = set_clock_turn(clock, turn, moves, 0);
+    for s in Side::ALL {
+        let _ = clock.set_remaining(s, times[s.index()], 0);
+    }
+}
+
+fn side_of(c: Color) -> Side {
+    crate::game::side(c)
+}

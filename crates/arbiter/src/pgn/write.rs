@@ -1,0 +1,157 @@
+//! PGN export format.
+
+use rochade_clock::TimeControl;
+use rochade_laws::{Color, Notation};
+
+use crate::game::result_token;
+use crate::{Edition, Game, Mode};
+
+fn escape(v: &str) -> String {
+    let mut s = String::with_capacity(v.len());
+    for c in v.chars() {
+        match c {
+            '\\' => s.push_str("\\\\"),
+            '"' => s.push_str("\\\""),
+            '\n' | '\r' | '\t' => s.push(' '),
+            c => s.push(c),
+        }
+    }
+    s
+}
+
+/// A comment's text made safe: no `}` inside, no line breaks.
+fn comment_text(t: &str) -> String {
+    t.replace('}', ")")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `h:mm:ss`, rounded up to the second.
+pub(crate) fn clk(ms: u64) -> String {
+    let s = ms.div_ceil(1000);
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+fn tag_value_ok(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+}
+
+pub(crate) fn write_game(game: &Game) -> String {
+    let setup = game.setup();
+    let mut out = String::new();
+    let outcome = game.outcome();
+    let result = result_token(outcome);
+    let mut tag = |name: &str, value: &str| {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    };
+    tag("Event", &setup.event);
+    tag("Site", &setup.site);
+    tag("Date", &setup.date);
+    tag("Round", &setup.round);
+    tag("White", &setup.white);
+    tag("Black", &setup.black);
+    tag("Result", result);
+    if setup.time_control != TimeControl::Unknown {
+        tag("TimeControl", &setup.time_control.to_string());
+    }
+    if let Some(fen) = &setup.fen {
+        tag("SetUp", "1");
+        tag("FEN", fen);
+    }
+    match outcome {
+        Some(o) => {
+            tag("Termination", o.reason.pgn_termination());
+            tag("Reason", o.reason.describe());
+        }
+        None if game.envelope().is_some() => tag("Termination", "unterminated"),
+        None => {}
+    }
+    if setup.edition != Edition::Fide2001 {
+        tag("Laws", &setup.edition.to_string());
+    }
+    if setup.mode == Mode::Strict {
+        tag("Mode", "strict");
+    }
+    for (name, value) in &setup.tags {
+        if tag_value_ok(name) && !super::KNOWN.contains(&name.as_str()) {
+            tag(name, value);
+        }
+    }
+    out.push('\n');
+
+    // Movetext as units (tokens or comment words), wrapped at 79.
+    let mut units: Vec<String> = Vec::new();
+    let push_comment = |units: &mut Vec<String>, text: &str| {
+        let text = comment_text(text);
+        let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
+        match words.len() {
+            0 => units.push("{}".into()),
+            1 => units.push(format!("{{{}}}", words[0])),
+            n => {
+                for (i, w) in words.iter().enumerate() {
+                    if i == 0 {
+                        units.push(format!("{{{w}"));
+                    } else if i + 1 == n {
+                        units.push(format!("{w}}}"));
+                    } else {
+                        units.push((*w).to_string());
+                    }
+                }
+            }
+        }
+    };
+    let notes = game.notes();
+    let mut note_iter = notes.iter().peekable();
+    while let Some(n) = note_iter.next_if(|n| n.ply == 0) {
+        push_comment(&mut units, &n.text);
+    }
+    let mut need_number = true;
+    for (i, r) in game.record().iter().enumerate() {
+        let ply = i + 1;
+        match r.side() {
+            Color::White => units.push(format!("{}.", r.number())),
+            Color::Black if need_number => units.push(format!("{}...", r.number())),
+            Color::Black => {}
+        }
+        units.push(r.write(&Notation::PGN));
+        need_number = false;
+        let mut own = Vec::new();
+        if r.draw_offer {
+            own.push("(=)".to_string());
+        }
+        if let Some(ms) = r.clock_ms {
+            own.push(format!("[%clk {}]", clk(ms)));
+        }
+        if !own.is_empty() {
+            push_comment(&mut units, &own.join(" "));
+            need_number = true;
+        }
+        while let Some(n) = note_iter.next_if(|n| n.ply == ply) {
+            push_comment(&mut units, &n.text);
+            need_number = true;
+        }
+    }
+    for n in note_iter {
+        push_comment(&mut units, &n.text);
+    }
+    units.push(result.to_string());
+    let mut line = String::new();
+    for u in units {
+        if !line.is_empty() && line.chars().count() + 1 + u.chars().count() > 79 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&u);
+    }
+    out.push_str(&line);
+    out.push_str("\n\n");
+    out
+}

@@ -1,0 +1,208 @@
+//! Save and restore a whole game with serde, versioned.
+//!
+//! The saved form keeps the setup, the moves in UCI (positions and SAN are
+//! recomputed and checked on restore), the clock with its running state,
+//! and everything the arbiter tracks. [`SAVE_VERSION`] is written into
+//! every save; a later version of this crate reads older saves (fields
+//! added later take defaults) and refuses newer ones.
+
+use core::fmt;
+
+use rochade_clock::Clock;
+use rochade_laws::{Color, Position, Uci};
+use serde::{Deserialize, Serialize};
+
+use crate::offer::OfferCount;
+use crate::{DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove};
+
+/// The version of the saved form written by this crate.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A saved game could not be restored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveError {
+    /// Saved by a newer version of this crate.
+    NewerVersion(u32),
+    /// The starting position is not valid FEN.
+    BadFen(String),
+    /// A saved move is not legal in its position.
+    BadMove {
+        /// Its index.
+        ply: usize,
+        /// The UCI text.
+        uci: String,
+    },
+    /// The parts of the save contradict each other.
+    Inconsistent(&'static str),
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::NewerVersion(v) => {
+                write!(f, "saved by a newer version ({v} > {SAVE_VERSION})")
+            }
+            SaveError::BadFen(e) => write!(f, "bad starting position: {e}"),
+            SaveError::BadMove { ply, uci } => write!(f, "move {} ({uci}) is illegal", ply + 1),
+            SaveError::Inconsistent(what) => write!(f, "inconsistent save: {what}"),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedMove {
+    uci: String,
+    #[serde(default)]
+    clock_ms: Option<u64>,
+    #[serde(default)]
+    move_ms: Option<u64>,
+    #[serde(default)]
+    draw_offer: bool,
+    #[serde(default)]
+    sealed: bool,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct SavedGame {
+    version: u32,
+    setup: GameSetup,
+    #[serde(default)]
+    moves: Vec<SavedMove>,
+    #[serde(default)]
+    clock: Option<Clock>,
+    #[serde(default)]
+    started: bool,
+    #[serde(default)]
+    offer: Option<DrawOffer>,
+    #[serde(with = "crate::ser::opt_color", default)]
+    offer_mark_pending: Option<Color>,
+    #[serde(default)]
+    offers: [OfferCount; 2],
+    #[serde(default)]
+    outcome: Option<Outcome>,
+    #[serde(default)]
+    illegal_moves: [u32; 2],
+    #[serde(default)]
+    quickplay: Option<QuickplayClaim>,
+    #[serde(default)]
+    adjourned: Option<Envelope>,
+    #[serde(default)]
+    notes: Vec<Note>,
+    #[serde(default)]
+    flag_reported: bool,
+}
+
+impl From<Game> for SavedGame {
+    fn from(g: Game) -> SavedGame {
+        SavedGame {
+            version: SAVE_VERSION,
+            moves: g
+                .record
+                .iter()
+                .map(|r| SavedMove {
+                    uci: Uci::from_move(&r.mv).to_string(),
+                    clock_ms: r.clock_ms,
+                    move_ms: r.move_ms,
+                    draw_offer: r.draw_offer,
+                    sealed: r.sealed,
+                })
+                .collect(),
+            setup: g.setup,
+            clock: g.clock,
+            started: g.started,
+            offer: g.offer,
+            offer_mark_pending: g.offer_mark_pending,
+            offers: g.offers,
+            outcome: g.outcome,
+            illegal_moves: g.illegal_moves,
+            quickplay: g.quickplay,
+            adjourned: g.adjourned,
+            notes: g.notes,
+            flag_reported: g.flag_reported,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for Game {
+    type Error = SaveError;
+
+    fn try_from(s: SavedGame) -> Result<Game, SaveError> {
+        if s.version > SAVE_VERSION {
+            return Err(SaveError::NewerVersion(s.version));
+        }
+        let start = match &s.setup.fen {
+            Some(fen) => Position::from_fen(fen).map_err(|e| SaveError::BadFen(e.to_string()))?,
+            None => Position::new(),
+        };
+        if s.clock.is_some() != s.setup.time_control.is_timed() {
+            return Err(SaveError::Inconsistent("clock and time control"));
+        }
+        if let Some(clock) = &s.clock {
+            if clock.control() != &s.setup.time_control {
+                return Err(SaveError::Inconsistent("clock and time control"));
+            }
+        }
+        let mut position = start.clone();
+        let mut history = vec![position.repetition_key()];
+        let mut record = Vec::with_capacity(s.moves.len());
+        for (ply, m) in s.moves.into_iter().enumerate() {
+            let bad = || SaveError::BadMove {
+                ply,
+                uci: m.uci.clone(),
+            };
+            let uci: Uci = m.uci.parse().map_err(|_| bad())?;
+            let mv = uci.to_move(&position).map_err(|_| bad())?;
+            let san = position.san(&mv);
+            let before = position.clone();
+            position.play_unchecked(&mv);
+            history.push(position.repetition_key());
+            record.push(RecordedMove {
+                mv,
+                san,
+                before,
+                clock_ms: m.clock_ms,
+                move_ms: m.move_ms,
+                draw_offer: m.draw_offer,
+                sealed: m.sealed,
+            });
+        }
+        if s.offer.is_some_and(|o| o.at_ply > record.len())
+            || s.notes.iter().any(|n| n.ply > record.len())
+        {
+            return Err(SaveError::Inconsistent("ply beyond the record"));
+        }
+        Ok(Game {
+            setup: s.setup,
+            start,
+            position,
+            record,
+            history,
+            clock: s.clock,
+            started: s.started,
+            offer: s.offer,
+            offer_mark_pending: s.offer_mark_pending,
+            offers: s.offers,
+            outcome: s.outcome,
+            illegal_moves: s.illegal_moves,
+            quickplay: s.quickplay,
+            adjourned: s.adjourned,
+            notes: s.notes,
+            flag_reported: s.flag_reported,
+        })
+    }
+}
+
+impl Serialize for Game {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        SavedGame::from(self.clone()).serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+        let saved = SavedGame::deserialize(deserializer)?;
+        Game::try_from(saved).map_err(serde::de::Error::custom)
+    }
+}

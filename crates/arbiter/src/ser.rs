@@ -1,0 +1,47 @@
+//! Serde helpers for the rules crate's types, which have no serde support.
+
+use rochade_laws::Color;
+use serde::{Deserialize, Deserializer, Serializer};
+
+fn name(c: Color) -> &'static str {
+    c.fold("white", "black")
+}
+
+fn parse<E: serde::de::Error>(s: &str) -> Result<Color, E> {
+    match s {
+        "white" | "w" => Ok(Color::White),
+        "black" | "b" => Ok(Color::Black),
+        other => Err(E::custom(format!("not a colour: {other:?}"))),
+    }
+}
+
+/// `Color` as `"white"` / `"black"`.
+pub(crate) mod color {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(name(*c))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let s = String::deserialize(d)?;
+        parse(&s)
+    }
+}
+
+/// `Option<Color>` as `"white"` / `"black"` / `null`.
+pub(crate) mod opt_color {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(c: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
+        match c {
+            Some(c) => s.serialize_some(name(*c)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
+        let s = Option::<String>::deserialize(d)?;
+        s.map(|s| parse(&s)).transpose()
+    }
+}

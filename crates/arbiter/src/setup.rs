@@ -1,0 +1,201 @@
+//! The game's setup: players, event, time control, the edition of the Laws
+//! and the play settings.
+
+use rochade_clock::{GameType, TimeControl};
+use serde::{Deserialize, Serialize};
+
+/// Which edition of the FIDE Laws of Chess governs the game.
+///
+/// The editions differ in details the arbiter applies: the penalty for an
+/// incorrect draw claim (Art. 9.5 b), whether a claim counts as a draw offer
+/// (2001 Art. 9.1 c), whether the arbiter may reject a quickplay-finish
+/// claim (2001 Art. 10.2 c) and when illegal moves are penalised (1997
+/// Art. 10.3, 2001 Art. 7.4 b).
+///
+/// ```
+/// use rochade_arbiter::Edition;
+/// assert_eq!(Edition::default(), Edition::Fide2001);
+/// assert_eq!(Edition::Fide1997.to_string(), "FIDE 1997");
+/// assert_eq!("FIDE 1997".parse::<Edition>(), Ok(Edition::Fide1997));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Edition {
+    /// The Laws in force from 1 July 1997 (67th FIDE Congress, Yerevan).
+    Fide1997,
+    /// The Laws in force from 1 July 2001 (71st FIDE Congress, Istanbul).
+    #[default]
+    Fide2001,
+}
+
+impl core::fmt::Display for Edition {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Edition::Fide1997 => "FIDE 1997",
+            Edition::Fide2001 => "FIDE 2001",
+        })
+    }
+}
+
+impl core::str::FromStr for Edition {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Edition, ()> {
+        match s.trim() {
+            "FIDE 1997" | "1997" => Ok(Edition::Fide1997),
+            "FIDE 2001" | "2001" => Ok(Edition::Fide2001),
+            _ => Err(()),
+        }
+    }
+}
+
+/// How strictly the Laws are applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Mode {
+    /// A friendly game: take-backs are allowed, flags are observed by the
+    /// program.
+    #[default]
+    Casual,
+    /// A competition game: no take-backs; in rapidplay and blitz a flag
+    /// counts only when claimed (Appendix B6, C2).
+    Strict,
+}
+
+/// Limits on repeated draw offers (Art. 12.5: "It is forbidden to distract
+/// or annoy the opponent in any manner whatsoever; this includes the
+/// persistent offer of a draw").
+///
+/// ```
+/// use rochade_arbiter::OfferLimit;
+/// let l = OfferLimit::default();
+/// assert_eq!((l.max_per_player, l.moves_between), (None, 0));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct OfferLimit {
+    /// At most this many offers per player in the game (`None`: no limit).
+    pub max_per_player: Option<u32>,
+    /// A player must make at least this many moves after a declined offer
+    /// before offering again (0: no wait).
+    pub moves_between: u32,
+}
+
+/// Everything fixed before the game starts.
+///
+/// ```
+/// use rochade_arbiter::{Edition, GameSetup, Mode};
+/// let setup = GameSetup::new("Anna", "Bella").with_time_control("300+3".parse().unwrap());
+/// assert_eq!(setup.edition, Edition::Fide2001);
+/// assert_eq!(setup.mode, Mode::Casual);
+/// assert_eq!(setup.time_control.to_string(), "300+3");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct GameSetup {
+    /// The player of the white pieces.
+    pub white: String,
+    /// The player of the black pieces.
+    pub black: String,
+    /// Name of the tournament or match.
+    pub event: String,
+    /// Where the game is played.
+    pub site: String,
+    /// Date as `YYYY.MM.DD` (PGN style; `?` for unknown parts).
+    pub date: String,
+    /// Round (PGN `Round`), `-` if not applicable.
+    pub round: String,
+    /// The time control; [`TimeControl::Untimed`] plays without a clock.
+    pub time_control: TimeControl,
+    /// The edition of the Laws.
+    pub edition: Edition,
+    /// Casual or strict.
+    pub mode: Mode,
+    /// Apply Appendix C4 in blitz games: to win (also on time) a player
+    /// must have "mating potential".
+    pub blitz_mating_potential_rule: bool,
+    /// Limits on repeated draw offers (Art. 12.5).
+    pub offer_limit: OfferLimit,
+    /// The starting position as FEN, if not the standard one.
+    pub fen: Option<String>,
+    /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
+    pub tags: Vec<(String, String)>,
+}
+
+impl Default for GameSetup {
+    fn default() -> GameSetup {
+        GameSetup {
+            white: "?".into(),
+            black: "?".into(),
+            event: "?".into(),
+            site: "?".into(),
+            date: "????.??.??".into(),
+            round: "-".into(),
+            time_control: TimeControl::Untimed,
+            edition: Edition::default(),
+            mode: Mode::default(),
+            blitz_mating_potential_rule: true,
+            offer_limit: OfferLimit::default(),
+            fen: None,
+            tags: Vec::new(),
+        }
+    }
+}
+
+impl GameSetup {
+    /// A casual, untimed game between two players under the 2001 Laws.
+    pub fn new(white: impl Into<String>, black: impl Into<String>) -> GameSetup {
+        GameSetup {
+            white: white.into(),
+            black: black.into(),
+            ..GameSetup::default()
+        }
+    }
+
+    /// The same setup with another time control.
+    #[must_use]
+    pub fn with_time_control(mut self, time_control: TimeControl) -> GameSetup {
+        self.time_control = time_control;
+        self
+    }
+
+    /// The same setup with another edition of the Laws.
+    #[must_use]
+    pub fn with_edition(mut self, edition: Edition) -> GameSetup {
+        self.edition = edition;
+        self
+    }
+
+    /// The same setup in another mode.
+    #[must_use]
+    pub fn with_mode(mut self, mode: Mode) -> GameSetup {
+        self.mode = mode;
+        self
+    }
+
+    /// The same setup starting from a FEN position.
+    #[must_use]
+    pub fn with_fen(mut self, fen: impl Into<String>) -> GameSetup {
+        self.fen = Some(fen.into());
+        self
+    }
+
+    /// The game type (Appendices B1, C1), `None` for an unknown control.
+    pub fn game_type(&self) -> Option<GameType> {
+        self.time_control.game_type()
+    }
+
+    /// Whether a flag counts only once a player claims it: strict rapidplay
+    /// and blitz games (Appendix B6: "The flag is considered to have fallen
+    /// when a valid claim to that effect has been made by a player. The
+    /// arbiter shall refrain from signalling a flag fall"; C2). Otherwise
+    /// the program observes flags itself (Art. 6.8).
+    pub fn flag_needs_claim(&self) -> bool {
+        self.mode == Mode::Strict
+            && matches!(
+                self.game_type(),
+                Some(GameType::Rapidplay | GameType::Blitz)
+            )
+    }
+
+    /// Whether the Appendix C4 mating-potential rule applies.
+    pub fn mating_potential_applies(&self) -> bool {
+        self.blitz_mating_potential_rule && self.game_type() == Some(GameType::Blitz)
+    }
+}
