@@ -10,7 +10,7 @@
 
 use std::time::{Duration, Instant};
 
-use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
+use shakmaty::{CastlingMode, Chess, fen::Fen};
 
 const POSITIONS: [(&str, &str, u32); 6] = [
     (

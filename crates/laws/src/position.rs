@@ -89,6 +89,8 @@ impl fmt::Display for Position {
 pub(crate) trait Sink {
     fn targets(&mut self, pos: &Position, role: Role, from: Square, to: Bitboard);
     fn pawn(&mut self, pos: &Position, from: Square, to: Bitboard);
+    /// Pawn moves of many pawns at once: each target came from `to - delta`.
+    fn pawn_shift(&mut self, pos: &Position, delta: i32, to: Bitboard);
     fn en_passant(&mut self, from: Square, to: Square);
     fn castle(&mut self, king: Square, rook: Square);
 }
@@ -102,6 +104,11 @@ impl Sink for Counter {
     }
     #[inline(always)]
     fn pawn(&mut self, _: &Position, _: Square, to: Bitboard) {
+        self.0 += (to & !Bitboard::BACKRANKS).count() as u64
+            + 4 * (to & Bitboard::BACKRANKS).count() as u64;
+    }
+    #[inline(always)]
+    fn pawn_shift(&mut self, _: &Position, _: i32, to: Bitboard) {
         self.0 += (to & !Bitboard::BACKRANKS).count() as u64
             + 4 * (to & Bitboard::BACKRANKS).count() as u64;
     }
@@ -151,6 +158,13 @@ impl Sink for MoveList {
                     promotion: None,
                 });
             }
+        }
+    }
+    #[inline]
+    fn pawn_shift(&mut self, pos: &Position, delta: i32, to: Bitboard) {
+        for sq in to {
+            let from = Square::from_index_wrapping((sq.index() as i32 - delta) as u32);
+            self.pawn(pos, from, Bitboard::from_square(sq));
         }
     }
     #[inline]
@@ -650,14 +664,23 @@ impl Position {
             Color::Black => (-8, Bitboard::from_rank(Rank::Seventh)),
         };
         let empty = !occ;
-        for from in pawns {
+        // Unpinned pawns all at once, by shifting the whole set.
+        let free = pawns & !pinned;
+        let single = free.shift(up) & empty;
+        let double = (single & start_rank.shift(up)).shift(up) & empty;
+        let not_a = !Bitboard::from_file(crate::File::A);
+        let not_h = !Bitboard::from_file(crate::File::H);
+        sink.pawn_shift(self, up, single & target);
+        sink.pawn_shift(self, 2 * up, double & target);
+        sink.pawn_shift(self, up - 1, (free & not_a).shift(up - 1) & theirs & target);
+        sink.pawn_shift(self, up + 1, (free & not_h).shift(up + 1) & theirs & target);
+        // Pinned pawns one by one, along the pin line.
+        for from in pawns & pinned {
             let fb = Bitboard::from_square(from);
             let single = fb.shift(up) & empty;
             let double = (single & start_rank.shift(up)).shift(up) & empty;
-            let mut t = ((pawn_attacks(us, from) & theirs) | single | double) & target;
-            if pinned.contains(from) {
-                t &= line(king, from);
-            }
+            let t =
+                ((pawn_attacks(us, from) & theirs) | single | double) & target & line(king, from);
             if t.any() {
                 sink.pawn(self, from, t);
             }

@@ -74,7 +74,7 @@ fn epd() -> Vec<(String, Vec<u64>)> {
             let mut parts = line.split(';');
             let fen = parts.next().unwrap().trim().to_string();
             let counts = parts
-                .map(|p| p.trim().split_whitespace().nth(1).unwrap().parse().unwrap())
+                .map(|p| p.split_whitespace().nth(1).unwrap().parse().unwrap())
                 .collect();
             (fen, counts)
         })
