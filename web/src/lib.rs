@@ -4,8 +4,10 @@
 //! that the in-browser tests can mount components.
 
 pub mod app;
+pub mod pwa;
 
 /// Mounts the application on the document's body.
 pub fn run() {
     yew::Renderer::<app::App>::new().render();
+    pwa::mount();
 }
