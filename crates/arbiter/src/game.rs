@@ -655,16 +655,22 @@ impl Game {
         }
         // "Then the game shall continue and the intended move must be made."
         if let Some(m) = intended {
-            if self
+            let paused = self
                 .clock
                 .as_ref()
-                .is_some_and(|c| c.phase() == Phase::Paused)
-            {
-                // Clocks were stopped before the claim: record the move
-                // without pressing.
-                let clock_ms = self.remaining(by, now);
-                self.push_move(m, clock_ms, None, false, out);
-                self.after_move(now, out);
+                .is_some_and(|c| c.phase() == Phase::Paused);
+            if paused {
+                // The clocks were stopped before the claim: the move is
+                // completed on the stopped clock, which stays stopped.
+                if let Some(clock) = &mut self.clock {
+                    clock.resume(now)?;
+                }
+                self.play(m, now, false, out)?;
+                if let Some(clock) = &mut self.clock {
+                    if clock.running_at(now).is_some() {
+                        clock.pause(now)?;
+                    }
+                }
             } else {
                 self.play(m, now, false, out)?;
             }
@@ -1143,9 +1149,13 @@ impl Game {
         let Some(last) = self.record.last().cloned() else {
             return Err(GameError::NothingToTakeBack);
         };
-        self.outcome = None;
+        let was_over = self.outcome.take().is_some();
         self.truncate(self.record.len() - 1, now)?;
         out.push(Happened::TakenBack { san: last.san });
+        if was_over && self.started {
+            // The clocks stopped at the end of the game: play on.
+            self.restart_clock(now, out)?;
+        }
         Ok(())
     }
 }
