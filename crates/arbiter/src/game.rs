@@ -396,7 +396,22 @@ impl Game {
         }
     }
 
+    /// Adds a note; the colours in it are capitalised as names
+    /// (`White`, `Black`).
     fn note(&mut self, text: String) {
+        let text = text
+            .split(' ')
+            .map(|w| match w {
+                "white" => "White",
+                "black" => "Black",
+                "white's" => "White's",
+                "black's" => "Black's",
+                "white," => "White,",
+                "black," => "Black,",
+                w => w,
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
         self.notes.push(Note {
             ply: self.record.len(),
             text,

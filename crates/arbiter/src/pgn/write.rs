@@ -67,7 +67,6 @@ pub(crate) fn write_game(game: &Game) -> String {
             tag("Termination", o.reason.pgn_termination());
             tag("Reason", o.reason.describe());
         }
-        None if game.envelope().is_some() => tag("Termination", "unterminated"),
         None => {}
     }
     if setup.edition != Edition::Fide2001 {

@@ -1,0 +1,213 @@
+//! Property tests: random event sequences never panic; every error leaves
+//! the game unchanged; save/restore at any point changes nothing; PGN
+//! export, import and export again gives the same text.
+
+use proptest::prelude::*;
+use rochade_arbiter::{
+    ClaimKind, Edition, Event, Game, GameSetup, Mode, MoveInput, OfferLimit, Penalty,
+    QuickplayDecision, Resumption, ScoresheetOptions, TimeChange,
+};
+use rochade_laws::{Color, Notation, PieceLetters};
+
+fn setups() -> Vec<GameSetup> {
+    let base = |tc: &str| GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap());
+    let mut limited = base("40/5400:1800").with_edition(Edition::Fide1997);
+    limited.offer_limit = OfferLimit {
+        max_per_player: Some(3),
+        moves_between: 1,
+    };
+    vec![
+        GameSetup::new("Anna", "Bella"),
+        base("300+2").with_mode(Mode::Strict),
+        base("1800").with_mode(Mode::Strict),
+        base("60"),
+        base("3600").with_edition(Edition::Fide1997),
+        limited,
+        base("120+1")
+            .with_fen("8/8/4k3/8/3p4/8/2N1K3/8 w - - 90 70")
+            .with_mode(Mode::Casual),
+        base("5400").with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"),
+    ]
+}
+
+const TEXTS: [&str; 8] = ["e4", "Nf3", "Sf3", "0-0", "Qxx9", "Nd2", "e8=Q", "Ke2"];
+
+fn color(b: u32) -> Color {
+    if b % 2 == 0 {
+        Color::White
+    } else {
+        Color::Black
+    }
+}
+
+/// The event for `(kind, arg)` in `game`'s current state.
+fn event(game: &Game, kind: u8, arg: u32) -> Event {
+    let legal = game.position().legal_moves();
+    let pick = |a: u32| -> MoveInput {
+        if legal.is_empty() || a % 11 == 0 {
+            MoveInput::Text(TEXTS[(a as usize / 11) % TEXTS.len()].into())
+        } else {
+            MoveInput::Move(legal[a as usize % legal.len()])
+        }
+    };
+    match kind % 24 {
+        0..=7 => Event::Move {
+            mv: pick(arg),
+            offer_draw: arg % 13 == 0,
+        },
+        8 => Event::Start,
+        9 => Event::OfferDraw { by: color(arg) },
+        10 => Event::AcceptDraw { by: color(arg) },
+        11 => Event::DeclineDraw { by: color(arg) },
+        12 => Event::Claim {
+            kind: if arg % 2 == 0 {
+                ClaimKind::Repetition
+            } else {
+                ClaimKind::FiftyMoves
+            },
+            intended: (arg % 3 != 0).then(|| pick(arg / 3)),
+        },
+        13 => Event::Resign { by: color(arg) },
+        14 => Event::FlagCheck,
+        15 => Event::ClaimFlag { by: color(arg) },
+        16 => {
+            if arg % 2 == 0 {
+                Event::Pause
+            } else {
+                Event::Resume
+            }
+        }
+        17 => Event::AdjustTime {
+            side: color(arg),
+            change: match arg % 3 {
+                0 => TimeChange::Add(u64::from(arg % 100_000)),
+                1 => TimeChange::Remove(u64::from(arg % 100_000)),
+                _ => TimeChange::Set(u64::from(arg % 200_000)),
+            },
+        },
+        18 => Event::IllegalMove {
+            by: color(arg),
+            reinstate_ply: (arg % 4 == 0).then_some((arg as usize / 4) % (game.record().len() + 2)),
+        },
+        19 => Event::QuickplayClaim,
+        20 => Event::QuickplayDecision(match arg % 4 {
+            0 => QuickplayDecision::Draw,
+            1 => QuickplayDecision::Postpone { extra_time: true },
+            2 => QuickplayDecision::Postpone { extra_time: false },
+            _ => QuickplayDecision::Reject,
+        }),
+        21 => Event::Penalty {
+            against: color(arg),
+            penalty: match arg % 7 {
+                0 => Penalty::LoseGame,
+                1 | 2 => Penalty::Warning,
+                3 | 4 => Penalty::ReduceTime(u64::from(arg % 90_000)),
+                _ => Penalty::IncreaseOpponentTime(u64::from(arg % 90_000)),
+            },
+        },
+        22 => {
+            if arg % 2 == 0 {
+                Event::Seal {
+                    mv: match pick(arg) {
+                        MoveInput::Text(t) => t,
+                        MoveInput::Move(m) => m.to_string(),
+                    },
+                    resumption: Resumption::default(),
+                }
+            } else {
+                Event::ResumeAdjourned
+            }
+        }
+        _ => Event::TakeBack,
+    }
+}
+
+fn check_views(game: &Game, now: u64) {
+    for notation in [
+        Notation::FIDE,
+        Notation::PGN.letters(PieceLetters::FIGURINE),
+        Notation::FIDE.long(),
+    ] {
+        let opts = ScoresheetOptions {
+            notation,
+            clock_times: true,
+        };
+        let _ = game.scoresheet(&opts).to_string();
+    }
+    let _ = game.can_claim();
+    let _ = game.remaining(Color::White, now);
+    let _ = game.legal_moves();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 160, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_events_never_panic_errors_change_nothing_saves_restore(
+        setup_index in 0usize..8,
+        steps in prop::collection::vec((any::<u8>(), any::<u32>(), 0u64..200_000, 0u8..20), 0..70),
+    ) {
+        let setup = setups()[setup_index].clone();
+        let mut game = Game::new(setup).unwrap();
+        let mut now = 0u64;
+        for (kind, arg, dt, back) in steps {
+            // Now and then an instant in the past.
+            now = if back == 0 { now.saturating_sub(dt) } else { now + dt };
+            let ev = event(&game, kind, arg);
+            let before = game.clone();
+            match game.apply(ev.clone(), now) {
+                Ok(_) => {}
+                Err(e) => {
+                    prop_assert_eq!(&game, &before, "error {} changed the game", e);
+                    let _ = e.to_string();
+                }
+            }
+            // Save and restore changes nothing, and the restored game goes on
+            // exactly like the original.
+            let json = serde_json::to_string(&game).unwrap();
+            let mut restored: Game = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(&restored, &game);
+            let next = event(&game, kind.wrapping_add(1), arg.wrapping_mul(7));
+            let mut copy = game.clone();
+            prop_assert_eq!(copy.apply(next.clone(), now + 1), restored.apply(next, now + 1));
+            check_views(&game, now);
+        }
+        // PGN: export, import, export gives the same text.
+        let pgn = game.to_pgn();
+        let back = Game::from_pgn(&pgn).map_err(|e| TestCaseError::fail(format!("{e}\n{pgn}")))?;
+        prop_assert_eq!(back.to_pgn(), pgn);
+        prop_assert_eq!(back.record().len(), game.record().len());
+        prop_assert_eq!(back.outcome(), game.outcome());
+    }
+
+    #[test]
+    fn pgn_reader_never_panics(text in "\\PC{0,300}") {
+        for g in Game::from_pgn_all(&text).into_iter().flatten() {
+            let pgn = g.to_pgn();
+            let again = Game::from_pgn(&pgn).unwrap();
+            prop_assert_eq!(again.to_pgn(), pgn);
+        }
+    }
+
+    #[test]
+    fn pgn_reader_never_panics_on_pgn_like_text(
+        parts in prop::collection::vec(prop::sample::select(vec![
+            "[", "]", "\"", "{", "}", "(", ")", ";", "%", "$", "1.", "1...", "e4", "e5", "Nf3",
+            "O-O", "0-0", "1-0", "0-1", "1/2-1/2", "*", "\n", " ", "[%clk 1:00:00]", "(=)",
+            "[Event \"x\"]", "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]", "[TimeControl \"300+2\"]",
+            "\\", "Qxf7#", "e8=Q", "½-½", "é",
+        ]), 0..60),
+    ) {
+        let text: String = parts.concat();
+        for g in Game::from_pgn_all(&text).into_iter().flatten() {
+            let pgn = g.to_pgn();
+            let again = Game::from_pgn(&pgn).map_err(|e| TestCaseError::fail(format!("{e}\n{pgn}")))?;
+            prop_assert_eq!(again.to_pgn(), pgn);
+        }
+    }
+
+    #[test]
+    fn saved_state_of_any_text_never_panics(text in "\\PC{0,200}") {
+        let _ = serde_json::from_str::<Game>(&text);
+    }
+}
