@@ -1,43 +1,332 @@
-//! The top-level component.
+//! The top-level component: lays out the board, the clocks, the controls and
+//! the scoresheet around one [`AppState`].
 
+use rochade_arbiter::{Event, Game, GameSetup};
+use rochade_clock::{DisplayOptions, format_time};
+use rochade_laws::{Color, Position};
+use rochade_speech::announce_move;
 use yew::prelude::*;
 
-/// The initial arrangement of the pieces (Art. 2.3), rank 8 first, as
-/// figurines. Replaced by the rules crate's position once it lands.
-const START: [&str; 8] = [
-    "♜♞♝♛♚♝♞♜",
-    "♟♟♟♟♟♟♟♟",
-    "        ",
-    "        ",
-    "        ",
-    "        ",
-    "♙♙♙♙♙♙♙♙",
-    "♖♘♗♕♔♗♘♖",
-];
+use crate::components::announcer::Announcer;
+use crate::components::board::Board;
+use crate::components::clocks::Clocks;
+use crate::components::controls::Controls;
+use crate::components::move_input::MoveInput;
+use crate::components::new_game::NewGame;
+use crate::components::promotion::Promotion;
+use crate::components::scoresheet::{Cell, Row, Scoresheet};
+use crate::components::settings_dialog::SettingsDialog;
+use crate::i18n::{Key, Lang, t, tr};
+use crate::outcome_text::outcome_text;
+use crate::settings::Settings;
+use crate::state::{Action, AppState};
+use crate::storage::{self, Loaded};
+use crate::time::now_ms;
 
-const FILES: [char; 8] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+fn browser_lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default()
+}
 
-/// The application shell: heading and board.
+/// The state the app starts with: saved settings and the saved game, or a
+/// new casual game without a clock.
+fn initial_state() -> AppState {
+    let mut notes = Vec::new();
+    let settings = match storage::load::<Settings>(storage::SETTINGS) {
+        Loaded::Value(s) => s,
+        Loaded::Missing => Settings::default(),
+        Loaded::Unreadable(why) => {
+            notes.push(why);
+            Settings::default()
+        }
+    };
+    let game = match storage::load::<Game>(storage::CURRENT_GAME) {
+        Loaded::Value(g) => Some(g),
+        Loaded::Missing => None,
+        Loaded::Unreadable(why) => {
+            notes.push(why);
+            None
+        }
+    };
+    let game = game.unwrap_or_else(default_game);
+    let mut state = AppState::new(game, settings, browser_lang());
+    if !notes.is_empty() {
+        state.notice = Some(crate::state::Notice {
+            text: notes.join("; "),
+            error: true,
+        });
+    }
+    state
+}
+
+fn default_game() -> Game {
+    let lang = browser_lang();
+    let setup = GameSetup::new(t(lang, Key::White), t(lang, Key::Black));
+    // An untimed casual game from the initial position cannot fail to set up;
+    // should it ever, the arbiter's default setup is used.
+    match Game::new(setup) {
+        Ok(game) => game,
+        // The initial position without a clock is always accepted (the
+        // arbiter's tests cover it); this arm cannot be reached.
+        Err(_) => Game::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}")),
+    }
+}
+
+/// The position after the ply `ply` of the game.
+fn position_after(game: &Game, ply: usize) -> Position {
+    game.record()
+        .get(ply + 1)
+        .map(|r| r.before.clone())
+        .unwrap_or_else(|| game.position().clone())
+}
+
+fn scoresheet_rows(state: &AppState) -> Vec<Row> {
+    let notation = state.settings.notation();
+    let speech = state.settings.speech();
+    let opts = DisplayOptions::default();
+    let mut rows: Vec<Row> = Vec::new();
+    for (ply, rec) in state.game.record().iter().enumerate() {
+        let cell = Cell {
+            text: rec.write(&notation),
+            ply,
+            draw_offer: rec.draw_offer,
+            clock: state
+                .settings
+                .show_times
+                .then(|| rec.clock_ms.map(|ms| format_time(ms, &opts)))
+                .flatten(),
+            spoken: announce_move(&rec.before, &rec.mv, &speech).text,
+        };
+        let number = rec.number();
+        let white = rec.side() == Color::White;
+        match rows.last_mut() {
+            Some(row) if row.number == number && !white && row.black.is_none() => {
+                row.black = Some(cell);
+            }
+            _ => rows.push(Row {
+                number,
+                white: white.then(|| cell.clone()),
+                black: (!white).then_some(cell),
+            }),
+        }
+    }
+    rows
+}
+
+/// The application.
 #[function_component(App)]
 pub fn app() -> Html {
-    let rows = START.iter().enumerate().map(|(r, row)| {
-        let rank = 8 - r;
-        let cells = row.chars().enumerate().map(|(f, piece)| {
-            let dark = (r + f) % 2 == 1;
-            let class = classes!("square", if dark { "dark" } else { "light" });
-            let name = format!("{}{}", FILES[f], rank);
-            html! {
-                <div role="gridcell" {class} data-square={name.clone()} aria-label={name}>
-                    { piece.to_string().trim().to_string() }
-                </div>
+    let state = use_reducer(initial_state);
+    let new_game_open = use_state(|| false);
+    let settings_open = use_state(|| false);
+
+    // The document's language follows the interface language.
+    {
+        let lang = state.lang;
+        use_effect_with(lang, move |lang| {
+            if let Some(el) = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.document_element())
+            {
+                let _ = el.set_attribute("lang", lang.tag());
             }
         });
-        html! { <div role="row" class="rank">{ for cells }</div> }
-    });
+    }
+    // Save the game whenever it changes, the settings likewise.
+    {
+        let game = state.game.clone();
+        let dispatch = state.dispatcher();
+        use_effect_with(state.revision, move |_| {
+            if let Err(e) = storage::save(storage::CURRENT_GAME, &game) {
+                dispatch.dispatch(Action::Notify(e, true));
+            }
+        });
+    }
+    {
+        let settings = state.settings.clone();
+        use_effect_with(settings, move |s| {
+            let _ = storage::save(storage::SETTINGS, s);
+        });
+    }
+    // Speak each new message when the voice is on.
+    {
+        let message = state.message.clone();
+        let voice = state.settings.voice;
+        use_effect_with(message.as_ref().map(|m| m.seq), move |_| {
+            if let (true, Some(m)) = (voice, message) {
+                crate::voice::speak(&m.text, &m.lang);
+            }
+        });
+    }
+
+    let lang = state.lang;
+    let game = &state.game;
+    let reviewing = state.viewing;
+    let shown = match reviewing {
+        Some(ply) => position_after(game, ply),
+        None => game.position().clone(),
+    };
+    let last_move = match reviewing {
+        Some(ply) => game.record().get(ply),
+        None => game.record().last(),
+    }
+    .map(|r| (r.mv.from(), r.mv.to()));
+    let interactive = reviewing.is_none() && !game.is_over();
+    let names: [AttrValue; 2] = [
+        game.setup().white.clone().into(),
+        game.setup().black.clone().into(),
+    ];
+
+    let on_activate = {
+        let d = state.dispatcher();
+        Callback::from(move |sq| d.dispatch(Action::Activate(sq, now_ms())))
+    };
+    let on_drag = {
+        let d = state.dispatcher();
+        Callback::from(move |(a, b)| d.dispatch(Action::Drag(a, b, now_ms())))
+    };
+    let on_cancel = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::Cancel))
+    };
+    let on_event = {
+        let d = state.dispatcher();
+        Callback::from(move |e: Event| d.dispatch(Action::Game(e, now_ms())))
+    };
+    let on_flag = {
+        let d = state.dispatcher();
+        Callback::from(move |_at: u64| d.dispatch(Action::Game(Event::FlagCheck, now_ms())))
+    };
+    let on_pause = {
+        let d = state.dispatcher();
+        Callback::from(move |pause: bool| {
+            let e = if pause { Event::Pause } else { Event::Resume };
+            d.dispatch(Action::Game(e, now_ms()));
+        })
+    };
+    let on_promote = {
+        let d = state.dispatcher();
+        Callback::from(move |role| d.dispatch(Action::Promote(role, now_ms())))
+    };
+    let on_select_move = {
+        let d = state.dispatcher();
+        Callback::from(move |ply| d.dispatch(Action::View(Some(ply))))
+    };
+    let back_to_game = {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::View(None)))
+    };
+    let on_typed = {
+        let d = state.dispatcher();
+        Callback::from(move |text: String| d.dispatch(Action::Typed(text, now_ms())))
+    };
+    let on_confirm = {
+        let d = state.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::ConfirmTyped(now_ms())))
+    };
+    let flip = {
+        let d = state.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Flip))
+    };
+    let open_new = {
+        let s = new_game_open.clone();
+        Callback::from(move |_: MouseEvent| s.set(true))
+    };
+    let open_settings = {
+        let s = settings_open.clone();
+        Callback::from(move |_: MouseEvent| s.set(true))
+    };
+    let on_start = {
+        let d = state.dispatcher();
+        let s = new_game_open.clone();
+        Callback::from(move |(setup, side): (GameSetup, Color)| {
+            s.set(false);
+            d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
+        })
+    };
+    let close_new = {
+        let s = new_game_open.clone();
+        Callback::from(move |_| s.set(false))
+    };
+    let on_settings = {
+        let d = state.dispatcher();
+        Callback::from(move |s: Settings| d.dispatch(Action::Settings(s)))
+    };
+    let close_settings = {
+        let s = settings_open.clone();
+        Callback::from(move |_| s.set(false))
+    };
+
+    let turn_colour = t(lang, if shown.turn().is_white() { Key::White } else { Key::Black });
+    let status = match (game.outcome(), reviewing) {
+        (_, Some(ply)) => {
+            let san = game
+                .record()
+                .get(ply)
+                .map(|r| r.write(&state.settings.notation()))
+                .unwrap_or_default();
+            tr(lang, Key::ReviewingMove, &[&san])
+        }
+        (Some(o), None) => tr(lang, Key::GameOver, &[&outcome_text(&o, lang)]),
+        (None, None) => tr(lang, Key::ToMove, &[turn_colour]),
+    };
+    let result_line = game.outcome().map(|o| outcome_text(&o, lang));
+    let board_label = if reviewing.is_some() {
+        t(lang, Key::ChessboardReview)
+    } else {
+        t(lang, Key::Chessboard)
+    };
+    let pending = state
+        .pending_typed
+        .map(|m| announce_move(game.position(), &m, &state.settings.speech()).text);
+
     html! {
-        <main class="rochade">
-            <h1>{ "Rochade" }</h1>
-            <div role="grid" class="board" aria-label="Chessboard">{ for rows }</div>
-        </main>
+        <>
+            <a class="skip-link" href="#board">{ t(lang, Key::SkipToBoard) }</a>
+            <header class="app-header">
+                <h1>{ t(lang, Key::AppTitle) }</h1>
+                <button type="button" onclick={open_new}>{ t(lang, Key::NewGame) }</button>
+                <button type="button" onclick={flip}>{ t(lang, Key::FlipBoard) }</button>
+                <button type="button" onclick={open_settings}>{ t(lang, Key::Settings) }</button>
+            </header>
+            <main class="app-main">
+                <div class="play" id="board">
+                    <p class="status-line" data-status="">{ status }</p>
+                    <Board position={shown.clone()} orientation={state.orientation}
+                        selected={state.selected} targets={state.targets()} {last_move}
+                        {interactive} label={board_label} speech={state.settings.speech()}
+                        {on_activate} {on_drag} {on_cancel} />
+                    if let Some((from, _)) = state.promotion {
+                        <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())}
+                            {lang} on_choose={on_promote} />
+                    }
+                    if reviewing.is_some() {
+                        <button type="button" class="primary back" onclick={back_to_game}>
+                            { t(lang, Key::BackToGame) }
+                        </button>
+                    }
+                    <p class={classes!("message", state.notice.as_ref().filter(|n| n.error).map(|_| "error"))}
+                        data-notice="">
+                        { state.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default() }
+                    </p>
+                    <MoveInput {lang} on_submit={on_typed} {pending} {on_confirm}
+                        enabled={interactive} />
+                </div>
+                <div class="side">
+                    <Clocks clock={game.clock().cloned()} names={names.clone()}
+                        orientation={state.orientation} low_ms={state.settings.low_ms()}
+                        game_over={game.is_over()} {lang} {on_flag} {on_pause} />
+                    <Controls game={game.clone()} {lang} {on_event} />
+                    <Scoresheet rows={scoresheet_rows(&state)} result={result_line}
+                        viewing={reviewing} {names} {lang} on_select={on_select_move} />
+                </div>
+            </main>
+            <Announcer message={state.message.clone()} />
+            <NewGame open={*new_game_open} {lang} {on_start} on_close={close_new} />
+            <SettingsDialog open={*settings_open} settings={state.settings.clone()} {lang}
+                on_change={on_settings} on_close={close_settings} />
+        </>
     }
 }

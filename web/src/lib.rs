@@ -4,7 +4,18 @@
 //! that the in-browser tests can mount components.
 
 pub mod app;
+pub mod components;
+pub mod hooks;
+pub mod i18n;
+pub mod illegal;
+pub mod outcome_text;
+pub mod pieces;
 pub mod pwa;
+pub mod settings;
+pub mod state;
+pub mod storage;
+pub mod time;
+pub mod voice;
 
 /// Mounts the application on the document's body.
 pub fn run() {

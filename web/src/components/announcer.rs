@@ -1,0 +1,48 @@
+//! The live regions that tell screen-reader users what changed.
+//!
+//! Two polite regions take turns: message *n* goes into region *n* mod 2 and
+//! the other region is emptied. Each message therefore appears in a region
+//! that was empty a moment before, so identical consecutive messages ("Check",
+//! "Check") are still read, in NVDA, JAWS, Orca and VoiceOver alike (VoiceOver
+//! ignores a region whose text is replaced by the same text). Every message
+//! carries its language tag, so the screen reader pronounces "Springer Felix
+//! drei" with a German voice inside an English interface.
+
+use yew::prelude::*;
+
+/// One message for the live region.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// Increases with every message, so equal texts still differ.
+    pub seq: u64,
+    /// What is said.
+    pub text: String,
+    /// BCP-47 language tag of `text`.
+    pub lang: String,
+}
+
+/// Properties of [`Announcer`].
+#[derive(Properties, PartialEq)]
+pub struct AnnouncerProps {
+    /// The latest message, if any.
+    pub message: Option<Message>,
+}
+
+/// The pair of live regions.
+#[function_component(Announcer)]
+pub fn announcer(props: &AnnouncerProps) -> Html {
+    let region = |slot: u64| {
+        let content = props
+            .message
+            .as_ref()
+            .filter(|m| m.seq % 2 == slot)
+            .map(|m| html! { <span lang={m.lang.clone()}>{ m.text.clone() }</span> });
+        html! {
+            <div class="visually-hidden announcer" role="status" aria-live="polite"
+                aria-atomic="true" data-slot={slot.to_string()}>
+                { content.unwrap_or_default() }
+            </div>
+        }
+    };
+    html! { <>{ region(0) }{ region(1) }</> }
+}

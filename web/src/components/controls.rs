@@ -1,0 +1,185 @@
+//! Game controls: start the clock, draw offers (Art. 9.1), claims (Art. 9.2,
+//! 9.3), the flag claim (Appendix B6/C2), resignation (Art. 5.1b) and the
+//! casual take-back.
+
+use rochade_arbiter::{ClaimKind, Event, Game, Mode, MoveInput};
+use rochade_clock::Phase;
+use rochade_laws::Color;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::{Key, Lang, t, tr};
+use crate::state::CLAIMS;
+use crate::time::now_ms;
+
+/// Properties of [`Controls`].
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    /// The game.
+    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// Send an arbiter event.
+    pub on_event: Callback<Event>,
+}
+
+fn colour(lang: Lang, c: Color) -> &'static str {
+    t(lang, if c.is_white() { Key::White } else { Key::Black })
+}
+
+/// The controls panel.
+#[function_component(Controls)]
+pub fn controls(props: &ControlsProps) -> Html {
+    let lang = props.lang;
+    let game = &props.game;
+    let confirm_resign = use_state(|| None::<Color>);
+    let intended = use_node_ref();
+    if game.is_over() {
+        return html! {};
+    }
+    let turn = game.turn();
+    let send = |event: Event| {
+        let cb = props.on_event.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
+    };
+
+    let start = (game.clock().is_some() && !game.is_started()).then(|| {
+        html! {
+            <button type="button" class="primary" onclick={send(Event::Start)}>
+                { t(lang, Key::StartClockButton) }
+            </button>
+        }
+    });
+
+    // Draw offers: the side to move may offer (or accept a standing offer);
+    // the offer stays visible to both players until answered (Art. 9.1).
+    let offer = game.pending_offer();
+    let offer_html = match offer {
+        Some(o) => html! {
+            <div class="offer-box">
+                <p class="offer" role="status">{ tr(lang, Key::DrawOffered, &[colour(lang, o.by)]) }</p>
+                <button type="button" onclick={send(Event::AcceptDraw { by: !o.by })}>
+                    { format!("{} ({})", t(lang, Key::AcceptDraw), colour(lang, !o.by)) }
+                </button>
+                <button type="button" onclick={send(Event::DeclineDraw { by: !o.by })}>
+                    { format!("{} ({})", t(lang, Key::DeclineDraw), colour(lang, !o.by)) }
+                </button>
+            </div>
+        },
+        None => html! {
+            <button type="button" onclick={send(Event::OfferDraw { by: turn })}>
+                { format!("{} ({})", t(lang, Key::OfferDraw), colour(lang, turn)) }
+            </button>
+        },
+    };
+
+    // Claims by the side to move (Art. 9.2, 9.3), optionally with the
+    // intended move written first ("about to appear").
+    let claims = CLAIMS.iter().map(|&kind| {
+        let cb = props.on_event.clone();
+        let intended = intended.clone();
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let text = intended
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value().trim().to_string())
+                .unwrap_or_default();
+            let intended_move = (!text.is_empty()).then_some(MoveInput::Text(text));
+            cb.emit(Event::Claim {
+                kind,
+                intended: intended_move,
+            });
+        });
+        let key = match kind {
+            ClaimKind::Repetition => Key::ClaimRepetition,
+            ClaimKind::FiftyMoves => Key::ClaimFiftyMoves,
+        };
+        html! { <button type="button" {onclick}>{ t(lang, key) }</button> }
+    }).collect::<Html>();
+
+    // A fallen flag that needs a claim (strict rapid/blitz, Appendix B6, C2).
+    let now = now_ms();
+    let flag_claim = game
+        .clock()
+        .filter(|_| game.setup().flag_needs_claim())
+        .and_then(|c| c.flag(now))
+        .map(|f| {
+            let claimant = match f.side {
+                rochade_clock::Side::White => Color::Black,
+                rochade_clock::Side::Black => Color::White,
+            };
+            html! {
+                <button type="button" class="primary" onclick={send(Event::ClaimFlag { by: claimant })}>
+                    { tr(lang, Key::ClaimFlagFall, &[colour(lang, claimant)]) }
+                </button>
+            }
+        });
+
+    let resign = match *confirm_resign {
+        Some(by) => {
+            let yes = {
+                let cb = props.on_event.clone();
+                let state = confirm_resign.clone();
+                Callback::from(move |_: MouseEvent| {
+                    state.set(None);
+                    cb.emit(Event::Resign { by });
+                })
+            };
+            let no = {
+                let state = confirm_resign.clone();
+                Callback::from(move |_: MouseEvent| state.set(None))
+            };
+            html! {
+                <div role="group" aria-label={t(lang, Key::ResignQuestion)} class="confirm">
+                    <span>{ format!("{} ({})", t(lang, Key::ResignQuestion), colour(lang, by)) }</span>
+                    <button type="button" class="primary" onclick={yes}>{ t(lang, Key::ConfirmResign) }</button>
+                    <button type="button" onclick={no}>{ t(lang, Key::Cancel) }</button>
+                </div>
+            }
+        }
+        None => {
+            let ask = |by: Color| {
+                let state = confirm_resign.clone();
+                Callback::from(move |_: MouseEvent| state.set(Some(by)))
+            };
+            html! {
+                <>
+                    <button type="button" onclick={ask(Color::White)}>
+                        { format!("{} ({})", t(lang, Key::Resign), colour(lang, Color::White)) }
+                    </button>
+                    <button type="button" onclick={ask(Color::Black)}>
+                        { format!("{} ({})", t(lang, Key::Resign), colour(lang, Color::Black)) }
+                    </button>
+                </>
+            }
+        }
+    };
+
+    let take_back = (game.setup().mode == Mode::Casual && !game.record().is_empty()).then(|| {
+        html! { <button type="button" onclick={send(Event::TakeBack)}>{ t(lang, Key::TakeBack) }</button> }
+    });
+
+    let paused = game.clock().is_some_and(|c| c.phase_at(now) == Phase::Paused);
+
+    html! {
+        <section class="panel" aria-labelledby="controls-title">
+            <h2 id="controls-title">{ t(lang, Key::GameControls) }</h2>
+            <div class="controls">
+                { start.unwrap_or_default() }
+                { flag_claim.unwrap_or_default() }
+                { offer_html }
+                { take_back.unwrap_or_default() }
+            </div>
+            <fieldset class="claims" disabled={paused}>
+                <legend>{ format!("{} ({})", t(lang, Key::ClaimDraw), colour(lang, turn)) }</legend>
+                <label>
+                    { t(lang, Key::IntendedMove) }
+                    <input type="text" ref={intended.clone()} autocomplete="off" spellcheck="false"
+                        aria-describedby="intended-help" />
+                </label>
+                <p id="intended-help" class="hint">{ t(lang, Key::IntendedMoveHelp) }</p>
+                <div class="controls">{ claims }</div>
+            </fieldset>
+            <div class="controls resign">{ resign }</div>
+        </section>
+    }
+}

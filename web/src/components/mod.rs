@@ -1,0 +1,11 @@
+//! The interface's components, one per file.
+
+pub mod announcer;
+pub mod board;
+pub mod clocks;
+pub mod controls;
+pub mod move_input;
+pub mod new_game;
+pub mod promotion;
+pub mod scoresheet;
+pub mod settings_dialog;

@@ -1,0 +1,67 @@
+//! The move input: a text field that accepts a move in any notation and
+//! language, or the spoken scheme's words ("Springer Felix drei").
+//! With confirmation on, the move is read back and played only on
+//! confirmation (rule 6 for visually handicapped players).
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::i18n::{Key, Lang, t, tr};
+
+/// Properties of [`MoveInput`].
+#[derive(Properties, PartialEq)]
+pub struct MoveInputProps {
+    /// Interface language.
+    pub lang: Lang,
+    /// A typed move or command.
+    pub on_submit: Callback<String>,
+    /// The spoken form of a move waiting for confirmation.
+    #[prop_or_default]
+    pub pending: Option<String>,
+    /// Confirm the waiting move.
+    pub on_confirm: Callback<()>,
+    /// Whether the game accepts moves.
+    pub enabled: bool,
+}
+
+/// The input.
+#[function_component(MoveInput)]
+pub fn move_input(props: &MoveInputProps) -> Html {
+    let lang = props.lang;
+    let input = use_node_ref();
+    let onsubmit = {
+        let input = input.clone();
+        let cb = props.on_submit.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(el) = input.cast::<HtmlInputElement>() {
+                let text = el.value();
+                if !text.trim().is_empty() {
+                    cb.emit(text.trim().to_string());
+                    el.set_value("");
+                }
+            }
+        })
+    };
+    let confirm = {
+        let cb = props.on_confirm.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    html! {
+        <form class="panel move-input-panel" {onsubmit} aria-labelledby="move-input-label">
+            <label id="move-input-label" for="move-input">{ t(lang, Key::MoveInput) }</label>
+            <div class="move-input">
+                <input id="move-input" ref={input} type="text" autocomplete="off" spellcheck="false"
+                    aria-describedby="move-input-help" disabled={!props.enabled} />
+                <button type="submit" disabled={!props.enabled}>{ t(lang, Key::Play) }</button>
+            </div>
+            <p id="move-input-help" class="hint">{ t(lang, Key::MoveInputHelp) }</p>
+            if let Some(p) = &props.pending {
+                <p class="pending">
+                    { tr(lang, Key::ConfirmPending, &[p]) }
+                    <button type="button" class="primary" onclick={confirm}>{ t(lang, Key::Confirm) }</button>
+                </p>
+            }
+        </form>
+    }
+}

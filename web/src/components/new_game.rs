@@ -1,0 +1,217 @@
+//! The new-game form: names, time control (presets or any PGN TimeControl,
+//! multi-period included), rules edition, casual or strict play, and who is
+//! at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
+//! Escape closes).
+
+use rochade_arbiter::{Edition, GameSetup, Mode};
+use rochade_clock::{TimeControl, presets};
+use rochade_laws::Color;
+use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::i18n::{Key, Lang, t, tr};
+
+/// Properties of [`NewGame`].
+#[derive(Properties, PartialEq)]
+pub struct NewGameProps {
+    /// Whether the dialog is open.
+    pub open: bool,
+    /// Interface language.
+    pub lang: Lang,
+    /// Start a game with this setup and this side at the bottom.
+    pub on_start: Callback<(GameSetup, Color)>,
+    /// The dialog closed without starting.
+    pub on_close: Callback<()>,
+}
+
+const UNTIMED: &str = "untimed";
+const CUSTOM: &str = "custom";
+
+fn input_value(r: &NodeRef) -> String {
+    r.cast::<HtmlInputElement>()
+        .map(|i| i.value())
+        .unwrap_or_default()
+}
+
+fn select_value(r: &NodeRef) -> String {
+    r.cast::<HtmlSelectElement>()
+        .map(|s| s.value())
+        .unwrap_or_default()
+}
+
+/// The new-game dialog.
+#[function_component(NewGame)]
+pub fn new_game(props: &NewGameProps) -> Html {
+    let lang = props.lang;
+    let dialog = use_node_ref();
+    let white = use_node_ref();
+    let black = use_node_ref();
+    let control = use_node_ref();
+    let custom = use_node_ref();
+    let edition = use_node_ref();
+    let mode = use_node_ref();
+    let bottom = use_node_ref();
+    let error = use_state(|| None::<String>);
+    let show_custom = use_state(|| false);
+
+    {
+        let dialog = dialog.clone();
+        use_effect_with(props.open, move |open| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if *open && !d.open() {
+                    let _ = d.show_modal();
+                } else if !*open && d.open() {
+                    d.close();
+                }
+            }
+        });
+    }
+
+    let onchange_control = {
+        let control = control.clone();
+        let show_custom = show_custom.clone();
+        Callback::from(move |_: Event| show_custom.set(select_value(&control) == CUSTOM))
+    };
+
+    let onsubmit = {
+        let (white, black, control, custom, edition, mode, bottom) = (
+            white.clone(),
+            black.clone(),
+            control.clone(),
+            custom.clone(),
+            edition.clone(),
+            mode.clone(),
+            bottom.clone(),
+        );
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let choice = select_value(&control);
+            let tc: Result<TimeControl, String> = match choice.as_str() {
+                UNTIMED => Ok(TimeControl::Untimed),
+                CUSTOM => {
+                    let text = input_value(&custom);
+                    text.trim()
+                        .parse::<TimeControl>()
+                        .map_err(|e| tr(lang, Key::InvalidTimeControl, &[&e.to_string()]))
+                        .and_then(|tc| {
+                            tc.validate()
+                                .map(|_| tc)
+                                .map_err(|e| tr(lang, Key::InvalidTimeControl, &[&e.to_string()]))
+                        })
+                }
+                id => presets()
+                    .into_iter()
+                    .find(|p| p.id == id)
+                    .map(|p| p.control)
+                    .ok_or_else(|| tr(lang, Key::InvalidTimeControl, &[id])),
+            };
+            let tc = match tc {
+                Ok(tc) => tc,
+                Err(msg) => {
+                    error.set(Some(msg));
+                    return;
+                }
+            };
+            error.set(None);
+            let name = |r: &NodeRef, fallback: Key| {
+                let v = input_value(r).trim().to_string();
+                if v.is_empty() { t(lang, fallback).to_string() } else { v }
+            };
+            let mut setup = GameSetup::new(name(&white, Key::White), name(&black, Key::Black))
+                .with_time_control(tc)
+                .with_edition(if select_value(&edition) == "1997" {
+                    Edition::Fide1997
+                } else {
+                    Edition::Fide2001
+                })
+                .with_mode(if select_value(&mode) == "strict" {
+                    Mode::Strict
+                } else {
+                    Mode::Casual
+                });
+            setup.date = today();
+            let side = if select_value(&bottom) == "black" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            on_start.emit((setup, side));
+        })
+    };
+    let oncancel = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let onclose = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: Event| cb.emit(()))
+    };
+
+    html! {
+        <dialog ref={dialog} aria-labelledby="new-game-title" {onclose}>
+            <form class="form-grid" {onsubmit}>
+                <h2 id="new-game-title">{ t(lang, Key::NewGame) }</h2>
+                <label>{ t(lang, Key::WhiteName) }
+                    <input ref={white} type="text" name="white" autocomplete="off" />
+                </label>
+                <label>{ t(lang, Key::BlackName) }
+                    <input ref={black} type="text" name="black" autocomplete="off" />
+                </label>
+                <label>{ t(lang, Key::TimeControl) }
+                    <select ref={control} name="control" onchange={onchange_control}>
+                        { for presets().into_iter().map(|p| html! {
+                            <option value={p.id}>{ format!("{} — {}", p.name, p.control.describe()) }</option>
+                        }) }
+                        <option value={UNTIMED}>{ t(lang, Key::NoClock) }</option>
+                        <option value={CUSTOM}>{ t(lang, Key::CustomTimeControl) }</option>
+                    </select>
+                </label>
+                if *show_custom {
+                    <label>{ t(lang, Key::CustomTimeControl) }
+                        <input ref={custom} type="text" name="custom" autocomplete="off"
+                            spellcheck="false" aria-describedby="custom-help" />
+                        <span id="custom-help" class="hint">{ t(lang, Key::CustomTimeControlHelp) }</span>
+                    </label>
+                }
+                <label>{ t(lang, Key::Edition) }
+                    <select ref={edition} name="edition">
+                        <option value="2001">{ t(lang, Key::Edition2001) }</option>
+                        <option value="1997">{ t(lang, Key::Edition1997) }</option>
+                    </select>
+                </label>
+                <label>{ t(lang, Key::PlayMode) }
+                    <select ref={mode} name="mode">
+                        <option value="casual">{ t(lang, Key::Casual) }</option>
+                        <option value="strict">{ t(lang, Key::Strict) }</option>
+                    </select>
+                </label>
+                <label>{ t(lang, Key::BottomSide) }
+                    <select ref={bottom} name="bottom">
+                        <option value="white">{ t(lang, Key::White) }</option>
+                        <option value="black">{ t(lang, Key::Black) }</option>
+                    </select>
+                </label>
+                if let Some(msg) = &*error {
+                    <p class="message error" role="alert">{ msg }</p>
+                }
+                <div class="form-actions">
+                    <button type="button" onclick={oncancel}>{ t(lang, Key::Cancel) }</button>
+                    <button type="submit" class="primary">{ t(lang, Key::Start) }</button>
+                </div>
+            </form>
+        </dialog>
+    }
+}
+
+/// Today's date as PGN writes it (`YYYY.MM.DD`).
+fn today() -> String {
+    let d = js_sys::Date::new_0();
+    format!(
+        "{:04}.{:02}.{:02}",
+        d.get_full_year(),
+        d.get_month() + 1,
+        d.get_date()
+    )
+}

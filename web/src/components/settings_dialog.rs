@@ -1,0 +1,176 @@
+//! The settings dialog: language, notation, announcements, warnings.
+
+use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::i18n::{Key, Lang, t};
+use crate::settings::{Letters, SchemeChoice, Settings};
+
+/// Properties of [`SettingsDialog`].
+#[derive(Properties, PartialEq)]
+pub struct SettingsDialogProps {
+    /// Whether the dialog is open.
+    pub open: bool,
+    /// The current settings.
+    pub settings: Settings,
+    /// The interface language in use.
+    pub lang: Lang,
+    /// New settings (applied at once).
+    pub on_change: Callback<Settings>,
+    /// Closed.
+    pub on_close: Callback<()>,
+}
+
+fn letters_key(l: Letters) -> Key {
+    match l {
+        Letters::English => Key::LettersEnglish,
+        Letters::Portuguese => Key::LettersPortuguese,
+        Letters::German => Key::LettersGerman,
+        Letters::French => Key::LettersFrench,
+        Letters::Dutch => Key::LettersDutch,
+        Letters::Spanish => Key::LettersSpanish,
+        Letters::Figurines => Key::Figurines,
+    }
+}
+
+fn scheme_key(s: SchemeChoice) -> Key {
+    match s {
+        SchemeChoice::German => Key::SchemeGerman,
+        SchemeChoice::GermanEnglish => Key::SchemeGermanEnglish,
+        SchemeChoice::English => Key::SchemeEnglish,
+        SchemeChoice::Portuguese => Key::SchemePortuguese,
+    }
+}
+
+/// The settings dialog.
+#[function_component(SettingsDialog)]
+pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
+    let lang = props.lang;
+    let s = props.settings.clone();
+    let dialog = use_node_ref();
+    {
+        let dialog = dialog.clone();
+        use_effect_with(props.open, move |open| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if *open && !d.open() {
+                    let _ = d.show_modal();
+                } else if !*open && d.open() {
+                    d.close();
+                }
+            }
+        });
+    }
+    // Each control sends the whole settings value with one field changed.
+    let select = |f: fn(&mut Settings, &str)| {
+        let s = s.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e.target_dyn_into::<HtmlSelectElement>() {
+                let mut next = s.clone();
+                f(&mut next, &el.value());
+                cb.emit(next);
+            }
+        })
+    };
+    let check = |f: fn(&mut Settings, bool)| {
+        let s = s.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
+                let mut next = s.clone();
+                f(&mut next, el.checked());
+                cb.emit(next);
+            }
+        })
+    };
+    let on_low = {
+        let s = s.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
+                if let Ok(v) = el.value().trim().parse::<u32>() {
+                    let mut next = s.clone();
+                    next.low_time_s = v.min(3600);
+                    cb.emit(next);
+                }
+            }
+        })
+    };
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let onclose = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: Event| cb.emit(()))
+    };
+    let lang_value = s.lang.map(|l| l.tag()).unwrap_or("auto");
+
+    html! {
+        <dialog ref={dialog} aria-labelledby="settings-title" {onclose}>
+            <div class="form-grid">
+                <h2 id="settings-title">{ t(lang, Key::Settings) }</h2>
+                <label>{ t(lang, Key::Language) }
+                    <select name="lang" onchange={select(|s, v| {
+                        s.lang = Lang::ALL.into_iter().find(|l| l.tag() == v);
+                    })}>
+                        <option value="auto" selected={lang_value == "auto"}>{ t(lang, Key::BrowserLanguage) }</option>
+                        { for Lang::ALL.into_iter().map(|l| html! {
+                            <option value={l.tag()} selected={lang_value == l.tag()} lang={l.tag()}>{ l.name() }</option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ t(lang, Key::NotationStyle) }
+                    <select name="style" onchange={select(|s, v| s.pgn_style = v == "pgn")}>
+                        <option value="fide" selected={!s.pgn_style}>{ t(lang, Key::StyleFide) }</option>
+                        <option value="pgn" selected={s.pgn_style}>{ t(lang, Key::StylePgn) }</option>
+                    </select>
+                </label>
+                <label>{ t(lang, Key::PieceLetters) }
+                    <select name="letters" onchange={select(|s, v| {
+                        if let Some(l) = Letters::ALL.into_iter().find(|l| format!("{l:?}") == v) {
+                            s.letters = l;
+                        }
+                    })}>
+                        { for Letters::ALL.into_iter().map(|l| html! {
+                            <option value={format!("{l:?}")} selected={s.letters == l}>{ t(lang, letters_key(l)) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="long" checked={s.long} onchange={check(|s, v| s.long = v)} />
+                    { t(lang, Key::LongAlgebraic) }
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="times" checked={s.show_times} onchange={check(|s, v| s.show_times = v)} />
+                    { t(lang, Key::ShowClockTimes) }
+                </label>
+                <label>{ t(lang, Key::Announcements) }
+                    <select name="scheme" onchange={select(|s, v| {
+                        if let Some(c) = SchemeChoice::ALL.into_iter().find(|c| format!("{c:?}") == v) {
+                            s.scheme = c;
+                        }
+                    })}>
+                        { for SchemeChoice::ALL.into_iter().map(|c| html! {
+                            <option value={format!("{c:?}")} selected={s.scheme == c}>{ t(lang, scheme_key(c)) }</option>
+                        }) }
+                    </select>
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="voice" checked={s.voice} onchange={check(|s, v| s.voice = v)} />
+                    { t(lang, Key::Voice) }
+                </label>
+                <label class="check">
+                    <input type="checkbox" name="confirm" checked={s.confirm_typed} onchange={check(|s, v| s.confirm_typed = v)} />
+                    { t(lang, Key::Confirmations) }
+                </label>
+                <label>{ format!("{} ({})", t(lang, Key::LowTimeThreshold), t(lang, Key::Seconds)) }
+                    <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
+                </label>
+                <div class="form-actions">
+                    <button type="button" class="primary" onclick={close}>{ t(lang, Key::Close) }</button>
+                </div>
+            </div>
+        </dialog>
+    }
+}

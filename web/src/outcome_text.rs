@@ -1,0 +1,83 @@
+//! The result of a game in words: for the screen (interface language) and
+//! for the announcement (the chosen scheme's language).
+
+use rochade_arbiter::{GameResult, Outcome, Reason};
+use rochade_speech::{
+    GameResult as SpokenResult, Outcome as SpokenOutcome, ResultReason, Settings,
+    describe_result,
+};
+
+use crate::i18n::{Key, Lang, t};
+
+/// The interface's key for a reason.
+pub fn reason_key(reason: Reason) -> Key {
+    match reason {
+        Reason::Checkmate => Key::ReasonCheckmate,
+        Reason::Resignation => Key::ReasonResignation,
+        Reason::Stalemate => Key::ReasonStalemate,
+        Reason::DeadPosition => Key::ReasonDeadPosition,
+        Reason::Agreement => Key::ReasonAgreement,
+        Reason::Repetition => Key::ReasonRepetition,
+        Reason::FiftyMoves => Key::ReasonFiftyMoves,
+        Reason::FlagFall => Key::ReasonFlagFall,
+        Reason::FlagFallOpponentCannotMate => Key::ReasonFlagFallCannotMate,
+        Reason::FlagFallNoMatingPotential => Key::ReasonFlagFallNoPotential,
+        Reason::BothFlagsFallen => Key::ReasonBothFlags,
+        Reason::IllegalMoves => Key::ReasonIllegalMoves,
+        Reason::QuickplayFinish => Key::ReasonQuickplay,
+        Reason::InvalidSealedMove => Key::ReasonSealedMove,
+        Reason::ArbiterDecision => Key::ReasonArbiter,
+    }
+}
+
+/// "1-0, White wins: checkmate" in the interface language (Art. 11 scores).
+pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
+    let score = match outcome.result {
+        GameResult::WhiteWins => t(lang, Key::WhiteWins),
+        GameResult::BlackWins => t(lang, Key::BlackWins),
+        GameResult::Draw => t(lang, Key::Draw),
+    };
+    format!(
+        "{} {}: {}",
+        outcome.result.scoresheet(),
+        score,
+        t(lang, reason_key(outcome.reason))
+    )
+}
+
+/// The spoken result in the announcement scheme, where the speech crate has
+/// words for the reason; otherwise the interface's words.
+pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) -> (String, String) {
+    let reason = match outcome.reason {
+        Reason::Checkmate => Some(ResultReason::Checkmate),
+        Reason::Resignation => Some(ResultReason::Resignation),
+        Reason::Stalemate => Some(ResultReason::Stalemate),
+        Reason::DeadPosition => Some(ResultReason::DeadPosition),
+        Reason::Agreement => Some(ResultReason::Agreement),
+        Reason::Repetition => Some(ResultReason::Repetition),
+        Reason::FiftyMoves => Some(ResultReason::FiftyMoves),
+        Reason::FlagFall
+        | Reason::FlagFallOpponentCannotMate
+        | Reason::FlagFallNoMatingPotential
+        | Reason::BothFlagsFallen => Some(ResultReason::FlagFall),
+        _ => None,
+    };
+    let spoken_outcome = match outcome.result {
+        GameResult::WhiteWins => SpokenOutcome::WhiteWins,
+        GameResult::BlackWins => SpokenOutcome::BlackWins,
+        GameResult::Draw => SpokenOutcome::Draw,
+    };
+    match reason {
+        Some(reason) if !matches!(outcome.reason, Reason::FlagFallOpponentCannotMate | Reason::FlagFallNoMatingPotential | Reason::BothFlagsFallen) => {
+            let a = describe_result(
+                Some(&SpokenResult {
+                    outcome: spoken_outcome,
+                    reason,
+                }),
+                speech,
+            );
+            (a.text, a.lang.to_string())
+        }
+        _ => (outcome_text(outcome, lang), lang.tag().to_string()),
+    }
+}

@@ -1,0 +1,159 @@
+//! The player's settings: interface language, notation, announcements,
+//! warnings. Saved apart from the games (see [`crate::storage`]).
+
+use rochade_laws::{Notation, NotationStyle, PieceLetters};
+use rochade_speech::{Form, Scheme, Settings as SpeechSettings, Spelling};
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+
+/// How moves are written on the scoresheet (a view setting: the game stores
+/// moves, not text).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Letters {
+    /// K Q R B N.
+    #[default]
+    English,
+    /// R D T B C.
+    Portuguese,
+    /// K D T L S.
+    German,
+    /// R D T F C.
+    French,
+    /// K D T L P.
+    Dutch,
+    /// R D T A C.
+    Spanish,
+    /// ♔ ♕ ♖ ♗ ♘.
+    Figurines,
+}
+
+impl Letters {
+    /// All choices, in the order the settings list them.
+    pub const ALL: [Letters; 7] = [
+        Letters::English,
+        Letters::Portuguese,
+        Letters::German,
+        Letters::French,
+        Letters::Dutch,
+        Letters::Spanish,
+        Letters::Figurines,
+    ];
+
+    /// The rules crate's letters.
+    pub fn letters(self) -> PieceLetters {
+        match self {
+            Letters::English => PieceLetters::ENGLISH,
+            Letters::Portuguese => PieceLetters::PORTUGUESE,
+            Letters::German => PieceLetters::GERMAN,
+            Letters::French => PieceLetters::FRENCH,
+            Letters::Dutch => PieceLetters::DUTCH,
+            Letters::Spanish => PieceLetters::SPANISH,
+            Letters::Figurines => PieceLetters::FIGURINE,
+        }
+    }
+}
+
+/// Every setting of the app.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Interface language; `None` follows the browser.
+    pub lang: Option<Lang>,
+    /// FIDE (`0-0`, `d8Q`) or PGN (`O-O`, `d8=Q`) style.
+    pub pgn_style: bool,
+    /// Piece letters or figurines.
+    pub letters: Letters,
+    /// Long algebraic (`e2-e4`).
+    pub long: bool,
+    /// Clock times in the scoresheet.
+    pub show_times: bool,
+    /// Announcement scheme.
+    pub scheme: SchemeChoice,
+    /// Speak announcements with the browser's voice.
+    pub voice: bool,
+    /// Low-time warning threshold, in seconds.
+    pub low_time_s: u32,
+    /// Typed moves are read back and played only on confirmation (rule 6
+    /// for visually handicapped players: no slip of the tongue).
+    pub confirm_typed: bool,
+}
+
+/// The announcement scheme (mirrors the speech crate's, with serde).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum SchemeChoice {
+    /// Anna, Bella … eins, zwei … (the FIDE scheme).
+    #[default]
+    German,
+    /// Anna, Bella … with English numbers.
+    GermanEnglish,
+    /// English.
+    English,
+    /// Portuguese.
+    Portuguese,
+}
+
+impl SchemeChoice {
+    /// All choices.
+    pub const ALL: [SchemeChoice; 4] = [
+        SchemeChoice::German,
+        SchemeChoice::GermanEnglish,
+        SchemeChoice::English,
+        SchemeChoice::Portuguese,
+    ];
+
+    fn scheme(self) -> Scheme {
+        match self {
+            SchemeChoice::German => Scheme::German,
+            SchemeChoice::GermanEnglish => Scheme::GermanWithEnglishNumbers,
+            SchemeChoice::English => Scheme::English,
+            SchemeChoice::Portuguese => Scheme::Portuguese,
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            lang: None,
+            pgn_style: false,
+            letters: Letters::English,
+            long: false,
+            show_times: false,
+            scheme: SchemeChoice::German,
+            voice: false,
+            low_time_s: 60,
+            confirm_typed: false,
+        }
+    }
+}
+
+impl Settings {
+    /// The notation for the scoresheet.
+    pub fn notation(&self) -> Notation {
+        let base = if self.pgn_style {
+            Notation::PGN
+        } else {
+            Notation::FIDE
+        };
+        let n = base.letters(self.letters.letters());
+        if self.long { n.long() } else { n }
+    }
+
+    /// Whether the style is FIDE's (for the settings form).
+    pub fn style(&self) -> NotationStyle {
+        self.notation().style
+    }
+
+    /// The speech crate's settings for announcements and square names.
+    pub fn speech(&self) -> SpeechSettings {
+        SpeechSettings::new(self.scheme.scheme())
+            .with_form(Form::Short)
+            .with_spelling(Spelling::Spoken)
+    }
+
+    /// The low-time threshold in milliseconds.
+    pub fn low_ms(&self) -> u64 {
+        u64::from(self.low_time_s) * 1000
+    }
+}

@@ -1,0 +1,484 @@
+//! The application state: one [`Reducible`] value changed only by
+//! [`Action`]s (the pattern of Yew's `function_todomvc`).
+//!
+//! The game itself is the arbiter crate's `Game`, driven by its events with
+//! "now" from [`crate::time`]; the state adds what only the interface needs:
+//! the square picked up, the promotion being chosen, the position being
+//! reviewed, the board's orientation, and the latest message for the live
+//! regions.
+
+use std::rc::Rc;
+
+use rochade_arbiter::{ClaimKind, Event, Game, GameError, GameSetup, Happened, MoveInput};
+use rochade_laws::{Color, Move, Role, Square};
+use rochade_speech::announce_move;
+use yew::prelude::*;
+
+use crate::components::announcer::Message;
+use crate::i18n::{Key, Lang, t, tr};
+use crate::illegal::{Refusal, explain};
+use crate::outcome_text::{outcome_announcement, outcome_text};
+use crate::settings::Settings;
+
+/// A visible status message.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// The text.
+    pub text: String,
+    /// Whether it reports a refusal or an error.
+    pub error: bool,
+}
+
+/// Everything the interface shows.
+#[derive(Clone, PartialEq)]
+pub struct AppState {
+    /// The game (the arbiter's record of it).
+    pub game: Game,
+    /// The player's settings.
+    pub settings: Settings,
+    /// Interface language (settings or browser).
+    pub lang: Lang,
+    /// The square picked up.
+    pub selected: Option<Square>,
+    /// A pawn move waiting for the promotion piece (Art. 3.7.e).
+    pub promotion: Option<(Square, Square)>,
+    /// The ply whose position is shown read-only, when reviewing.
+    pub viewing: Option<usize>,
+    /// The side at the bottom of the board.
+    pub orientation: Color,
+    /// The latest message for the live regions.
+    pub message: Option<Message>,
+    /// The latest visible notice.
+    pub notice: Option<Notice>,
+    /// A typed move waiting for confirmation (rule 6 for visually
+    /// handicapped players).
+    pub pending_typed: Option<Move>,
+    /// Increases whenever the game changes (saving is keyed on it).
+    pub revision: u64,
+}
+
+/// What can happen to the state.
+pub enum Action {
+    /// A square was activated (click, Enter, Space) at `now`.
+    Activate(Square, u64),
+    /// A piece was dragged from one square to another at `now`.
+    Drag(Square, Square, u64),
+    /// The promotion piece was chosen (`None`: cancelled).
+    Promote(Option<Role>, u64),
+    /// Put the picked-up piece back.
+    Cancel,
+    /// Play a move given as text (any notation or the spoken scheme).
+    Typed(String, u64),
+    /// Confirm the typed move waiting for confirmation.
+    ConfirmTyped(u64),
+    /// Any arbiter event.
+    Game(Event, u64),
+    /// Start a new game.
+    NewGame(Box<GameSetup>, Color, u64),
+    /// Replace the game (loaded or imported).
+    Load(Box<Game>),
+    /// Turn the board.
+    Flip,
+    /// Review the position after a ply (`None`: back to the game).
+    View(Option<usize>),
+    /// New settings.
+    Settings(Settings),
+    /// Say something in the live regions (text, language tag).
+    Say(String, String),
+    /// Show a notice (text, is an error).
+    Notify(String, bool),
+}
+
+impl AppState {
+    /// A fresh state around `game`.
+    pub fn new(game: Game, settings: Settings, browser_lang: Lang) -> AppState {
+        let lang = settings.lang.unwrap_or(browser_lang);
+        AppState {
+            game,
+            settings,
+            lang,
+            selected: None,
+            promotion: None,
+            viewing: None,
+            orientation: Color::White,
+            message: None,
+            notice: None,
+            pending_typed: None,
+            revision: 0,
+        }
+    }
+
+    /// The legal moves of the piece on `from` (empty when reviewing or over).
+    pub fn moves_from(&self, from: Square) -> Vec<Move> {
+        if self.game.is_over() || self.viewing.is_some() {
+            return Vec::new();
+        }
+        self.game
+            .legal_moves()
+            .iter()
+            .filter(|m| m.from() == from)
+            .copied()
+            .collect()
+    }
+
+    /// The squares the picked-up piece may go to. Castling shows both the
+    /// king's destination and the rook's square (Art. 3.8: the king may be
+    /// moved onto its rook).
+    pub fn targets(&self) -> Vec<Square> {
+        let Some(from) = self.selected else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for m in self.moves_from(from) {
+            out.push(m.to());
+            if let Move::Castle { rook, .. } = m {
+                out.push(rook);
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    fn say(&mut self, text: impl Into<String>, lang: &str) {
+        let seq = self.message.as_ref().map_or(1, |m| m.seq + 1);
+        self.message = Some(Message {
+            seq,
+            text: text.into(),
+            lang: lang.to_string(),
+        });
+    }
+
+    fn notify(&mut self, text: String, error: bool) {
+        let lang = self.lang.tag();
+        self.say(text.clone(), lang);
+        self.notice = Some(Notice { text, error });
+    }
+
+    fn refuse(&mut self, refusal: Refusal) {
+        let key = match refusal {
+            Refusal::CannotMoveThere => Key::RefuseCannotMove,
+            Refusal::OwnPiece => Key::RefuseOwnPiece,
+            Refusal::KingInCheck => Key::RefuseKingInCheck,
+            Refusal::InCheck => Key::RefuseInCheck,
+            Refusal::Castling => Key::RefuseCastling,
+        };
+        let text = tr(self.lang, Key::IllegalMove, &[t(self.lang, key)]);
+        self.notify(text, true);
+    }
+
+    /// Tries the move of the piece on `from` to `to`.
+    fn attempt(&mut self, from: Square, to: Square, now: u64) {
+        let candidates: Vec<Move> = self
+            .moves_from(from)
+            .into_iter()
+            .filter(|m| m.to() == to || matches!(m, Move::Castle { rook, .. } if *rook == to))
+            .collect();
+        match candidates.as_slice() {
+            [] => {
+                let refusal = explain(self.game.position(), from, to);
+                self.selected = None;
+                self.refuse(refusal);
+            }
+            [m] => {
+                let m = *m;
+                self.play(m, now);
+            }
+            _ => {
+                // Several moves from–to: only promotions (Art. 3.7.e).
+                self.promotion = Some((from, to));
+                self.selected = Some(from);
+                let text = t(self.lang, Key::Promotion).to_string();
+                let lang = self.lang.tag();
+                self.say(text, lang);
+            }
+        }
+    }
+
+    /// Plays `m` through the arbiter and announces what happened.
+    fn play(&mut self, m: Move, now: u64) {
+        self.selected = None;
+        self.promotion = None;
+        self.pending_typed = None;
+        self.apply(
+            Event::Move {
+                mv: MoveInput::Move(m),
+                offer_draw: false,
+            },
+            now,
+        );
+    }
+
+    /// Applies an arbiter event; announces its effects or its refusal.
+    fn apply(&mut self, event: Event, now: u64) {
+        let before = self.game.position().clone();
+        match self.game.apply(event, now) {
+            Ok(happened) => {
+                self.revision += 1;
+                self.notice = None;
+                self.announce(&before, &happened);
+            }
+            Err(err) => {
+                let text = self.error_text(&err);
+                self.notify(text, true);
+            }
+        }
+    }
+
+    fn error_text(&self, err: &GameError) -> String {
+        match err {
+            GameError::Move(e) => tr(self.lang, Key::IllegalMove, &[&e.to_string()]),
+            other => other.to_string(),
+        }
+    }
+
+    fn announce(&mut self, before: &rochade_laws::Position, happened: &[Happened]) {
+        let speech = self.settings.speech();
+        let lang = self.lang;
+        let mut parts: Vec<(String, String)> = Vec::new();
+        for h in happened {
+            match h {
+                Happened::MovePlayed { mv, .. } => {
+                    let a = announce_move(before, mv, &speech);
+                    parts.push((a.text, a.lang.to_string()));
+                }
+                Happened::DrawOffered { by } => {
+                    let a = rochade_speech::describe_draw_offer(Some(*by), &speech);
+                    parts.push((a.text, a.lang.to_string()));
+                }
+                Happened::DrawDeclined { .. } => {
+                    parts.push((t(lang, Key::DrawDeclined).into(), lang.tag().into()));
+                }
+                Happened::ClaimExamined { correct: false, .. } => {
+                    parts.push((t(lang, Key::ClaimIncorrect).into(), lang.tag().into()));
+                }
+                Happened::Penalised { penalty, .. } => {
+                    parts.push((penalty.describe(), "en".into()));
+                }
+                Happened::TimeChanged {
+                    side,
+                    before_ms,
+                    after_ms,
+                } => {
+                    let who = t(lang, if side.is_white() { Key::White } else { Key::Black });
+                    let text = tr(
+                        lang,
+                        Key::TimeChangedTo,
+                        &[
+                            who,
+                            &rochade_clock::format_time(*before_ms, &Default::default()),
+                            &rochade_clock::format_time(*after_ms, &Default::default()),
+                        ],
+                    );
+                    parts.push((text, lang.tag().into()));
+                }
+                Happened::ClocksStopped => {
+                    parts.push((t(lang, Key::ClockPaused).into(), lang.tag().into()));
+                }
+                Happened::ClocksStarted => {
+                    parts.push((t(lang, Key::ClocksRunning).into(), lang.tag().into()));
+                }
+                Happened::TakenBack { .. } => {
+                    parts.push((t(lang, Key::TakeBackDone).into(), lang.tag().into()));
+                }
+                Happened::GameOver(outcome) => {
+                    let (text, tag) = outcome_announcement(outcome, &speech, lang);
+                    parts.push((text, tag));
+                    let visible = tr(lang, Key::GameOver, &[&outcome_text(outcome, lang)]);
+                    self.notice = Some(Notice {
+                        text: visible,
+                        error: false,
+                    });
+                }
+                _ => {}
+            }
+        }
+        if parts.is_empty() {
+            return;
+        }
+        // One message, in the language of its first part (the move).
+        let tag = parts[0].1.clone();
+        let text = parts
+            .into_iter()
+            .map(|(t, _)| t)
+            .collect::<Vec<_>>()
+            .join(". ");
+        self.say(text, &tag);
+    }
+
+    fn activate(&mut self, sq: Square, now: u64) {
+        if self.game.is_over() || self.viewing.is_some() {
+            return;
+        }
+        let pos = self.game.position().clone();
+        let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        match self.selected {
+            Some(from) if from == sq => {
+                self.selected = None;
+                self.promotion = None;
+                let text = t(self.lang, Key::Cancelled).to_string();
+                let lang = self.lang.tag();
+                self.say(text, lang);
+            }
+            Some(from) => {
+                let is_castle_onto_rook = pos.piece_at(from).is_some_and(|p| p.role == Role::King)
+                    && self
+                        .moves_from(from)
+                        .iter()
+                        .any(|m| matches!(m, Move::Castle { rook, .. } if *rook == sq));
+                if own && !is_castle_onto_rook {
+                    self.pick(sq);
+                } else {
+                    self.attempt(from, sq, now);
+                }
+            }
+            None if own => self.pick(sq),
+            None => {
+                let key = if pos.piece_at(sq).is_some() {
+                    Key::NotYourPiece
+                } else {
+                    Key::NoPieceThere
+                };
+                let text = t(self.lang, key).to_string();
+                self.notify(text, true);
+            }
+        }
+    }
+
+    fn pick(&mut self, sq: Square) {
+        self.selected = Some(sq);
+        self.promotion = None;
+        let speech = self.settings.speech();
+        let square = rochade_speech::describe_square(self.game.position(), sq, &speech);
+        let n = self.moves_from(sq).len();
+        let text = format!(
+            "{}. {}",
+            tr(self.lang, Key::Picked, &[&square.text]),
+            tr(self.lang, Key::LegalMovesCount, &[&n.to_string()])
+        );
+        let lang = self.lang.tag();
+        self.say(text, lang);
+    }
+
+    fn typed(&mut self, text: &str, now: u64) {
+        if self.game.is_over() {
+            return;
+        }
+        let speech = self.settings.speech();
+        match rochade_speech::parse_spoken_move(self.game.position(), text, &speech) {
+            Ok(m) => {
+                if self.settings.confirm_typed {
+                    self.pending_typed = Some(m);
+                    let a = announce_move(self.game.position(), &m, &speech);
+                    let msg = tr(self.lang, Key::ConfirmMove, &[&a.text]);
+                    let lang = self.lang.tag();
+                    self.say(msg, lang);
+                } else {
+                    self.play(m, now);
+                }
+            }
+            Err(e) => {
+                let text = tr(self.lang, Key::IllegalMove, &[&e.to_string()]);
+                self.notify(text, true);
+            }
+        }
+    }
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match action {
+            Action::Activate(sq, now) => s.activate(sq, now),
+            Action::Drag(from, to, now) => {
+                if !s.game.is_over() && s.viewing.is_none() {
+                    s.selected = Some(from);
+                    s.attempt(from, to, now);
+                }
+            }
+            Action::Promote(role, now) => {
+                let chosen = s.promotion.take().and_then(|(from, to)| {
+                    let role = role?;
+                    s.moves_from(from)
+                        .into_iter()
+                        .find(|m| m.to() == to && m.promotion() == Some(role))
+                });
+                match chosen {
+                    Some(m) => s.play(m, now),
+                    None => {
+                        s.selected = None;
+                        let text = t(s.lang, Key::Cancelled).to_string();
+                        let lang = s.lang.tag();
+                        s.say(text, lang);
+                    }
+                }
+            }
+            Action::Cancel => {
+                if s.selected.is_some() || s.promotion.is_some() {
+                    s.selected = None;
+                    s.promotion = None;
+                    let text = t(s.lang, Key::Cancelled).to_string();
+                    let lang = s.lang.tag();
+                    s.say(text, lang);
+                }
+            }
+            Action::Typed(text, now) => s.typed(&text, now),
+            Action::ConfirmTyped(now) => {
+                if let Some(m) = s.pending_typed.take() {
+                    s.play(m, now);
+                }
+            }
+            Action::Game(event, now) => {
+                s.selected = None;
+                s.promotion = None;
+                s.apply(event, now);
+            }
+            Action::NewGame(setup, orientation, now) => match Game::new(*setup) {
+                Ok(game) => {
+                    // The clock is set up but not started: the "start" control
+                    // starts White's clock (Art. 6.5), or White's first move
+                    // does.
+                    let _ = now;
+                    let lang = s.lang;
+                    s = AppState {
+                        orientation,
+                        revision: s.revision + 1,
+                        message: s.message.clone(),
+                        ..AppState::new(game, s.settings.clone(), lang)
+                    };
+                    s.lang = lang;
+                    let text = t(lang, Key::NewGameStarted).to_string();
+                    s.say(text, lang.tag());
+                }
+                Err(e) => s.notify(e.to_string(), true),
+            },
+            Action::Load(game) => {
+                s.game = *game;
+                s.selected = None;
+                s.promotion = None;
+                s.viewing = None;
+                s.revision += 1;
+            }
+            Action::Flip => s.orientation = !s.orientation,
+            Action::View(ply) => {
+                s.viewing = ply.filter(|p| *p < s.game.record().len());
+                s.selected = None;
+                s.promotion = None;
+            }
+            Action::Settings(settings) => {
+                if let Some(lang) = settings.lang {
+                    s.lang = lang;
+                }
+                s.settings = settings;
+            }
+            Action::Say(text, lang) => s.say(text, &lang),
+            Action::Notify(text, error) => s.notify(text, error),
+        }
+        Rc::new(s)
+    }
+}
+
+/// The claim kinds in the order the controls list them.
+pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves];
