@@ -12,8 +12,10 @@
 //!   the exact reason), `Laws` (`FIDE 1997`) and `Mode` (`strict`), and
 //!   any other tags the game carries. Lines are at most 79 characters.
 //! * Clock readings: `{[%clk h:mm:ss]}` after each move, the mover's
-//!   remaining time after the move (rounded up to the second, like the
-//!   clock's display: a time that is not zero never shows `0:00:00`).
+//!   remaining time after the move; when it is not a whole number of
+//!   seconds, tenths are added (`[%clk 0:02:58.4]`, as chess.com writes),
+//!   rounded up like the clock's display, so a time that is not zero never
+//!   shows as zero. Import reads `h:mm:ss`, `m:ss`, and up to three decimals.
 //! * **Draw offers** are written `(=)` at the start of the comment after
 //!   the move with which the offer was made: `e5 {(=) [%clk 1:29:58]}`.
 //!   `(=)` is the Laws' own symbol (Art. 9.2, Appendix E.12), so a human
@@ -109,7 +111,10 @@ impl Game {
     ///
     /// A [`PgnError`] at the first illegal move, or for a bad `FEN` tag.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        let mut setup = GameSetup::default();
+        let mut setup = GameSetup {
+            time_control: TimeControl::Unknown,
+            ..GameSetup::default()
+        };
         let mut fen = None;
         for (name, value) in &pgn.tags {
             let v = value.clone();

@@ -27,10 +27,17 @@ fn comment_text(t: &str) -> String {
         .join(" ")
 }
 
-/// `h:mm:ss`, rounded up to the second.
+/// `h:mm:ss` for whole seconds, else `h:mm:ss.t` rounded up to the tenth
+/// (so that a time that is not zero never shows as zero).
 pub(crate) fn clk(ms: u64) -> String {
-    let s = ms.div_ceil(1000);
-    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    let tenths = ms.div_ceil(100);
+    let s = tenths / 10;
+    let hms = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    if tenths % 10 == 0 {
+        hms
+    } else {
+        format!("{hms}.{}", tenths % 10)
+    }
 }
 
 fn tag_value_ok(name: &str) -> bool {
