@@ -401,14 +401,16 @@ impl Game {
     fn note(&mut self, text: String) {
         let text = text
             .split(' ')
-            .map(|w| match w {
-                "white" => "White",
-                "black" => "Black",
-                "white's" => "White's",
-                "black's" => "Black's",
-                "white," => "White,",
-                "black," => "Black,",
-                w => w,
+            .map(|w| {
+                let letters: String = w.chars().take_while(|c| c.is_alphabetic()).collect();
+                match letters.as_str() {
+                    "white" | "black" => {
+                        let mut s = w[..1].to_uppercase();
+                        s.push_str(&w[1..]);
+                        s
+                    }
+                    _ => w.to_owned(),
+                }
             })
             .collect::<Vec<_>>()
             .join(" ");
@@ -761,6 +763,16 @@ impl Game {
             clock.pause(now)?;
         }
         out.push(Happened::FlagFell { side: !by, at_ms });
+        if let Some(q) = &mut self.quickplay {
+            // Art. 10.2: a postponed claim is decided by the arbiter, even
+            // after a flag has fallen.
+            q.flag_fell = true;
+            self.note(format!(
+                "{by} claims that {}'s flag has fallen (Appendix B7)",
+                !by
+            ));
+            return Ok(());
+        }
         if mine.is_some() {
             // Appendix B8: "If both flags have fallen, the game is drawn."
             self.end(Outcome::draw(Reason::BothFlagsFallen), now, out);

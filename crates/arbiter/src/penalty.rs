@@ -102,8 +102,10 @@ impl Penalty {
     }
 }
 
-/// `m:ss` for penalty descriptions.
+/// `m:ss` or `h:mm:ss` (rounded up to the second) for notes.
 pub(crate) fn duration(ms: u64) -> String {
-    let s = ms.div_ceil(1000);
-    format!("{}:{:02}", s / 60, s % 60)
+    rochade_clock::format_time(
+        ms,
+        &rochade_clock::DisplayOptions::new().with_tenths_below(0),
+    )
 }

@@ -137,8 +137,8 @@ impl Scoresheet {
             .notes()
             .iter()
             .map(|n| {
-                let (number, dots) = ply_label(game, n.ply);
-                format!("{number}{dots} {}", n.text)
+                let label = ply_label(game, n.ply);
+                format!("{label} {}", n.text)
             })
             .collect();
         Scoresheet {
@@ -158,13 +158,11 @@ impl Scoresheet {
 
 /// The move number and `.`/`...` of the half-move after which `ply`
 /// half-moves have been played.
-fn ply_label(game: &Game, ply: usize) -> (u32, &'static str) {
+fn ply_label(game: &Game, ply: usize) -> String {
     match ply.checked_sub(1).and_then(|i| game.record().get(i)) {
-        Some(r) => (
-            r.number(),
-            if r.side() == Color::White { "." } else { "..." },
-        ),
-        None => (game.start_position().fullmove_number(), ":"),
+        Some(r) if r.side() == Color::White => format!("{}.", r.number()),
+        Some(r) => format!("{}...", r.number()),
+        None => "Before the first move:".to_owned(),
     }
 }
 

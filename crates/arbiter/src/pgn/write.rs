@@ -69,12 +69,9 @@ pub(crate) fn write_game(game: &Game) -> String {
         tag("SetUp", "1");
         tag("FEN", fen);
     }
-    match outcome {
-        Some(o) => {
-            tag("Termination", o.reason.pgn_termination());
-            tag("Reason", o.reason.describe());
-        }
-        None => {}
+    if let Some(o) = outcome {
+        tag("Termination", o.reason.pgn_termination());
+        tag("Reason", o.reason.describe());
     }
     if setup.edition != Edition::Fide2001 {
         tag("Laws", &setup.edition.to_string());
