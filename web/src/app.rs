@@ -154,9 +154,10 @@ pub fn app() -> Html {
     {
         let message = state.message.clone();
         let voice = state.settings.voice;
+        let rate = state.settings.speech_rate();
         use_effect_with(message.as_ref().map(|m| m.seq), move |_| {
             if let (true, Some(m)) = (voice, message) {
-                crate::voice::speak(&m.text, &m.lang);
+                crate::voice::speak(&m.text, &m.lang, rate);
             }
         });
     }
@@ -259,7 +260,14 @@ pub fn app() -> Html {
         Callback::from(move |_| s.set(false))
     };
 
-    let turn_colour = t(lang, if shown.turn().is_white() { Key::White } else { Key::Black });
+    let turn_colour = t(
+        lang,
+        if shown.turn().is_white() {
+            Key::White
+        } else {
+            Key::Black
+        },
+    );
     let status = match (game.outcome(), reviewing) {
         (_, Some(ply)) => {
             let san = game

@@ -74,14 +74,21 @@ mod tests {
     #[test]
     fn knight_does_not_move_like_a_bishop() {
         assert_eq!(
-            explain(&Position::new(), Square::G1, Square::H3.offset(8).unwrap_or(Square::H3)),
+            explain(
+                &Position::new(),
+                Square::G1,
+                Square::H3.offset(8).unwrap_or(Square::H3)
+            ),
             Refusal::CannotMoveThere
         );
     }
 
     #[test]
     fn pawn_cannot_jump_three() {
-        assert_eq!(explain(&Position::new(), Square::E2, Square::E5), Refusal::CannotMoveThere);
+        assert_eq!(
+            explain(&Position::new(), Square::E2, Square::E5),
+            Refusal::CannotMoveThere
+        );
     }
 
     #[test]
@@ -106,6 +113,9 @@ mod tests {
 
     #[test]
     fn capturing_own_piece() {
-        assert_eq!(explain(&Position::new(), Square::D1, Square::D2), Refusal::OwnPiece);
+        assert_eq!(
+            explain(&Position::new(), Square::D1, Square::D2),
+            Refusal::OwnPiece
+        );
     }
 }

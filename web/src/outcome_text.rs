@@ -3,8 +3,7 @@
 
 use rochade_arbiter::{GameResult, Outcome, Reason};
 use rochade_speech::{
-    GameResult as SpokenResult, Outcome as SpokenOutcome, ResultReason, Settings,
-    describe_result,
+    GameResult as SpokenResult, Outcome as SpokenOutcome, ResultReason, Settings, describe_result,
 };
 
 use crate::i18n::{Key, Lang, t};
@@ -68,7 +67,14 @@ pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) ->
         GameResult::Draw => SpokenOutcome::Draw,
     };
     match reason {
-        Some(reason) if !matches!(outcome.reason, Reason::FlagFallOpponentCannotMate | Reason::FlagFallNoMatingPotential | Reason::BothFlagsFallen) => {
+        Some(reason)
+            if !matches!(
+                outcome.reason,
+                Reason::FlagFallOpponentCannotMate
+                    | Reason::FlagFallNoMatingPotential
+                    | Reason::BothFlagsFallen
+            ) =>
+        {
             let a = describe_result(
                 Some(&SpokenResult {
                     outcome: spoken_outcome,

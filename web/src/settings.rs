@@ -72,6 +72,10 @@ pub struct Settings {
     pub scheme: SchemeChoice,
     /// Speak announcements with the browser's voice.
     pub voice: bool,
+    /// Long announcements (from-square to-square).
+    pub long_announcements: bool,
+    /// Speech rate in percent of normal (50–200).
+    pub speech_rate_pct: u32,
     /// Low-time warning threshold, in seconds.
     pub low_time_s: u32,
     /// Typed moves are read back and played only on confirmation (rule 6
@@ -122,6 +126,8 @@ impl Default for Settings {
             show_times: false,
             scheme: SchemeChoice::German,
             voice: false,
+            long_announcements: false,
+            speech_rate_pct: 100,
             low_time_s: 60,
             confirm_typed: false,
         }
@@ -148,8 +154,17 @@ impl Settings {
     /// The speech crate's settings for announcements and square names.
     pub fn speech(&self) -> SpeechSettings {
         SpeechSettings::new(self.scheme.scheme())
-            .with_form(Form::Short)
+            .with_form(if self.long_announcements {
+                Form::Long
+            } else {
+                Form::Short
+            })
             .with_spelling(Spelling::Spoken)
+    }
+
+    /// The speech rate as the Web Speech API takes it (1.0 = normal).
+    pub fn speech_rate(&self) -> f32 {
+        self.speech_rate_pct.clamp(50, 200) as f32 / 100.0
     }
 
     /// The low-time threshold in milliseconds.

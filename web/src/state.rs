@@ -260,7 +260,14 @@ impl AppState {
                     before_ms,
                     after_ms,
                 } => {
-                    let who = t(lang, if side.is_white() { Key::White } else { Key::Black });
+                    let who = t(
+                        lang,
+                        if side.is_white() {
+                            Key::White
+                        } else {
+                            Key::Black
+                        },
+                    );
                     let text = tr(
                         lang,
                         Key::TimeChangedTo,

@@ -6,7 +6,7 @@
 
 /// Speaks `text` in the language `lang` (BCP-47). Does nothing where the
 /// browser has no speech synthesis.
-pub fn speak(text: &str, lang: &str) {
+pub fn speak(text: &str, lang: &str, rate: f32) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -17,5 +17,6 @@ pub fn speak(text: &str, lang: &str) {
         return;
     };
     utterance.set_lang(lang);
+    utterance.set_rate(rate);
     synth.speak(&utterance);
 }

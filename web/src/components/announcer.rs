@@ -44,5 +44,5 @@ pub fn announcer(props: &AnnouncerProps) -> Html {
             </div>
         }
     };
-    html! { <>{ region(0) }{ region(1) }</> }
+    html! { <div id="announcer">{ region(0) }{ region(1) }</div> }
 }

@@ -237,8 +237,8 @@ pub fn board(props: &BoardProps) -> Html {
         Callback::from(move |e: PointerEvent| {
             if let Some(d) = *drag {
                 if d.pointer == e.pointer_id() {
-                    let moved = d.moved
-                        || (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs() > 6;
+                    let moved =
+                        d.moved || (e.client_x() - d.x).abs() + (e.client_y() - d.y).abs() > 6;
                     drag.set(Some(Drag {
                         x: e.client_x(),
                         y: e.client_y(),
@@ -304,10 +304,16 @@ pub fn board(props: &BoardProps) -> Html {
                 "square",
                 if sq.is_light() { "light" } else { "dark" },
                 selected.then_some("selected"),
-                target.then_some(if piece.is_some() { "target capture" } else { "target" }),
+                target.then_some(if piece.is_some() {
+                    "target capture"
+                } else {
+                    "target"
+                }),
                 last.then_some("last-move"),
                 (check_square == Some(sq)).then_some("check"),
-                dragging.is_some_and(|d| d.from == sq).then_some("drag-origin"),
+                dragging
+                    .is_some_and(|d| d.from == sq)
+                    .then_some("drag-origin"),
             );
             let label = describe_square(&props.position, sq, &props.speech).text;
             let onclick = {

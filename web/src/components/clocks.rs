@@ -86,7 +86,14 @@ pub fn clocks(props: &ClocksProps) -> Html {
         let is_running = running == Some(side) && !props.game_over;
         let flag = clock.flag_of(side, now).is_some();
         let low = remaining <= props.low_ms && !flag;
-        let colour = t(lang, if color.is_white() { Key::White } else { Key::Black });
+        let colour = t(
+            lang,
+            if color.is_white() {
+                Key::White
+            } else {
+                Key::Black
+            },
+        );
         let state = if flag {
             t(lang, Key::FlagFallen)
         } else if is_running {
@@ -96,13 +103,17 @@ pub fn clocks(props: &ClocksProps) -> Html {
         };
         let class = classes!(
             "clock-face",
-            if color.is_white() { "clock-white" } else { "clock-black" },
+            if color.is_white() {
+                "clock-white"
+            } else {
+                "clock-black"
+            },
             is_running.then_some("running"),
             low.then_some("low"),
             flag.then_some("flagged"),
         );
         html! {
-            <div {class} data-side={if color.is_white() { "white" } else { "black" }}>
+            <div {class} id={if color.is_white() { "clock-white" } else { "clock-black" }}>
                 <span class="clock-name">{ format!("{} ({colour})", props.names[color.index()]) }</span>
                 <span class="clock-time" role="timer" aria-live="off">{ text }</span>
                 <span class="clock-state">{ state }

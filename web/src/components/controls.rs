@@ -32,7 +32,7 @@ fn colour(lang: Lang, c: Color) -> &'static str {
 pub fn controls(props: &ControlsProps) -> Html {
     let lang = props.lang;
     let game = &props.game;
-    let confirm_resign = use_state(|| None::<Color>);
+    let confirm_resign = use_state(|| false);
     let intended = use_node_ref();
     if game.is_over() {
         return html! {};
@@ -58,27 +58,30 @@ pub fn controls(props: &ControlsProps) -> Html {
         Some(o) => html! {
             <div class="offer-box">
                 <p class="offer" role="status">{ tr(lang, Key::DrawOffered, &[colour(lang, o.by)]) }</p>
-                <button type="button" onclick={send(Event::AcceptDraw { by: !o.by })}>
-                    { format!("{} ({})", t(lang, Key::AcceptDraw), colour(lang, !o.by)) }
+                <button type="button" class="primary" onclick={send(Event::AcceptDraw { by: !o.by })}>
+                    { t(lang, Key::AcceptDraw) }
                 </button>
                 <button type="button" onclick={send(Event::DeclineDraw { by: !o.by })}>
-                    { format!("{} ({})", t(lang, Key::DeclineDraw), colour(lang, !o.by)) }
+                    { t(lang, Key::DeclineDraw) }
                 </button>
             </div>
         },
         None => html! {
-            <button type="button" onclick={send(Event::OfferDraw { by: turn })}>
-                { format!("{} ({})", t(lang, Key::OfferDraw), colour(lang, turn)) }
+            <button type="button" onclick={send(Event::OfferDraw { by: turn })}
+                title={colour(lang, turn)}>
+                { t(lang, Key::OfferDraw) }
             </button>
         },
     };
 
     // Claims by the side to move (Art. 9.2, 9.3), optionally with the
-    // intended move written first ("about to appear").
-    let claims = CLAIMS.iter().map(|&kind| {
+    // intended move written first ("about to appear", Art. 9.2a, 9.3a).
+    let claim_kind = use_state(|| ClaimKind::Repetition);
+    let claim = {
         let cb = props.on_event.clone();
         let intended = intended.clone();
-        let onclick = Callback::from(move |_: MouseEvent| {
+        let kind = *claim_kind;
+        Callback::from(move |_: MouseEvent| {
             let text = intended
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value().trim().to_string())
@@ -88,13 +91,25 @@ pub fn controls(props: &ControlsProps) -> Html {
                 kind,
                 intended: intended_move,
             });
-        });
-        let key = match kind {
-            ClaimKind::Repetition => Key::ClaimRepetition,
-            ClaimKind::FiftyMoves => Key::ClaimFiftyMoves,
-        };
-        html! { <button type="button" {onclick}>{ t(lang, key) }</button> }
-    }).collect::<Html>();
+        })
+    };
+    let kinds = CLAIMS
+        .iter()
+        .map(|&kind| {
+            let key = match kind {
+                ClaimKind::Repetition => Key::ClaimRepetition,
+                ClaimKind::FiftyMoves => Key::ClaimFiftyMoves,
+            };
+            let state = claim_kind.clone();
+            let onchange = Callback::from(move |_: yew::Event| state.set(kind));
+            html! {
+                <label class="check">
+                    <input type="radio" name="claim-kind" checked={*claim_kind == kind} {onchange} />
+                    { t(lang, key) }
+                </label>
+            }
+        })
+        .collect::<Html>();
 
     // A fallen flag that needs a claim (strict rapid/blitz, Appendix B6, C2).
     let now = now_ms();
@@ -114,51 +129,40 @@ pub fn controls(props: &ControlsProps) -> Html {
             }
         });
 
-    let resign = match *confirm_resign {
-        Some(by) => {
-            let yes = {
-                let cb = props.on_event.clone();
-                let state = confirm_resign.clone();
-                Callback::from(move |_: MouseEvent| {
-                    state.set(None);
-                    cb.emit(Event::Resign { by });
-                })
-            };
-            let no = {
-                let state = confirm_resign.clone();
-                Callback::from(move |_: MouseEvent| state.set(None))
-            };
-            html! {
-                <div role="group" aria-label={t(lang, Key::ResignQuestion)} class="confirm">
-                    <span>{ format!("{} ({})", t(lang, Key::ResignQuestion), colour(lang, by)) }</span>
-                    <button type="button" class="primary" onclick={yes}>{ t(lang, Key::ConfirmResign) }</button>
-                    <button type="button" onclick={no}>{ t(lang, Key::Cancel) }</button>
-                </div>
-            }
+    let resign = if *confirm_resign {
+        let resign_as = |by: Color| {
+            let cb = props.on_event.clone();
+            let state = confirm_resign.clone();
+            Callback::from(move |_: MouseEvent| {
+                state.set(false);
+                cb.emit(Event::Resign { by });
+            })
+        };
+        let no = {
+            let state = confirm_resign.clone();
+            Callback::from(move |_: MouseEvent| state.set(false))
+        };
+        html! {
+            <div role="group" aria-labelledby="resign-question" class="confirm">
+                <span id="resign-question">{ t(lang, Key::ResignQuestion) }</span>
+                <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Key::WhiteResigns) }</button>
+                <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Key::BlackResigns) }</button>
+                <button type="button" onclick={no}>{ t(lang, Key::Cancel) }</button>
+            </div>
         }
-        None => {
-            let ask = |by: Color| {
-                let state = confirm_resign.clone();
-                Callback::from(move |_: MouseEvent| state.set(Some(by)))
-            };
-            html! {
-                <>
-                    <button type="button" onclick={ask(Color::White)}>
-                        { format!("{} ({})", t(lang, Key::Resign), colour(lang, Color::White)) }
-                    </button>
-                    <button type="button" onclick={ask(Color::Black)}>
-                        { format!("{} ({})", t(lang, Key::Resign), colour(lang, Color::Black)) }
-                    </button>
-                </>
-            }
-        }
+    } else {
+        let state = confirm_resign.clone();
+        let ask = Callback::from(move |_: MouseEvent| state.set(true));
+        html! { <button type="button" onclick={ask}>{ t(lang, Key::Resign) }</button> }
     };
 
     let take_back = (game.setup().mode == Mode::Casual && !game.record().is_empty()).then(|| {
         html! { <button type="button" onclick={send(Event::TakeBack)}>{ t(lang, Key::TakeBack) }</button> }
     });
 
-    let paused = game.clock().is_some_and(|c| c.phase_at(now) == Phase::Paused);
+    let paused = game
+        .clock()
+        .is_some_and(|c| c.phase_at(now) == Phase::Paused);
 
     html! {
         <section class="panel" aria-labelledby="controls-title">
@@ -177,7 +181,8 @@ pub fn controls(props: &ControlsProps) -> Html {
                         aria-describedby="intended-help" />
                 </label>
                 <p id="intended-help" class="hint">{ t(lang, Key::IntendedMoveHelp) }</p>
-                <div class="controls">{ claims }</div>
+                <div class="claim-kinds">{ kinds }</div>
+                <button type="button" onclick={claim}>{ t(lang, Key::ClaimDraw) }</button>
             </fieldset>
             <div class="controls resign">{ resign }</div>
         </section>

@@ -117,7 +117,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
             error.set(None);
             let name = |r: &NodeRef, fallback: Key| {
                 let v = input_value(r).trim().to_string();
-                if v.is_empty() { t(lang, fallback).to_string() } else { v }
+                if v.is_empty() {
+                    t(lang, fallback).to_string()
+                } else {
+                    v
+                }
             };
             let mut setup = GameSetup::new(name(&white, Key::White), name(&black, Key::Black))
                 .with_time_control(tc)

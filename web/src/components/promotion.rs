@@ -50,7 +50,11 @@ pub fn promotion(props: &PromotionProps) -> Html {
         };
         let cb = props.on_choose.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(Some(role)));
-        let r = if i == 0 { first.clone() } else { NodeRef::default() };
+        let r = if i == 0 {
+            first.clone()
+        } else {
+            NodeRef::default()
+        };
         html! {
             <button type="button" ref={r} {onclick} aria-label={t(lang, key)} title={t(lang, key)}
                 data-role={role.char().to_string()}>

@@ -64,11 +64,7 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 Callback::from(move |_: MouseEvent| cb.emit(ply))
             };
             let current = props.viewing == Some(ply);
-            let label = format!(
-                "{}{}",
-                c.spoken,
-                if c.draw_offer { " (=)" } else { "" }
-            );
+            let label = format!("{}{}", c.spoken, if c.draw_offer { " (=)" } else { "" });
             html! {
                 <td>
                     <button type="button" class="move" {onclick} aria-label={label}
@@ -85,7 +81,7 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
         }
     };
     html! {
-        <section class="panel scoresheet" aria-labelledby="scoresheet-title">
+        <section class="panel scoresheet" id="scoresheet" aria-labelledby="scoresheet-title">
             <h2 id="scoresheet-title">{ t(lang, Key::Scoresheet) }</h2>
             <table>
                 <thead>

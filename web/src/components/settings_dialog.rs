@@ -96,6 +96,19 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             }
         })
     };
+    let on_rate = {
+        let s = s.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
+                if let Ok(v) = el.value().trim().parse::<u32>() {
+                    let mut next = s.clone();
+                    next.speech_rate_pct = v.clamp(50, 200);
+                    cb.emit(next);
+                }
+            }
+        })
+    };
     let close = {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
@@ -156,9 +169,19 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                         }) }
                     </select>
                 </label>
+                <label>{ t(lang, Key::Announcements) }
+                    <select name="form" onchange={select(|s, v| s.long_announcements = v == "long")}>
+                        <option value="short" selected={!s.long_announcements}>{ t(lang, Key::ShortForm) }</option>
+                        <option value="long" selected={s.long_announcements}>{ t(lang, Key::LongForm) }</option>
+                    </select>
+                </label>
                 <label class="check">
                     <input type="checkbox" name="voice" checked={s.voice} onchange={check(|s, v| s.voice = v)} />
                     { t(lang, Key::Voice) }
+                </label>
+                <label>{ format!("{} (%)", t(lang, Key::SpeechRate)) }
+                    <input type="number" name="rate" min="50" max="200" step="10"
+                        value={s.speech_rate_pct.to_string()} onchange={on_rate} />
                 </label>
                 <label class="check">
                     <input type="checkbox" name="confirm" checked={s.confirm_typed} onchange={check(|s, v| s.confirm_typed = v)} />
