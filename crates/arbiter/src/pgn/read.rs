@@ -513,7 +513,7 @@ pub(crate) fn parse_clock(t: &str) -> Option<u64> {
             return None;
         }
         let v: u64 = f.parse().ok()?;
-        ms += v * 10u64.pow(3 - f.len() as u32);
+        ms = ms.checked_add(v * 10u64.pow(3 - f.len() as u32))?;
     }
     Some(ms)
 }
