@@ -392,6 +392,19 @@ impl Position {
         list
     }
 
+    /// The legal moves of the piece on `from` (for highlighting targets in a UI).
+    ///
+    /// ```
+    /// use rochade_laws::{Position, Square};
+    /// assert_eq!(Position::new().legal_moves_from(Square::G1).len(), 2);
+    /// assert!(Position::new().legal_moves_from(Square::E4).is_empty());
+    /// ```
+    pub fn legal_moves_from(&self, from: Square) -> MoveList {
+        let mut list = self.legal_moves();
+        list.retain(|m| m.from() == from);
+        list
+    }
+
     /// The number of legal moves, without building a list.
     pub fn count_legal_moves(&self) -> u64 {
         let mut c = Counter(0);

@@ -15,7 +15,7 @@ const names = ["start", "kiwipete", "pos3", "pos4", "pos5", "pos6"];
 let total = 0n, totalMs = 0;
 for (let i = 0; i < 6; i++) {
   let best = Infinity, n = 0n;
-  for (let r = 0; r < 3; r++) {
+  for (let r = 0; r < 7; r++) {
     t = performance.now();
     n = x.perft(i, depths[i]);
     best = Math.min(best, performance.now() - t);
