@@ -86,13 +86,18 @@ fn cargo_bin() -> PathBuf {
 fn wasm_target(tools: &mut Tools) -> Result<()> {
     const STEP: &str = "wasm32 target";
     if std::env::var("ROCHADE_RUST").is_ok_and(|v| v == "debian") {
-        step::announce("wasm32 target: ROCHADE_RUST=debian forces the Debian 13 Rust 1.85 fallback");
+        step::announce(
+            "wasm32 target: ROCHADE_RUST=debian forces the Debian 13 Rust 1.85 fallback",
+        );
         tools.wasm_env = debian::ensure()?;
         return Ok(());
     }
     let installed = step::output(Command::new("rustup").args(["target", "list", "--installed"]))
         .unwrap_or_default();
-    if installed.lines().any(|l| l.trim() == "wasm32-unknown-unknown") {
+    if installed
+        .lines()
+        .any(|l| l.trim() == "wasm32-unknown-unknown")
+    {
         step::announce("wasm32 target: already installed");
         return Ok(());
     }
@@ -164,16 +169,18 @@ fn node_packages() -> Result<()> {
 /// The `wasm-bindgen` version locked in `Cargo.lock`.
 pub fn locked_wasm_bindgen() -> Result<String> {
     const STEP: &str = "read wasm-bindgen version from Cargo.lock";
-    let lock = std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| {
-        crate::step::StepError {
+    let lock =
+        std::fs::read_to_string(root().join("Cargo.lock")).map_err(|e| crate::step::StepError {
             step: STEP.into(),
             detail: e.to_string(),
-        }
-    })?;
+        })?;
     let mut lines = lock.lines();
     while let Some(line) = lines.next() {
         if line.trim() == "name = \"wasm-bindgen\"" {
-            if let Some(v) = lines.next().and_then(|l| l.trim().strip_prefix("version = ")) {
+            if let Some(v) = lines
+                .next()
+                .and_then(|l| l.trim().strip_prefix("version = "))
+            {
                 return Ok(v.trim_matches('"').to_string());
             }
         }
@@ -198,9 +205,13 @@ fn wasm_bindgen(tools: &Tools) -> Result<()> {
     // Not `--locked`: the registry lacks one of its locked dependencies.
     step::run(
         &format!("install wasm-bindgen-cli {version} (a few minutes)"),
-        tools
-            .command("cargo")
-            .args(["install", "wasm-bindgen-cli", "--force", "--version", &version]),
+        tools.command("cargo").args([
+            "install",
+            "wasm-bindgen-cli",
+            "--force",
+            "--version",
+            &version,
+        ]),
     )
 }
 

@@ -57,6 +57,10 @@ pub fn print_size() -> Result<()> {
 }
 
 fn gzip_len(file: &std::path::Path) -> Option<u64> {
-    let out = Command::new("gzip").args(["-9", "-c"]).arg(file).output().ok()?;
+    let out = Command::new("gzip")
+        .args(["-9", "-c"])
+        .arg(file)
+        .output()
+        .ok()?;
     out.status.success().then_some(out.stdout.len() as u64)
 }

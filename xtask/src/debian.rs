@@ -136,7 +136,10 @@ fn set_up(dir: &Path, root: &Path, bin: &Path) -> Result<()> {
     let mut download = Command::new("apt-get");
     opts(&mut download);
     download.arg("download").args(PACKAGES).current_dir(&debs);
-    step::run("apt-get download (trixie rustc 1.85 and libraries)", &mut download)?;
+    step::run(
+        "apt-get download (trixie rustc 1.85 and libraries)",
+        &mut download,
+    )?;
 
     if root.exists() {
         std::fs::remove_dir_all(root).map_err(|e| io_err(STEP, root, e))?;
@@ -209,7 +212,11 @@ fn write_wrappers(root: &Path, bin: &Path) -> Result<()> {
             root.join("usr/bin/rustc"),
             format!("--sysroot {}", root.join("usr").display()),
         ),
-        ("wasm-ld", root.join("usr/lib/llvm-19/bin/lld"), String::new()),
+        (
+            "wasm-ld",
+            root.join("usr/lib/llvm-19/bin/lld"),
+            String::new(),
+        ),
     ];
     for (name, program, extra) in wrappers {
         // lld picks its flavour from argv[0]; the loader's --argv0 sets it.

@@ -48,13 +48,7 @@ pub fn run() -> Result<()> {
             &format!("in-browser tests of {krate} (wasm-bindgen-test, headless Chromium)"),
             tools
                 .wasm_command("cargo")
-                .args([
-                    "test",
-                    "-p",
-                    krate,
-                    "--target",
-                    "wasm32-unknown-unknown",
-                ])
+                .args(["test", "-p", krate, "--target", "wasm32-unknown-unknown"])
                 .env(
                     "CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER",
                     "wasm-bindgen-test-runner",
