@@ -9,7 +9,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { start, DIST } from './harness.mjs';
+import { chromium } from 'playwright-core';
+import { serve } from '../server.mjs';
+import { start, DIST, CHROMIUM } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRECACHE = path.resolve(here, '..', '..', 'web', 'pwa', 'precache.mjs');
@@ -94,6 +96,31 @@ test('the manifest is valid, linked, and has 192 px, 512 px and maskable icons o
     assert.deepEqual(app.problems, []);
   } finally {
     await app.stop();
+  }
+});
+
+test('Chromium finds the app installable (no installability error)', async () => {
+  // A real profile: Playwright's ordinary contexts are incognito, where
+  // Chromium never offers installation.
+  const { server, url } = await serve(DIST);
+  const profile = await fs.mkdtemp(path.join(os.tmpdir(), 'rochade-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    await boardReady(page);
+    await controlled(page);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, []);
+  } finally {
+    await context.close();
+    await new Promise((r) => server.close(r));
+    await fs.rm(profile, { recursive: true, force: true });
   }
 });
 
