@@ -10,7 +10,7 @@ console.log(`init (attack tables): ${(performance.now() - t).toFixed(2)} ms`);
 // Warm up so that V8 tiers the module up from its baseline compiler.
 t = performance.now();
 while (performance.now() - t < 3000) x.perft(1, 3);
-const depths = [5, 4, 5, 4, 4, 4];
+const depths = [5, 4, 6, 4, 4, 4];
 const names = ["start", "kiwipete", "pos3", "pos4", "pos5", "pos6"];
 let total = 0n, totalMs = 0;
 for (let i = 0; i < 6; i++) {
