@@ -179,18 +179,23 @@ fn build() -> Tables {
     let mut bishop = [Magic::default(); 64];
     fill(&mut rook, &ROOK_MAGICS, &ROOK_DIRS, &mut attacks);
     fill(&mut bishop, &BISHOP_MAGICS, &BISHOP_DIRS, &mut attacks);
+    // Rays: walk each of the 8 directions once per square.
     let mut between = vec![0u64; 64 * 64];
     let mut line = vec![0u64; 64 * 64];
-    for a in 0..64 {
-        for b in 0..64 {
-            if a == b {
-                continue;
-            }
-            for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
-                if slide(a, 0, dirs) & (1 << b) != 0 {
-                    between[a * 64 + b] = slide(a, 1 << b, dirs) & slide(b, 1 << a, dirs);
-                    line[a * 64 + b] =
-                        (slide(a, 0, dirs) & slide(b, 0, dirs)) | (1 << a) | (1 << b);
+    for a in 0..64usize {
+        for dirs in [&ROOK_DIRS, &BISHOP_DIRS] {
+            for &(df, dr) in dirs.iter() {
+                let opposite = (-df, -dr);
+                let full = slide(a, 0, &[(df, dr), opposite]) | (1 << a);
+                let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
+                let mut passed = 0u64;
+                while (0..8).contains(&f) && (0..8).contains(&r) {
+                    let b = (r * 8 + f) as usize;
+                    between[a * 64 + b] = passed;
+                    line[a * 64 + b] = full;
+                    passed |= 1 << b;
+                    f += df;
+                    r += dr;
                 }
             }
         }

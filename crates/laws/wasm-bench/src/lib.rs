@@ -54,7 +54,19 @@ mod imp {
     }
 }
 
-/// Present in both builds so the baseline is a valid module.
+/// Uses allocation and formatting like any real app, for the size baseline.
+#[cfg(feature = "std-baseline")]
+#[unsafe(no_mangle)]
+pub extern "C" fn baseline(n: u32) -> u32 {
+    let v: Vec<String> = (0..n).map(|i| format!("{i:?}-{}", i * 2)).collect();
+    let s = v.join(",");
+    match s.parse::<u64>() {
+        Ok(x) => x as u32,
+        Err(e) => e.to_string().len() as u32 + s.len() as u32,
+    }
+}
+
+/// Present in all builds so the baseline is a valid module.
 #[unsafe(no_mangle)]
 pub extern "C" fn version() -> u32 {
     1
