@@ -766,6 +766,10 @@ fn tokenize(core: &[char], offset: usize) -> Result<Parsed, ParseMoveError> {
         if is_piece_char(c) {
             p.piece = Some(c);
             i = 1;
+        } else if matches!(c, 'k' | 'q' | 'r' | 'n' | 's' | 't' | 'l' | 'p') {
+            // Lower-case piece letters that cannot be files (`nf3`, `kxe2`).
+            p.piece = Some(c.to_ascii_uppercase());
+            i = 1;
         }
     }
     // Up to two coordinate groups separated by an optional capture/dash sign.

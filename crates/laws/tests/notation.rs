@@ -238,7 +238,7 @@ fn lenient_reader() {
     let nf3 = parse_move(&p, "Nf3").unwrap();
     for text in [
         "Nf3", "Sf3", "Cf3", "Pf3", "♘f3", "♞f3", "Ng1f3", "Ng1-f3", "Nxf3", "N:f3", "Ngf3",
-        "N1f3", "Ng1xf3", "g1f3", "g1-f3",
+        "N1f3", "Ng1xf3", "g1f3", "g1-f3", "nf3", "sf3",
     ] {
         assert_eq!(
             parse_move_in(&p, text, &PieceLetters::DUTCH),
