@@ -413,7 +413,10 @@ impl Game {
                 }
             })
             .collect::<Vec<_>>()
-            .join(" ");
+            .join(" ")
+            // Keep PGN's marks out of free text (see the pgn module).
+            .replace("(=)", "(= )")
+            .replace("[%", "[ %");
         self.notes.push(Note {
             ply: self.record.len(),
             text,

@@ -107,3 +107,77 @@ pub enum Happened {
     /// The game is over.
     GameOver(Outcome),
 }
+
+fn name(c: Color) -> &'static str {
+    c.fold("White", "Black")
+}
+
+impl core::fmt::Display for Happened {
+    /// A short English sentence for logs and announcements (the speech
+    /// crate words moves itself).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Event, Game, GameSetup};
+    /// let mut game = Game::new(GameSetup::default())?;
+    /// let h = game.apply(Event::Move { mv: "e4".into(), offer_draw: true }, 0)?;
+    /// let words: Vec<String> = h.iter().map(ToString::to_string).collect();
+    /// assert_eq!(words, ["The game starts.", "White plays e4.", "White offers a draw."]);
+    /// # Ok::<(), rochade_arbiter::GameError>(())
+    /// ```
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Happened::Started => f.write_str("The game starts."),
+            Happened::MovePlayed { by, san, .. } => write!(f, "{} plays {san}.", name(*by)),
+            Happened::DrawOffered { by } => write!(f, "{} offers a draw.", name(*by)),
+            Happened::DrawDeclined { offered_by } => {
+                write!(f, "{}'s draw offer is declined.", name(*offered_by))
+            }
+            Happened::ClaimExamined { by, kind, correct } => write!(
+                f,
+                "{} claims a draw by {kind}: {}.",
+                name(*by),
+                if *correct { "correct" } else { "incorrect" }
+            ),
+            Happened::TimeChanged {
+                side,
+                before_ms,
+                after_ms,
+            } => write!(
+                f,
+                "{}'s clock: {} to {}.",
+                name(*side),
+                crate::penalty::duration(*before_ms),
+                crate::penalty::duration(*after_ms)
+            ),
+            Happened::FlagFell { side, .. } => write!(f, "{}'s flag has fallen.", name(*side)),
+            Happened::ClocksStopped => f.write_str("The clocks are stopped."),
+            Happened::ClocksStarted => f.write_str("The clocks run."),
+            Happened::IllegalMove { by, count } => {
+                write!(f, "Illegal move by {} (number {count}).", name(*by))
+            }
+            Happened::PositionReinstated { ply } => {
+                write!(f, "The position after {ply} half-moves is reinstated.")
+            }
+            Happened::QuickplayClaimed { by } => {
+                write!(f, "{} claims a draw in the quickplay finish.", name(*by))
+            }
+            Happened::QuickplayPostponed => f.write_str("The arbiter postpones his decision."),
+            Happened::QuickplayRejected => f.write_str("The arbiter rejects the claim."),
+            Happened::Penalised { against, penalty } => {
+                write!(f, "Penalty for {}: {}.", name(*against), penalty.describe())
+            }
+            Happened::Adjourned { by, move_number } => {
+                write!(
+                    f,
+                    "{} seals move {move_number}; the game is adjourned.",
+                    name(*by)
+                )
+            }
+            Happened::SealedMoveOpened { text } => write!(f, "The sealed move is {text}."),
+            Happened::TakenBack { san } => write!(f, "{san} is taken back."),
+            Happened::GameOver(o) => {
+                write!(f, "Game over: {} ({}).", o.result.scoresheet(), o.reason)
+            }
+        }
+    }
+}

@@ -158,6 +158,22 @@ fn hostile_inputs_give_errors_not_panics() {
     let games = Game::from_pgn_all("1. e4 Ke7 *\n\n[Event \"y\"]\n1. d4 *");
     assert_eq!(games.len(), 2);
     assert!(games[0].is_err() && games[1].is_ok());
+    // Found by fuzzing: a comment with two marks reads back the same.
+    let g = Game::from_pgn("1. e4 {(=) x (=)} *").unwrap();
+    assert!(g.record()[0].draw_offer);
+    round_trip(&g);
+    // A sealed move text that looks like PGN marks stays a note.
+    let mut s = Game::new(rochade_arbiter::GameSetup::default()).unwrap();
+    s.apply(
+        rochade_arbiter::Event::Seal {
+            mv: "(=) [%clk 1:00:00]".into(),
+            resumption: Default::default(),
+        },
+        0,
+    )
+    .unwrap();
+    s.apply(rochade_arbiter::Event::ResumeAdjourned, 0).unwrap();
+    round_trip(&s);
     // Multibyte names survive.
     let g = Game::from_pgn("[White \"Jürgen Ñandú 象棋\"]\n1. e4 {ü ♔ (=)} ♞f6 *").unwrap();
     assert_eq!(g.setup().white, "Jürgen Ñandú 象棋");

@@ -482,7 +482,7 @@ fn annotate(m: &mut PgnMove, text: String) {
     rest.push_str(s);
     if rest.contains("(=)") {
         m.draw_offer = true;
-        rest = rest.replacen("(=)", "", 1);
+        rest = rest.replace("(=)", "");
     }
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
     if !rest.is_empty() {
