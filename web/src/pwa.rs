@@ -28,6 +28,10 @@ use yew::Callback;
 /// The service worker script, relative to the page (the app's root).
 pub const SCRIPT: &str = "sw.js";
 
+/// How often a page left open asks the server for a new version, in
+/// milliseconds (browsers check by themselves only when the page loads).
+const UPDATE_CHECK_MS: u32 = 60 * 60 * 1000;
+
 /// The message that lets a waiting worker take over (see `sw.template.js`).
 const SKIP_WAITING: &str = "SKIP_WAITING";
 
@@ -91,6 +95,17 @@ fn watch(registration: &ServiceWorkerRegistration, on_update: Callback<ServiceWo
     registration.set_onupdatefound(Some(on_update_found.as_ref().unchecked_ref()));
     // Lives as long as the page.
     on_update_found.forget();
+    let reg = registration.clone();
+    let check = gloo_timers::callback::Interval::new(UPDATE_CHECK_MS, move || {
+        if let Ok(promise) = reg.update() {
+            // Offline, the check fails quietly; the next one may succeed.
+            wasm_bindgen_futures::spawn_local(async move {
+                let _ = JsFuture::from(promise).await;
+            });
+        }
+    });
+    // Runs as long as the page.
+    check.forget();
 }
 
 /// The user accepted the update: the waiting `worker` takes over and the page
