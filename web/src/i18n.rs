@@ -84,8 +84,12 @@ keys! {
     RefuseCannotMove, RefuseOwnPiece, RefuseKingInCheck, RefuseInCheck, RefuseCastling, DrawDeclined, ClaimIncorrect, TimeChangedTo, ClocksRunning, LegalMovesCount, NewGameStarted, WhiteWins, BlackWins, Draw, StartClockButton, ReasonCheckmate, ReasonResignation, ReasonStalemate, ReasonDeadPosition, ReasonAgreement, ReasonRepetition, ReasonFiftyMoves, ReasonFlagFall, ReasonFlagFallCannotMate, ReasonFlagFallNoPotential, ReasonBothFlags, ReasonIllegalMoves, ReasonQuickplay, ReasonSealedMove, ReasonArbiter,
     ClaimFlagFall, NoClock, BrowserLanguage, SkipToBoard,
     WhiteResigns, BlackResigns, ShortForm, LongForm, SpeechRate,
+    StartFen, StartFenHelp, InvalidFen,
     ClaimRejected, TimeAdded, ResignQuestion, Reason, Ongoing, TakeBackDone,
     NothingToTakeBack, NoClaim, Confirmations, ConfirmMove, ConfirmPending, Confirm,
+    // Blind mode (issue 8)
+    CommandHelp, NoLegalMoves, TimeWarning, FlagFellOf, BrailleScoresheet, DownloadBrf,
+    ShowBraille, BrailleText, BrailleUnavailable,
     // PGN, archive, FEN, print (issue 9)
     PgnAndArchive, ThisGame, DownloadPgn, CopyPgn, PgnCopied, CopyUnavailable, DownloadFailed, PrintScoresheet, ImportPgn, PgnFile, PgnText, ReadGames, GamesRead, PgnErrorAt, PgnBadTag, PgnUnterminatedComment, PgnUnexpectedChar, PgnUnbalanced, PgnBadMove, PgnBadFen, PgnBadSetup, NoGameFound, ChooseGame, ContinueAfter, StartingPosition, OpenForReview, ContinuePlaying, FenSetup, FenLabel, StartFromFen, FenErrorAt, FenFieldBoard, FenFieldTurn, FenFieldCastling, FenFieldEnPassant, FenFieldHalfmove, FenFieldFullmove, ArchiveTitle, ArchiveEmpty, ArchiveKeptAside, ArchiveBroken, ArchiveSaveFailed, GameArchived, UnfinishedKept, GameLoaded, Unfinished, PliesCount, ArchivedOn, EventLabel, SiteLabel, DateLabel, RoundLabel, SignatureWhite, SignatureBlack, SignatureArbiter, UpdateAvailable,
 }
@@ -230,10 +234,19 @@ const EN: &[(Key, &str)] = &[
     (Confirmations, "Confirm typed moves before they are played"),
     (
         ConfirmMove,
-        "Play {0}? Press Confirm, or type another move.",
+        "Play {0}? Press Enter or Confirm, or type another move.",
     ),
     (ConfirmPending, "Move waiting for confirmation: {0}"),
     (Confirm, "Confirm"),
+    (CommandHelp, "Commands: type them into the move input, or press the key in brackets while a square of the board has focus. Both clocks: clock (t). My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i). Last move: last (l). Move list: list, or list from 5 (Shift+L). Pieces: pieces, pieces white, pieces black knight (o: my pieces, Shift+O: my opponent's). A rank: rank 4 (r: the focused rank). A file: file e (v: the focused file). A square: e4? or square e4. Legal moves: legal, legal g1 (m: the focused piece). Draw offer: offer (Shift+D). Game state: state (s). This help: help (question mark). On the board: arrow keys move, a to h and 1 to 8 jump to a file or rank, Shift+K, Q, R, B, N, P jump to the next king, queen, rook, bishop, knight or pawn, Enter or Space picks up and puts down, Escape cancels."),
+    (NoLegalMoves, "{0}: no legal moves"),
+    (TimeWarning, "{0} has less than {1} seconds left"),
+    (FlagFellOf, "{0}: the flag has fallen"),
+    (BrailleScoresheet, "Braille scoresheet"),
+    (DownloadBrf, "Download Braille scoresheet (.brf)"),
+    (ShowBraille, "Show Unicode Braille"),
+    (BrailleText, "Scoresheet in Unicode Braille"),
+    (BrailleUnavailable, "The Braille scoresheet cannot be written: {0}"),
     (RefuseCannotMove, "the piece does not move that way"),
     (RefuseOwnPiece, "that square holds one of your own pieces"),
     (RefuseKingInCheck, "your king would be in check"),
@@ -362,6 +375,9 @@ const EN: &[(Key, &str)] = &[
     (SignatureBlack, "Signature of Black"),
     (SignatureArbiter, "Signature of the arbiter"),
     (UpdateAvailable, "Update available — reload"),
+    (StartFen, "Start position (FEN, optional)"),
+    (StartFenHelp, "Empty: the initial position (Art. 2.3)"),
+    (InvalidFen, "Invalid FEN: {0}"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -478,9 +494,18 @@ const PT: &[(Key, &str)] = &[
         Confirmations,
         "Confirmar os lances digitados antes de jogá-los",
     ),
-    (ConfirmMove, "Jogar {0}? Confirme ou digite outro lance."),
+    (ConfirmMove, "Jogar {0}? Pressione Enter ou Confirmar, ou digite outro lance."),
     (ConfirmPending, "Lance aguardando confirmação: {0}"),
     (Confirm, "Confirmar"),
+    (CommandHelp, "Comandos: digite-os no campo de lance, ou pressione a tecla entre parênteses com uma casa do tabuleiro em foco. Os dois relógios: relógio (t). Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i). Último lance: último (l). Lista de lances: lista, ou lista desde 5 (Shift+L). Peças: peças, peças brancas, peças pretas cavalo (o: minhas peças, Shift+O: as do adversário). Uma fileira: fileira 4 (r: a fileira em foco). Uma coluna: coluna e (v: a coluna em foco). Uma casa: e4? ou casa e4. Lances legais: legal, legal g1 (m: a peça em foco). Proposta de empate: proposta (Shift+D). Estado da partida: estado (s). Esta ajuda: ajuda (ponto de interrogação). No tabuleiro: as setas movem, a até h e 1 até 8 saltam para uma coluna ou fileira, Shift+K, Q, R, B, N, P saltam para o próximo rei, dama, torre, bispo, cavalo ou peão, Enter ou Espaço pega e solta, Escape cancela."),
+    (NoLegalMoves, "{0}: nenhum lance legal"),
+    (TimeWarning, "{0}: menos de {1} segundos"),
+    (FlagFellOf, "{0}: a bandeira caiu"),
+    (BrailleScoresheet, "Planilha em Braille"),
+    (DownloadBrf, "Baixar planilha em Braille (.brf)"),
+    (ShowBraille, "Mostrar Braille Unicode"),
+    (BrailleText, "Planilha em Braille Unicode"),
+    (BrailleUnavailable, "Não é possível escrever a planilha em Braille: {0}"),
     (RefuseCannotMove, "a peça não se move assim"),
     (RefuseOwnPiece, "nesta casa há uma peça sua"),
     (RefuseKingInCheck, "o seu rei ficaria em xeque"),
@@ -609,6 +634,9 @@ const PT: &[(Key, &str)] = &[
     (SignatureBlack, "Assinatura das pretas"),
     (SignatureArbiter, "Assinatura do árbitro"),
     (UpdateAvailable, "Atualização disponível — recarregar"),
+    (StartFen, "Posição inicial (FEN, opcional)"),
+    (StartFenHelp, "Vazio: a posição inicial (Art. 2.3)"),
+    (InvalidFen, "FEN inválido: {0}"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -724,10 +752,19 @@ const DE: &[(Key, &str)] = &[
     ),
     (
         ConfirmMove,
-        "{0} ziehen? Bestätigen oder einen anderen Zug eingeben.",
+        "{0} ziehen? Eingabetaste oder Bestätigen drücken, oder einen anderen Zug eingeben.",
     ),
     (ConfirmPending, "Zug wartet auf Bestätigung: {0}"),
     (Confirm, "Bestätigen"),
+    (CommandHelp, "Befehle: in das Zugfeld tippen oder, während ein Feld des Bretts den Fokus hat, die Taste in Klammern drücken. Beide Uhren: Uhr (t). Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r: die Reihe mit dem Fokus). Eine Linie: Linie e (v: die Linie mit dem Fokus). Ein Feld: e4? oder Feld e4. Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus). Remisangebot: Remisangebot (Umschalt+D). Stand der Partie: Stand (s). Diese Hilfe: Hilfe (Fragezeichen). Auf dem Brett: Pfeiltasten bewegen, a bis h und 1 bis 8 springen zu einer Linie oder Reihe, Umschalt+K, Q, R, B, N, P springen zum nächsten König, Dame, Turm, Läufer, Springer oder Bauern, Eingabe oder Leertaste nimmt auf und setzt ab, Escape bricht ab."),
+    (NoLegalMoves, "{0}: keine legalen Züge"),
+    (TimeWarning, "{0} hat weniger als {1} Sekunden"),
+    (FlagFellOf, "{0}: Fallblättchen gefallen"),
+    (BrailleScoresheet, "Partieformular in Braille"),
+    (DownloadBrf, "Partieformular in Braille herunterladen (.brf)"),
+    (ShowBraille, "Unicode-Braille zeigen"),
+    (BrailleText, "Partieformular in Unicode-Braille"),
+    (BrailleUnavailable, "Das Partieformular in Braille kann nicht geschrieben werden: {0}"),
     (RefuseCannotMove, "so zieht diese Figur nicht"),
     (RefuseOwnPiece, "auf dem Feld steht eine eigene Figur"),
     (RefuseKingInCheck, "der eigene König stünde im Schach"),
@@ -859,6 +896,9 @@ const DE: &[(Key, &str)] = &[
     (SignatureBlack, "Unterschrift Schwarz"),
     (SignatureArbiter, "Unterschrift des Schiedsrichters"),
     (UpdateAvailable, "Aktualisierung verfügbar — neu laden"),
+    (StartFen, "Ausgangsstellung (FEN, optional)"),
+    (StartFenHelp, "Leer: die Grundstellung (Art. 2.3)"),
+    (InvalidFen, "Ungültige FEN: {0}"),
 ];
 
 #[cfg(test)]

@@ -54,10 +54,11 @@ pub fn controls(props: &ControlsProps) -> Html {
     // Draw offers: the side to move may offer (or accept a standing offer);
     // the offer stays visible to both players until answered (Art. 9.1).
     let offer = game.pending_offer();
+    let offerer = game.record().last().map_or(turn, |r| r.side());
     let offer_html = match offer {
         Some(o) => html! {
             <div class="offer-box">
-                <p class="offer" role="status">{ tr(lang, Key::DrawOffered, &[colour(lang, o.by)]) }</p>
+                <p class="offer">{ tr(lang, Key::DrawOffered, &[colour(lang, o.by)]) }</p>
                 <button type="button" class="primary" onclick={send(Event::AcceptDraw { by: !o.by })}>
                     { t(lang, Key::AcceptDraw) }
                 </button>
@@ -66,9 +67,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                 </button>
             </div>
         },
+        // Art. 9.1: the offer is made after making a move, so by default it
+        // is the player who moved last who offers (the move gets the (=)).
         None => html! {
-            <button type="button" onclick={send(Event::OfferDraw { by: turn })}
-                title={colour(lang, turn)}>
+            <button type="button" onclick={send(Event::OfferDraw { by: offerer })}
+                title={colour(lang, offerer)}>
                 { t(lang, Key::OfferDraw) }
             </button>
         },

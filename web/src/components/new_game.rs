@@ -51,6 +51,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let edition = use_node_ref();
     let mode = use_node_ref();
     let bottom = use_node_ref();
+    let fen = use_node_ref();
     let error = use_state(|| None::<String>);
     let show_custom = use_state(|| false);
 
@@ -74,7 +75,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     };
 
     let onsubmit = {
-        let (white, black, control, custom, edition, mode, bottom) = (
+        let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
             black.clone(),
             control.clone(),
@@ -82,6 +83,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             edition.clone(),
             mode.clone(),
             bottom.clone(),
+            fen.clone(),
         );
         let error = error.clone();
         let on_start = props.on_start.clone();
@@ -136,6 +138,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     Mode::Casual
                 });
             setup.date = today();
+            let fen_text = input_value(&fen).trim().to_string();
+            if !fen_text.is_empty() {
+                // Checked here so the error names the field and position.
+                if let Err(e) = rochade_laws::Position::from_fen(&fen_text) {
+                    error.set(Some(tr(lang, Key::InvalidFen, &[&e.to_string()])));
+                    return;
+                }
+                setup = setup.with_fen(fen_text);
+            }
             let side = if select_value(&bottom) == "black" {
                 Color::Black
             } else {
@@ -196,6 +207,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <option value="white">{ t(lang, Key::White) }</option>
                         <option value="black">{ t(lang, Key::Black) }</option>
                     </select>
+                </label>
+                <label>{ t(lang, Key::StartFen) }
+                    <input ref={fen} type="text" name="fen" autocomplete="off" spellcheck="false"
+                        aria-describedby="fen-help" />
+                    <span id="fen-help" class="hint">{ t(lang, Key::StartFenHelp) }</span>
                 </label>
                 if let Some(msg) = &*error {
                     <p class="message error" role="alert">{ msg }</p>
