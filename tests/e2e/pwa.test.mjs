@@ -30,6 +30,34 @@ async function controlled(page) {
   });
 }
 
+/** Plays UCI moves by two clicks each. */
+async function play(page, ...moves) {
+  for (const uci of moves) {
+    await page.locator(`[role="gridcell"][data-square="${uci.slice(0, 2)}"]`).click();
+    await page.locator(`[role="gridcell"][data-square="${uci.slice(2, 4)}"]`).click();
+  }
+}
+
+/** The moves of the scoresheet as text: "1. e4 e5 2. Nf3". */
+async function sheet(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
+      .join(' '),
+  );
+}
+
+/** Waits (up to 5 s) for the scoresheet to read `expected`. */
+async function sheetIs(page, expected, message) {
+  const deadline = Date.now() + 5000;
+  let got = await sheet(page);
+  while (got !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    got = await sheet(page);
+  }
+  assert.equal(got, expected, message);
+}
+
 /** The VERSION and FILES that the build wrote into sw.js. */
 function parseSw(text) {
   const version = text.match(/^const VERSION = "([0-9a-f]+)";$/m)?.[1];
@@ -151,12 +179,14 @@ test('the service worker precaches exactly every file of the build, under a vers
   }
 });
 
-test('after one visit the app starts with no network at all (reload and a new tab)', async () => {
+test('after one visit the app starts with no network at all (reload and a new tab); a game is played and kept', async () => {
   const app = await start();
   try {
     const page = await app.open('/');
     await boardReady(page);
     await controlled(page);
+    await play(page, 'e2e4', 'e7e5');
+    await sheetIs(page, '1. e4 e5');
     const context = page.context();
     await context.setOffline(true);
     // And the server is gone too: nothing can come from the network.
@@ -168,6 +198,12 @@ test('after one visit the app starts with no network at all (reload and a new ta
     const response = await page.reload();
     assert.ok(response.fromServiceWorker(), 'the page came from the service worker');
     await boardReady(page);
+    await sheetIs(page, '1. e4 e5', 'the game survived the reload');
+    await play(page, 'g1f3');
+    await sheetIs(page, '1. e4 e5 2. Nf3');
+    await page.reload();
+    await boardReady(page);
+    await sheetIs(page, '1. e4 e5 2. Nf3', 'the move played offline was kept');
     const tab = await context.newPage();
     await tab.goto(app.url);
     await boardReady(tab);
@@ -178,7 +214,7 @@ test('after one visit the app starts with no network at all (reload and a new ta
   }
 });
 
-test('a new build is offered ("Update available — reload"), never applied by itself, and accepting reloads into it', async () => {
+test('a new build is offered ("Update available — reload"), never applied by itself, and accepting reloads into it with the game intact', async () => {
   const copy = await fs.mkdtemp(path.join(os.tmpdir(), 'rochade-update-'));
   await fs.cp(DIST, copy, { recursive: true });
   const app = await start({ dist: copy });
@@ -186,6 +222,7 @@ test('a new build is offered ("Update available — reload"), never applied by i
     const page = await app.open('/');
     await boardReady(page);
     await controlled(page);
+    await play(page, 'e2e4');
     const first = parseSw(await fs.readFile(path.join(copy, 'sw.js'), 'utf8')).version;
     assert.equal(await page.getByRole('button', { name: UPDATE_LABEL }).count(), 0, 'no update offered yet');
 
@@ -226,6 +263,7 @@ test('a new build is offered ("Update available — reload"), never applied by i
     await page.locator('meta[name="rochade-test-build"]').waitFor({ state: 'attached', timeout: 20000 });
     assert.equal(await page.evaluate(() => window.__sameDocument), undefined, 'the page reloaded');
     await boardReady(page);
+    await sheetIs(page, '1. e4', 'the game is intact in the new version');
     await controlled(page);
     assert.equal(await page.getByRole('button', { name: UPDATE_LABEL }).count(), 0);
     assert.deepEqual(await page.evaluate(() => caches.keys()), [`rochade-${second}`]);
