@@ -79,6 +79,7 @@ fn round_trip(seeds: std::ops::Range<u64>, every: usize) -> usize {
 #[test]
 fn round_trip_every_style_and_language() {
     let checked = round_trip(0..12, 8);
+    eprintln!("{checked} round trips");
     assert!(checked > 10_000, "{checked}");
 }
 
@@ -86,6 +87,7 @@ fn round_trip_every_style_and_language() {
 #[ignore = "long: every position of 60 random games; run with --release -- --ignored"]
 fn round_trip_every_style_and_language_long() {
     let checked = round_trip(100..160, 1);
+    eprintln!("{checked} round trips");
     assert!(checked > 1_000_000, "{checked}");
 }
 
