@@ -415,7 +415,7 @@ impl Game {
             .collect::<Vec<_>>()
             .join(" ")
             // Keep PGN's marks out of free text (see the pgn module).
-            .replace("(=)", "(= )")
+            .replace("(=", "(= ")
             .replace("[%", "[ %");
         self.notes.push(Note {
             ply: self.record.len(),

@@ -162,6 +162,9 @@ fn hostile_inputs_give_errors_not_panics() {
     let g = Game::from_pgn("1. e4 {(=) x (=)} *").unwrap();
     assert!(g.record()[0].draw_offer);
     round_trip(&g);
+    let g = Game::from_pgn("1. e4 {[%clk(=) 0:02:27] ((=)=)} *").unwrap();
+    assert!(g.record()[0].draw_offer);
+    round_trip(&g);
     // A sealed move text that looks like PGN marks stays a note.
     let mut s = Game::new(rochade_arbiter::GameSetup::default()).unwrap();
     s.apply(

@@ -457,7 +457,12 @@ fn finish(
 }
 
 /// Takes the clock command and the draw-offer mark out of a comment.
-fn annotate(m: &mut PgnMove, text: String) {
+fn annotate(m: &mut PgnMove, mut text: String) {
+    // The mark first, and until none is left ("((=)=)" hides a second).
+    while text.contains("(=)") {
+        m.draw_offer = true;
+        text = text.replace("(=)", "");
+    }
     let mut rest = String::new();
     let mut s = text.as_str();
     while let Some(i) = s.find("[%") {
@@ -480,10 +485,6 @@ fn annotate(m: &mut PgnMove, text: String) {
         s = &after[end + 1..];
     }
     rest.push_str(s);
-    if rest.contains("(=)") {
-        m.draw_offer = true;
-        rest = rest.replace("(=)", "");
-    }
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
     if !rest.is_empty() {
         m.comments.push(rest);
