@@ -13,6 +13,8 @@ use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::move_input::MoveInput;
 use crate::components::new_game::NewGame;
+use crate::components::pgn_dialog::PgnDialog;
+use crate::components::print_sheet::PrintSheet;
 use crate::components::promotion::Promotion;
 use crate::components::scoresheet::{Cell, Row, Scoresheet};
 use crate::components::settings_dialog::SettingsDialog;
@@ -121,6 +123,7 @@ pub fn app() -> Html {
     let state = use_reducer(initial_state);
     let new_game_open = use_state(|| false);
     let settings_open = use_state(|| false);
+    let pgn_open = use_state(|| false);
 
     // The document's language follows the interface language.
     {
@@ -298,6 +301,9 @@ pub fn app() -> Html {
                 <button type="button" onclick={open_new}>{ t(lang, Key::NewGame) }</button>
                 <button type="button" onclick={flip}>{ t(lang, Key::FlipBoard) }</button>
                 <button type="button" onclick={open_settings}>{ t(lang, Key::Settings) }</button>
+                <button type="button" onclick={{ let s = pgn_open.clone(); move |_: MouseEvent| s.set(true) }}>
+                    { t(lang, Key::PgnAndArchive) }
+                </button>
             </header>
             <main class="app-main">
                 <div class="play" id="board">
@@ -335,6 +341,11 @@ pub fn app() -> Html {
             <NewGame open={*new_game_open} {lang} {on_start} on_close={close_new} />
             <SettingsDialog open={*settings_open} settings={state.settings.clone()} {lang}
                 on_change={on_settings} on_close={close_settings} />
+            <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
+                dispatch={state.dispatcher()} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
+            <PrintSheet game={game.clone()} rows={scoresheet_rows(&state)}
+                result={game.outcome().map(|o| outcome_text(&o, lang))} {lang} />
+            <crate::pwa::UpdateBanner label={t(lang, Key::UpdateAvailable)} />
         </>
     }
 }

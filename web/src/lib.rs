@@ -4,6 +4,7 @@
 //! that the in-browser tests can mount components.
 
 pub mod app;
+pub mod archive;
 pub mod components;
 pub mod hooks;
 pub mod i18n;
@@ -15,10 +16,11 @@ pub mod settings;
 pub mod state;
 pub mod storage;
 pub mod time;
+pub mod transfer;
 pub mod voice;
 
 /// Mounts the application on the document's body.
 pub fn run() {
+    // The app mounts the update banner itself, with a translated label.
     yew::Renderer::<app::App>::new().render();
-    pwa::mount();
 }

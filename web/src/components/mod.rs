@@ -6,6 +6,8 @@ pub mod clocks;
 pub mod controls;
 pub mod move_input;
 pub mod new_game;
+pub mod pgn_dialog;
+pub mod print_sheet;
 pub mod promotion;
 pub mod scoresheet;
 pub mod settings_dialog;

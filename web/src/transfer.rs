@@ -1,0 +1,73 @@
+//! Getting text out of the app and into it: download as a file, copy to the
+//! clipboard, read a chosen file, print. Every browser call may fail (an
+//! old browser, an insecure context, a denied permission); failures come
+//! back as values, never as panics.
+
+use js_sys::{Array, Function, Promise, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, Url};
+
+/// Offers `text` as a download named `name` (a Blob behind an object URL,
+/// clicked through an `<a download>`). Returns whether it was offered.
+pub fn download(name: &str, text: &str, mime: &str) -> bool {
+    fn go(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
+        let window = web_sys::window().ok_or(JsValue::NULL)?;
+        let document = window.document().ok_or(JsValue::NULL)?;
+        let body = document.body().ok_or(JsValue::NULL)?;
+        let parts = Array::of1(&JsValue::from_str(text));
+        let options = BlobPropertyBag::new();
+        options.set_type(mime);
+        let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+        let url = Url::create_object_url_with_blob(&blob)?;
+        let a: HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+        a.set_href(&url);
+        a.set_download(name);
+        a.set_class_name("visually-hidden");
+        body.append_child(&a)?;
+        a.click();
+        a.remove();
+        // The download has started; the URL may go a little later.
+        gloo_timers::callback::Timeout::new(10_000, move || {
+            let _ = Url::revoke_object_url(&url);
+        })
+        .forget();
+        Ok(())
+    }
+    go(name, text, mime).is_ok()
+}
+
+/// Copies `text` to the clipboard. `Ok(())` when the browser confirmed;
+/// `Err(())` when there is no clipboard (insecure context, old browser) or
+/// the browser refused.
+pub async fn copy(text: &str) -> Result<(), ()> {
+    let window = web_sys::window().ok_or(())?;
+    let navigator: JsValue = window.navigator().into();
+    let clipboard = Reflect::get(&navigator, &JsValue::from_str("clipboard")).map_err(|_| ())?;
+    if clipboard.is_undefined() || clipboard.is_null() {
+        return Err(());
+    }
+    let write = Reflect::get(&clipboard, &JsValue::from_str("writeText")).map_err(|_| ())?;
+    let write: Function = write.dyn_into().map_err(|_| ())?;
+    let promise = write
+        .call1(&clipboard, &JsValue::from_str(text))
+        .map_err(|_| ())?;
+    let promise: Promise = promise.dyn_into().map_err(|_| ())?;
+    JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
+}
+
+/// The text of the first file chosen in a file input.
+pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<(String, String)> {
+    let file = input.files()?.get(0)?;
+    let name = file.name();
+    let text = JsFuture::from(file.text()).await.ok()?.as_string()?;
+    Some((name, text))
+}
+
+/// Opens the browser's print dialog (the print stylesheet shows the
+/// scoresheet only).
+pub fn print() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.print();
+    }
+}
