@@ -6,6 +6,15 @@
 //!
 //! Pure Rust, no web dependencies, no clock reads, no `unsafe`.
 //!
+//! | Laws of Chess | here |
+//! |---|---|
+//! | Art. 1.2, 3.9 check, 5.1 checkmate | [`Position::is_check`], [`Position::is_checkmate`], [`Position::status`] |
+//! | Art. 2 board, pieces, initial position | [`Square`], [`Piece`], [`Position::new`] |
+//! | Art. 3 moves (3.7.d en passant, 3.7.e promotion, 3.8 castling) | [`Position::legal_moves`], [`Move`], [`Position::play`] |
+//! | Art. 5.2.a stalemate, 5.2.b dead position (insufficient material) | [`Position::is_stalemate`], [`Position::is_dead`], [`Position::can_checkmate`] (Art. 6.9) |
+//! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`] |
+//! | Appendix E algebraic notation | [`Position::write_move`], [`Notation`], [`PieceLetters`], [`San`], [`parse_move`] |
+//!
 //! ```
 //! use rochade_laws::{Notation, Position, parse_move};
 //! let pos = Position::new();

@@ -22,7 +22,12 @@ fuzz_target!(|data: &[u8]| {
     let pos = Position::from_fen(POSITIONS[selector as usize % POSITIONS.len()]).unwrap();
     if let Ok(m) = parse_move(&pos, text) {
         assert!(pos.is_legal(&m));
-        for n in [Notation::PGN, Notation::FIDE, Notation::FIDE.long(), Notation::UCI] {
+        for n in [
+            Notation::PGN,
+            Notation::FIDE,
+            Notation::FIDE.long(),
+            Notation::UCI,
+        ] {
             let written = pos.write_move(&m, &n);
             assert_eq!(parse_move(&pos, &written), Ok(m), "{written}");
         }
