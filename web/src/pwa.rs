@@ -146,20 +146,3 @@ pub fn apply_update(worker: &ServiceWorker) {
         let _ = worker.post_message(&message);
     }
 }
-
-/// Mounts [`UpdateBanner`] (English label) in its own element at the end of
-/// the body, independent of the application's component tree. Once the app
-/// mounts `<pwa::UpdateBanner label={…} />` itself (to translate the label),
-/// drop the call to this.
-pub fn mount() {
-    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-        return;
-    };
-    let (Ok(host), Some(body)) = (document.create_element("div"), document.body()) else {
-        return;
-    };
-    host.set_class_name("pwa-host");
-    if body.append_child(&host).is_ok() {
-        yew::Renderer::<UpdateBanner>::with_root(host).render();
-    }
-}
