@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
 use crate::components::board::Board;
+use crate::components::braille_panel::BraillePanel;
 use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::move_input::MoveInput;
@@ -222,6 +223,30 @@ pub fn app() -> Html {
         let d = state.dispatcher();
         Callback::from(move |_: MouseEvent| d.dispatch(Action::View(None)))
     };
+    // Blind mode: single-key commands on the board, spoken time warnings.
+    let on_key = {
+        let d = state.dispatcher();
+        let me = state.orientation;
+        Callback::from(move |(e, sq): (KeyboardEvent, rochade_laws::Square)| {
+            if let Some(cmd) = crate::commands::key_command(&e.key(), sq, me) {
+                e.prevent_default();
+                d.dispatch(Action::Command(cmd, now_ms()));
+            }
+        })
+    };
+    crate::hooks::use_time_warnings(
+        game.clock().cloned(),
+        game.is_over(),
+        state.settings.low_ms(),
+        lang,
+        state.dispatcher(),
+    );
+    let on_notify = {
+        let d = state.dispatcher();
+        Callback::from(move |(text, error): (String, bool)| {
+            d.dispatch(Action::Notify(text, error))
+        })
+    };
     let on_typed = {
         let d = state.dispatcher();
         Callback::from(move |text: String| d.dispatch(Action::Typed(text, now_ms())))
@@ -311,7 +336,7 @@ pub fn app() -> Html {
                     <Board position={shown.clone()} orientation={state.orientation}
                         selected={state.selected} targets={state.targets()} {last_move}
                         {interactive} label={board_label} speech={state.settings.speech()}
-                        {on_activate} {on_drag} {on_cancel} />
+                        {on_activate} {on_drag} {on_cancel} {on_key} />
                     if let Some((from, _)) = state.promotion {
                         <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())}
                             {lang} on_choose={on_promote} />
@@ -326,7 +351,7 @@ pub fn app() -> Html {
                         { state.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default() }
                     </p>
                     <MoveInput {lang} on_submit={on_typed} {pending} {on_confirm}
-                        enabled={interactive} />
+                        enabled={true} />
                 </div>
                 <div class="side">
                     <Clocks clock={game.clock().cloned()} names={names.clone()}
@@ -335,6 +360,7 @@ pub fn app() -> Html {
                     <Controls game={game.clone()} {lang} {on_event} />
                     <Scoresheet rows={scoresheet_rows(&state)} result={result_line}
                         viewing={reviewing} {names} {lang} on_select={on_select_move} />
+                    <BraillePanel game={game.clone()} {lang} {on_notify} />
                 </div>
             </main>
             <Announcer message={state.message.clone()} />

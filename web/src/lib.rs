@@ -4,6 +4,7 @@
 //! that the in-browser tests can mount components.
 
 pub mod app;
+pub mod commands;
 pub mod archive;
 pub mod components;
 pub mod hooks;

@@ -85,6 +85,8 @@ pub enum Action {
     Settings(Settings),
     /// Say something in the live regions (text, language tag).
     Say(String, String),
+    /// Answer a command of the blind mode at `now` (rule 9d).
+    Command(crate::commands::Command, u64),
     /// Show a notice (text, is an error).
     Notify(String, bool),
 }
@@ -279,6 +281,17 @@ impl AppState {
                     );
                     parts.push((text, lang.tag().into()));
                 }
+                Happened::FlagFell { side, .. } => {
+                    let who = t(
+                        lang,
+                        if side.is_white() {
+                            Key::White
+                        } else {
+                            Key::Black
+                        },
+                    );
+                    parts.push((tr(lang, Key::FlagFellOf, &[who]), lang.tag().into()));
+                }
                 Happened::ClocksStopped => {
                     parts.push((t(lang, Key::ClockPaused).into(), lang.tag().into()));
                 }
@@ -367,8 +380,28 @@ impl AppState {
         self.say(text, lang);
     }
 
+    /// Answers a command in the live regions.
+    fn command(&mut self, cmd: &crate::commands::Command, now: u64) {
+        let ctx = crate::commands::Context {
+            game: &self.game,
+            now,
+            me: self.orientation,
+            focus: self.selected,
+            speech: self.settings.speech(),
+            lang: self.lang,
+        };
+        let a = crate::commands::answer(cmd, &ctx);
+        self.say(a.text, &a.lang);
+    }
+
     fn typed(&mut self, text: &str, now: u64) {
-        if self.game.is_over() {
+        if let Some(cmd) = crate::commands::parse_command(text) {
+            self.command(&cmd, now);
+            return;
+        }
+        if let Some(o) = self.game.outcome() {
+            let text = tr(self.lang, Key::GameOver, &[&outcome_text(&o, self.lang)]);
+            self.notify(text, true);
             return;
         }
         let speech = self.settings.speech();
@@ -481,6 +514,7 @@ impl Reducible for AppState {
                 s.settings = settings;
             }
             Action::Say(text, lang) => s.say(text, &lang),
+            Action::Command(cmd, now) => s.command(&cmd, now),
             Action::Notify(text, error) => s.notify(text, error),
         }
         Rc::new(s)

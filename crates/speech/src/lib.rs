@@ -68,4 +68,4 @@ pub use describe::{
 pub use parse::{SpokenMoveError, parse_spoken_move};
 pub use result::{GameResult, Outcome, ResultReason};
 pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};
-pub use time::describe_clocks;
+pub use time::{describe_clock, describe_clocks};

@@ -48,3 +48,20 @@ pub fn describe_clocks(white_ms: u64, black_ms: u64, settings: &Settings) -> Ann
     );
     settings.finish(text)
 }
+
+/// One side's clock (rule 9d, "my clock"): "Weiß neunundfünfzig Minuten".
+///
+/// ```
+/// use rochade_laws::Color;
+/// use rochade_speech::{describe_clock, Scheme, Settings};
+/// let de = describe_clock(Color::Black, 61_000, &Settings::new(Scheme::German));
+/// assert_eq!(de.text, "Schwarz eine Minute eine Sekunde");
+/// ```
+pub fn describe_clock(side: Color, remaining_ms: u64, settings: &Settings) -> Announcement {
+    let lex = lexicon(settings.scheme);
+    settings.finish(format!(
+        "{} {}",
+        lex.side(side),
+        duration(lex, remaining_ms)
+    ))
+}

@@ -3,8 +3,11 @@
 //! - Keyboard (roving tabindex): arrow keys move the focus, Home/End go to
 //!   the ends of a rank, Enter or Space picks up and puts down, Escape
 //!   cancels; letters a–h jump to that file and digits 1–8 to that rank on
-//!   the focused rank/file. Other keys go to `on_key` for the commands of
-//!   the blind mode.
+//!   the focused rank/file; Shift+K, Q, R, B, N, P jump to the next piece of
+//!   that kind in reading order. Other keys go to `on_key` for the commands
+//!   of the blind mode (see [`crate::commands::key_command`]). Only a picked-up
+//!   square carries `aria-selected`, so screen readers do not say "not
+//!   selected" on every square.
 //! - Pointer: click-click, or drag-and-drop with pointer events (mouse, pen,
 //!   touch on a club tablet).
 //!
@@ -160,6 +163,7 @@ pub fn board(props: &BoardProps) -> Html {
         let on_activate = props.on_activate.clone();
         let on_cancel = props.on_cancel.clone();
         let on_key = props.on_key.clone();
+        let position = props.position.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.ctrl_key() || e.meta_key() || e.alt_key() {
                 return;
@@ -182,7 +186,9 @@ pub fn board(props: &BoardProps) -> Html {
                         Rank::from_char(c).map(|r| Square::from_coords(sq.file(), r))
                     }
                 }
-                _ => None,
+                // Shift+K, Q, R, B, N, P: the next piece of that kind.
+                k => crate::commands::role_of_key(k)
+                    .and_then(|role| crate::commands::next_piece(&position, orientation, sq, role)),
             };
             if let Some(next) = next {
                 e.prevent_default();
@@ -344,7 +350,7 @@ pub fn board(props: &BoardProps) -> Html {
                     data-square={sq.to_string()}
                     tabindex={if is_focus { "0" } else { "-1" }}
                     aria-label={label}
-                    aria-selected={if selected { "true" } else { "false" }}
+                    aria-selected={selected.then_some("true")}
                     {onclick} {onfocus}>
                     { piece.map(|p| html! { <PieceSvg piece={p} /> }).unwrap_or_default() }
                     if target { <span class="target-dot" aria-hidden="true"></span> }

@@ -32,11 +32,17 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     let onsubmit = {
         let input = input.clone();
         let cb = props.on_submit.clone();
+        let confirm = props.on_confirm.clone();
+        let waiting = props.pending.is_some();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
                 let text = el.value();
-                if !text.trim().is_empty() {
+                // Enter on the empty input confirms the waiting move, so the
+                // focus never has to leave the input (rule 6).
+                if text.trim().is_empty() && waiting {
+                    confirm.emit(());
+                } else if !text.trim().is_empty() {
                     cb.emit(text.trim().to_string());
                     el.set_value("");
                 }
@@ -45,7 +51,14 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     };
     let confirm = {
         let cb = props.on_confirm.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
+        let input = input.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(());
+            // The button disappears: keep the focus in the input.
+            if let Some(el) = input.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        })
     };
     html! {
         <form class="panel move-input-panel" {onsubmit} aria-labelledby="move-input-label">

@@ -3,3 +3,6 @@
 mod use_redraw_at;
 
 pub use use_redraw_at::use_redraw_after;
+pub mod use_time_warnings;
+
+pub use use_time_warnings::use_time_warnings;

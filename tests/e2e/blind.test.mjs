@@ -1,0 +1,286 @@
+// Blind play (issue 8): a whole game with the keyboard only, reading only
+// the accessibility tree (Playwright's aria snapshots and roles) and the
+// live regions. Hooks used: role=gridcell, #move-input, #announcer,
+// #scoresheet, the buttons' exact names.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.stop();
+});
+
+/** The accessibility tree's line for the focused element, e.g. `- button "Play"`. */
+async function focused(page) {
+  const loc = page.locator(':focus');
+  if ((await loc.count()) === 0) return '';
+  return (await loc.first().ariaSnapshot()).split('\n')[0];
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element's snapshot line matches `re`. */
+async function tabTo(page, re, { back = false, max = 120 } = {}) {
+  const seen = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const line = await focused(page);
+    if (re.test(line)) return line;
+    seen.push(line);
+  }
+  throw new Error(`no focus matched ${re}; saw ${seen.slice(-20).join(' | ')}`);
+}
+
+/** The text of the live regions. */
+async function announced(page) {
+  return ((await page.locator('#announcer').textContent()) ?? '').trim();
+}
+
+/** Waits until the live regions say something matching `re`. */
+async function waitSaid(page, re, timeout = 8000) {
+  const t0 = Date.now();
+  let last = '';
+  while (Date.now() - t0 < timeout) {
+    last = await announced(page);
+    if (re.test(last)) return last;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`live region never matched ${re}; last: "${last}"`);
+}
+
+/** Types into the focused move input and presses Enter. */
+async function type(page, text) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** Plays a typed move with confirmation: read back, then Enter confirms. */
+async function playConfirmed(page, words) {
+  await type(page, words);
+  await waitSaid(page, new RegExp(`^Play ${words}\\b.*\\? Press Enter or Confirm`));
+  assert.match(await focused(page), /textbox "Move or command"/, 'focus stays in the move input');
+  await page.keyboard.press('Enter');
+  await waitSaid(page, new RegExp(`^${words}`));
+  assert.match(await focused(page), /textbox "Move or command"/, 'focus stays in the move input');
+}
+
+async function ready(page) {
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+}
+
+test('a blind player plays a whole game with the keyboard: German words, confirmation, clocks, draw offer, mate, Braille scoresheet', async () => {
+  const page = await app.open('/');
+  await ready(page);
+
+  // Settings: confirmation of typed moves on (rule 6).
+  await tabTo(page, /^- button "Settings"/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /checkbox "Confirm typed moves before they are played"/);
+  await page.keyboard.press('Space');
+  assert.match(await focused(page), /checkbox "Confirm typed moves before they are played" \[checked\]/);
+  await tabTo(page, /^- button "Close"/);
+  await page.keyboard.press('Enter');
+
+  // A new game with the default (clocked) time control.
+  await tabTo(page, /^- button "New game"/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /^- button "Start game"/);
+  await page.keyboard.press('Enter');
+  await waitSaid(page, /^New game\. White to move\.$/);
+
+  await tabTo(page, /textbox "Move or command"/);
+  await playConfirmed(page, 'Bauer Felix drei');
+
+  // Both clocks on request, typed in German; then my clock in English.
+  await type(page, 'Uhr');
+  await waitSaid(page, /^Weiß eine Stunde [^,]+, Schwarz eine Stunde [^,]+$/);
+  await type(page, 'my clock');
+  await waitSaid(page, /^Weiß [^,]+$/);
+
+  await playConfirmed(page, 'Bauer Eva fünf');
+
+  // Black offers a draw with the move just played (Art. 9.1); White asks
+  // about it and declines.
+  await tabTo(page, /^- button "Offer draw"/);
+  await page.keyboard.press('Enter');
+  await waitSaid(page, /^Schwarz bietet Remis an$/);
+  await tabTo(page, /textbox "Move or command"/, { back: true });
+  await type(page, 'Remisangebot');
+  await waitSaid(page, /^Schwarz bietet Remis an$/);
+  await tabTo(page, /^- button "Decline draw"/);
+  await page.keyboard.press('Enter');
+  await waitSaid(page, /^Draw offer declined$/);
+
+  // A slip of the tongue is corrected before confirmation.
+  await tabTo(page, /textbox "Move or command"/, { back: true });
+  await type(page, 'Bauer Gustav drei');
+  await waitSaid(page, /^Play Bauer Gustav drei\?/);
+  await playConfirmed(page, 'Bauer Gustav vier');
+
+  await type(page, 'gespielte Züge');
+  await waitSaid(page, /^Gespielte Züge: eins$/);
+  await type(page, 'letzter Zug');
+  await waitSaid(page, /^Letzter Zug: Weiß, Bauer Gustav vier$/);
+
+  // The opponent's move is announced while the focus is in the move input.
+  await type(page, 'Dame Hector vier');
+  await waitSaid(page, /^Play Dame Hector vier/);
+  await page.keyboard.press('Enter');
+  const mate = await waitSaid(page, /^Dame Hector vier.*matt/i);
+  assert.match(mate, /Schwarz gewinnt/);
+  assert.match(await focused(page), /textbox "Move or command"/);
+
+  // The scoresheet, read from the accessibility tree, has the four moves
+  // in words and the result; it is not a live region.
+  const sheet = await page.locator('#scoresheet').ariaSnapshot();
+  for (const words of ['Bauer Felix drei', 'Bauer Eva fünf (=)', 'Bauer Gustav vier', 'Dame Hector vier']) {
+    assert.ok(sheet.includes(`button "${words}`), `${words} on the scoresheet:\n${sheet}`);
+  }
+  assert.ok(!sheet.includes('Bauer Gustav drei'), 'the corrected move was not played');
+  assert.match(sheet, /0-1/);
+  assert.equal(
+    await page.locator('#scoresheet').evaluate((el) =>
+      Boolean(el.closest('[aria-live],[role=log],[role=status],[role=alert]') ||
+        el.querySelector('[aria-live],[role=log],[role=status],[role=alert]'))),
+    false,
+    'the scoresheet does not chatter',
+  );
+
+  // Commands still answer after the end.
+  await type(page, 'Stand');
+  await waitSaid(page, /^Schwarz gewinnt durch Schachmatt$/);
+
+  // The Braille scoresheet: .brf download and Unicode Braille.
+  await tabTo(page, /^- button "Download Braille scoresheet \(\.brf\)"/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+  assert.match(download.suggestedFilename(), /\.brf$/);
+  const brf = await readFile(await download.path(), 'utf8');
+  assert.equal(brf, '1 F3 E5\r\n2 G4 QH4>M\r\n0-1');
+  await tabTo(page, /^- button "Show Unicode Braille"/);
+  await page.keyboard.press('Enter');
+  assert.match(await focused(page), /button "Show Unicode Braille" \[expanded\]/);
+  await tabTo(page, /textbox "Scoresheet in Unicode Braille"/);
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Scoresheet in Unicode Braille' }).inputValue(),
+    '⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠴⠤⠂',
+  );
+  assert.deepEqual(app.problems, []);
+});
+
+test('board exploration: headers, cell names, single-key commands, piece jumps, flipped board', async () => {
+  const page = await app.open('/');
+  await ready(page);
+  const board = page.getByRole('grid');
+  const cols = async () => board.getByRole('columnheader').allTextContents();
+  const rows = async () => board.getByRole('rowheader').allTextContents();
+  assert.deepEqual(await cols(), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  assert.deepEqual(await rows(), ['8', '7', '6', '5', '4', '3', '2', '1']);
+
+  // Every cell is named once, in the FIDE scheme, and has nothing else to
+  // read (the piece's picture is hidden).
+  const grid = await page.getByRole('grid', { name: 'Chessboard' }).ariaSnapshot();
+  const cells = grid.split('\n').filter((l) => l.includes('gridcell'));
+  assert.equal(cells.length, 64);
+  const name = /^\s*- gridcell "(Anna|Bella|Cesar|David|Eva|Felix|Gustav|Hector) (eins|zwei|drei|vier|fünf|sechs|sieben|acht), (leer|weiße[rs]? \S+|schwarze[rs]? \S+)"$/;
+  for (const c of cells) assert.match(c, name);
+  assert.equal(new Set(cells.map((c) => c.trim())).size, 64, 'no name twice');
+  assert.ok(!/img|graphics|text:/.test(grid), `only headers and cells in the grid:\n${grid}`);
+  assert.equal(await page.locator('[role=gridcell][aria-selected]').count(), 0, 'no "not selected" on every square');
+
+  await tabTo(page, /gridcell "Eva zwei, weißer Bauer"/);
+  const key = async (k, re) => {
+    await page.keyboard.press(k);
+    return waitSaid(page, re);
+  };
+  await key('w', /^Weiß am Zug$/);
+  await key('t', /^No clock$/);
+  await key('l', /^Noch kein Zug$/);
+  await key('m', /^Eva zwei, weißer Bauer: Bauer Eva (drei|vier), Bauer Eva (vier|drei)$/);
+  await key('r', /^Reihe zwei: Anna zwei, weißer Bauer; /);
+  await key('v', /^Linie Eva: Eva eins, weißer König; /);
+  await key('o', /^Weiß: König Eva eins, Dame David eins/);
+  await key('Shift+O', /^Schwarz: König Eva acht/);
+  await key('i', /^Gespielte Züge: null$/);
+  await key('s', /^Weiß am Zug\. Gespielte Züge: null\. Noch kein Zug$/);
+  await key('Shift+D', /^Kein Remisangebot$/);
+  await key('?', /Shift\+K, Q, R, B, N, P/);
+
+  // Identical consecutive answers land in alternating regions, so they are
+  // read again.
+  const regions = page.locator('#announcer').getByRole('status');
+  assert.equal(await regions.count(), 2);
+  await key('w', /^Weiß am Zug$/);
+  const first = await regions.allTextContents();
+  await page.keyboard.press('w');
+  let second = first;
+  for (let i = 0; i < 100 && second.join('|') === first.join('|'); i++) {
+    await page.waitForTimeout(20);
+    second = await regions.allTextContents();
+  }
+  assert.deepEqual(first.filter(Boolean), ['Weiß am Zug']);
+  assert.deepEqual(second.filter(Boolean), ['Weiß am Zug']);
+  assert.notEqual(first.indexOf('Weiß am Zug'), second.indexOf('Weiß am Zug'), 'the other region speaks');
+
+  // Jumps: digits and letters on the focused rank/file, Shift+letter to the
+  // next piece of that kind in reading order.
+  await page.keyboard.press('4');
+  assert.match(await focused(page), /gridcell "Eva vier, leer"/);
+  await page.keyboard.press('g');
+  assert.match(await focused(page), /gridcell "Gustav vier, leer"/);
+  await page.keyboard.press('Shift+N');
+  assert.match(await focused(page), /gridcell "Bella eins, weißer Springer"/);
+  await page.keyboard.press('Shift+N');
+  assert.match(await focused(page), /gridcell "Gustav eins, weißer Springer"/);
+  await page.keyboard.press('Shift+N');
+  assert.match(await focused(page), /gridcell "Bella acht, schwarzer Springer"/);
+  await page.keyboard.press('Shift+K');
+  assert.match(await focused(page), /gridcell "Eva acht, schwarzer König"/);
+  await page.keyboard.press('Shift+K');
+  assert.match(await focused(page), /gridcell "Eva eins, weißer König"/);
+
+  // Flipped: headers reversed, arrows follow the screen, jumps the reading order.
+  await tabTo(page, /^- button "Flip board"/);
+  await page.keyboard.press('Enter');
+  assert.deepEqual(await cols(), ['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
+  assert.deepEqual(await rows(), ['1', '2', '3', '4', '5', '6', '7', '8']);
+  await tabTo(page, /gridcell "Eva eins, weißer König"/);
+  await page.keyboard.press('ArrowUp');
+  assert.match(await focused(page), /gridcell "Eva eins, weißer König"/, 'the first rank is at the top');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await focused(page), /gridcell "Eva zwei, weißer Bauer"/);
+  await page.keyboard.press('ArrowRight');
+  assert.match(await focused(page), /gridcell "David zwei, weißer Bauer"/);
+  await page.keyboard.press('Shift+N');
+  assert.match(await focused(page), /gridcell "Gustav acht, schwarzer Springer"/);
+  await key('r', /^Reihe acht: /);
+  assert.deepEqual(app.problems, []);
+});
+
+test('time warnings are spoken once per crossing, then the flag', async () => {
+  const page = await app.open('/');
+  await ready(page);
+  await tabTo(page, /^- button "Settings"/);
+  await page.keyboard.press('Enter');
+  await page.getByLabel('Low-time warning at (seconds)').fill('8');
+  await page.getByRole('button', { name: 'Close' }).press('Enter');
+  await page.getByRole('button', { name: 'New game' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Time control' }).selectOption({ label: 'Custom (PGN TimeControl)' });
+  await page.getByRole('textbox', { name: /^Custom \(PGN TimeControl\)/ }).fill('10');
+  await page.getByRole('button', { name: 'Start game' }).press('Enter');
+  await waitSaid(page, /^New game/);
+  await page.getByRole('textbox', { name: 'Move or command' }).focus();
+  await type(page, 'e4');
+  await waitSaid(page, /^Bauer Eva vier$/);
+  const t0 = Date.now();
+  await waitSaid(page, /^Black has less than 8 seconds left$/, 6000);
+  const warnedAfter = Date.now() - t0;
+  assert.ok(warnedAfter > 1000 && warnedAfter < 4500, `warned after ${warnedAfter} ms`);
+  const flag = await waitSaid(page, /flag has fallen/, 12000);
+  assert.match(flag, /^Black: the flag has fallen/);
+  // Said once: the warning is not repeated before the flag.
+  assert.ok(Date.now() - t0 > 6500, 'the flag fell after the time ran out');
+  assert.deepEqual(app.problems, []);
+});

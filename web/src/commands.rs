@@ -1,0 +1,754 @@
+//! Commands on request for blind players (rules for play with visually
+//! handicapped players, rule 9d; lichess's blind mode as the anchor).
+//!
+//! A command is typed into the move input ("clock", "Uhr", "relógio",
+//! "e4?", "list from 5" …, recognised in English, German and Portuguese
+//! whatever the interface language) or given as a single key while a square
+//! of the board has focus (see [`key_command`]). The answer is text with
+//! its language tag for the live region and the voice.
+//!
+//! Everything here is a pure function of the game, so it is tested
+//! natively.
+
+use rochade_arbiter::Game;
+use rochade_laws::{Color, File, Move, Position, Rank, Role, Square};
+use rochade_speech::{
+    Settings as SpeechSettings, announce_move, describe_clock, describe_clocks,
+    describe_draw_offer, describe_file, describe_last_move, describe_moves_completed,
+    describe_pieces, describe_rank, describe_square, describe_turn,
+};
+
+use crate::i18n::{Key, Lang, t, tr};
+use crate::outcome_text::outcome_announcement;
+
+/// What the player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Both clocks.
+    Clocks,
+    /// The clock of the player's side (the side at the bottom).
+    MyClock,
+    /// Whose turn it is.
+    Turn,
+    /// The number of moves completed (rule 9d).
+    MovesCompleted,
+    /// The last move.
+    LastMove,
+    /// The moves read back, from a move number on.
+    List {
+        /// The first move number read (`None`: from the start).
+        from: Option<u32>,
+    },
+    /// The pieces of one side or of both, of one kind or of all.
+    Pieces {
+        /// The side (`None`: both).
+        color: Option<Color>,
+        /// The kind (`None`: all).
+        role: Option<Role>,
+    },
+    /// One rank, a-file to h-file.
+    Rank(Rank),
+    /// One file, first rank to eighth.
+    File(File),
+    /// One square.
+    Square(Square),
+    /// The legal moves of the piece on a square (`None`: the focused or
+    /// picked-up piece, or else every legal move).
+    Legal(Option<Square>),
+    /// A pending draw offer.
+    Offer,
+    /// The state of the game: turn, moves completed, last move, offer, or
+    /// the result.
+    State,
+    /// The list of commands and keys.
+    Help,
+}
+
+/// An answer: the text and its BCP-47 language tag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// What is said.
+    pub text: String,
+    /// Its language.
+    pub lang: String,
+}
+
+impl Answer {
+    fn new(text: impl Into<String>, lang: &str) -> Answer {
+        Answer {
+            text: text.into(),
+            lang: lang.to_string(),
+        }
+    }
+}
+
+/// What an answer depends on besides the command.
+pub struct Context<'a> {
+    /// The game.
+    pub game: &'a Game,
+    /// Now, in the time source's milliseconds.
+    pub now: u64,
+    /// The player's side ("my clock", "my pieces"): the side at the bottom.
+    pub me: Color,
+    /// The focused or picked-up square, for "legal".
+    pub focus: Option<Square>,
+    /// The announcement scheme.
+    pub speech: SpeechSettings,
+    /// The interface language.
+    pub lang: Lang,
+}
+
+/// Lower case without accents, umlauts to their base vowel, ß to ss,
+/// punctuation to spaces. The Laws' ASCII forms ("Zuege", "fuenf") are
+/// listed beside the folded ones.
+fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' | 'á' | 'à' | 'â' | 'ã' => out.push('a'),
+            'ö' | 'ó' | 'ò' | 'ô' | 'õ' => out.push('o'),
+            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
+            'é' | 'è' | 'ê' => out.push('e'),
+            'í' | 'ì' | 'î' => out.push('i'),
+            'ç' => out.push('c'),
+            'ß' => out.push_str("ss"),
+            c if c.is_alphanumeric() => out.push(c),
+            _ => out.push(' '),
+        }
+    }
+    out
+}
+
+fn file_word(word: &str) -> Option<File> {
+    let i = match word {
+        "a" | "anna" => 0,
+        "b" | "bella" => 1,
+        "c" | "cesar" => 2,
+        "d" | "david" => 3,
+        // "eva" folds unchanged; "e" is the letter.
+        "e" | "eva" => 4,
+        "f" | "felix" => 5,
+        "g" | "gustav" => 6,
+        "h" | "hector" => 7,
+        _ => return None,
+    };
+    File::new(i)
+}
+
+fn rank_word(word: &str) -> Option<Rank> {
+    let i = match word {
+        "1" | "one" | "eins" | "um" | "uma" => 0,
+        "2" | "two" | "zwei" | "dois" | "duas" => 1,
+        "3" | "three" | "drei" | "tres" => 2,
+        "4" | "four" | "vier" | "quatro" => 3,
+        "5" | "five" | "funf" | "fuenf" | "cinco" => 4,
+        "6" | "six" | "sechs" | "seis" => 5,
+        "7" | "seven" | "sieben" | "sete" => 6,
+        "8" | "eight" | "acht" | "oito" => 7,
+        _ => return None,
+    };
+    Rank::new(i)
+}
+
+fn square_words(words: &[&str]) -> Option<Square> {
+    match words {
+        [w] if w.len() == 2 => {
+            let mut cs = w.chars();
+            let f = File::from_char(cs.next()?)?;
+            let r = Rank::from_char(cs.next()?)?;
+            Some(Square::from_coords(f, r))
+        }
+        [f, r] => Some(Square::from_coords(file_word(f)?, rank_word(r)?)),
+        _ => None,
+    }
+}
+
+fn color_word(word: &str) -> Option<Color> {
+    match word {
+        "white" | "w" | "weiss" | "weis" | "brancas" | "branco" | "brancos" | "branca" => {
+            Some(Color::White)
+        }
+        "black" | "schwarz" | "pretas" | "preto" | "pretos" | "preta" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+fn role_word(word: &str) -> Option<Role> {
+    Some(match word {
+        "king" | "kings" | "k" | "konig" | "koenig" | "konige" | "koenige" | "rei" | "reis" => {
+            Role::King
+        }
+        "queen" | "queens" | "q" | "dame" | "damen" | "dama" | "damas" | "rainha" => Role::Queen,
+        "rook" | "rooks" | "r" | "turm" | "turme" | "tuerme" | "torre" | "torres" => Role::Rook,
+        "bishop" | "bishops" | "b" | "laufer" | "laeufer" | "bispo" | "bispos" => Role::Bishop,
+        "knight" | "knights" | "n" | "springer" | "cavalo" | "cavalos" => Role::Knight,
+        "pawn" | "pawns" | "p" | "bauer" | "bauern" | "peao" | "peoes" | "pioes" => Role::Pawn,
+        _ => return None,
+    })
+}
+
+/// The command in `text`, if it is one (otherwise the text is tried as a
+/// move). Words of every interface language are understood; a square
+/// followed by a question mark ("e4?", "Eva vier?") asks for that square.
+pub fn parse_command(text: &str) -> Option<Command> {
+    let question = text.trim_end().ends_with('?');
+    let folded = fold(text);
+    let words: Vec<&str> = folded.split_whitespace().collect();
+    let phrase = words.join(" ");
+    if words.is_empty() {
+        return question.then_some(Command::Help);
+    }
+    let exact = match phrase.as_str() {
+        "c" | "clock" | "clocks" | "time" | "times" | "uhr" | "uhren" | "zeit" | "bedenkzeit"
+        | "relogio" | "relogios" | "tempo" | "tempos" => Some(Command::Clocks),
+        "mc" | "my clock" | "my time" | "meine uhr" | "meine zeit" | "meu relogio"
+        | "meu tempo" => Some(Command::MyClock),
+        "t" | "turn" | "whose turn" | "who moves" | "am zug" | "wer ist am zug" | "wer zieht"
+        | "vez" | "de quem e a vez" | "quem joga" => Some(Command::Turn),
+        "moves completed" | "move count" | "count" | "number" | "gespielte zuge"
+        | "gespielte zuege" | "zugzahl" | "anzahl" | "lances completados" | "numero de lances"
+        | "contagem" => Some(Command::MovesCompleted),
+        "l" | "last" | "last move" | "letzter" | "letzter zug" | "ultimo" | "ultimo lance" => {
+            Some(Command::LastMove)
+        }
+        "offer" | "draw offer" | "remisangebot" | "angebot" | "proposta" | "proposta de empate" => {
+            Some(Command::Offer)
+        }
+        "s" | "state" | "status" | "game state" | "stand" | "zustand" | "spielstand" | "estado"
+        | "situacao" => Some(Command::State),
+        "h" | "help" | "commands" | "hilfe" | "befehle" | "ajuda" | "comandos" => {
+            Some(Command::Help)
+        }
+        "m" | "legal" | "legal moves" | "mogliche zuge" | "moegliche zuege" | "legale zuge"
+        | "legale zuege" | "lances legais" | "legais" => Some(Command::Legal(None)),
+        _ => None,
+    };
+    if exact.is_some() {
+        return exact;
+    }
+    let (head, rest) = words.split_first()?;
+    match *head {
+        "list" | "moves" | "liste" | "zuge" | "zuege" | "notation" | "lista" | "lances"
+        | "partida" => {
+            let number = match rest {
+                [] => None,
+                [n] | [_, n] | [_, _, n] => Some(n.parse::<u32>().ok()?),
+                _ => return None,
+            };
+            return Some(Command::List { from: number });
+        }
+        "pieces" | "p" | "figuren" | "pecas" => {
+            let mut color = None;
+            let mut role = None;
+            for w in rest {
+                if color.is_none() && role.is_none() {
+                    if let Some(c) = color_word(w) {
+                        color = Some(c);
+                        continue;
+                    }
+                }
+                match role_word(w) {
+                    Some(r) if role.is_none() => role = Some(r),
+                    _ => return None,
+                }
+            }
+            return Some(Command::Pieces { color, role });
+        }
+        "rank" | "reihe" | "fileira" | "linha" => {
+            return match rest {
+                [r] => rank_word(r).map(Command::Rank),
+                _ => None,
+            };
+        }
+        "file" | "linie" | "coluna" => {
+            return match rest {
+                [f] => file_word(f).map(Command::File),
+                _ => None,
+            };
+        }
+        "square" | "feld" | "casa" => return square_words(rest).map(Command::Square),
+        "legal" | "m" => return square_words(rest).map(|sq| Command::Legal(Some(sq))),
+        _ => {}
+    }
+    if question {
+        return square_words(&words).map(Command::Square);
+    }
+    None
+}
+
+/// The role a piece-jump key names: Shift+K, Q, R, B, N, P.
+pub fn role_of_key(key: &str) -> Option<Role> {
+    Some(match key {
+        "K" => Role::King,
+        "Q" => Role::Queen,
+        "R" => Role::Rook,
+        "B" => Role::Bishop,
+        "N" => Role::Knight,
+        "P" => Role::Pawn,
+        _ => return None,
+    })
+}
+
+/// The command of a single key pressed on the board's square `focus`
+/// (`me`: the side at the bottom). The keys avoid a–h and 1–8, which jump
+/// to a file or rank, and Shift+K/Q/R/B/N/P, which jump to a piece (when
+/// no other piece of that kind is left, the key lists them instead).
+pub fn key_command(key: &str, focus: Square, me: Color) -> Option<Command> {
+    Some(match key {
+        "t" => Command::Clocks,
+        "T" => Command::MyClock,
+        "w" => Command::Turn,
+        "i" => Command::MovesCompleted,
+        "l" => Command::LastMove,
+        "L" => Command::List { from: None },
+        "m" => Command::Legal(Some(focus)),
+        "o" => Command::Pieces {
+            color: Some(me),
+            role: None,
+        },
+        "O" => Command::Pieces {
+            color: Some(!me),
+            role: None,
+        },
+        "r" => Command::Rank(focus.rank()),
+        "v" => Command::File(focus.file()),
+        "s" => Command::State,
+        "D" => Command::Offer,
+        "?" => Command::Help,
+        k => Command::Pieces {
+            color: None,
+            role: Some(role_of_key(k)?),
+        },
+    })
+}
+
+/// The squares in the board's reading order (top row first, left to
+/// right) for an orientation.
+pub fn reading_order(orientation: Color) -> Vec<Square> {
+    let mut ranks: Vec<Rank> = Rank::ALL.to_vec();
+    let mut files: Vec<File> = File::ALL.to_vec();
+    match orientation {
+        Color::White => ranks.reverse(),
+        Color::Black => files.reverse(),
+    }
+    ranks
+        .iter()
+        .flat_map(|&r| files.iter().map(move |&f| Square::from_coords(f, r)))
+        .collect()
+}
+
+/// The next square after `from` in reading order (wrapping) with a piece
+/// of `role`, of either colour; `None` when there is no other.
+pub fn next_piece(pos: &Position, orientation: Color, from: Square, role: Role) -> Option<Square> {
+    let order = reading_order(orientation);
+    let start = order.iter().position(|&s| s == from)?;
+    (1..order.len())
+        .map(|i| order[(start + i) % order.len()])
+        .find(|&sq| pos.piece_at(sq).is_some_and(|p| p.role == role))
+}
+
+fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> String {
+    moves
+        .iter()
+        .map(|m| announce_move(pos, m, speech).text)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn move_list(game: &Game, from: Option<u32>, speech: &SpeechSettings) -> Option<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for rec in game.record() {
+        if from.is_some_and(|n| rec.number() < n) {
+            continue;
+        }
+        let spoken = announce_move(&rec.before, &rec.mv, speech).text;
+        match (rec.side(), lines.last_mut()) {
+            (Color::Black, Some(line)) if !line.ends_with(';') => {
+                line.push_str(", ");
+                line.push_str(&spoken);
+                line.push(';');
+            }
+            (Color::Black, _) => lines.push(format!("{}. …, {spoken};", rec.number())),
+            (Color::White, _) => lines.push(format!("{}. {spoken}", rec.number())),
+        }
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    let text = lines.join(" ");
+    Some(text.trim_end_matches(';').to_string())
+}
+
+/// The answer to `cmd`.
+pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
+    let game = ctx.game;
+    let speech = &ctx.speech;
+    let pos = game.position();
+    let ui = |key: Key| Answer::new(t(ctx.lang, key), ctx.lang.tag());
+    let said = |a: rochade_speech::Announcement| Answer::new(a.text, a.lang);
+    match *cmd {
+        Command::Clocks => match (
+            game.remaining(Color::White, ctx.now),
+            game.remaining(Color::Black, ctx.now),
+        ) {
+            (Some(w), Some(b)) => said(describe_clocks(w, b, speech)),
+            _ => ui(Key::NoClock),
+        },
+        Command::MyClock => match game.remaining(ctx.me, ctx.now) {
+            Some(ms) => said(describe_clock(ctx.me, ms, speech)),
+            None => ui(Key::NoClock),
+        },
+        Command::Turn => match game.outcome() {
+            Some(o) => {
+                let (text, lang) = outcome_announcement(&o, speech, ctx.lang);
+                Answer { text, lang }
+            }
+            None => said(describe_turn(pos, speech)),
+        },
+        Command::MovesCompleted => said(describe_moves_completed(pos, speech)),
+        Command::LastMove => said(describe_last_move(
+            game.record().last().map(|r| (&r.before, &r.mv)),
+            speech,
+        )),
+        Command::List { from } => match move_list(game, from, speech) {
+            Some(text) => Answer::new(text, speech.scheme.lang()),
+            None => said(describe_last_move(None, speech)),
+        },
+        Command::Pieces {
+            color: Some(c),
+            role,
+        } => said(describe_pieces(pos, c, role, speech)),
+        Command::Pieces { color: None, role } => {
+            let w = describe_pieces(pos, Color::White, role, speech);
+            let b = describe_pieces(pos, Color::Black, role, speech);
+            Answer::new(format!("{}. {}", w.text, b.text), w.lang)
+        }
+        Command::Rank(r) => said(describe_rank(pos, r, speech)),
+        Command::File(f) => said(describe_file(pos, f, speech)),
+        Command::Square(sq) => said(describe_square(pos, sq, speech)),
+        Command::Legal(sq) => {
+            let all: Vec<Move> = if game.is_over() {
+                Vec::new()
+            } else {
+                game.legal_moves().iter().copied().collect()
+            };
+            match sq.or(ctx.focus) {
+                Some(sq) => {
+                    let here = describe_square(pos, sq, speech);
+                    let moves: Vec<Move> = all.into_iter().filter(|m| m.from() == sq).collect();
+                    if moves.is_empty() {
+                        Answer::new(
+                            tr(ctx.lang, Key::NoLegalMoves, &[&here.text]),
+                            ctx.lang.tag(),
+                        )
+                    } else {
+                        Answer::new(
+                            format!("{}: {}", here.text, spoken_moves(pos, &moves, speech)),
+                            here.lang,
+                        )
+                    }
+                }
+                None => {
+                    let turn = describe_turn(pos, speech);
+                    Answer::new(
+                        format!("{}: {}", turn.text, spoken_moves(pos, &all, speech)),
+                        turn.lang,
+                    )
+                }
+            }
+        }
+        Command::Offer => said(describe_draw_offer(
+            game.pending_offer().map(|o| o.by),
+            speech,
+        )),
+        Command::State => match game.outcome() {
+            Some(o) => {
+                let (text, lang) = outcome_announcement(&o, speech, ctx.lang);
+                Answer { text, lang }
+            }
+            None => {
+                let mut parts = vec![
+                    describe_turn(pos, speech).text,
+                    describe_moves_completed(pos, speech).text,
+                    describe_last_move(game.record().last().map(|r| (&r.before, &r.mv)), speech)
+                        .text,
+                ];
+                if let Some(o) = game.pending_offer() {
+                    parts.push(describe_draw_offer(Some(o.by), speech).text);
+                }
+                Answer::new(parts.join(". "), speech.scheme.lang())
+            }
+        },
+        Command::Help => ui(Key::CommandHelp),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rochade_arbiter::{Event, GameSetup, MoveInput};
+    use rochade_speech::Scheme;
+
+    fn game_after(moves: &[&str]) -> Game {
+        let mut game = Game::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}"));
+        for (i, san) in moves.iter().enumerate() {
+            let m = rochade_laws::parse_move(game.position(), san)
+                .unwrap_or_else(|e| panic!("{san}: {e}"));
+            game.apply(
+                Event::Move {
+                    mv: MoveInput::Move(m),
+                    offer_draw: false,
+                },
+                1000 * i as u64,
+            )
+            .unwrap_or_else(|e| panic!("{san}: {e}"));
+        }
+        game
+    }
+
+    fn ctx(game: &Game, scheme: Scheme) -> Context<'_> {
+        Context {
+            game,
+            now: 0,
+            me: Color::White,
+            focus: None,
+            speech: SpeechSettings::new(scheme),
+            lang: Lang::En,
+        }
+    }
+
+    #[test]
+    fn commands_in_three_languages() {
+        for (text, cmd) in [
+            ("clock", Command::Clocks),
+            ("Uhr", Command::Clocks),
+            ("relógio", Command::Clocks),
+            ("c", Command::Clocks),
+            ("my clock", Command::MyClock),
+            ("Meine Uhr", Command::MyClock),
+            ("meu relógio", Command::MyClock),
+            ("turn", Command::Turn),
+            ("Wer ist am Zug?", Command::Turn),
+            ("moves completed", Command::MovesCompleted),
+            ("Gespielte Züge", Command::MovesCompleted),
+            ("gespielte Zuege", Command::MovesCompleted),
+            ("lances completados", Command::MovesCompleted),
+            ("last", Command::LastMove),
+            ("Letzter Zug", Command::LastMove),
+            ("último lance", Command::LastMove),
+            ("list", Command::List { from: None }),
+            ("moves", Command::List { from: None }),
+            ("list from 12", Command::List { from: Some(12) }),
+            ("Liste ab 3", Command::List { from: Some(3) }),
+            ("lista a partir de 4", Command::List { from: Some(4) }),
+            ("offer", Command::Offer),
+            ("Remisangebot", Command::Offer),
+            ("state", Command::State),
+            ("Stand", Command::State),
+            ("help", Command::Help),
+            ("?", Command::Help),
+            ("Hilfe", Command::Help),
+            ("ajuda", Command::Help),
+            ("legal", Command::Legal(None)),
+            ("legal g1", Command::Legal(Some(Square::G1))),
+            ("rank 4", Command::Rank(Rank::Fourth)),
+            ("Reihe vier", Command::Rank(Rank::Fourth)),
+            ("fileira 4", Command::Rank(Rank::Fourth)),
+            ("file e", Command::File(File::E)),
+            ("Linie Eva", Command::File(File::E)),
+            ("coluna e", Command::File(File::E)),
+            ("square e4", Command::Square(Square::E4)),
+            ("e4?", Command::Square(Square::E4)),
+            ("Eva vier?", Command::Square(Square::E4)),
+            ("Feld Hector acht", Command::Square(Square::H8)),
+            (
+                "pieces white",
+                Command::Pieces {
+                    color: Some(Color::White),
+                    role: None,
+                },
+            ),
+            (
+                "Figuren schwarz Springer",
+                Command::Pieces {
+                    color: Some(Color::Black),
+                    role: Some(Role::Knight),
+                },
+            ),
+            (
+                "peças pretas peões",
+                Command::Pieces {
+                    color: Some(Color::Black),
+                    role: Some(Role::Pawn),
+                },
+            ),
+            (
+                "pieces queen",
+                Command::Pieces {
+                    color: None,
+                    role: Some(Role::Queen),
+                },
+            ),
+        ] {
+            assert_eq!(parse_command(text), Some(cmd), "{text}");
+        }
+    }
+
+    #[test]
+    fn moves_are_not_commands() {
+        for text in [
+            "e4",
+            "Nf3",
+            "Bauer Eva vier",
+            "Springer Felix drei",
+            "Kurze Rochade",
+            "0-0",
+            "e2-e4",
+            "Dame Hector fünf",
+            "Cavalo f3",
+            "rank 9",
+            "list from x",
+            "pieces purple",
+        ] {
+            assert_eq!(parse_command(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn keys_avoid_the_file_and_rank_jumps() {
+        for k in ["a", "b", "c", "d", "e", "f", "g", "h", "1", "2", "8"] {
+            assert_eq!(key_command(k, Square::E2, Color::White), None, "{k}");
+        }
+        assert_eq!(
+            key_command("t", Square::E2, Color::White),
+            Some(Command::Clocks)
+        );
+        assert_eq!(
+            key_command("m", Square::G1, Color::White),
+            Some(Command::Legal(Some(Square::G1)))
+        );
+        assert_eq!(
+            key_command("O", Square::E2, Color::White),
+            Some(Command::Pieces {
+                color: Some(Color::Black),
+                role: None
+            })
+        );
+        assert_eq!(
+            key_command("r", Square::E2, Color::Black),
+            Some(Command::Rank(Rank::Second))
+        );
+    }
+
+    #[test]
+    fn next_piece_follows_the_reading_order_both_ways_round() {
+        let pos = Position::new();
+        // White at the bottom: b8, g8, then b1, g1, then back to b8.
+        assert_eq!(
+            next_piece(&pos, Color::White, Square::E2, Role::Knight),
+            Some(Square::B1)
+        );
+        assert_eq!(
+            next_piece(&pos, Color::White, Square::B1, Role::Knight),
+            Some(Square::G1)
+        );
+        assert_eq!(
+            next_piece(&pos, Color::White, Square::G1, Role::Knight),
+            Some(Square::B8)
+        );
+        // Flipped: the top row is the first rank, read h1 to a1.
+        assert_eq!(
+            next_piece(&pos, Color::Black, Square::H8, Role::Knight),
+            Some(Square::G1)
+        );
+        assert_eq!(
+            next_piece(&pos, Color::Black, Square::G1, Role::Knight),
+            Some(Square::B1)
+        );
+        // The only white king: no other.
+        let lone = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(
+            next_piece(&lone, Color::White, Square::E8, Role::Queen),
+            None
+        );
+        assert_eq!(
+            next_piece(&lone, Color::White, Square::E8, Role::King),
+            Some(Square::E1)
+        );
+        assert_eq!(reading_order(Color::White)[0], Square::A8);
+        assert_eq!(reading_order(Color::Black)[0], Square::H1);
+    }
+
+    #[test]
+    fn answers_in_the_scheme() {
+        let game = game_after(&["e4", "e5", "Nf3"]);
+        let de = ctx(&game, Scheme::German);
+        let a = answer(&Command::LastMove, &de);
+        assert_eq!(a.text, "Letzter Zug: Weiß, Springer Felix drei");
+        assert_eq!(a.lang, "de-DE");
+        assert_eq!(answer(&Command::Turn, &de).text, "Schwarz am Zug");
+        assert_eq!(
+            answer(&Command::MovesCompleted, &de).text,
+            "Gespielte Züge: eins"
+        );
+        assert_eq!(
+            answer(&Command::List { from: None }, &de).text,
+            "1. Bauer Eva vier, Bauer Eva fünf; 2. Springer Felix drei"
+        );
+        assert_eq!(
+            answer(&Command::List { from: Some(2) }, &de).text,
+            "2. Springer Felix drei"
+        );
+        assert_eq!(
+            answer(&Command::Square(Square::F3), &de).text,
+            "Felix drei, weißer Springer"
+        );
+        let legal = answer(&Command::Legal(Some(Square::G8)), &de).text;
+        assert_eq!(
+            legal,
+            "Gustav acht, schwarzer Springer: Springer Eva sieben, Springer Felix sechs, Springer Hector sechs"
+        );
+        let none = answer(&Command::Legal(Some(Square::E1)), &de);
+        assert_eq!(none.text, "Eva eins, weißer König: no legal moves");
+        assert_eq!(none.lang, "en");
+        assert_eq!(answer(&Command::Offer, &de).text, "Kein Remisangebot");
+        assert_eq!(
+            answer(&Command::State, &de).text,
+            "Schwarz am Zug. Gespielte Züge: eins. Letzter Zug: Weiß, Springer Felix drei"
+        );
+        // A game without a clock.
+        let c = answer(&Command::Clocks, &de);
+        assert_eq!((c.text.as_str(), c.lang.as_str()), ("No clock", "en"));
+        let pieces = answer(
+            &Command::Pieces {
+                color: None,
+                role: Some(Role::Queen),
+            },
+            &ctx(&game, Scheme::English),
+        );
+        assert_eq!(pieces.text, "White, Queen: d1. Black, Queen: d8");
+    }
+
+    #[test]
+    fn clocks_are_told_when_there_is_a_clock() {
+        let tc = "300+2"
+            .parse::<rochade_arbiter::rochade_clock::TimeControl>()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let setup = GameSetup::default().with_time_control(tc);
+        let game = Game::new(setup).unwrap_or_else(|e| panic!("{e}"));
+        let de = ctx(&game, Scheme::German);
+        assert_eq!(
+            answer(&Command::Clocks, &de).text,
+            "Weiß fünf Minuten, Schwarz fünf Minuten"
+        );
+        assert_eq!(answer(&Command::MyClock, &de).text, "Weiß fünf Minuten");
+    }
+
+    #[test]
+    fn result_after_mate() {
+        let game = game_after(&["f3", "e5", "g4", "Qh4#"]);
+        let en = ctx(&game, Scheme::English);
+        assert_eq!(answer(&Command::State, &en).text, "Black wins by checkmate");
+        assert!(answer(&Command::Legal(None), &en).text.ends_with(": "));
+    }
+}
