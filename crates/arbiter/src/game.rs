@@ -259,6 +259,31 @@ impl Game {
         Ok(out)
     }
 
+    /// What [`Game::apply`] would do, without doing it: for enabling
+    /// buttons and for hints (e.g. whether a quickplay claim is possible
+    /// now).
+    ///
+    /// # Errors
+    ///
+    /// The error `apply` would return.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Event, Game, GameSetup};
+    /// let game = Game::new(GameSetup::default().with_time_control("3600".parse().unwrap()))?;
+    /// assert!(game.preview(&Event::QuickplayClaim, 0).is_err()); // an hour left
+    /// assert!(game.preview(&Event::Resign { by: rochade_laws::Color::White }, 0).is_ok());
+    /// assert!(!game.is_over());
+    /// # Ok::<(), rochade_arbiter::GameError>(())
+    /// ```
+    pub fn preview(&self, event: &Event, now: u64) -> Result<Vec<Happened>, GameError> {
+        self.clone().apply(event.clone(), now)
+    }
+
+    /// Whether the game is adjourned (Appendix A).
+    pub fn is_adjourned(&self) -> bool {
+        self.adjourned.is_some()
+    }
+
     fn apply_inner(
         &mut self,
         event: Event,
