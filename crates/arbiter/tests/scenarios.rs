@@ -226,6 +226,66 @@ fn scenario_casual_blitz_flag() {
     check("blitz_casual", &g, Notation::PGN);
 }
 
+/// An endgame from a FEN under the 2001 Laws: an offer declined, a
+/// penalty of Art. 13.4 c, an incorrect fifty-move claim by a player with
+/// 1:30 left ("his remaining time shall be one minute", Art. 9.5 b) that
+/// counts as an offer (9.1 c), and a correct claim with the move written
+/// first (Art. 9.3 a).
+#[test]
+fn scenario_fifty_moves_2001() {
+    let mut s = GameSetup::new("Ines", "Joao")
+        .with_time_control("40/7200:3600".parse().unwrap())
+        .with_mode(Mode::Strict)
+        .with_fen("8/8/4k3/8/3b4/8/4K3/R7 w - - 90 60");
+    s.event = "Adjourned games session".into();
+    let mut g = game(s);
+    run(
+        &mut g,
+        vec![
+            (0, Event::Start),
+            (30, mv("Rb1")),
+            (40, mv("Bc5")),
+            (
+                45,
+                Event::Penalty {
+                    against: Color::Black,
+                    penalty: Penalty::ReduceTime(60_000),
+                },
+            ),
+            (60, mv_offer("Ra1")),
+            (65, Event::DeclineDraw { by: Color::Black }),
+            (70, mv("Bd4")),
+            (
+                80,
+                Event::AdjustTime {
+                    side: Color::White,
+                    change: TimeChange::Set(90_000),
+                },
+            ),
+            (
+                85,
+                Event::Claim {
+                    kind: ClaimKind::FiftyMoves,
+                    intended: Some("Rb1".into()),
+                },
+            ),
+            (100, mv("Bc5")),
+            (110, mv("Ra1")),
+            (120, mv("Bd4")),
+            (130, mv("Rb1")),
+            (
+                140,
+                Event::Claim {
+                    kind: ClaimKind::FiftyMoves,
+                    intended: Some("Bc5".into()),
+                },
+            ),
+        ],
+    );
+    assert!(g.is_over());
+    check("fifty_moves_2001", &g, Notation::FIDE);
+}
+
 /// An untimed game from a FEN with a warning, a time-free penalty and a
 /// stalemate, written in Portuguese letters.
 #[test]
