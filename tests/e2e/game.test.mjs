@@ -152,8 +152,10 @@ test('a flag falls with a very short control: the opponent wins (Art. 6.9)', asy
   const page = await fresh();
   await newGame(page, { control: '2' });
   await page.getByRole('button', { name: "Start White's clock" }).click();
-  await page.getByText('Game over: 0-1 Black wins: flag fall (Art. 6.9)').waitFor({ timeout: 6000 });
-  assert.equal(await page.locator('#clock-white .clock-time').textContent(), '0:00.0');
+  await page
+    .locator('[data-status]', { hasText: 'Game over: 0-1 Black wins: flag fall (Art. 6.9)' })
+    .waitFor({ timeout: 6000 });
+  assert.equal(await page.locator('#clock-white .clock-time').textContent(), '0:00');
 });
 
 test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async () => {
@@ -162,8 +164,20 @@ test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async 
   await newGame(page, { control: '2', fen: '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' });
   await page.getByRole('button', { name: "Start White's clock" }).click();
   await page
-    .getByText('Game over: ½-½ draw: flag fall, but the opponent cannot checkmate (Art. 6.9)')
+    .locator('[data-status]', {
+      hasText: 'Game over: ½-½ draw: flag fall, but the opponent cannot checkmate (Art. 6.9)',
+    })
     .waitFor({ timeout: 6000 });
+});
+
+test('the new-game form starts a FIDE 2001 casual game by default', async () => {
+  const page = await fresh();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  assert.equal(await dialog.getByLabel('Time control').inputValue(), 'fide-classical');
+  assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2001');
+  assert.equal(await dialog.locator('select[name="mode"]').inputValue(), 'casual');
+  assert.equal(await dialog.getByLabel('At the bottom').inputValue(), 'white');
 });
 
 test('a bad FEN in the new-game form is refused with the field and position', async () => {

@@ -302,13 +302,10 @@ impl AppState {
                     parts.push((t(lang, Key::TakeBackDone).into(), lang.tag().into()));
                 }
                 Happened::GameOver(outcome) => {
+                    // The status line shows the result; the notice stays empty
+                    // so nothing is shown (or read) twice.
                     let (text, tag) = outcome_announcement(outcome, &speech, lang);
                     parts.push((text, tag));
-                    let visible = tr(lang, Key::GameOver, &[&outcome_text(outcome, lang)]);
-                    self.notice = Some(Notice {
-                        text: visible,
-                        error: false,
-                    });
                 }
                 _ => {}
             }

@@ -176,11 +176,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 </label>
                 <label>{ t(lang, Key::TimeControl) }
                     <select ref={control} name="control" onchange={onchange_control}>
-                        { for presets().into_iter().map(|p| html! {
-                            <option value={p.id}>{ format!("{} — {}", p.name, p.control.describe()) }</option>
+                        { for presets().into_iter().enumerate().map(|(i, p)| html! {
+                            <option value={p.id} selected={i == 0}>{ format!("{} — {}", p.name, p.control.describe()) }</option>
                         }) }
-                        <option value={UNTIMED}>{ t(lang, Key::NoClock) }</option>
-                        <option value={CUSTOM}>{ t(lang, Key::CustomTimeControl) }</option>
+                        <option value={UNTIMED} selected=false>{ t(lang, Key::NoClock) }</option>
+                        <option value={CUSTOM} selected=false>{ t(lang, Key::CustomTimeControl) }</option>
                     </select>
                 </label>
                 if *show_custom {
@@ -192,20 +192,20 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
                 <label>{ t(lang, Key::Edition) }
                     <select ref={edition} name="edition">
-                        <option value="2001">{ t(lang, Key::Edition2001) }</option>
-                        <option value="1997">{ t(lang, Key::Edition1997) }</option>
+                        <option value="2001" selected=true>{ t(lang, Key::Edition2001) }</option>
+                        <option value="1997" selected=false>{ t(lang, Key::Edition1997) }</option>
                     </select>
                 </label>
                 <label>{ t(lang, Key::PlayMode) }
                     <select ref={mode} name="mode">
-                        <option value="casual">{ t(lang, Key::Casual) }</option>
-                        <option value="strict">{ t(lang, Key::Strict) }</option>
+                        <option value="casual" selected=true>{ t(lang, Key::Casual) }</option>
+                        <option value="strict" selected=false>{ t(lang, Key::Strict) }</option>
                     </select>
                 </label>
                 <label>{ t(lang, Key::BottomSide) }
                     <select ref={bottom} name="bottom">
-                        <option value="white">{ t(lang, Key::White) }</option>
-                        <option value="black">{ t(lang, Key::Black) }</option>
+                        <option value="white" selected=true>{ t(lang, Key::White) }</option>
+                        <option value="black" selected=false>{ t(lang, Key::Black) }</option>
                     </select>
                 </label>
                 <label>{ t(lang, Key::StartFen) }
