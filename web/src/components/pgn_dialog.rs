@@ -199,6 +199,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let fen_error = use_state(|| None::<(String, FenError)>);
     let last_over = use_mut_ref(|| None::<bool>);
     let suppress = use_mut_ref(|| false);
+    // The revision of a game just opened here and not changed since: it
+    // is in a file or the archive already, so replacing it loses nothing.
+    let pristine = use_mut_ref(|| None::<u64>);
 
     // Open and close the modal dialog; read the archive when it opens.
     {
@@ -228,10 +231,14 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         let entries = entries.clone();
         let last_over = last_over.clone();
         let suppress = suppress.clone();
-        use_effect_with(props.revision, move |_| {
+        let pristine = pristine.clone();
+        use_effect_with(props.revision, move |revision| {
             let over = game.is_over();
             let was = last_over.borrow_mut().replace(over);
             let loaded = std::mem::take(&mut *suppress.borrow_mut());
+            if loaded {
+                *pristine.borrow_mut() = Some(*revision);
+            }
             if over && was == Some(false) && !loaded {
                 match archive::add(&game) {
                     Ok(list) => entries.set(list),
@@ -298,8 +305,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let keep_current = {
         let game = props.game.clone();
         let entries = entries.clone();
+        let unchanged = *pristine.borrow() == Some(props.revision);
         move || -> Result<Option<String>, String> {
-            if game.is_over() || game.record().is_empty() {
+            if game.is_over() || game.record().is_empty() || unchanged {
                 return Ok(None);
             }
             match archive::add(&game) {
@@ -701,6 +709,31 @@ mod tests {
             text.starts_with("Partida 2, linha 11, coluna 13: lance \"Kd3\""),
             "{text}"
         );
+    }
+
+    /// Issue 9: a round trip keeps comments and clock readings; variations
+    /// are skipped on import (the arbiter's importer), so an export carries
+    /// the main line only.
+    #[test]
+    fn round_trip_keeps_comments_and_clocks_and_drops_variations() {
+        let text = "[White \"Anna\"]\n[Black \"Bella\"]\n[TimeControl \"5400+30\"]\n\n\
+            {Before} 1. e4 {[%clk 1:30:25]} e5 {A reply [%clk 1:30:20]} \
+            2. Nf3 {(=) [%clk 1:30:40]} (2. f4 {gambit} exf4) Nc6 {[%clk 1:29:50]} *\n";
+        let (games, errors) = import(text);
+        assert!(errors.is_empty());
+        let out = games[0].game.to_pgn();
+        for kept in [
+            "{Before}",
+            "[%clk 1:30:25]",
+            "A reply",
+            "(=)",
+            "[%clk 1:29:50]",
+        ] {
+            assert!(out.contains(kept), "{kept} missing in {out}");
+        }
+        assert!(!out.contains("f4") && !out.contains("gambit"), "{out}");
+        let (again, _) = import(&out);
+        assert_eq!(again[0].game.to_pgn(), out);
     }
 
     #[test]

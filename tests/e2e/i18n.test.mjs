@@ -1,0 +1,104 @@
+// The interface in English, Portuguese and German (issue 9, item 2): the
+// browser's language chooses it; key texts of the main screen, of the PGN
+// dialog and of the printed scoresheet are checked, and screenshots of each
+// language are saved in /tmp/rochade-shots/ (not in the repository) to be
+// looked at.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import { start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+  await fs.mkdir(SHOTS, { recursive: true });
+});
+after(async () => {
+  await app?.stop();
+});
+
+const SHOTS = '/tmp/rochade-shots';
+
+const LANGS = [
+  {
+    locale: 'en-US',
+    lang: 'en',
+    newGame: 'New game',
+    pgn: 'PGN & archive',
+    flip: 'Flip board',
+    scoresheet: 'Scoresheet',
+    toMove: 'White to move',
+    dialog: ['Download PGN', 'Import PGN', 'Set up a position from FEN', 'Archive of games'],
+    signatures: ['Signature of White', 'Signature of Black', 'Signature of the arbiter'],
+    labels: ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Time control'],
+  },
+  {
+    locale: 'pt-BR',
+    lang: 'pt',
+    newGame: 'Nova partida',
+    pgn: 'PGN e arquivo',
+    flip: 'Girar o tabuleiro',
+    scoresheet: 'Planilha',
+    toMove: 'Brancas',
+    dialog: ['Baixar PGN', 'Importar PGN', 'Montar uma posição a partir de FEN', 'Arquivo de partidas'],
+    signatures: ['Assinatura das brancas', 'Assinatura das pretas', 'Assinatura do árbitro'],
+    labels: ['Evento', 'Local', 'Data', 'Rodada', 'Brancas', 'Pretas', 'Ritmo de jogo'],
+  },
+  {
+    locale: 'de-DE',
+    lang: 'de',
+    newGame: 'Neue Partie',
+    pgn: 'PGN & Archiv',
+    flip: 'Brett drehen',
+    scoresheet: 'Partieformular',
+    toMove: 'Weiß am Zug',
+    dialog: ['PGN herunterladen', 'PGN importieren', 'Stellung aus FEN aufbauen', 'Partiearchiv'],
+    signatures: ['Unterschrift Weiß', 'Unterschrift Schwarz', 'Unterschrift des Schiedsrichters'],
+    labels: ['Turnier', 'Ort', 'Datum', 'Runde', 'Weiß', 'Schwarz', 'Bedenkzeit'],
+  },
+];
+
+for (const L of LANGS) {
+  test(`${L.locale}: the interface, the PGN dialog and the printed scoresheet are in ${L.lang}`, async () => {
+    const context = await app.browser.newContext({ locale: L.locale, viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+
+    assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang);
+    for (const name of [L.newGame, L.pgn, L.flip]) {
+      assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `button "${name}"`);
+    }
+    assert.equal(await page.getByRole('heading', { name: L.scoresheet, exact: true }).count(), 1);
+    assert.match(await page.locator('[data-status]').textContent(), new RegExp(L.toMove));
+    // A few moves, so that the screenshots show a scoresheet.
+    for (const m of ['e2e4', 'e7e5', 'g1f3', 'b8c6']) {
+      await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
+      await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
+    }
+    await page.screenshot({ path: `${SHOTS}/main-${L.locale}.png`, fullPage: true });
+
+    await page.getByRole('button', { name: L.pgn }).click();
+    const dialog = page.getByRole('dialog', { name: L.pgn });
+    await dialog.waitFor();
+    for (const text of L.dialog) {
+      assert.ok(await dialog.getByText(text, { exact: true }).first().isVisible(), `"${text}" in the dialog`);
+    }
+    await page.screenshot({ path: `${SHOTS}/pgn-dialog-${L.locale}.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.locator('#print-sheet');
+    assert.ok(await sheet.isVisible());
+    assert.deepEqual(await sheet.locator('.signature').allTextContents(), L.signatures);
+    assert.deepEqual(await sheet.locator('.print-field .print-label').allTextContents(), L.labels);
+    assert.equal(await sheet.locator('h1').textContent(), L.scoresheet);
+    await page.screenshot({ path: `${SHOTS}/print-${L.locale}.png`, fullPage: true });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}

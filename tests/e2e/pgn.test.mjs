@@ -1,0 +1,392 @@
+// PGN in the app, the local archive and the printed scoresheet (issue 9,
+// items 3 and 4; issue 7, item 7), in headless Chromium against the build.
+//
+// Variations: the arbiter's importer skips them and keeps comments, clock
+// readings and draw-offer marks; an exported game therefore carries its
+// comments and clocks but not its variations. The round trip below checks
+// exactly that.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import { start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.stop();
+});
+
+const SHOTS = '/tmp/rochade-shots';
+
+// Three games: comments (before the first move and after moves), a nested
+// variation, clock readings, a draw offer mark (=), a game from a FEN and
+// a game with no tags at all.
+const FILE = `[Event "Club championship"]
+[Site "Lisboa"]
+[Date "2026.11.20"]
+[Round "3"]
+[White "Anna"]
+[Black "Bella"]
+[Result "1-0"]
+[TimeControl "5400+30"]
+
+{A quiet start} 1. e4 {[%clk 1:30:25]} 1... e5 {A classical reply [%clk 1:30:20]}
+2. Nf3 {[%clk 1:30:40]} (2. f4 {the gambit} exf4 (2... d5 3. exd5) 3. Nf3) 2... Nc6
+{[%clk 1:29:50]} 3. Bb5 {(=) [%clk 1:30:55]} 3... a6 {[%clk 1:29:10]} 1-0
+
+[Event "Endgame study"]
+[White "Carla"]
+[Black "Dora"]
+[Result "*"]
+[SetUp "1"]
+[FEN "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"]
+
+1. Kd6 {opposition} Kd8 2. e6 Ke8 *
+
+1. d4 d5 2. c4 {Queen's gambit} e6 *
+`;
+
+/** A fresh page with the app rendered. */
+async function fresh(page) {
+  page ??= await app.open('/');
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  return page;
+}
+
+const dialog = (page) => page.getByRole('dialog', { name: 'PGN & archive' });
+
+async function openDialog(page) {
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  await dialog(page).waitFor();
+  return dialog(page);
+}
+
+/** The text of the file a click downloads. */
+async function downloaded(page, click) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: await fs.readFile(file, 'utf8') };
+}
+
+/** The scoresheet as text: "1. e4 e5 2. …". */
+async function sheet(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
+      .join(' '),
+  );
+}
+
+async function importText(page, text) {
+  const d = await openDialog(page);
+  await d.getByLabel('Or paste PGN text').fill(text);
+  await d.getByRole('button', { name: 'Read games' }).click();
+  return d;
+}
+
+test('a multi-game file round-trips: comments and clocks kept, variations dropped, every game re-read identically', async () => {
+  const page = await fresh();
+  const d = await openDialog(page);
+  await d.getByLabel('PGN file (one or many games)').setInputFiles({
+    name: 'club.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from(FILE),
+  });
+  await d.locator('[data-pgn-summary]').waitFor();
+  assert.equal(await d.locator('[data-pgn-summary]').textContent(), '3 games read, 0 with errors');
+  const options = await d.locator('[data-pgn-games] option').allTextContents();
+  assert.deepEqual(options, [
+    '1. Anna – Bella, Club championship, 2026.11.20, 1-0',
+    '2. Carla – Dora, Endgame study, unfinished',
+    '3. ? – ?, unfinished',
+  ]);
+
+  // Export each game after opening it, then read the exports back.
+  const exports = [];
+  for (let i = 0; i < 3; i++) {
+    const dd = (await dialog(page).isVisible()) ? dialog(page) : await openDialog(page);
+    if (i > 0) {
+      // The dialog keeps the imported games between openings.
+      await dd.locator('[data-pgn-games]').selectOption(String(i));
+    }
+    await dd.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
+    await dialog(page).waitFor({ state: 'hidden' });
+    const again = await openDialog(page);
+    const { name, text } = await downloaded(page, () =>
+      again.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
+    );
+    exports.push(text);
+    if (i === 0) assert.equal(name, 'Anna-Bella-2026_11_20.pgn');
+    await again.getByRole('button', { name: 'Close' }).click();
+  }
+  const [first, second, third] = exports;
+  // Export wraps lines at 79 characters; compare with spaces collapsed.
+  const flat = first.replace(/\s+/g, ' ');
+  for (const kept of ['[Event "Club championship"]', '[TimeControl "5400+30"]', '{A quiet start}',
+    '{[%clk 1:30:25]}', 'A classical reply', '{(=) [%clk 1:30:55]}', '3. Bb5', '1-0']) {
+    assert.ok(flat.includes(kept), `${kept} missing from\n${first}`);
+  }
+  for (const dropped of ['f4', 'gambit', 'd5 3. exd5']) {
+    assert.ok(!first.includes(dropped), `the variation (${dropped}) was exported:\n${first}`);
+  }
+  assert.ok(second.includes('[FEN "4k3/8/4K3/4P3/8/8/8/8 w - - 0 1"]') && second.includes('{opposition}'), second);
+  assert.ok(third.includes("{Queen's gambit}"), third);
+
+  // Re-import the three exports as one file: the same three games, and
+  // exporting them again gives the same text.
+  const joined = exports.join('\n');
+  const d2 = await importText(page, joined);
+  assert.equal(await d2.locator('[data-pgn-summary]').textContent(), '3 games read, 0 with errors');
+  await d2.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
+  const d3 = await openDialog(page);
+  const { text: again } = await downloaded(page, () =>
+    d3.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
+  );
+  assert.equal(again, first);
+  // Games opened from a file and left unchanged are not archived (they are
+  // in the file); none of them was finished here.
+  assert.equal(await d3.locator('[data-archive-entry]').count(), 0);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('import errors name the game, line and column; good games of the same file can still be opened', async () => {
+  const page = await fresh();
+  const bad = `[White "A"]
+[Black "B"]
+
+1. e4 e5 *
+
+[White "C"]
+[Black "D"]
+
+1. d4 d5 2. Kd3 *
+
+[White "E"]
+1. c4 e5 ) *
+
+1. e4 {never closed
+`;
+  const d = await importText(page, bad);
+  const errors = await d.locator('.pgn-errors li').allTextContents();
+  assert.equal(errors.length, 3, errors.join('\n'));
+  assert.equal(await d.locator('[data-pgn-summary]').textContent(), '4 games read, 3 with errors');
+  assert.match(errors[0], /^Game 2, line 9, column 13: move "Kd3": /);
+  assert.equal(errors[1], "Game 3, line 12, column 10: ')' without '('");
+  assert.match(errors[2], /^Game 4, line 14, column 7: comment not closed with }$/);
+  // The alert is announced.
+  assert.equal(await d.locator('.pgn-errors').getAttribute('role'), 'alert');
+  await d.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
+  assert.equal(await sheet(page), '1. e4 e5');
+
+  // Nothing at all is an error too.
+  const d2 = await importText(page, '   ');
+  assert.deepEqual(await d2.locator('.pgn-errors li').allTextContents(), ['Game 1, line 1, column 1: no game found']);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('a game is continued from a chosen move; the unfinished game it replaces is kept in the archive', async () => {
+  const page = await fresh();
+  // An unfinished game on the board.
+  await page.locator('[data-square="d2"]').click();
+  await page.locator('[data-square="d4"]').click();
+  assert.equal(await sheet(page), '1. d4');
+
+  const d = await importText(page, FILE);
+  await d.locator('[data-pgn-ply]').selectOption({ label: '1… e5' });
+  await d.getByRole('button', { name: 'Continue playing from here' }).click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  assert.equal(await sheet(page), '1. e4 e5');
+  assert.match(await page.locator('[data-notice]').textContent(), /Game loaded: Anna – Bella\. The unfinished game was kept in the archive/);
+  // White's clock was paused by the import; resume it and play on.
+  const resume = page.getByRole('button', { name: 'Resume clocks' });
+  if (await resume.count()) await resume.click();
+  await page.locator('[data-square="f1"]').click();
+  await page.locator('[data-square="c4"]').click();
+  assert.equal(await sheet(page), '1. e4 e5 2. Bc4');
+
+  const d2 = await openDialog(page);
+  const entries = await d2.locator('[data-archive-entry] .archive-label').allTextContents();
+  assert.ok(entries.some((e) => /^White – Black(, \d{4}\.\d\d\.\d\d)?, unfinished$/.test(e)), entries.join('\n'));
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('a bad FEN is refused naming the field and the character; a good one starts a game from it', async () => {
+  const page = await fresh();
+  const d = await openDialog(page);
+  const fen = d.getByLabel('FEN', { exact: true });
+  await fen.fill('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1');
+  await d.getByRole('button', { name: 'Start a game from this position' }).click();
+  assert.equal(
+    await d.locator('[data-fen-error]').textContent(),
+    "Invalid FEN, castling field, character 50: invalid castling character 'X'",
+  );
+  assert.equal(await fen.getAttribute('aria-invalid'), 'true');
+  assert.match(await d.locator('.fen-caret').textContent(), /KQkX - 0 1\n {49}\^$/);
+  await fen.fill('rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  await d.getByRole('button', { name: 'Start a game from this position' }).click();
+  assert.match(await d.locator('[data-fen-error]').textContent(), /^Invalid FEN, piece placement field, character 19: /);
+
+  await fen.fill('4k3/8/4K3/4P3/8/8/8/8 b - - 0 1');
+  await d.getByRole('button', { name: 'Start a game from this position' }).click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  assert.equal(await page.locator('[data-square="e6"] svg.piece-white').count(), 1);
+  assert.equal(await page.locator('[data-square="e8"] svg.piece-black').count(), 1);
+  assert.equal(await page.locator('[data-square="e2"] svg').count(), 0);
+  assert.match(await page.locator('[data-status]').textContent(), /Black to move/);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+/** Fool's mate by clicks: 1. f3 e5 2. g4 Qh4#. */
+async function foolsMate(page) {
+  for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) {
+    await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
+    await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
+  }
+  await page.locator('[data-result]').waitFor();
+}
+
+test('a finished game goes into the archive once, survives a reload, and is opened, exported and copied from there', async () => {
+  const context = await app.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => app.problems.push(`page error: ${e.message}`));
+  await page.goto(app.url);
+  await fresh(page);
+  await foolsMate(page);
+  await page.reload();
+  await fresh(page);
+
+  const d = await openDialog(page);
+  const entries = d.locator('[data-archive-entry]');
+  assert.equal(await entries.count(), 1, 'archived exactly once, also after the reload');
+  assert.match(await entries.first().locator('.archive-label').textContent(), /^White – Black(, \d{4}\.\d\d\.\d\d)?, 0-1$/);
+  const { name, text } = await downloaded(page, () => entries.first().getByRole('button', { name: 'Download PGN' }).click());
+  assert.match(name, /^White-Black-(\d{4}_\d\d_\d\d|_)\.pgn$/);
+  assert.match(text, /1\. f3 e5 2\. g4 Qh4# 0-1/);
+  assert.match(text, /\[Result "0-1"\]/);
+
+  await entries.first().getByRole('button', { name: 'Copy PGN' }).click();
+  await d.getByText('PGN copied to the clipboard').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), text);
+
+  // The button names the game it acts on (aria-describedby).
+  const described = await entries.first().getByRole('button', { name: 'Copy PGN' }).getAttribute('aria-describedby');
+  assert.match(await page.locator(`#${described}`).textContent(), /White – Black/);
+
+  // A new game, then open the archived one for review.
+  await d.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  assert.equal(await sheet(page), '');
+  const d2 = await openDialog(page);
+  await d2.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open for review' }).click();
+  assert.equal(await sheet(page), '1. f3 e5 2. g4 Qh4# Result 0-1 Black wins: checkmate (Art. 5.1a)');
+  assert.equal(await page.locator('[data-square="h4"] svg.piece-black').count(), 1);
+  // Opening it did not archive it a second time.
+  const d3 = await openDialog(page);
+  assert.equal(await d3.locator('[data-archive-entry]').count(), 1);
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('without a clipboard, Copy PGN selects the text for Ctrl+C instead of failing', async () => {
+  const context = await app.browser.newContext();
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  });
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await fresh(page);
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  const d = await openDialog(page);
+  await d.getByRole('button', { name: 'Copy PGN', exact: true }).first().click();
+  await d.getByText('Copying is not available here').waitFor();
+  const area = d.getByRole('textbox', { name: 'Copy PGN' });
+  assert.match(await area.inputValue(), /1\. e4 \*/);
+  const selected = await page.evaluate(() => {
+    const a = document.activeElement;
+    return a.tagName === 'TEXTAREA' && a.selectionStart === 0 && a.selectionEnd === a.value.length;
+  });
+  assert.ok(selected, 'the PGN is focused and selected');
+  await context.close();
+});
+
+test('unreadable archive entries are kept aside and reported, the readable ones listed', async () => {
+  const context = await app.browser.newContext();
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await fresh(page);
+  await foolsMate(page);
+  await page.evaluate(() => {
+    const list = JSON.parse(localStorage.getItem('rochade.archive'));
+    list.push({ white: 3, note: 'damaged' });
+    localStorage.setItem('rochade.archive', JSON.stringify(list));
+  });
+  const d = await openDialog(page);
+  const status = await d.locator('[data-pgn-status]').textContent();
+  const m = status.match(/^1 archive entries could not be read; they were kept as (rochade\.unreadable\.rochade\.archive\.\d+)$/);
+  assert.ok(m, status);
+  const aside = await page.evaluate((k) => localStorage.getItem(k), m[1]);
+  assert.deepEqual(JSON.parse(aside), [{ white: 3, note: 'damaged' }]);
+  assert.equal(await d.locator('[data-archive-entry]').count(), 1);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('rochade.archive')));
+  assert.equal(stored.length, 1);
+  await context.close();
+});
+
+test('the print view is the FIDE scoresheet: header, two move columns with (=), result, signature lines', async () => {
+  const page = await fresh();
+  const d = await importText(page, FILE);
+  await d.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
+  await dialog(page).waitFor({ state: 'hidden' });
+  // On screen the print sheet is hidden and the button is there.
+  assert.equal(await page.locator('#print-sheet').isVisible(), false);
+  const d2 = await openDialog(page);
+  assert.equal(await d2.getByRole('button', { name: 'Print scoresheet' }).count(), 1);
+  await d2.getByRole('button', { name: 'Close' }).click();
+
+  await page.emulateMedia({ media: 'print' });
+  const sheetEl = page.locator('#print-sheet');
+  assert.equal(await sheetEl.isVisible(), true);
+  for (const hidden of ['.app-header', '.app-main', '#board']) {
+    assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is printed`);
+  }
+  const value = (cls) => sheetEl.locator(`.print-field.${cls} .print-value`).textContent();
+  assert.equal(await value('event'), 'Club championship');
+  assert.equal(await value('site'), 'Lisboa');
+  assert.equal(await value('date'), '2026.11.20');
+  assert.equal(await value('round'), '3');
+  assert.equal(await value('white'), 'Anna');
+  assert.equal(await value('black'), 'Bella');
+  assert.equal(await value('control'), '5400+30');
+  const blocks = sheetEl.locator('table.print-block');
+  assert.equal(await blocks.count(), 2);
+  const rows = (i) => blocks.nth(i).locator('tbody tr');
+  assert.equal(await rows(0).count(), 30);
+  assert.equal(await rows(1).count(), 30);
+  const cells = async (i, r) => (await rows(i).nth(r).locator('td').allTextContents()).map((s) => s.trim());
+  assert.deepEqual(await cells(0, 0), ['1', 'e4', 'e5']);
+  assert.deepEqual(await cells(0, 2), ['3', 'Bb5 (=)', 'a6']);
+  assert.deepEqual(await cells(0, 3), ['4', '', '']);
+  assert.deepEqual(await cells(1, 0), ['31', '', '']);
+  // The two blocks stand side by side.
+  const [a, b] = [await blocks.nth(0).boundingBox(), await blocks.nth(1).boundingBox()];
+  assert.ok(b.x > a.x + a.width - 1 && Math.abs(a.y - b.y) < 2, 'two columns');
+  assert.match(await sheetEl.locator('[data-print-result]').textContent(), /^1-0 White wins: resignation/);
+  assert.deepEqual(await sheetEl.locator('.signature').allTextContents(), [
+    'Signature of White', 'Signature of Black', 'Signature of the arbiter',
+  ]);
+  await fs.mkdir(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/print-en-US.png`, fullPage: true });
+  // A real PDF of it renders too (one A4 page for a short game).
+  const pdf = await page.pdf({ format: 'A4' });
+  assert.ok(pdf.length > 1000);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
