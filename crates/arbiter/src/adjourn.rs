@@ -1,5 +1,10 @@
 //! Adjournment (Appendix A): the sealed move and its envelope.
 
+use rochade_clock::{Phase, Side};
+use rochade_laws::parse_move;
+
+use crate::{Game, GameError, Happened, Outcome, Reason};
+
 use rochade_laws::Color;
 use serde::{Deserialize, Serialize};
 
@@ -60,5 +65,92 @@ impl Envelope {
     /// resumption (A7), so call this only then.
     pub fn open(&self) -> &str {
         &self.sealed_move
+    }
+}
+
+impl Game {
+    // --- adjournment (Appendix A) -----------------------------------------
+
+    pub(crate) fn seal(
+        &mut self,
+        mv: String,
+        resumption: Resumption,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        self.not_blocked()?;
+        let by = self.turn();
+        let mut remaining = None;
+        let mut used = None;
+        if let Some(clock) = &mut self.clock {
+            // A1: "only then stop his clock without starting the opponent's".
+            if clock.running_at(now).is_some() {
+                clock.pause(now)?;
+            }
+            let rem = Side::ALL.map(|s| clock.remaining(s, now));
+            let u = Side::ALL.map(|s| clock.ledger(s, now).elapsed_ms());
+            remaining = Some(rem);
+            used = Some(u);
+        }
+        let move_number = self.position.fullmove_number();
+        let envelope = Envelope {
+            white: self.setup.white.clone(),
+            black: self.setup.black.clone(),
+            position_fen: self.position.to_fen(),
+            time_used_ms: used,
+            remaining_ms: remaining,
+            sealed_by: by,
+            move_number,
+            draw_offer_by: self.offer.map(|o| o.by),
+            resumption,
+            sealed_move: mv,
+        };
+        self.adjourned = Some(envelope);
+        self.note(format!("{by} seals move {move_number} (Appendix A1)"));
+        out.push(Happened::Adjourned { by, move_number });
+        Ok(())
+    }
+
+    pub(crate) fn resume_adjourned(
+        &mut self,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let envelope = self.adjourned.take().ok_or(GameError::NotAdjourned)?;
+        let text = envelope.sealed_move.clone();
+        out.push(Happened::SealedMoveOpened { text: text.clone() });
+        let by = envelope.sealed_by;
+        match parse_move(&self.position, &text) {
+            Ok(m) => {
+                if let Some(clock) = &mut self.clock {
+                    if clock.phase() == Phase::Paused {
+                        clock.resume(now)?;
+                    }
+                }
+                self.play(m, now, true, out)?;
+                if self.outcome.is_none() {
+                    out.push(Happened::ClocksStarted);
+                }
+            }
+            Err(e) => {
+                // A8: "Except in the cases mentioned in Article 6.9 and 9.6,
+                // the game is lost by a player whose recording of his sealed
+                // move (a) is ambiguous, or (b) is false [...] or (c) is
+                // illegal."
+                let why = match e {
+                    rochade_laws::ParseMoveError::Ambiguous { .. } => "ambiguous",
+                    rochade_laws::ParseMoveError::Malformed { .. } => "meaningless",
+                    rochade_laws::ParseMoveError::Illegal { .. } => "illegal",
+                };
+                self.note(format!("sealed move {text:?} is {why} (Appendix A8)"));
+                let outcome = if self.position.is_dead() || !self.position.can_checkmate(!by) {
+                    Outcome::draw(Reason::InvalidSealedMove)
+                } else {
+                    Outcome::win(!by, Reason::InvalidSealedMove)
+                };
+                self.end(outcome, now, out);
+            }
+        }
+        Ok(())
     }
 }

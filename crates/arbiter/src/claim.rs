@@ -1,6 +1,12 @@
 //! Draw claims (Art. 9.2, 9.3, 9.5) and their verification with the rules
 //! crate.
 
+use rochade_clock::Phase;
+
+use crate::game::{board_outcome, side};
+use crate::penalty::{claim_penalty, duration};
+use crate::{Edition, Game, GameError, Happened, MoveInput, Outcome, Reason};
+
 use core::fmt;
 
 use rochade_laws::{Move, Position, RepetitionKey};
@@ -114,5 +120,124 @@ pub fn claim_is_correct(
             occurrences(history, key) + extra >= 3
         }
         ClaimKind::FiftyMoves => after.halfmove_clock() >= 100,
+    }
+}
+
+impl Game {
+    // --- claims (Art. 9.2–9.5) ------------------------------------------
+
+    pub(crate) fn claim(
+        &mut self,
+        kind: ClaimKind,
+        intended: Option<MoveInput>,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        self.not_blocked()?;
+        let by = self.turn();
+        let intended = intended.map(|m| self.resolve(&m)).transpose()?;
+        if !self.started {
+            self.start(now, out)?;
+        }
+        // Art. 9.5: "he shall immediately stop both clocks".
+        let was_running = match &mut self.clock {
+            Some(clock) if clock.running_at(now).is_some() => {
+                clock.pause(now)?;
+                out.push(Happened::ClocksStopped);
+                true
+            }
+            _ => false,
+        };
+        let correct = claim_is_correct(kind, &self.history, &self.position, intended.as_ref());
+        out.push(Happened::ClaimExamined { by, kind, correct });
+        let written = intended
+            .map(|m| format!(" with {} written first", self.position.san(&m)))
+            .unwrap_or_default();
+        if correct {
+            self.note(format!(
+                "{by} claims a draw by {kind}{written} ({}): correct",
+                kind.article()
+            ));
+            if let Some(m) = intended {
+                let clock_ms = self.remaining(by, now);
+                self.push_move(m, clock_ms, None, false, out);
+                // A move that mates or stalemates ends the game first (Art. 5).
+                if let Some(o) = board_outcome(&self.position) {
+                    self.end(o, now, out);
+                    return Ok(());
+                }
+            }
+            let reason = match kind {
+                ClaimKind::Repetition => Reason::Repetition,
+                ClaimKind::FiftyMoves => Reason::FiftyMoves,
+            };
+            self.end(Outcome::draw(reason), now, out);
+            return Ok(());
+        }
+        // Art. 9.5 b: incorrect claim.
+        let mut text = format!(
+            "{by} claims a draw by {kind}{written} ({}): incorrect (Art. 9.5 b)",
+            kind.article()
+        );
+        if let Some(clock) = &mut self.clock {
+            let before = clock.remaining(side(by), now);
+            let p = claim_penalty(self.setup.edition, before);
+            clock.set_remaining(side(by), p.claimant_ms, now)?;
+            let opp_before = clock.remaining(side(!by), now);
+            clock.add_time(side(!by), p.opponent_bonus_ms, now)?;
+            let opp_after = clock.remaining(side(!by), now);
+            text.push_str(&format!(
+                "; {by} {} → {}, {} {} → {}",
+                duration(before),
+                duration(p.claimant_ms),
+                !by,
+                duration(opp_before),
+                duration(opp_after)
+            ));
+            out.push(Happened::TimeChanged {
+                side: by,
+                before_ms: before,
+                after_ms: p.claimant_ms,
+            });
+            out.push(Happened::TimeChanged {
+                side: !by,
+                before_ms: opp_before,
+                after_ms: opp_after,
+            });
+        }
+        self.note(text);
+        // 2001 Art. 9.1 c: a claim counts as a draw offer.
+        if self.setup.edition == Edition::Fide2001 && self.offer.is_none_or(|o| o.by == by) {
+            self.offer_draw(by, true, out)?;
+        }
+        if was_running {
+            if let Some(clock) = &mut self.clock {
+                clock.resume(now)?;
+                out.push(Happened::ClocksStarted);
+            }
+        }
+        // "Then the game shall continue and the intended move must be made."
+        if let Some(m) = intended {
+            let paused = self
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.phase() == Phase::Paused);
+            if paused {
+                // The clocks were stopped before the claim: the move is
+                // completed on the stopped clock, which stays stopped.
+                if let Some(clock) = &mut self.clock {
+                    clock.resume(now)?;
+                }
+                self.play(m, now, false, out)?;
+                if let Some(clock) = &mut self.clock {
+                    if clock.running_at(now).is_some() {
+                        clock.pause(now)?;
+                    }
+                }
+            } else {
+                self.play(m, now, false, out)?;
+            }
+        }
+        Ok(())
     }
 }

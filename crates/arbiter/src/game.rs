@@ -1,27 +1,13 @@
 //! The game: the Laws applied over time, driven by events.
 
-use rochade_clock::{Clock, ClockOptions, GameType, Phase, Side};
+use rochade_clock::{Clock, ClockOptions, Side};
 use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse_move};
 
 use crate::offer::OfferCount;
-use crate::penalty::{TWO_MINUTES_MS, claim_penalty, duration};
 use crate::{
-    ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
-    Mode, MoveInput, Note, Outcome, Penalty, QuickplayDecision, Reason, RecordedMove, Resumption,
-    TimeChange, claim_is_correct, has_mating_potential,
+    ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
+    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, claim_is_correct,
 };
-
-/// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct QuickplayClaim {
-    /// The claimant.
-    #[serde(with = "crate::ser::color")]
-    pub by: Color,
-    /// The decision was postponed (Art. 10.2 b): play goes on.
-    pub postponed: bool,
-    /// A flag fell after the postponement; the arbiter now decides.
-    pub flag_fell: bool,
-}
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
 ///
@@ -67,7 +53,7 @@ pub(crate) fn side(c: Color) -> Side {
     }
 }
 
-fn color(s: Side) -> Color {
+pub(crate) fn color(s: Side) -> Color {
     match s {
         Side::White => Color::White,
         Side::Black => Color::Black,
@@ -396,7 +382,7 @@ impl Game {
     }
 
     /// Errors for events that need play to be going on.
-    fn not_blocked(&self) -> Result<(), GameError> {
+    pub(crate) fn not_blocked(&self) -> Result<(), GameError> {
         if self.adjourned.is_some() {
             return Err(GameError::Adjourned);
         }
@@ -406,7 +392,7 @@ impl Game {
         Ok(())
     }
 
-    fn resolve(&self, mv: &MoveInput) -> Result<Move, GameError> {
+    pub(crate) fn resolve(&self, mv: &MoveInput) -> Result<Move, GameError> {
         match mv {
             MoveInput::Text(t) => Ok(parse_move(&self.position, t)?),
             MoveInput::Move(m) => {
@@ -423,7 +409,7 @@ impl Game {
 
     /// Adds a note; the colours in it are capitalised as names
     /// (`White`, `Black`).
-    fn note(&mut self, text: String) {
+    pub(crate) fn note(&mut self, text: String) {
         let text = text
             .split(' ')
             .map(|w| {
@@ -448,7 +434,7 @@ impl Game {
         });
     }
 
-    fn start(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
+    pub(crate) fn start(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
         if self.started {
             return Err(GameError::AlreadyStarted);
         }
@@ -462,7 +448,7 @@ impl Game {
 
     /// Plays a legal move: presses the clock (unless `no_press`), records it,
     /// handles offers and board results.
-    fn play(
+    pub(crate) fn play(
         &mut self,
         m: Move,
         now: u64,
@@ -485,7 +471,7 @@ impl Game {
         Ok(())
     }
 
-    fn push_move(
+    pub(crate) fn push_move(
         &mut self,
         m: Move,
         clock_ms: Option<u64>,
@@ -523,13 +509,13 @@ impl Game {
         }
     }
 
-    fn after_move(&mut self, now: u64, out: &mut Vec<Happened>) {
+    pub(crate) fn after_move(&mut self, now: u64, out: &mut Vec<Happened>) {
         if let Some(o) = board_outcome(&self.position) {
             self.end(o, now, out);
         }
     }
 
-    fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
+    pub(crate) fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
         if let Some(clock) = &mut self.clock {
             if clock.running_at(now).is_some() {
                 let _ = clock.pause(now);
@@ -545,400 +531,10 @@ impl Game {
         out.push(Happened::GameOver(outcome));
     }
 
-    // --- draw offers (Art. 9.1) -----------------------------------------
-
-    fn offer_draw(
-        &mut self,
-        by: Color,
-        from_claim: bool,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        match self.offer {
-            Some(o) if o.by == by => {
-                if from_claim {
-                    return Ok(());
-                }
-                return Err(GameError::OfferStanding);
-            }
-            Some(_) => return Err(GameError::OpponentOfferStanding),
-            None => {}
-        }
-        let count = self.offers[by.index()];
-        if !from_claim {
-            let limit = self.setup.offer_limit;
-            if limit.max_per_player.is_some_and(|max| count.made >= max) {
-                return Err(GameError::TooManyOffers);
-            }
-            if let Some(ply) = count.last_declined_ply {
-                let own_moves_since = self.record[ply.min(self.record.len())..]
-                    .iter()
-                    .filter(|r| r.side() == by)
-                    .count();
-                if (own_moves_since as u64) < u64::from(limit.moves_between) {
-                    return Err(GameError::TooManyOffers);
-                }
-            }
-        }
-        self.offers[by.index()].made = count.made.saturating_add(1);
-        self.offer = Some(DrawOffer {
-            by,
-            at_ply: self.record.len(),
-            from_claim,
-        });
-        // The mark (=) goes with the offerer's move: the one just made, or,
-        // if he has the move, the one he makes next (Art. 9.2, App. E.12).
-        let last_is_his = self.record.last().is_some_and(|r| r.side() == by);
-        if self.turn() != by && last_is_his {
-            if let Some(last) = self.record.last_mut() {
-                last.draw_offer = true;
-            }
-        } else {
-            self.offer_mark_pending = Some(by);
-        }
-        out.push(Happened::DrawOffered { by });
-        Ok(())
-    }
-
-    fn decline_offer(&mut self, out: &mut Vec<Happened>) {
-        if let Some(o) = self.offer.take() {
-            self.offers[o.by.index()].last_declined_ply = Some(self.record.len());
-            out.push(Happened::DrawDeclined { offered_by: o.by });
-        }
-    }
-
-    // --- claims (Art. 9.2–9.5) ------------------------------------------
-
-    fn claim(
-        &mut self,
-        kind: ClaimKind,
-        intended: Option<MoveInput>,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        self.not_blocked()?;
-        let by = self.turn();
-        let intended = intended.map(|m| self.resolve(&m)).transpose()?;
-        if !self.started {
-            self.start(now, out)?;
-        }
-        // Art. 9.5: "he shall immediately stop both clocks".
-        let was_running = match &mut self.clock {
-            Some(clock) if clock.running_at(now).is_some() => {
-                clock.pause(now)?;
-                out.push(Happened::ClocksStopped);
-                true
-            }
-            _ => false,
-        };
-        let correct = claim_is_correct(kind, &self.history, &self.position, intended.as_ref());
-        out.push(Happened::ClaimExamined { by, kind, correct });
-        let written = intended
-            .map(|m| format!(" with {} written first", self.position.san(&m)))
-            .unwrap_or_default();
-        if correct {
-            self.note(format!(
-                "{by} claims a draw by {kind}{written} ({}): correct",
-                kind.article()
-            ));
-            if let Some(m) = intended {
-                let clock_ms = self.remaining(by, now);
-                self.push_move(m, clock_ms, None, false, out);
-                // A move that mates or stalemates ends the game first (Art. 5).
-                if let Some(o) = board_outcome(&self.position) {
-                    self.end(o, now, out);
-                    return Ok(());
-                }
-            }
-            let reason = match kind {
-                ClaimKind::Repetition => Reason::Repetition,
-                ClaimKind::FiftyMoves => Reason::FiftyMoves,
-            };
-            self.end(Outcome::draw(reason), now, out);
-            return Ok(());
-        }
-        // Art. 9.5 b: incorrect claim.
-        let mut text = format!(
-            "{by} claims a draw by {kind}{written} ({}): incorrect (Art. 9.5 b)",
-            kind.article()
-        );
-        if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(by), now);
-            let p = claim_penalty(self.setup.edition, before);
-            clock.set_remaining(side(by), p.claimant_ms, now)?;
-            let opp_before = clock.remaining(side(!by), now);
-            clock.add_time(side(!by), p.opponent_bonus_ms, now)?;
-            let opp_after = clock.remaining(side(!by), now);
-            text.push_str(&format!(
-                "; {by} {} → {}, {} {} → {}",
-                duration(before),
-                duration(p.claimant_ms),
-                !by,
-                duration(opp_before),
-                duration(opp_after)
-            ));
-            out.push(Happened::TimeChanged {
-                side: by,
-                before_ms: before,
-                after_ms: p.claimant_ms,
-            });
-            out.push(Happened::TimeChanged {
-                side: !by,
-                before_ms: opp_before,
-                after_ms: opp_after,
-            });
-        }
-        self.note(text);
-        // 2001 Art. 9.1 c: a claim counts as a draw offer.
-        if self.setup.edition == Edition::Fide2001 && self.offer.is_none_or(|o| o.by == by) {
-            self.offer_draw(by, true, out)?;
-        }
-        if was_running {
-            if let Some(clock) = &mut self.clock {
-                clock.resume(now)?;
-                out.push(Happened::ClocksStarted);
-            }
-        }
-        // "Then the game shall continue and the intended move must be made."
-        if let Some(m) = intended {
-            let paused = self
-                .clock
-                .as_ref()
-                .is_some_and(|c| c.phase() == Phase::Paused);
-            if paused {
-                // The clocks were stopped before the claim: the move is
-                // completed on the stopped clock, which stays stopped.
-                if let Some(clock) = &mut self.clock {
-                    clock.resume(now)?;
-                }
-                self.play(m, now, false, out)?;
-                if let Some(clock) = &mut self.clock {
-                    if clock.running_at(now).is_some() {
-                        clock.pause(now)?;
-                    }
-                }
-            } else {
-                self.play(m, now, false, out)?;
-            }
-        }
-        Ok(())
-    }
-
-    // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------
-
-    /// The outcome when `flagged`'s flag has fallen (Art. 6.9, App. C4).
-    fn flag_outcome(&self, flagged: Color) -> Outcome {
-        let opponent = !flagged;
-        if !self.position.can_checkmate(opponent) {
-            Outcome::draw(Reason::FlagFallOpponentCannotMate)
-        } else if self.setup.mating_potential_applies()
-            && !has_mating_potential(&self.position, opponent)
-        {
-            Outcome::draw(Reason::FlagFallNoMatingPotential)
-        } else {
-            Outcome::win(opponent, Reason::FlagFall)
-        }
-    }
-
-    fn observe_flags(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
-        let Some(clock) = &mut self.clock else {
-            return Ok(());
-        };
-        let Some(flag) = clock.flag(now) else {
-            return Ok(());
-        };
-        clock.update(now)?;
-        let flagged = color(flag.side);
-        if !self.flag_reported {
-            out.push(Happened::FlagFell {
-                side: flagged,
-                at_ms: flag.at_ms,
-            });
-            self.flag_reported = true;
-        }
-        if let Some(q) = &mut self.quickplay {
-            // Art. 10.2: the arbiter declares the result after a flag fall.
-            q.flag_fell = true;
-            return Ok(());
-        }
-        if self.adjourned.is_some() {
-            return Ok(());
-        }
-        let outcome = if clock.both_flags_fallen(now) {
-            Outcome::draw(Reason::BothFlagsFallen)
-        } else {
-            self.flag_outcome(flagged)
-        };
-        self.end(outcome, now, out);
-        Ok(())
-    }
-
-    fn claim_flag(
-        &mut self,
-        by: Color,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        if self.adjourned.is_some() {
-            return Err(GameError::Adjourned);
-        }
-        let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let theirs = clock.flag_of(side(!by), now);
-        let mine = clock.flag_of(side(by), now);
-        let Some(at_ms) = theirs else {
-            return Err(GameError::FlagNotFallen);
-        };
-        if clock.running_at(now).is_some() {
-            clock.pause(now)?;
-        }
-        out.push(Happened::FlagFell { side: !by, at_ms });
-        if let Some(q) = &mut self.quickplay {
-            // Art. 10.2: a postponed claim is decided by the arbiter, even
-            // after a flag has fallen.
-            q.flag_fell = true;
-            self.note(format!(
-                "{by} claims that {}'s flag has fallen (Appendix B7)",
-                !by
-            ));
-            return Ok(());
-        }
-        if mine.is_some() {
-            // Appendix B8: "If both flags have fallen, the game is drawn."
-            self.end(Outcome::draw(Reason::BothFlagsFallen), now, out);
-        } else {
-            let o = self.flag_outcome(!by);
-            self.end(o, now, out);
-        }
-        Ok(())
-    }
-
-    // --- arbiter ---------------------------------------------------------
-
-    fn adjust(
-        &mut self,
-        who: Color,
-        change: TimeChange,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let s = side(who);
-        let before = clock.remaining(s, now);
-        match change {
-            TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
-            TimeChange::Remove(ms) => clock.remove_time(s, ms, now)?,
-            TimeChange::Set(ms) => clock.set_remaining(s, ms, now)?,
-        }
-        let after = clock.remaining(s, now);
-        if after > 0 {
-            // The arbiter's new time makes the flag go up again (Art. 6.13).
-            clock.clear_flag(s, now)?;
-            self.flag_reported = clock.flag(now).is_some();
-        }
-        self.note(format!(
-            "arbiter: {who}'s clock {} → {} (Art. 6.13)",
-            duration(before),
-            duration(after)
-        ));
-        out.push(Happened::TimeChanged {
-            side: who,
-            before_ms: before,
-            after_ms: after,
-        });
-        Ok(())
-    }
-
-    fn add_time(
-        &mut self,
-        who: Color,
-        ms: u64,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(who), now);
-            clock.add_time(side(who), ms, now)?;
-            let after = clock.remaining(side(who), now);
-            out.push(Happened::TimeChanged {
-                side: who,
-                before_ms: before,
-                after_ms: after,
-            });
-        }
-        Ok(())
-    }
-
-    /// Whether `who` is in the quickplay finish: his period in force has no
-    /// move count (Art. 10.1: "all the remaining moves must be made in a
-    /// limited time").
-    fn in_quickplay_finish(&self, who: Color) -> bool {
-        self.clock.as_ref().is_some_and(|c| {
-            let idx = c.period_index(side(who));
-            c.control().period(idx).is_some_and(|p| p.is_sudden_death())
-        })
-    }
-
-    fn illegal_move(
-        &mut self,
-        by: Color,
-        reinstate_ply: Option<usize>,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        self.not_blocked()?;
-        if let Some(ply) = reinstate_ply {
-            if ply > self.record.len() {
-                return Err(GameError::BadPly(ply));
-            }
-            self.truncate(ply, now)?;
-            out.push(Happened::PositionReinstated { ply });
-        }
-        let blitz = self.setup.game_type() == Some(GameType::Blitz);
-        if self.setup.mode == Mode::Strict && blitz {
-            // Appendix C3: the opponent claims a win for the illegal move.
-            self.note(format!(
-                "illegal move by {by}, claimed by {} (Appendix C3)",
-                !by
-            ));
-            out.push(Happened::IllegalMove { by, count: 1 });
-            self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
-            return Ok(());
-        }
-        let counts = match self.setup.edition {
-            Edition::Fide2001 => true,
-            // 1997 Art. 10.3 gives the penalties in the quickplay finish.
-            Edition::Fide1997 => self.in_quickplay_finish(by),
-        };
-        if !counts {
-            self.note(format!(
-                "illegal move by {by}, position reinstated (Art. 7.4)"
-            ));
-            out.push(Happened::IllegalMove { by, count: 0 });
-            return Ok(());
-        }
-        let count = self.illegal_moves[by.index()].saturating_add(1);
-        self.illegal_moves[by.index()] = count;
-        out.push(Happened::IllegalMove { by, count });
-        let art = match self.setup.edition {
-            Edition::Fide2001 => "Art. 7.4 b",
-            Edition::Fide1997 => "Art. 10.3",
-        };
-        if count >= 3 {
-            self.note(format!("third illegal move by {by}: game lost ({art})"));
-            self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
-        } else {
-            self.note(format!(
-                "illegal move {count} by {by}: two minutes to {} ({art})",
-                !by
-            ));
-            self.add_time(!by, TWO_MINUTES_MS, now, out)?;
-        }
-        Ok(())
-    }
-
     /// Keeps the first `ply` half-moves (Art. 7.4 a, take-backs); the clock
     /// runs for the side to move of the reinstated position, times kept
     /// (the arbiter adjusts them, Art. 6.13).
-    fn truncate(&mut self, ply: usize, now: u64) -> Result<(), GameError> {
+    pub(crate) fn truncate(&mut self, ply: usize, now: u64) -> Result<(), GameError> {
         if ply >= self.record.len() {
             return Ok(());
         }
@@ -960,243 +556,9 @@ impl Game {
         Ok(())
     }
 
-    fn quickplay_claim(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
-        self.not_blocked()?;
-        if self.quickplay.is_some() {
-            return Err(GameError::QuickplayPending);
-        }
-        let by = self.turn();
-        if self.setup.game_type() == Some(GameType::Blitz) {
-            return Err(GameError::QuickplayNotAllowed(
-                "Article 10.2 does not apply in blitz (Appendix C5)",
-            ));
-        }
-        let Some(clock) = &self.clock else {
-            return Err(GameError::Untimed);
-        };
-        if !self.in_quickplay_finish(by) {
-            return Err(GameError::QuickplayNotAllowed(
-                "not in a quickplay finish (Art. 10.1)",
-            ));
-        }
-        if clock.flag_of(side(by), now).is_some() {
-            return Err(GameError::QuickplayNotAllowed("the flag has fallen"));
-        }
-        if clock.remaining(side(by), now) >= TWO_MINUTES_MS {
-            return Err(GameError::QuickplayNotAllowed(
-                "two minutes or more on the clock (Art. 10.2)",
-            ));
-        }
-        if let Some(clock) = &mut self.clock {
-            if clock.running_at(now).is_some() {
-                clock.pause(now)?;
-                out.push(Happened::ClocksStopped);
-            }
-        }
-        self.quickplay = Some(QuickplayClaim {
-            by,
-            postponed: false,
-            flag_fell: false,
-        });
-        self.note(format!("{by} claims a draw (Art. 10.2)"));
-        out.push(Happened::QuickplayClaimed { by });
-        if self.setup.edition == Edition::Fide2001 && self.offer.is_none() {
-            self.offer_draw(by, true, out)?;
-        }
-        Ok(())
-    }
-
-    fn quickplay_decision(
-        &mut self,
-        d: QuickplayDecision,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        let q = self.quickplay.ok_or(GameError::NoQuickplayClaim)?;
-        match d {
-            QuickplayDecision::Draw => {
-                self.note("arbiter: drawn (Art. 10.2 a)".into());
-                self.end(Outcome::draw(Reason::QuickplayFinish), now, out);
-            }
-            QuickplayDecision::Postpone { extra_time } => {
-                if q.postponed {
-                    return Err(GameError::QuickplayPending);
-                }
-                self.quickplay = Some(QuickplayClaim {
-                    postponed: true,
-                    ..q
-                });
-                let mut text = "arbiter: decision postponed (Art. 10.2 b)".to_string();
-                if extra_time {
-                    text.push_str(&format!("; two minutes to {}", !q.by));
-                    self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
-                }
-                self.note(text);
-                out.push(Happened::QuickplayPostponed);
-                self.restart_clock(now, out)?;
-            }
-            QuickplayDecision::Reject => {
-                if q.postponed {
-                    self.quickplay = None;
-                    self.note("arbiter: not drawn (Art. 10.2)".into());
-                    out.push(Happened::QuickplayRejected);
-                    if q.flag_fell {
-                        if let Some(flag) = self.clock.as_ref().and_then(|c| c.flag(now)) {
-                            let o = self.flag_outcome(color(flag.side));
-                            self.end(o, now, out);
-                        }
-                    }
-                    return Ok(());
-                }
-                if self.setup.edition == Edition::Fide1997 {
-                    return Err(GameError::NotInEdition);
-                }
-                self.quickplay = None;
-                self.note(format!(
-                    "arbiter: claim rejected, two minutes to {} (Art. 10.2 c)",
-                    !q.by
-                ));
-                out.push(Happened::QuickplayRejected);
-                self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
-                self.restart_clock(now, out)?;
-            }
-        }
-        Ok(())
-    }
-
-    fn restart_clock(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
-        if let Some(clock) = &mut self.clock {
-            if clock.phase() == Phase::Paused {
-                clock.resume(now)?;
-                out.push(Happened::ClocksStarted);
-            }
-        }
-        Ok(())
-    }
-
-    fn penalty(
-        &mut self,
-        against: Color,
-        penalty: Penalty,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        match penalty {
-            Penalty::Warning => {}
-            Penalty::IncreaseOpponentTime(ms) => {
-                if self.clock.is_none() {
-                    return Err(GameError::Untimed);
-                }
-                self.add_time(!against, ms, now, out)?;
-            }
-            Penalty::ReduceTime(ms) => {
-                let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-                let before = clock.remaining(side(against), now);
-                clock.remove_time(side(against), ms, now)?;
-                let after = clock.remaining(side(against), now);
-                out.push(Happened::TimeChanged {
-                    side: against,
-                    before_ms: before,
-                    after_ms: after,
-                });
-            }
-            Penalty::LoseGame => {}
-        }
-        self.note(format!("penalty for {against}: {}", penalty.describe()));
-        out.push(Happened::Penalised { against, penalty });
-        if penalty == Penalty::LoseGame {
-            self.end(Outcome::win(!against, Reason::ArbiterDecision), now, out);
-        } else if !self.setup.flag_needs_claim() {
-            // A deduction may have made a flag fall.
-            self.observe_flags(now, out)?;
-        }
-        Ok(())
-    }
-
-    // --- adjournment (Appendix A) -----------------------------------------
-
-    fn seal(
-        &mut self,
-        mv: String,
-        resumption: Resumption,
-        now: u64,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        self.not_blocked()?;
-        let by = self.turn();
-        let mut remaining = None;
-        let mut used = None;
-        if let Some(clock) = &mut self.clock {
-            // A1: "only then stop his clock without starting the opponent's".
-            if clock.running_at(now).is_some() {
-                clock.pause(now)?;
-            }
-            let rem = Side::ALL.map(|s| clock.remaining(s, now));
-            let u = Side::ALL.map(|s| clock.ledger(s, now).elapsed_ms());
-            remaining = Some(rem);
-            used = Some(u);
-        }
-        let move_number = self.position.fullmove_number();
-        let envelope = Envelope {
-            white: self.setup.white.clone(),
-            black: self.setup.black.clone(),
-            position_fen: self.position.to_fen(),
-            time_used_ms: used,
-            remaining_ms: remaining,
-            sealed_by: by,
-            move_number,
-            draw_offer_by: self.offer.map(|o| o.by),
-            resumption,
-            sealed_move: mv,
-        };
-        self.adjourned = Some(envelope);
-        self.note(format!("{by} seals move {move_number} (Appendix A1)"));
-        out.push(Happened::Adjourned { by, move_number });
-        Ok(())
-    }
-
-    fn resume_adjourned(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
-        let envelope = self.adjourned.take().ok_or(GameError::NotAdjourned)?;
-        let text = envelope.sealed_move.clone();
-        out.push(Happened::SealedMoveOpened { text: text.clone() });
-        let by = envelope.sealed_by;
-        match parse_move(&self.position, &text) {
-            Ok(m) => {
-                if let Some(clock) = &mut self.clock {
-                    if clock.phase() == Phase::Paused {
-                        clock.resume(now)?;
-                    }
-                }
-                self.play(m, now, true, out)?;
-                if self.outcome.is_none() {
-                    out.push(Happened::ClocksStarted);
-                }
-            }
-            Err(e) => {
-                // A8: "Except in the cases mentioned in Article 6.9 and 9.6,
-                // the game is lost by a player whose recording of his sealed
-                // move (a) is ambiguous, or (b) is false [...] or (c) is
-                // illegal."
-                let why = match e {
-                    rochade_laws::ParseMoveError::Ambiguous { .. } => "ambiguous",
-                    rochade_laws::ParseMoveError::Malformed { .. } => "meaningless",
-                    rochade_laws::ParseMoveError::Illegal { .. } => "illegal",
-                };
-                self.note(format!("sealed move {text:?} is {why} (Appendix A8)"));
-                let outcome = if self.position.is_dead() || !self.position.can_checkmate(!by) {
-                    Outcome::draw(Reason::InvalidSealedMove)
-                } else {
-                    Outcome::win(!by, Reason::InvalidSealedMove)
-                };
-                self.end(outcome, now, out);
-            }
-        }
-        Ok(())
-    }
-
     // --- casual ----------------------------------------------------------
 
-    fn take_back(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
+    pub(crate) fn take_back(&mut self, now: u64, out: &mut Vec<Happened>) -> Result<(), GameError> {
         if self.setup.mode != Mode::Casual {
             return Err(GameError::CasualOnly);
         }

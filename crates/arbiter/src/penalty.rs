@@ -2,6 +2,13 @@
 //! illegal moves (Art. 7.4 b; 1997 Art. 10.3), the quickplay finish
 //! (Art. 10.2) and the arbiter's penalties of Art. 13.4.
 
+use rochade_clock::GameType;
+use rochade_laws::Color;
+
+use crate::event::TimeChange;
+use crate::game::side;
+use crate::{Game, GameError, Happened, Mode, Outcome, Reason};
+
 use serde::{Deserialize, Serialize};
 
 use crate::Edition;
@@ -108,4 +115,159 @@ pub(crate) fn duration(ms: u64) -> String {
         ms,
         &rochade_clock::DisplayOptions::new().with_tenths_below(0),
     )
+}
+
+impl Game {
+    // --- arbiter ---------------------------------------------------------
+
+    pub(crate) fn adjust(
+        &mut self,
+        who: Color,
+        change: TimeChange,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
+        let s = side(who);
+        let before = clock.remaining(s, now);
+        match change {
+            TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
+            TimeChange::Remove(ms) => clock.remove_time(s, ms, now)?,
+            TimeChange::Set(ms) => clock.set_remaining(s, ms, now)?,
+        }
+        let after = clock.remaining(s, now);
+        if after > 0 {
+            // The arbiter's new time makes the flag go up again (Art. 6.13).
+            clock.clear_flag(s, now)?;
+            self.flag_reported = clock.flag(now).is_some();
+        }
+        self.note(format!(
+            "arbiter: {who}'s clock {} → {} (Art. 6.13)",
+            duration(before),
+            duration(after)
+        ));
+        out.push(Happened::TimeChanged {
+            side: who,
+            before_ms: before,
+            after_ms: after,
+        });
+        Ok(())
+    }
+
+    pub(crate) fn add_time(
+        &mut self,
+        who: Color,
+        ms: u64,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if let Some(clock) = &mut self.clock {
+            let before = clock.remaining(side(who), now);
+            clock.add_time(side(who), ms, now)?;
+            let after = clock.remaining(side(who), now);
+            out.push(Happened::TimeChanged {
+                side: who,
+                before_ms: before,
+                after_ms: after,
+            });
+        }
+        Ok(())
+    }
+
+    pub(crate) fn illegal_move(
+        &mut self,
+        by: Color,
+        reinstate_ply: Option<usize>,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        self.not_blocked()?;
+        if let Some(ply) = reinstate_ply {
+            if ply > self.record.len() {
+                return Err(GameError::BadPly(ply));
+            }
+            self.truncate(ply, now)?;
+            out.push(Happened::PositionReinstated { ply });
+        }
+        let blitz = self.setup.game_type() == Some(GameType::Blitz);
+        if self.setup.mode == Mode::Strict && blitz {
+            // Appendix C3: the opponent claims a win for the illegal move.
+            self.note(format!(
+                "illegal move by {by}, claimed by {} (Appendix C3)",
+                !by
+            ));
+            out.push(Happened::IllegalMove { by, count: 1 });
+            self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
+            return Ok(());
+        }
+        let counts = match self.setup.edition {
+            Edition::Fide2001 => true,
+            // 1997 Art. 10.3 gives the penalties in the quickplay finish.
+            Edition::Fide1997 => self.in_quickplay_finish(by),
+        };
+        if !counts {
+            self.note(format!(
+                "illegal move by {by}, position reinstated (Art. 7.4)"
+            ));
+            out.push(Happened::IllegalMove { by, count: 0 });
+            return Ok(());
+        }
+        let count = self.illegal_moves[by.index()].saturating_add(1);
+        self.illegal_moves[by.index()] = count;
+        out.push(Happened::IllegalMove { by, count });
+        let art = match self.setup.edition {
+            Edition::Fide2001 => "Art. 7.4 b",
+            Edition::Fide1997 => "Art. 10.3",
+        };
+        if count >= 3 {
+            self.note(format!("third illegal move by {by}: game lost ({art})"));
+            self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
+        } else {
+            self.note(format!(
+                "illegal move {count} by {by}: two minutes to {} ({art})",
+                !by
+            ));
+            self.add_time(!by, TWO_MINUTES_MS, now, out)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn penalty(
+        &mut self,
+        against: Color,
+        penalty: Penalty,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        match penalty {
+            Penalty::Warning => {}
+            Penalty::IncreaseOpponentTime(ms) => {
+                if self.clock.is_none() {
+                    return Err(GameError::Untimed);
+                }
+                self.add_time(!against, ms, now, out)?;
+            }
+            Penalty::ReduceTime(ms) => {
+                let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
+                let before = clock.remaining(side(against), now);
+                clock.remove_time(side(against), ms, now)?;
+                let after = clock.remaining(side(against), now);
+                out.push(Happened::TimeChanged {
+                    side: against,
+                    before_ms: before,
+                    after_ms: after,
+                });
+            }
+            Penalty::LoseGame => {}
+        }
+        self.note(format!("penalty for {against}: {}", penalty.describe()));
+        out.push(Happened::Penalised { against, penalty });
+        if penalty == Penalty::LoseGame {
+            self.end(Outcome::win(!against, Reason::ArbiterDecision), now, out);
+        } else if !self.setup.flag_needs_claim() {
+            // A deduction may have made a flag fall.
+            self.observe_flags(now, out)?;
+        }
+        Ok(())
+    }
 }

@@ -1,0 +1,154 @@
+//! The quickplay finish (Art. 10.1, 10.2; Appendices C5, D).
+
+use rochade_clock::{GameType, Phase};
+use rochade_laws::Color;
+
+use crate::game::{color, side};
+use crate::penalty::TWO_MINUTES_MS;
+use crate::{Edition, Game, GameError, Happened, Outcome, QuickplayDecision, Reason};
+
+/// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct QuickplayClaim {
+    /// The claimant.
+    #[serde(with = "crate::ser::color")]
+    pub by: Color,
+    /// The decision was postponed (Art. 10.2 b): play goes on.
+    pub postponed: bool,
+    /// A flag fell after the postponement; the arbiter now decides.
+    pub flag_fell: bool,
+}
+
+impl Game {
+    /// Whether `who` is in the quickplay finish: his period in force has no
+    /// move count (Art. 10.1: "all the remaining moves must be made in a
+    /// limited time").
+    pub(crate) fn in_quickplay_finish(&self, who: Color) -> bool {
+        self.clock.as_ref().is_some_and(|c| {
+            let idx = c.period_index(side(who));
+            c.control().period(idx).is_some_and(|p| p.is_sudden_death())
+        })
+    }
+
+    pub(crate) fn quickplay_claim(
+        &mut self,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        self.not_blocked()?;
+        if self.quickplay.is_some() {
+            return Err(GameError::QuickplayPending);
+        }
+        let by = self.turn();
+        if self.setup.game_type() == Some(GameType::Blitz) {
+            return Err(GameError::QuickplayNotAllowed(
+                "Article 10.2 does not apply in blitz (Appendix C5)",
+            ));
+        }
+        let Some(clock) = &self.clock else {
+            return Err(GameError::Untimed);
+        };
+        if !self.in_quickplay_finish(by) {
+            return Err(GameError::QuickplayNotAllowed(
+                "not in a quickplay finish (Art. 10.1)",
+            ));
+        }
+        if clock.flag_of(side(by), now).is_some() {
+            return Err(GameError::QuickplayNotAllowed("the flag has fallen"));
+        }
+        if clock.remaining(side(by), now) >= TWO_MINUTES_MS {
+            return Err(GameError::QuickplayNotAllowed(
+                "two minutes or more on the clock (Art. 10.2)",
+            ));
+        }
+        if let Some(clock) = &mut self.clock {
+            if clock.running_at(now).is_some() {
+                clock.pause(now)?;
+                out.push(Happened::ClocksStopped);
+            }
+        }
+        self.quickplay = Some(QuickplayClaim {
+            by,
+            postponed: false,
+            flag_fell: false,
+        });
+        self.note(format!("{by} claims a draw (Art. 10.2)"));
+        out.push(Happened::QuickplayClaimed { by });
+        if self.setup.edition == Edition::Fide2001 && self.offer.is_none() {
+            self.offer_draw(by, true, out)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn quickplay_decision(
+        &mut self,
+        d: QuickplayDecision,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let q = self.quickplay.ok_or(GameError::NoQuickplayClaim)?;
+        match d {
+            QuickplayDecision::Draw => {
+                self.note("arbiter: drawn (Art. 10.2 a)".into());
+                self.end(Outcome::draw(Reason::QuickplayFinish), now, out);
+            }
+            QuickplayDecision::Postpone { extra_time } => {
+                if q.postponed {
+                    return Err(GameError::QuickplayPending);
+                }
+                self.quickplay = Some(QuickplayClaim {
+                    postponed: true,
+                    ..q
+                });
+                let mut text = "arbiter: decision postponed (Art. 10.2 b)".to_string();
+                if extra_time {
+                    text.push_str(&format!("; two minutes to {}", !q.by));
+                    self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
+                }
+                self.note(text);
+                out.push(Happened::QuickplayPostponed);
+                self.restart_clock(now, out)?;
+            }
+            QuickplayDecision::Reject => {
+                if q.postponed {
+                    self.quickplay = None;
+                    self.note("arbiter: not drawn (Art. 10.2)".into());
+                    out.push(Happened::QuickplayRejected);
+                    if q.flag_fell {
+                        if let Some(flag) = self.clock.as_ref().and_then(|c| c.flag(now)) {
+                            let o = self.flag_outcome(color(flag.side));
+                            self.end(o, now, out);
+                        }
+                    }
+                    return Ok(());
+                }
+                if self.setup.edition == Edition::Fide1997 {
+                    return Err(GameError::NotInEdition);
+                }
+                self.quickplay = None;
+                self.note(format!(
+                    "arbiter: claim rejected, two minutes to {} (Art. 10.2 c)",
+                    !q.by
+                ));
+                out.push(Happened::QuickplayRejected);
+                self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
+                self.restart_clock(now, out)?;
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn restart_clock(
+        &mut self,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if let Some(clock) = &mut self.clock {
+            if clock.phase() == Phase::Paused {
+                clock.resume(now)?;
+                out.push(Happened::ClocksStarted);
+            }
+        }
+        Ok(())
+    }
+}
