@@ -136,8 +136,8 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   // The scoresheet, read from the accessibility tree, has the four moves
   // in words and the result; it is not a live region.
   const sheet = await page.locator('#scoresheet').ariaSnapshot();
-  for (const words of ['Bauer Felix drei', 'Bauer Eva fünf (=)', 'Bauer Gustav vier', 'Dame Hector vier']) {
-    assert.ok(sheet.includes(`button "${words}`), `${words} on the scoresheet:\n${sheet}`);
+  for (const [san, words] of [['f3', 'Bauer Felix drei'], ['e5 (=)', 'Bauer Eva fünf'], ['g4', 'Bauer Gustav vier'], ['Qh4#', 'Dame Hector vier, Schachmatt']]) {
+    assert.ok(sheet.includes(`button "${san}, ${words}"`), `${san}, ${words} on the scoresheet:\n${sheet}`);
   }
   assert.ok(!sheet.includes('Bauer Gustav drei'), 'the corrected move was not played');
   assert.match(sheet, /0-1/);

@@ -230,9 +230,10 @@ pub fn parse_command(text: &str) -> Option<Command> {
     match *head {
         "list" | "moves" | "liste" | "zuge" | "zuege" | "notation" | "lista" | "lances"
         | "partida" => {
+            // "list from 5", "Liste ab 5", "lista a partir de 5".
             let number = match rest {
                 [] => None,
-                [n] | [_, n] | [_, _, n] => Some(n.parse::<u32>().ok()?),
+                [.., n] if rest.len() <= 4 => Some(n.parse::<u32>().ok()?),
                 _ => return None,
             };
             return Some(Command::List { from: number });
@@ -347,7 +348,17 @@ pub fn next_piece(pos: &Position, orientation: Color, from: Square, role: Role) 
         .find(|&sq| pos.piece_at(sq).is_some_and(|p| p.role == role))
 }
 
+/// The moves in words, by arrival square (file, then rank), so that the
+/// same question always gets the same order.
 fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> String {
+    let mut moves = moves.to_vec();
+    moves.sort_by_key(|m| {
+        (
+            m.from().index(),
+            m.to().file().index(),
+            m.to().rank().index(),
+        )
+    });
     moves
         .iter()
         .map(|m| announce_move(pos, m, speech).text)
@@ -430,7 +441,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
             let all: Vec<Move> = if game.is_over() {
                 Vec::new()
             } else {
-                game.legal_moves().iter().copied().collect()
+                game.legal_moves().to_vec()
             };
             match sq.or(ctx.focus) {
                 Some(sq) => {
@@ -658,7 +669,7 @@ mod tests {
         );
         // Flipped: the top row is the first rank, read h1 to a1.
         assert_eq!(
-            next_piece(&pos, Color::Black, Square::H8, Role::Knight),
+            next_piece(&pos, Color::Black, Square::A8, Role::Knight),
             Some(Square::G1)
         );
         assert_eq!(

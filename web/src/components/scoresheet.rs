@@ -64,7 +64,18 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 Callback::from(move |_: MouseEvent| cb.emit(ply))
             };
             let current = props.viewing == Some(ply);
-            let label = format!("{}{}", c.spoken, if c.draw_offer { " (=)" } else { "" });
+            // The visible text first, then the spoken move (WCAG 2.5.3, label
+            // in name: a speech-input user says what is written).
+            let visible = format!(
+                "{}{}{}",
+                c.text,
+                if c.draw_offer { " (=)" } else { "" },
+                c.clock
+                    .as_ref()
+                    .map(|t| format!(" {t}"))
+                    .unwrap_or_default()
+            );
+            let label = format!("{visible}, {}", c.spoken);
             html! {
                 <td>
                     <button type="button" class="move" {onclick} aria-label={label}
