@@ -1102,3 +1102,22 @@ fn casual_take_back_and_strict_refusal() {
     assert_eq!(s.apply(Event::TakeBack, 0), Err(GameError::CasualOnly));
     let _ = Role::Pawn;
 }
+
+/// Appendix E: a game from a position with Black to move starts its
+/// scoresheet with an empty White cell; PGN writes `N...`.
+#[test]
+fn appendix_e_black_to_move_first() {
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30";
+    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut t = 0;
+    play(&mut g, &["Kd7", "e4", "Ke6"], &mut t);
+    let text = g.scoresheet(&ScoresheetOptions::default()).to_string();
+    assert!(text.contains(" 30  ...    Kd7"), "{text}");
+    assert!(text.contains(" 31  e4     Ke6"), "{text}");
+    assert!(
+        g.to_pgn().contains("\n30... Kd7 31. e4 Ke6 *"),
+        "{}",
+        g.to_pgn()
+    );
+    assert_eq!(Game::from_pgn(&g.to_pgn()).unwrap().to_pgn(), g.to_pgn());
+}
