@@ -102,3 +102,22 @@ for (const L of LANGS) {
     await context.close();
   });
 }
+
+test('de-DE: unreadable saved data is reported in German and kept aside', async () => {
+  const context = await app.browser.newContext({ locale: 'de-DE' });
+  await context.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('rochade.game', '{"damaged": ');
+    }
+  });
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  assert.match(
+    await page.locator('[data-notice]').textContent(),
+    /^rochade\.game konnte nicht gelesen werden \(.+\); es wurde als rochade\.unreadable\.rochade\.game aufbewahrt$/,
+  );
+  assert.equal(await page.evaluate(() => localStorage.getItem('rochade.unreadable.rochade.game')), '{"damaged": ');
+  await context.close();
+});

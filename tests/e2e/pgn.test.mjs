@@ -390,3 +390,33 @@ test('the print view is the FIDE scoresheet: header, two move columns with (=), 
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });
+
+test('an unfinished game replaced by a new game is kept in the archive; a take-back is not a new game', async () => {
+  const page = await fresh();
+  for (const m of ['e2e4', 'e7e5', 'g1f3']) {
+    await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
+    await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
+  }
+  await page.getByRole('button', { name: 'Take back' }).click();
+  assert.equal(await sheet(page), '1. e4 e5');
+  let d = await openDialog(page);
+  assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'a take-back archives nothing');
+  await d.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  assert.equal(await sheet(page), '');
+  d = await openDialog(page);
+  const entries = d.locator('[data-archive-entry]');
+  assert.equal(await entries.count(), 1);
+  assert.match(await entries.first().textContent(), /White – Black.*unfinished.*2 half-moves/);
+  await entries.first().getByRole('button', { name: 'Open for review' }).click();
+  assert.equal(await sheet(page), '1. e4 e5');
+  // Opened for review, then back to the game to play on.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  await page.locator('[data-square="g1"]').click();
+  await page.locator('[data-square="f3"]').click();
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});

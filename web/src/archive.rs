@@ -153,6 +153,19 @@ pub fn game_until(pgn: &PgnGame, plies: usize) -> Result<Game, PgnError> {
     Game::from_pgn_game(&cut)
 }
 
+/// Whether `new` is another game than `old`, not `old` with moves played
+/// or one move taken back.
+pub fn replaced(old: &Game, new: &Game) -> bool {
+    if old.setup() != new.setup() || old.start_position() != new.start_position() {
+        return true;
+    }
+    let (o, n) = (old.record(), new.record());
+    let common = o.iter().zip(n).take_while(|(a, b)| a.mv == b.mv).count();
+    let played_on = common == o.len();
+    let taken_back = common == n.len() && o.len() == n.len() + 1;
+    !(played_on || taken_back)
+}
+
 /// Why the archive could not be read or written (shown to the player).
 #[derive(Debug, PartialEq)]
 pub enum Trouble {
@@ -346,6 +359,38 @@ mod tests {
         assert!(full.is_over());
         let start = game_until(&pgn, 0).unwrap();
         assert!(start.record().is_empty() && !start.is_over());
+    }
+
+    #[test]
+    fn a_new_game_replaces_a_game_a_take_back_does_not() {
+        let play = |g: &mut Game, m: &str| {
+            g.apply(
+                Event::Move {
+                    mv: m.into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        };
+        let mut a = Game::new(GameSetup::new("A", "B")).unwrap();
+        play(&mut a, "e4");
+        play(&mut a, "e5");
+        let mut longer = a.clone();
+        play(&mut longer, "Nf3");
+        assert!(!replaced(&a, &longer));
+        let mut back = a.clone();
+        back.apply(Event::TakeBack, 0).unwrap();
+        assert!(!replaced(&a, &back));
+        let fresh = Game::new(GameSetup::new("A", "B")).unwrap();
+        assert!(replaced(&a, &fresh));
+        let mut other = Game::new(GameSetup::new("A", "B")).unwrap();
+        play(&mut other, "d4");
+        assert!(replaced(&a, &other));
+        let renamed = Game::new(GameSetup::new("C", "D")).unwrap();
+        let mut one = Game::new(GameSetup::new("A", "B")).unwrap();
+        play(&mut one, "e4");
+        assert!(replaced(&one, &renamed));
     }
 
     #[test]

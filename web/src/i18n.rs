@@ -89,9 +89,10 @@ keys! {
     NothingToTakeBack, NoClaim, Confirmations, ConfirmMove, ConfirmPending, Confirm,
     // Blind mode (issue 8)
     CommandHelp, NoLegalMoves, TimeWarning, FlagFellOf, BrailleScoresheet, DownloadBrf,
-    ShowBraille, BrailleText, BrailleUnavailable,
+    ShowBraille, BrailleText, BrailleUnavailable, AssistantMode,
     // PGN, archive, FEN, print (issue 9)
     PgnAndArchive, ThisGame, DownloadPgn, CopyPgn, PgnCopied, CopyUnavailable, DownloadFailed, PrintScoresheet, ImportPgn, PgnFile, PgnText, ReadGames, GamesRead, PgnErrorAt, PgnBadTag, PgnUnterminatedComment, PgnUnexpectedChar, PgnUnbalanced, PgnBadMove, PgnBadFen, PgnBadSetup, NoGameFound, ChooseGame, ContinueAfter, StartingPosition, OpenForReview, ContinuePlaying, FenSetup, FenLabel, StartFromFen, FenErrorAt, FenFieldBoard, FenFieldTurn, FenFieldCastling, FenFieldEnPassant, FenFieldHalfmove, FenFieldFullmove, ArchiveTitle, ArchiveEmpty, ArchiveKeptAside, ArchiveBroken, ArchiveSaveFailed, GameArchived, UnfinishedKept, GameLoaded, Unfinished, PliesCount, ArchivedOn, EventLabel, SiteLabel, DateLabel, RoundLabel, SignatureWhite, SignatureBlack, SignatureArbiter, UpdateAvailable,
+    SavedUnreadable, StorageUnavailable, SaveFailed,
 }
 
 /// The text of `key` in `lang`.
@@ -247,6 +248,7 @@ const EN: &[(Key, &str)] = &[
     (ShowBraille, "Show Unicode Braille"),
     (BrailleText, "Scoresheet in Unicode Braille"),
     (BrailleUnavailable, "The Braille scoresheet cannot be written: {0}"),
+    (AssistantMode, "Assistant mode: announce every move with its number and side; times only on request"),
     (RefuseCannotMove, "the piece does not move that way"),
     (RefuseOwnPiece, "that square holds one of your own pieces"),
     (RefuseKingInCheck, "your king would be in check"),
@@ -378,6 +380,9 @@ const EN: &[(Key, &str)] = &[
     (StartFen, "Start position (FEN, optional)"),
     (StartFenHelp, "Empty: the initial position (Art. 2.3)"),
     (InvalidFen, "Invalid FEN: {0}"),
+    (SavedUnreadable, "The saved {0} could not be read ({1}); it was kept as {2}"),
+    (StorageUnavailable, "Local storage is not available: games cannot be saved"),
+    (SaveFailed, "Could not save {0} (storage full or disabled)"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -506,6 +511,7 @@ const PT: &[(Key, &str)] = &[
     (ShowBraille, "Mostrar Braille Unicode"),
     (BrailleText, "Planilha em Braille Unicode"),
     (BrailleUnavailable, "Não é possível escrever a planilha em Braille: {0}"),
+    (AssistantMode, "Modo assistente: anunciar cada lance com número e lado; tempos só a pedido"),
     (RefuseCannotMove, "a peça não se move assim"),
     (RefuseOwnPiece, "nesta casa há uma peça sua"),
     (RefuseKingInCheck, "o seu rei ficaria em xeque"),
@@ -637,6 +643,9 @@ const PT: &[(Key, &str)] = &[
     (StartFen, "Posição inicial (FEN, opcional)"),
     (StartFenHelp, "Vazio: a posição inicial (Art. 2.3)"),
     (InvalidFen, "FEN inválido: {0}"),
+    (SavedUnreadable, "Não foi possível ler {0} salvo ({1}); foi guardado como {2}"),
+    (StorageUnavailable, "O armazenamento local não está disponível: as partidas não podem ser salvas"),
+    (SaveFailed, "Não foi possível salvar {0} (armazenamento cheio ou desativado)"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -765,6 +774,7 @@ const DE: &[(Key, &str)] = &[
     (ShowBraille, "Unicode-Braille zeigen"),
     (BrailleText, "Partieformular in Unicode-Braille"),
     (BrailleUnavailable, "Das Partieformular in Braille kann nicht geschrieben werden: {0}"),
+    (AssistantMode, "Assistentenmodus: jeden Zug mit Nummer und Seite ansagen; Zeiten nur auf Anfrage"),
     (RefuseCannotMove, "so zieht diese Figur nicht"),
     (RefuseOwnPiece, "auf dem Feld steht eine eigene Figur"),
     (RefuseKingInCheck, "der eigene König stünde im Schach"),
@@ -899,6 +909,9 @@ const DE: &[(Key, &str)] = &[
     (StartFen, "Ausgangsstellung (FEN, optional)"),
     (StartFenHelp, "Leer: die Grundstellung (Art. 2.3)"),
     (InvalidFen, "Ungültige FEN: {0}"),
+    (SavedUnreadable, "{0} konnte nicht gelesen werden ({1}); es wurde als {2} aufbewahrt"),
+    (StorageUnavailable, "Der lokale Speicher ist nicht verfügbar: Partien können nicht gespeichert werden"),
+    (SaveFailed, "{0} konnte nicht gespeichert werden (Speicher voll oder deaktiviert)"),
 ];
 
 #[cfg(test)]

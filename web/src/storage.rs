@@ -7,10 +7,21 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::i18n::{Key, Lang, t, tr};
+
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
 /// Storage key of the game in progress.
 pub const CURRENT_GAME: &str = "rochade.game";
+
+/// The language of these messages: the browser's (they can arise before
+/// the settings, which may override it, are read).
+fn lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .map(|tag| Lang::from_tag(&tag))
+        .unwrap_or_default()
+}
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -41,8 +52,10 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
             let aside = format!("rochade.unreadable.{key}");
             let _ = store.set_item(&aside, &raw);
             let _ = store.remove_item(key);
-            Loaded::Unreadable(format!(
-                "the saved {key} could not be read ({e}); it was kept as {aside}"
+            Loaded::Unreadable(tr(
+                lang(),
+                Key::SavedUnreadable,
+                &[key, &e.to_string(), &aside],
             ))
         }
     }
@@ -51,11 +64,11 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
 /// Stores `value` as JSON under `key`. Returns a description of the failure
 /// (storage full or disabled), if any.
 pub fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    let store = storage().ok_or_else(|| "local storage is not available".to_string())?;
+    let store = storage().ok_or_else(|| t(lang(), Key::StorageUnavailable).to_string())?;
     let json = serde_json::to_string(value).map_err(|e| e.to_string())?;
     store
         .set_item(key, &json)
-        .map_err(|_| format!("could not save {key} (storage full or disabled)"))
+        .map_err(|_| tr(lang(), Key::SaveFailed, &[key]))
 }
 
 /// Removes the value under `key`.

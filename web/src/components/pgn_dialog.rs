@@ -197,7 +197,8 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let chosen = use_state(|| 0usize);
     let ply = use_state(|| 0usize);
     let fen_error = use_state(|| None::<(String, FenError)>);
-    let last_over = use_mut_ref(|| None::<bool>);
+    // The game at the previous revision, with that revision.
+    let previous = use_mut_ref(|| None::<(u64, Game)>);
     let suppress = use_mut_ref(|| false);
     // The revision of a game just opened here and not changed since: it
     // is in a file or the archive already, so replacing it loses nothing.
@@ -229,18 +230,33 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         let game = props.game.clone();
         let dispatch = props.dispatch.clone();
         let entries = entries.clone();
-        let last_over = last_over.clone();
+        let previous = previous.clone();
         let suppress = suppress.clone();
         let pristine = pristine.clone();
         use_effect_with(props.revision, move |revision| {
-            let over = game.is_over();
-            let was = last_over.borrow_mut().replace(over);
             let loaded = std::mem::take(&mut *suppress.borrow_mut());
-            if loaded {
-                *pristine.borrow_mut() = Some(*revision);
+            let before = previous.borrow_mut().replace((*revision, game.clone()));
+            let was_pristine = *pristine.borrow();
+            *pristine.borrow_mut() = loaded.then_some(*revision);
+            let Some((old_revision, old)) = before else {
+                return;
+            };
+            let mut keep = Vec::new();
+            // A game that ends here.
+            if game.is_over() && !old.is_over() && !loaded {
+                keep.push(game.clone());
             }
-            if over && was == Some(false) && !loaded {
-                match archive::add(&game) {
+            // An unfinished game replaced by another (a new game): kept,
+            // unless it was opened here and never changed.
+            if !old.is_over()
+                && !old.record().is_empty()
+                && was_pristine != Some(old_revision)
+                && archive::replaced(&old, &game)
+            {
+                keep.push(old);
+            }
+            for g in keep {
+                match archive::add(&g) {
                     Ok(list) => entries.set(list),
                     Err(troubles) => {
                         dispatch.dispatch(Action::Notify(trouble_text(lang, &troubles), true));
