@@ -284,3 +284,39 @@ test('time warnings are spoken once per crossing, then the flag', async () => {
   assert.ok(Date.now() - t0 > 6500, 'the flag fell after the time ran out');
   assert.deepEqual(app.problems, []);
 });
+
+test('assistant mode (rule 9): moves of both players with number and side, times only on request, the flag still said', async () => {
+  const page = await app.open('/');
+  await ready(page);
+  await tabTo(page, /^- button "Settings"/);
+  await page.keyboard.press('Enter');
+  await tabTo(page, /checkbox "Assistant mode: announce every move with its number and side; times only on request"/);
+  await page.keyboard.press('Space');
+  await page.getByLabel('Low-time warning at (seconds)').fill('8');
+  await page.getByRole('button', { name: 'Close' }).press('Enter');
+  await page.getByRole('button', { name: 'New game' }).press('Enter');
+  await page.getByRole('combobox', { name: 'Time control' }).selectOption({ label: 'Custom (PGN TimeControl)' });
+  await page.getByRole('textbox', { name: /^Custom \(PGN TimeControl\)/ }).fill('10');
+  await page.getByRole('button', { name: 'Start game' }).press('Enter');
+  await waitSaid(page, /^New game/);
+  await page.getByRole('textbox', { name: 'Move or command' }).focus();
+  await type(page, 'Bauer Eva vier');
+  await waitSaid(page, /^1\. Weiß: Bauer Eva vier$/);
+  await type(page, 'Springer Felix sechs');
+  await waitSaid(page, /^1\. Schwarz: Springer Felix sechs$/);
+  await type(page, 'Uhr');
+  await waitSaid(page, /^Weiß .*Sekunden, Schwarz .*Sekunden$/);
+  // White's clock runs out; no warning is volunteered (rule 9d), the flag is said (9e).
+  const heard = new Set();
+  const t0 = Date.now();
+  let flag = '';
+  while (Date.now() - t0 < 15000 && !flag) {
+    const text = await announced(page);
+    heard.add(text);
+    if (/flag has fallen/.test(text)) flag = text;
+    await page.waitForTimeout(50);
+  }
+  assert.match(flag, /^White: the flag has fallen/);
+  assert.deepEqual([...heard].filter((t) => /less than/.test(t)), []);
+  assert.deepEqual(app.problems, []);
+});

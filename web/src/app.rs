@@ -237,7 +237,7 @@ pub fn app() -> Html {
     crate::hooks::use_time_warnings(
         game.clock().cloned(),
         game.is_over(),
-        state.settings.low_ms(),
+        state.settings.spoken_low_ms(),
         lang,
         state.dispatcher(),
     );

@@ -81,6 +81,10 @@ pub struct Settings {
     /// Typed moves are read back and played only on confirmation (rule 6
     /// for visually handicapped players: no slip of the tongue).
     pub confirm_typed: bool,
+    /// Assistant mode (rule 9 for visually handicapped players): every
+    /// move is announced with its number and side, and times are told only
+    /// on request (9d), so no time warnings; a flag is still announced (9e).
+    pub assistant: bool,
 }
 
 /// The announcement scheme (mirrors the speech crate's, with serde).
@@ -130,6 +134,7 @@ impl Default for Settings {
             speech_rate_pct: 100,
             low_time_s: 60,
             confirm_typed: false,
+            assistant: false,
         }
     }
 }
@@ -165,6 +170,12 @@ impl Settings {
     /// The speech rate as the Web Speech API takes it (1.0 = normal).
     pub fn speech_rate(&self) -> f32 {
         self.speech_rate_pct.clamp(50, 200) as f32 / 100.0
+    }
+
+    /// The threshold at which time warnings are spoken, in milliseconds
+    /// (0: none, as in assistant mode).
+    pub fn spoken_low_ms(&self) -> u64 {
+        if self.assistant { 0 } else { self.low_ms() }
     }
 
     /// The low-time threshold in milliseconds.

@@ -241,7 +241,11 @@ impl AppState {
         for h in happened {
             match h {
                 Happened::MovePlayed { mv, .. } => {
-                    let a = announce_move(before, mv, &speech);
+                    let a = if self.settings.assistant {
+                        rochade_speech::announce_numbered_move(before, mv, &speech)
+                    } else {
+                        announce_move(before, mv, &speech)
+                    };
                     parts.push((a.text, a.lang.to_string()));
                 }
                 Happened::DrawOffered { by } => {

@@ -208,6 +208,33 @@ pub fn describe_last_move(last: Option<(&Position, &Move)>, settings: &Settings)
     settings.finish(text)
 }
 
+/// A move with its number and the side that played it, as an assistant
+/// announces the moves of both players (rules for play with visually
+/// handicapped players, rule 9b): "1. Weiß: Bauer Eva vier".
+///
+/// ```
+/// use rochade_laws::{Position, parse_move};
+/// use rochade_speech::{announce_numbered_move, Scheme, Settings};
+/// let pos = Position::new();
+/// let m = parse_move(&pos, "e4").unwrap();
+/// let de = Settings::new(Scheme::German);
+/// assert_eq!(announce_numbered_move(&pos, &m, &de).text, "1. Weiß: Bauer Eva vier");
+/// let after = pos.play(&m).unwrap();
+/// let m = parse_move(&after, "Nf6").unwrap();
+/// let en = Settings::new(Scheme::English);
+/// assert_eq!(announce_numbered_move(&after, &m, &en).text, "1. Black: Knight f6");
+/// ```
+pub fn announce_numbered_move(before: &Position, m: &Move, settings: &Settings) -> Announcement {
+    let lex = lexicon(settings.scheme);
+    let said = crate::announce_move(before, m, settings);
+    settings.finish(format!(
+        "{}. {}: {}",
+        before.fullmove_number(),
+        lex.side(before.turn()),
+        said.text
+    ))
+}
+
 /// Whose turn it is: "Weiß am Zug".
 ///
 /// ```

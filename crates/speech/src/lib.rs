@@ -62,8 +62,9 @@ mod words;
 
 pub use announce::announce_move;
 pub use describe::{
-    describe_draw_offer, describe_file, describe_last_move, describe_moves_completed,
-    describe_pieces, describe_rank, describe_result, describe_square, describe_turn, help,
+    announce_numbered_move, describe_draw_offer, describe_file, describe_last_move,
+    describe_moves_completed, describe_pieces, describe_rank, describe_result, describe_square,
+    describe_turn, help,
 };
 pub use parse::{SpokenMoveError, parse_spoken_move};
 pub use result::{GameResult, Outcome, ResultReason};

@@ -187,6 +187,10 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     <input type="checkbox" name="confirm" checked={s.confirm_typed} onchange={check(|s, v| s.confirm_typed = v)} />
                     { t(lang, Key::Confirmations) }
                 </label>
+                <label class="check">
+                    <input type="checkbox" name="assistant" checked={s.assistant} onchange={check(|s, v| s.assistant = v)} />
+                    { t(lang, Key::AssistantMode) }
+                </label>
                 <label>{ format!("{} ({})", t(lang, Key::LowTimeThreshold), t(lang, Key::Seconds)) }
                     <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
                 </label>
