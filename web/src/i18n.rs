@@ -93,6 +93,8 @@ keys! {
     // PGN, archive, FEN, print (issue 9)
     PgnAndArchive, ThisGame, DownloadPgn, CopyPgn, PgnCopied, CopyUnavailable, DownloadFailed, PrintScoresheet, ImportPgn, PgnFile, PgnText, ReadGames, GamesRead, PgnErrorAt, PgnBadTag, PgnUnterminatedComment, PgnUnexpectedChar, PgnUnbalanced, PgnBadMove, PgnBadFen, PgnBadSetup, NoGameFound, ChooseGame, ContinueAfter, StartingPosition, OpenForReview, ContinuePlaying, FenSetup, FenLabel, StartFromFen, FenErrorAt, FenFieldBoard, FenFieldTurn, FenFieldCastling, FenFieldEnPassant, FenFieldHalfmove, FenFieldFullmove, ArchiveTitle, ArchiveEmpty, ArchiveKeptAside, ArchiveBroken, ArchiveSaveFailed, GameArchived, UnfinishedKept, GameLoaded, Unfinished, PliesCount, ArchivedOn, EventLabel, SiteLabel, DateLabel, RoundLabel, SignatureWhite, SignatureBlack, SignatureArbiter, UpdateAvailable,
     SavedUnreadable, StorageUnavailable, SaveFailed,
+    // Refusals of the arbiter
+    ErrGameOver, ErrInvalidSetup, ErrAlreadyStarted, ErrNotYourTurn, ErrNoOffer, ErrOwnOffer, ErrOfferStanding, ErrOpponentOffer, ErrTooManyOffers, ErrClock, ErrUntimed, ErrFlagNotFallen, ErrQuickplayNotAllowed, ErrNoQuickplayClaim, ErrQuickplayPending, ErrNotInEdition, ErrAdjourned, ErrNotAdjourned, ErrCasualOnly, ErrBadPly,
 }
 
 /// The text of `key` in `lang`.
@@ -383,6 +385,26 @@ const EN: &[(Key, &str)] = &[
     (SavedUnreadable, "The saved {0} could not be read ({1}); it was kept as {2}"),
     (StorageUnavailable, "Local storage is not available: games cannot be saved"),
     (SaveFailed, "Could not save {0} (storage full or disabled)"),
+    (ErrGameOver, "The game is over: {0}"),
+    (ErrInvalidSetup, "Invalid setup: {0}"),
+    (ErrAlreadyStarted, "The game has already started"),
+    (ErrNotYourTurn, "{0} has the move"),
+    (ErrNoOffer, "No draw offer is standing"),
+    (ErrOwnOffer, "A player cannot answer his own draw offer"),
+    (ErrOfferStanding, "Your draw offer is still standing"),
+    (ErrOpponentOffer, "The opponent's draw offer is standing: accept or decline it"),
+    (ErrTooManyOffers, "No more draw offers now (Art. 12.5)"),
+    (ErrClock, "Clock: {0}"),
+    (ErrUntimed, "The game is played without a clock"),
+    (ErrFlagNotFallen, "The claim fails: the opponent's flag has not fallen, or yours has"),
+    (ErrQuickplayNotAllowed, "No quickplay claim: {0}"),
+    (ErrNoQuickplayClaim, "No quickplay claim awaits a decision"),
+    (ErrQuickplayPending, "The clocks are stopped for a quickplay claim; the arbiter decides"),
+    (ErrNotInEdition, "Not in this edition of the Laws"),
+    (ErrAdjourned, "The game is adjourned"),
+    (ErrNotAdjourned, "The game is not adjourned"),
+    (ErrCasualOnly, "Only in casual games"),
+    (ErrBadPly, "No position after {0} half-moves"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -646,6 +668,26 @@ const PT: &[(Key, &str)] = &[
     (SavedUnreadable, "Não foi possível ler {0} salvo ({1}); foi guardado como {2}"),
     (StorageUnavailable, "O armazenamento local não está disponível: as partidas não podem ser salvas"),
     (SaveFailed, "Não foi possível salvar {0} (armazenamento cheio ou desativado)"),
+    (ErrGameOver, "A partida terminou: {0}"),
+    (ErrInvalidSetup, "Configuração inválida: {0}"),
+    (ErrAlreadyStarted, "A partida já começou"),
+    (ErrNotYourTurn, "{0} têm a vez"),
+    (ErrNoOffer, "Não há proposta de empate"),
+    (ErrOwnOffer, "Um jogador não pode responder à sua própria proposta de empate"),
+    (ErrOfferStanding, "A sua proposta de empate ainda está de pé"),
+    (ErrOpponentOffer, "A proposta de empate do adversário está de pé: aceite ou recuse"),
+    (ErrTooManyOffers, "Sem mais propostas de empate agora (Art. 12.5)"),
+    (ErrClock, "Relógio: {0}"),
+    (ErrUntimed, "A partida é jogada sem relógio"),
+    (ErrFlagNotFallen, "A reclamação falha: a seta do adversário não caiu, ou a sua caiu"),
+    (ErrQuickplayNotAllowed, "Reclamação de final rápido impossível: {0}"),
+    (ErrNoQuickplayClaim, "Nenhuma reclamação de final rápido aguarda decisão"),
+    (ErrQuickplayPending, "Os relógios estão parados por uma reclamação de final rápido; o árbitro decide"),
+    (ErrNotInEdition, "Não existe nesta edição das Leis"),
+    (ErrAdjourned, "A partida está adiada"),
+    (ErrNotAdjourned, "A partida não está adiada"),
+    (ErrCasualOnly, "Somente em partidas amistosas"),
+    (ErrBadPly, "Não há posição após {0} meios-lances"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -912,6 +954,26 @@ const DE: &[(Key, &str)] = &[
     (SavedUnreadable, "{0} konnte nicht gelesen werden ({1}); es wurde als {2} aufbewahrt"),
     (StorageUnavailable, "Der lokale Speicher ist nicht verfügbar: Partien können nicht gespeichert werden"),
     (SaveFailed, "{0} konnte nicht gespeichert werden (Speicher voll oder deaktiviert)"),
+    (ErrGameOver, "Die Partie ist beendet: {0}"),
+    (ErrInvalidSetup, "Ungültige Einstellung: {0}"),
+    (ErrAlreadyStarted, "Die Partie hat bereits begonnen"),
+    (ErrNotYourTurn, "{0} ist am Zug"),
+    (ErrNoOffer, "Es steht kein Remisangebot"),
+    (ErrOwnOffer, "Ein Spieler kann sein eigenes Remisangebot nicht beantworten"),
+    (ErrOfferStanding, "Ihr Remisangebot steht noch"),
+    (ErrOpponentOffer, "Das Remisangebot des Gegners steht: annehmen oder ablehnen"),
+    (ErrTooManyOffers, "Jetzt keine weiteren Remisangebote (Art. 12.5)"),
+    (ErrClock, "Uhr: {0}"),
+    (ErrUntimed, "Die Partie wird ohne Uhr gespielt"),
+    (ErrFlagNotFallen, "Die Reklamation scheitert: das Blättchen des Gegners ist nicht gefallen, oder Ihres ist gefallen"),
+    (ErrQuickplayNotAllowed, "Keine Schnellschluss-Reklamation: {0}"),
+    (ErrNoQuickplayClaim, "Keine Schnellschluss-Reklamation wartet auf Entscheidung"),
+    (ErrQuickplayPending, "Die Uhren stehen wegen einer Schnellschluss-Reklamation; der Schiedsrichter entscheidet"),
+    (ErrNotInEdition, "Nicht in dieser Ausgabe der Regeln"),
+    (ErrAdjourned, "Die Partie ist abgebrochen (Hängepartie)"),
+    (ErrNotAdjourned, "Die Partie ist nicht abgebrochen"),
+    (ErrCasualOnly, "Nur in freien Partien"),
+    (ErrBadPly, "Keine Stellung nach {0} Halbzügen"),
 ];
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ pub mod app;
 pub mod commands;
 pub mod archive;
 pub mod components;
+pub mod error_text;
 pub mod hooks;
 pub mod i18n;
 pub mod illegal;

@@ -230,7 +230,7 @@ impl AppState {
     fn error_text(&self, err: &GameError) -> String {
         match err {
             GameError::Move(e) => tr(self.lang, Key::IllegalMove, &[&e.to_string()]),
-            other => other.to_string(),
+            other => crate::error_text::game_error_text(self.lang, other),
         }
     }
 
@@ -493,7 +493,10 @@ impl Reducible for AppState {
                     let text = t(lang, Key::NewGameStarted).to_string();
                     s.say(text, lang.tag());
                 }
-                Err(e) => s.notify(e.to_string(), true),
+                Err(e) => {
+                    let text = crate::error_text::game_error_text(s.lang, &e);
+                    s.notify(text, true);
+                }
             },
             Action::Load(game) => {
                 s.game = *game;
