@@ -197,7 +197,7 @@ fn wasm_bindgen(tools: &Tools) -> Result<()> {
             format!("Trunk.toml's [tools] wasm_bindgen must be \"{version}\", as in Cargo.lock"),
         );
     }
-    let have = step::output(&mut tools.command("wasm-bindgen").arg("--version"));
+    let have = step::output(tools.command("wasm-bindgen").arg("--version"));
     if have.as_deref().map(str::trim) == Some(&format!("wasm-bindgen {version}")) {
         step::announce(&format!("wasm-bindgen-cli {version}: already installed"));
         return Ok(());
@@ -216,7 +216,7 @@ fn wasm_bindgen(tools: &Tools) -> Result<()> {
 }
 
 fn trunk(tools: &Tools) -> Result<()> {
-    let have = step::output(&mut tools.command("trunk").arg("--version"));
+    let have = step::output(tools.command("trunk").arg("--version"));
     if have.as_deref().map(str::trim) == Some(&format!("trunk {TRUNK_VERSION}")) {
         step::announce(&format!("trunk {TRUNK_VERSION}: already installed"));
         return Ok(());
