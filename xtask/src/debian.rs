@@ -95,8 +95,6 @@ pub fn ensure() -> Result<Vec<(String, OsString)>> {
             bin.join("wasm-ld").into_os_string(),
         ),
         ("CARGO_TARGET_DIR".into(), target_dir.into_os_string()),
-        // Cargo must not try rustup's proxy for this rustc.
-        ("RUSTUP_TOOLCHAIN".into(), OsString::new()),
     ])
 }
 
