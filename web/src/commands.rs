@@ -756,6 +756,30 @@ mod tests {
     }
 
     #[test]
+    fn typed_commands_keep_the_review_and_a_typed_move_ends_it() {
+        use crate::state::{Action, AppState};
+        use std::rc::Rc;
+        use yew::Reducible;
+        let game = game_after(&["e4"]);
+        let s = Rc::new(AppState::new(
+            game,
+            crate::settings::Settings::default(),
+            Lang::En,
+        ));
+        let s = s.reduce(Action::View(Some(0)));
+        assert_eq!(s.viewing, Some(0));
+        let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
+        assert_eq!(s.viewing, Some(0));
+        let said = s.message.as_ref().map(|m| (m.text.clone(), m.lang.clone()));
+        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
+        let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
+        assert_eq!(s.viewing, None);
+        assert_eq!(s.game.record().len(), 2);
+        let said = s.message.as_ref().map(|m| m.text.clone());
+        assert_eq!(said.as_deref(), Some("Bauer Eva fünf"));
+    }
+
+    #[test]
     fn result_after_mate() {
         let game = game_after(&["f3", "e5", "g4", "Qh4#"]);
         let en = ctx(&game, Scheme::English);

@@ -405,6 +405,8 @@ impl AppState {
             self.notify(text, true);
             return;
         }
+        // A move typed while reviewing is a move of the game: back to it.
+        self.viewing = None;
         let speech = self.settings.speech();
         match rochade_speech::parse_spoken_move(self.game.position(), text, &speech) {
             Ok(m) => {
