@@ -309,6 +309,8 @@ pub fn app() -> Html {
         (None, None) => tr(lang, Key::ToMove, &[turn_colour]),
     };
     let result_line = game.outcome().map(|o| outcome_text(&o, lang));
+    // Computed once for the screen and the print sheet.
+    let rows = scoresheet_rows(&state);
     let board_label = if reviewing.is_some() {
         t(lang, Key::ChessboardReview)
     } else {
@@ -358,7 +360,7 @@ pub fn app() -> Html {
                         orientation={state.orientation} low_ms={state.settings.low_ms()}
                         game_over={game.is_over()} {lang} {on_flag} {on_pause} />
                     <Controls game={game.clone()} {lang} {on_event} />
-                    <Scoresheet rows={scoresheet_rows(&state)} result={result_line}
+                    <Scoresheet rows={rows.clone()} result={result_line.clone()}
                         viewing={reviewing} {names} {lang} on_select={on_select_move} />
                     <BraillePanel game={game.clone()} {lang} {on_notify} />
                 </div>
@@ -369,8 +371,7 @@ pub fn app() -> Html {
                 on_change={on_settings} on_close={close_settings} />
             <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
                 dispatch={state.dispatcher()} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
-            <PrintSheet game={game.clone()} rows={scoresheet_rows(&state)}
-                result={game.outcome().map(|o| outcome_text(&o, lang))} {lang} />
+            <PrintSheet game={game.clone()} {rows} result={result_line} {lang} />
             <crate::pwa::UpdateBanner label={t(lang, Key::UpdateAvailable)} />
         </>
     }
