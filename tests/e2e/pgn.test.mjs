@@ -8,7 +8,10 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { start } from './harness.mjs';
+
+const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let app;
 before(async () => {
@@ -177,7 +180,7 @@ test('import errors name the game, line and column; good games of the same file 
   assert.equal(errors[1], "Game 3, line 12, column 10: ')' without '('");
   assert.match(errors[2], /^Game 4, line 14, column 7: comment not closed with }$/);
   // The alert is announced.
-  assert.equal(await d.locator('.pgn-errors').getAttribute('role'), 'alert');
+  assert.equal(await d.locator('.pgn-errors-box').getAttribute('role'), 'alert');
   await d.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
   assert.equal(await sheet(page), '1. e4 e5');
 
@@ -418,5 +421,34 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
   await page.locator('[data-square="f3"]').click();
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
   assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+/** Serious and critical axe violations, one line each (see a11y.test.mjs). */
+async function axe(page, screen) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.impact} ${v.id} at ${v.nodes.join(', ')}`);
+}
+
+test('axe finds no serious or critical violation in the PGN dialog (imported games, errors, FEN error, archive) or the print view', async () => {
+  const page = await fresh();
+  await foolsMate(page);
+  const d = await importText(page, FILE + '\n[White "X"]\n\n1. e4 e5 2. Ke3 *\n');
+  await d.locator('.pgn-errors li').waitFor();
+  await d.getByLabel('FEN', { exact: true }).fill('8/8/8/8/8/8/8/8 w - - 0 1');
+  await d.getByRole('button', { name: 'Start a game from this position' }).click();
+  await d.locator('[data-fen-error]').waitFor();
+  assert.equal(await d.locator('[data-archive-entry]').count(), 1);
+  const found = await axe(page, 'PGN dialog');
+  await d.getByRole('button', { name: 'Close' }).click();
+  await page.emulateMedia({ media: 'print' });
+  found.push(...(await axe(page, 'print')));
+  assert.deepEqual(found, []);
   await page.context().close();
 });

@@ -235,8 +235,12 @@ pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
     }
     if !parsed.unreadable.is_empty() {
         let key = aside_key();
-        let aside = serde_json::to_string(&parsed.unreadable).unwrap_or_default();
-        if store.set_item(&key, &aside).is_ok() && save_list(&store, &parsed.entries).is_ok() {
+        // Written aside first; the archive is rewritten only once that
+        // copy exists.
+        let aside = serde_json::to_string(&parsed.unreadable).ok();
+        if aside.is_some_and(|a| store.set_item(&key, &a).is_ok())
+            && save_list(&store, &parsed.entries).is_ok()
+        {
             troubles.push(Trouble::KeptAside {
                 count: parsed.unreadable.len(),
                 key,

@@ -552,9 +552,11 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     </p>
                 }
                 if !import_errors.is_empty() {
-                    <ul class="pgn-errors message error" role="alert">
+                    <div role="alert" class="pgn-errors-box">
+                        <ul class="pgn-errors message error">
                         { for import_errors.iter().map(|(n, e)| html! { <li>{ pgn_error_text(lang, *n, e) }</li> }) }
                     </ul>
+                    </div>
                 }
                 { chooser.unwrap_or_default() }
             </div>
