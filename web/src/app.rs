@@ -243,9 +243,7 @@ pub fn app() -> Html {
     );
     let on_notify = {
         let d = state.dispatcher();
-        Callback::from(move |(text, error): (String, bool)| {
-            d.dispatch(Action::Notify(text, error))
-        })
+        Callback::from(move |(text, error): (String, bool)| d.dispatch(Action::Notify(text, error)))
     };
     let on_typed = {
         let d = state.dispatcher();

@@ -4,8 +4,8 @@
 //! that the in-browser tests can mount components.
 
 pub mod app;
-pub mod commands;
 pub mod archive;
+pub mod commands;
 pub mod components;
 pub mod error_text;
 pub mod hooks;

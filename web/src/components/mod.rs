@@ -1,8 +1,8 @@
 //! The interface's components, one per file.
 
 pub mod announcer;
-pub mod braille_panel;
 pub mod board;
+pub mod braille_panel;
 pub mod clocks;
 pub mod controls;
 pub mod move_input;
