@@ -19,8 +19,8 @@ pub fn release(tools: &Tools) -> Result<()> {
     )
 }
 
-/// The shipped wasm file(s) in `dist/`.
-fn wasm_files() -> Result<Vec<PathBuf>> {
+/// The shipped wasm, JS and CSS files in `dist/`.
+fn shipped_files() -> Result<Vec<PathBuf>> {
     let dist = root().join("dist");
     let entries = std::fs::read_dir(&dist).map_err(|e| StepError {
         step: "wasm size".into(),
@@ -28,21 +28,31 @@ fn wasm_files() -> Result<Vec<PathBuf>> {
     })?;
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "wasm"))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| x == "wasm" || x == "js" || x == "css")
+        })
         .collect();
     files.sort();
-    if files.is_empty() {
+    if !files
+        .iter()
+        .any(|p| p.extension().is_some_and(|x| x == "wasm"))
+    {
         return fail("wasm size", "no .wasm file in dist/ (build first)");
     }
     Ok(files)
 }
 
-/// Prints the raw and gzip (level 9) size of each shipped wasm file.
+/// Prints the raw and gzip (level 9) size of each shipped wasm, JS and CSS
+/// file, and their total.
 pub fn print_size() -> Result<()> {
-    step::announce("shipped wasm size");
-    for file in wasm_files()? {
+    step::announce("shipped size (wasm, JS, CSS)");
+    let (mut total_raw, mut total_gz) = (0, 0);
+    for file in shipped_files()? {
         let raw = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
         let gz = gzip_len(&file).unwrap_or(0);
+        total_raw += raw;
+        total_gz += gz;
         let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
         println!(
             "    {}: {} bytes raw ({:.1} KiB), {} bytes gzip -9 ({:.1} KiB)",
@@ -53,6 +63,13 @@ pub fn print_size() -> Result<()> {
             gz as f64 / 1024.0
         );
     }
+    println!(
+        "    total: {} bytes raw ({:.1} KiB), {} bytes gzip -9 ({:.1} KiB)",
+        total_raw,
+        total_raw as f64 / 1024.0,
+        total_gz,
+        total_gz as f64 / 1024.0
+    );
     Ok(())
 }
 
