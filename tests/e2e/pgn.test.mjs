@@ -446,6 +446,9 @@ test('axe finds no serious or critical violation in the PGN dialog (imported gam
   await d.locator('[data-fen-error]').waitFor();
   assert.equal(await d.locator('[data-archive-entry]').count(), 1);
   const found = await axe(page, 'PGN dialog');
+  await fs.mkdir(SHOTS, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.screenshot({ path: `${SHOTS}/pgn-dialog-import-en-US.png` });
   await d.getByRole('button', { name: 'Close' }).click();
   await page.emulateMedia({ media: 'print' });
   found.push(...(await axe(page, 'print')));
