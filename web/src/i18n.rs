@@ -85,7 +85,7 @@ keys! {
     ClaimFlagFall, NoClock, BrowserLanguage, SkipToBoard,
     WhiteResigns, BlackResigns, ShortForm, LongForm, SpeechRate,
     StartFen, StartFenHelp, InvalidFen,
-    ClaimRejected, TimeAdded, ResignQuestion, Reason, Ongoing, TakeBackDone,
+    MoreWarnings, ClaimRejected, TimeAdded, ResignQuestion, Reason, Ongoing, TakeBackDone,
     NothingToTakeBack, NoClaim, Confirmations, ConfirmMove, ConfirmPending, Confirm,
     // Blind mode (issue 8)
     CommandHelp, NoLegalMoves, TimeWarning, FlagFellOf, BrailleScoresheet, DownloadBrf,
@@ -429,6 +429,7 @@ const EN: &[(Key, &str)] = &[
     (ErrNotAdjourned, "The game is not adjourned"),
     (ErrCasualOnly, "Only in casual games"),
     (ErrBadPly, "No position after {0} half-moves"),
+    (MoreWarnings, "Further spoken warnings at"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -757,6 +758,7 @@ const PT: &[(Key, &str)] = &[
     (ErrNotAdjourned, "A partida não está adiada"),
     (ErrCasualOnly, "Somente em partidas amistosas"),
     (ErrBadPly, "Não há posição após {0} meios-lances"),
+    (MoreWarnings, "Outros avisos falados aos"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -1085,6 +1087,7 @@ const DE: &[(Key, &str)] = &[
     (ErrNotAdjourned, "Die Partie ist nicht abgebrochen"),
     (ErrCasualOnly, "Nur in freien Partien"),
     (ErrBadPly, "Keine Stellung nach {0} Halbzügen"),
+    (MoreWarnings, "Weitere gesprochene Warnungen bei"),
 ];
 
 #[cfg(test)]

@@ -78,6 +78,8 @@ pub struct Settings {
     pub speech_rate_pct: u32,
     /// Low-time warning threshold, in seconds.
     pub low_time_s: u32,
+    /// Further spoken warnings, in seconds (e.g. 10 and 5).
+    pub more_warnings_s: Vec<u32>,
     /// Typed moves are read back and played only on confirmation (rule 6
     /// for visually handicapped players: no slip of the tongue).
     pub confirm_typed: bool,
@@ -133,6 +135,7 @@ impl Default for Settings {
             long_announcements: false,
             speech_rate_pct: 100,
             low_time_s: 60,
+            more_warnings_s: vec![10],
             confirm_typed: false,
             assistant: false,
         }
@@ -172,14 +175,61 @@ impl Settings {
         self.speech_rate_pct.clamp(50, 200) as f32 / 100.0
     }
 
-    /// The threshold at which time warnings are spoken, in milliseconds
-    /// (0: none, as in assistant mode).
-    pub fn spoken_low_ms(&self) -> u64 {
-        if self.assistant { 0 } else { self.low_ms() }
+    /// The thresholds at which time warnings are spoken, in milliseconds,
+    /// largest first (none in assistant mode): the low-time threshold and the
+    /// further warnings.
+    pub fn spoken_low_ms(&self) -> Vec<u64> {
+        if self.assistant {
+            return Vec::new();
+        }
+        let mut all: Vec<u64> = std::iter::once(self.low_time_s)
+            .chain(self.more_warnings_s.iter().copied())
+            .filter(|s| *s > 0)
+            .map(|s| u64::from(s.min(3600)) * 1000)
+            .collect();
+        all.sort_unstable_by(|a, b| b.cmp(a));
+        all.dedup();
+        all
+    }
+
+    /// Reads the further warnings from text ("10, 5"); `None` names the
+    /// first entry that is not a number of seconds.
+    pub fn parse_warnings(text: &str) -> Result<Vec<u32>, String> {
+        text.split([',', ' ', ';'])
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| p.trim().parse::<u32>().map_err(|_| p.trim().to_string()))
+            .collect()
     }
 
     /// The low-time threshold in milliseconds.
     pub fn low_ms(&self) -> u64 {
         u64::from(self.low_time_s) * 1000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spoken_warnings_largest_first_without_duplicates_or_zero() {
+        let s = Settings {
+            low_time_s: 60,
+            more_warnings_s: vec![10, 0, 60, 30],
+            ..Settings::default()
+        };
+        assert_eq!(s.spoken_low_ms(), vec![60_000, 30_000, 10_000]);
+        let assistant = Settings {
+            assistant: true,
+            ..s
+        };
+        assert!(assistant.spoken_low_ms().is_empty());
+    }
+
+    #[test]
+    fn further_warnings_are_read_from_text_or_refused_naming_the_entry() {
+        assert_eq!(Settings::parse_warnings("10, 5"), Ok(vec![10, 5]));
+        assert_eq!(Settings::parse_warnings(""), Ok(vec![]));
+        assert_eq!(Settings::parse_warnings("10, x5"), Err("x5".to_string()));
     }
 }

@@ -96,6 +96,25 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             }
         })
     };
+    let on_more = {
+        let s = s.clone();
+        let cb = props.on_change.clone();
+        Callback::from(move |e: Event| {
+            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
+                if let Ok(v) = Settings::parse_warnings(&el.value()) {
+                    let mut next = s.clone();
+                    next.more_warnings_s = v;
+                    cb.emit(next);
+                }
+            }
+        })
+    };
+    let more_text = s
+        .more_warnings_s
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
     let on_rate = {
         let s = s.clone();
         let cb = props.on_change.clone();
@@ -193,6 +212,10 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                 </label>
                 <label>{ format!("{} ({})", t(lang, Key::LowTimeThreshold), t(lang, Key::Seconds)) }
                     <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
+                </label>
+                <label>{ format!("{} ({})", t(lang, Key::MoreWarnings), t(lang, Key::Seconds)) }
+                    <input type="text" name="more-warnings" inputmode="numeric" autocomplete="off"
+                        value={more_text} onchange={on_more} />
                 </label>
                 <div class="form-actions">
                     <button type="button" class="primary" onclick={close}>{ t(lang, Key::Close) }</button>

@@ -47,24 +47,43 @@ pub fn due(
     (say, next)
 }
 
-/// Watches the clock and dispatches the warnings as [`Action::Say`].
+/// Watches the clock and dispatches the warnings as [`Action::Say`], for
+/// every threshold in `thresholds_ms` (each has its own crossings).
 #[hook]
 pub fn use_time_warnings(
     clock: Option<Clock>,
     game_over: bool,
-    low_ms: u64,
+    thresholds_ms: Vec<u64>,
     lang: Lang,
     dispatch: UseReducerDispatcher<AppState>,
 ) {
-    let warned = use_mut_ref(|| [false; 2]);
+    let warned = use_mut_ref(Vec::<(u64, [bool; 2])>::new);
     let timer = use_mut_ref(|| None::<Timeout>);
     let redraw = use_force_update();
     use_effect(move || {
-        let mut next = None;
+        let mut next: Option<u64> = None;
         if let (Some(clock), false) = (clock.as_ref(), game_over) {
-            let (say, n) = due(clock, low_ms, now_ms(), &mut warned.borrow_mut());
-            next = n;
-            for color in say {
+            let now = now_ms();
+            let mut warned = warned.borrow_mut();
+            // Keep the crossings of thresholds that are still set.
+            warned.retain(|(ms, _)| thresholds_ms.contains(ms));
+            for &low_ms in &thresholds_ms {
+                if !warned.iter().any(|(ms, _)| *ms == low_ms) {
+                    warned.push((low_ms, [false; 2]));
+                }
+            }
+            let mut say_all = Vec::new();
+            for (low_ms, state) in warned.iter_mut() {
+                let (say, n) = due(clock, *low_ms, now, state);
+                next = match (next, n) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
+                // Only the lowest threshold crossed at once is spoken.
+                say_all.retain(|(c, _)| !say.contains(c));
+                say_all.extend(say.into_iter().map(|c| (c, *low_ms)));
+            }
+            for (color, low_ms) in say_all {
                 let who = t(
                     lang,
                     if color.is_white() {
