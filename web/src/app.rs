@@ -158,10 +158,11 @@ pub fn app() -> Html {
     {
         let message = state.message.clone();
         let voice = state.settings.voice;
+        let voice_name = state.settings.voice_name.clone();
         let rate = state.settings.speech_rate();
         use_effect_with(message.as_ref().map(|m| m.seq), move |_| {
             if let (true, Some(m)) = (voice, message) {
-                crate::voice::speak(&m.text, &m.lang, rate);
+                crate::voice::speak(&m.text, &m.lang, rate, voice_name.as_deref());
             }
         });
     }

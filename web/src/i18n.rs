@@ -85,7 +85,7 @@ keys! {
     ClaimFlagFall, NoClock, BrowserLanguage, SkipToBoard,
     WhiteResigns, BlackResigns, ShortForm, LongForm, SpeechRate,
     StartFen, StartFenHelp, InvalidFen,
-    MoreWarnings, ClaimRejected, TimeAdded, ResignQuestion, Reason, Ongoing, TakeBackDone,
+    MoreWarnings, VoiceChoice, VoiceDefault, ClaimRejected, TimeAdded, ResignQuestion, Reason, Ongoing, TakeBackDone,
     NothingToTakeBack, NoClaim, Confirmations, ConfirmMove, ConfirmPending, Confirm,
     // Blind mode (issue 8)
     CommandHelp, NoLegalMoves, TimeWarning, FlagFellOf, BrailleScoresheet, DownloadBrf,
@@ -430,6 +430,8 @@ const EN: &[(Key, &str)] = &[
     (ErrCasualOnly, "Only in casual games"),
     (ErrBadPly, "No position after {0} half-moves"),
     (MoreWarnings, "Further spoken warnings at"),
+    (VoiceChoice, "Voice"),
+    (VoiceDefault, "The browser's voice for each language"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -759,6 +761,8 @@ const PT: &[(Key, &str)] = &[
     (ErrCasualOnly, "Somente em partidas amistosas"),
     (ErrBadPly, "Não há posição após {0} meios-lances"),
     (MoreWarnings, "Outros avisos falados aos"),
+    (VoiceChoice, "Voz"),
+    (VoiceDefault, "A voz do navegador para cada idioma"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -1088,6 +1092,8 @@ const DE: &[(Key, &str)] = &[
     (ErrCasualOnly, "Nur in freien Partien"),
     (ErrBadPly, "Keine Stellung nach {0} Halbzügen"),
     (MoreWarnings, "Weitere gesprochene Warnungen bei"),
+    (VoiceChoice, "Stimme"),
+    (VoiceDefault, "Die Stimme des Browsers für jede Sprache"),
 ];
 
 #[cfg(test)]

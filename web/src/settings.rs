@@ -74,6 +74,9 @@ pub struct Settings {
     pub voice: bool,
     /// Long announcements (from-square to-square).
     pub long_announcements: bool,
+    /// The voice chosen by name (`None`: the browser's voice for the text's
+    /// language).
+    pub voice_name: Option<String>,
     /// Speech rate in percent of normal (50–200).
     pub speech_rate_pct: u32,
     /// Low-time warning threshold, in seconds.
@@ -133,6 +136,7 @@ impl Default for Settings {
             scheme: SchemeChoice::German,
             voice: false,
             long_announcements: false,
+            voice_name: None,
             speech_rate_pct: 100,
             low_time_s: 60,
             more_warnings_s: vec![10],

@@ -2,11 +2,41 @@
 //!
 //! Used when the player turns the voice on (a screen reader already reads the
 //! live regions; the voice is for players without one, or for a second
-//! channel). The utterance's `lang` picks a voice of that language.
+//! channel). The utterance's `lang` picks a voice of that language unless
+//! the player chose a voice by name (the choice is used only for texts in
+//! that voice's language, so a German announcement is never read by an
+//! English voice).
 
-/// Speaks `text` in the language `lang` (BCP-47). Does nothing where the
-/// browser has no speech synthesis.
-pub fn speak(text: &str, lang: &str, rate: f32) {
+use wasm_bindgen::JsCast;
+use web_sys::SpeechSynthesisVoice;
+
+fn voices() -> Vec<SpeechSynthesisVoice> {
+    let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
+        return Vec::new();
+    };
+    synth
+        .get_voices()
+        .iter()
+        .filter_map(|v| v.dyn_into::<SpeechSynthesisVoice>().ok())
+        .collect()
+}
+
+/// The browser's voices as (name, language tag), for the settings.
+pub fn voice_list() -> Vec<(String, String)> {
+    voices().iter().map(|v| (v.name(), v.lang())).collect()
+}
+
+fn primary(tag: &str) -> String {
+    tag.split(['-', '_'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase()
+}
+
+/// Speaks `text` in the language `lang` (BCP-47) at `rate` (1.0 = normal),
+/// with the voice named `voice` when it speaks that language. Does nothing
+/// where the browser has no speech synthesis.
+pub fn speak(text: &str, lang: &str, rate: f32, voice: Option<&str>) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -18,5 +48,13 @@ pub fn speak(text: &str, lang: &str, rate: f32) {
     };
     utterance.set_lang(lang);
     utterance.set_rate(rate);
+    if let Some(name) = voice {
+        let chosen = voices()
+            .into_iter()
+            .find(|v| v.name() == name && primary(&v.lang()) == primary(lang));
+        if let Some(v) = chosen {
+            utterance.set_voice(Some(&v));
+        }
+    }
     synth.speak(&utterance);
 }

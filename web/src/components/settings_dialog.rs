@@ -115,6 +115,13 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
         .map(u32::to_string)
         .collect::<Vec<_>>()
         .join(", ");
+    // The browser's voices, read when the dialog opens (they load late).
+    let voices = if props.open {
+        crate::voice::voice_list()
+    } else {
+        Vec::new()
+    };
+    let chosen_voice = s.voice_name.clone().unwrap_or_default();
     let on_rate = {
         let s = s.clone();
         let cb = props.on_change.clone();
@@ -197,6 +204,16 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                 <label class="check">
                     <input type="checkbox" name="voice" checked={s.voice} onchange={check(|s, v| s.voice = v)} />
                     { t(lang, Key::Voice) }
+                </label>
+                <label>{ t(lang, Key::VoiceChoice) }
+                    <select name="voice-name" onchange={select(|s, v| {
+                        s.voice_name = (!v.is_empty()).then(|| v.to_string());
+                    })}>
+                        <option value="" selected={chosen_voice.is_empty()}>{ t(lang, Key::VoiceDefault) }</option>
+                        { for voices.iter().map(|(name, tag)| html! {
+                            <option value={name.clone()} selected={*name == chosen_voice}>{ format!("{name} ({tag})") }</option>
+                        }) }
+                    </select>
                 </label>
                 <label>{ format!("{} (%)", t(lang, Key::SpeechRate)) }
                     <input type="number" name="rate" min="50" max="200" step="10"
