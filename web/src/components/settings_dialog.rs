@@ -83,32 +83,25 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             }
         })
     };
-    let on_low = {
+    // A text field read into one setting; unreadable input is ignored.
+    let text = |f: fn(&mut Settings, &str) -> bool| {
         let s = s.clone();
         let cb = props.on_change.clone();
         Callback::from(move |e: Event| {
             if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
-                if let Ok(v) = el.value().trim().parse::<u32>() {
-                    let mut next = s.clone();
-                    next.low_time_s = v.min(3600);
+                let mut next = s.clone();
+                if f(&mut next, el.value().trim()) {
                     cb.emit(next);
                 }
             }
         })
     };
-    let on_more = {
-        let s = s.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
-                if let Ok(v) = Settings::parse_warnings(&el.value()) {
-                    let mut next = s.clone();
-                    next.more_warnings_s = v;
-                    cb.emit(next);
-                }
-            }
-        })
-    };
+    let on_low = text(|s, v| v.parse::<u32>().map(|v| s.low_time_s = v.min(3600)).is_ok());
+    let on_more = text(|s, v| {
+        Settings::parse_warnings(v)
+            .map(|v| s.more_warnings_s = v)
+            .is_ok()
+    });
     let more_text = s
         .more_warnings_s
         .iter()
@@ -122,19 +115,11 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
         Vec::new()
     };
     let chosen_voice = s.voice_name.clone().unwrap_or_default();
-    let on_rate = {
-        let s = s.clone();
-        let cb = props.on_change.clone();
-        Callback::from(move |e: Event| {
-            if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
-                if let Ok(v) = el.value().trim().parse::<u32>() {
-                    let mut next = s.clone();
-                    next.speech_rate_pct = v.clamp(50, 200);
-                    cb.emit(next);
-                }
-            }
-        })
-    };
+    let on_rate = text(|s, v| {
+        v.parse::<u32>()
+            .map(|v| s.speech_rate_pct = v.clamp(50, 200))
+            .is_ok()
+    });
     let close = {
         let cb = props.on_close.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))
