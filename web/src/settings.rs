@@ -139,7 +139,7 @@ impl Default for Settings {
             voice_name: None,
             speech_rate_pct: 100,
             low_time_s: 60,
-            more_warnings_s: vec![10],
+            more_warnings_s: Vec::new(),
             confirm_typed: false,
             assistant: false,
         }
