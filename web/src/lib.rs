@@ -10,7 +10,6 @@ pub mod components;
 pub mod error_text;
 pub mod hooks;
 pub mod i18n;
-pub mod illegal;
 pub mod outcome_text;
 pub mod pieces;
 pub mod pwa;

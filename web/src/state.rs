@@ -10,13 +10,12 @@
 use std::rc::Rc;
 
 use rochade_arbiter::{ClaimKind, Event, Game, GameError, GameSetup, Happened, MoveInput};
-use rochade_laws::{Color, Move, Role, Square};
+use rochade_laws::{Color, Move, Refusal, Role, Square, explain_refusal};
 use rochade_speech::announce_move;
 use yew::prelude::*;
 
 use crate::components::announcer::Message;
 use crate::i18n::{Key, Lang, t, tr};
-use crate::illegal::{Refusal, explain};
 use crate::outcome_text::{outcome_announcement, outcome_text};
 use crate::settings::Settings;
 
@@ -178,7 +177,7 @@ impl AppState {
             .collect();
         match candidates.as_slice() {
             [] => {
-                let refusal = explain(self.game.position(), from, to);
+                let refusal = explain_refusal(self.game.position(), from, to);
                 self.selected = None;
                 self.refuse(refusal);
             }

@@ -36,6 +36,7 @@ mod magics;
 mod material;
 mod moves;
 mod position;
+mod refusal;
 mod role;
 mod san;
 mod square;
@@ -48,6 +49,7 @@ pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, Status};
+pub use refusal::{Refusal, explain_refusal};
 pub use role::{Piece, Role};
 pub use san::{
     Notation, NotationStyle, ParseMoveError, PieceLetters, San, SanPlus, Suffix, parse_move,

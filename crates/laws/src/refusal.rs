@@ -1,7 +1,7 @@
-//! Why a move the player tried is not legal, in a few words (the board never
-//! refuses silently).
+//! Why a from–to attempt is not a legal move, so that an interface never
+//! refuses a move silently.
 
-use rochade_laws::{Position, Role, Square, attacks};
+use crate::{Position, Role, Square, attacks};
 
 /// The reason a from–to attempt is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -19,7 +19,12 @@ pub enum Refusal {
 }
 
 /// Explains why moving the piece on `from` to `to` is not legal in `pos`.
-pub fn explain(pos: &Position, from: Square, to: Square) -> Refusal {
+///
+/// ```
+/// use rochade_laws::{Position, Refusal, Square, explain_refusal};
+/// assert_eq!(explain_refusal(&Position::new(), Square::E2, Square::E5), Refusal::CannotMoveThere);
+/// ```
+pub fn explain_refusal(pos: &Position, from: Square, to: Square) -> Refusal {
     let Some(piece) = pos.piece_at(from) else {
         return Refusal::CannotMoveThere;
     };
@@ -74,7 +79,7 @@ mod tests {
     #[test]
     fn knight_does_not_move_like_a_bishop() {
         assert_eq!(
-            explain(
+            explain_refusal(
                 &Position::new(),
                 Square::G1,
                 Square::H3.offset(8).unwrap_or(Square::H3)
@@ -86,7 +91,7 @@ mod tests {
     #[test]
     fn pawn_cannot_jump_three() {
         assert_eq!(
-            explain(&Position::new(), Square::E2, Square::E5),
+            explain_refusal(&Position::new(), Square::E2, Square::E5),
             Refusal::CannotMoveThere
         );
     }
@@ -95,26 +100,35 @@ mod tests {
     fn pinned_piece_leaves_king_in_check() {
         // The knight on e2 is pinned by the rook on e8 (Art. 3.9).
         let p = pos("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1");
-        assert_eq!(explain(&p, Square::E2, Square::C3), Refusal::KingInCheck);
+        assert_eq!(
+            explain_refusal(&p, Square::E2, Square::C3),
+            Refusal::KingInCheck
+        );
     }
 
     #[test]
     fn in_check_must_parry() {
         let p = pos("4r1k1/8/8/8/8/8/3N4/4K3 w - - 0 1");
-        assert_eq!(explain(&p, Square::D2, Square::B3), Refusal::InCheck);
+        assert_eq!(
+            explain_refusal(&p, Square::D2, Square::B3),
+            Refusal::InCheck
+        );
     }
 
     #[test]
     fn castling_through_an_attacked_square() {
         // f1 is attacked by the rook on f8 (Art. 3.8.b).
         let p = pos("5rk1/8/8/8/8/8/8/4K2R w K - 0 1");
-        assert_eq!(explain(&p, Square::E1, Square::G1), Refusal::Castling);
+        assert_eq!(
+            explain_refusal(&p, Square::E1, Square::G1),
+            Refusal::Castling
+        );
     }
 
     #[test]
     fn capturing_own_piece() {
         assert_eq!(
-            explain(&Position::new(), Square::D1, Square::D2),
+            explain_refusal(&Position::new(), Square::D1, Square::D2),
             Refusal::OwnPiece
         );
     }
