@@ -223,17 +223,32 @@ test('from a move to the updated board, scoresheet and live region (a measuremen
     for (const [a, b] of moves) {
       document.querySelector(`[data-square="${a}"]`).click();
       await new Promise((r) => requestAnimationFrame(() => r()));
+      const announcer = document.getElementById('announcer');
+      const before = announcer.textContent; // "Picked up: …"
       const t0 = performance.now();
       document.querySelector(`[data-square="${b}"]`).click();
-      // Yew renders synchronously within the event's task or the next
-      // microtasks; wait until all three parts show the move.
-      await new Promise((resolve) => {
-        const done = () =>
-          document.querySelector(`[data-square="${b}"] svg`) &&
-          document.querySelectorAll('#scoresheet button.move').length === times.length + 1 &&
-          document.getElementById('announcer').textContent.trim() !== '';
-        const poll = () => (done() ? resolve() : queueMicrotask(poll));
-        poll();
+      // Yew renders in a task after the event, not within it: watch the
+      // document and stop the moment all three parts show the move. A
+      // deadline turns a missing part into a failure instead of a hang.
+      const done = () =>
+        document.querySelector(`[data-square="${b}"] svg`) &&
+        document.querySelectorAll('#scoresheet button.move').length === times.length + 1 &&
+        announcer.textContent.trim() !== '' &&
+        announcer.textContent !== before;
+      await new Promise((resolve, reject) => {
+        if (done()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`move ${a}-${b} not shown within 5 s`));
+        }, 5000);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
       });
       times.push(performance.now() - t0);
     }

@@ -10,7 +10,7 @@ pub fn run(port: u16) -> Result<()> {
     build::release(&tools)?;
     build::print_size()?;
     println!("\nRochade is served at http://127.0.0.1:{port}/ (Ctrl-C stops it)");
-    step::run(
+    step::run_unlimited(
         "serve dist/",
         tools
             .command("node")

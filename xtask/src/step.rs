@@ -3,7 +3,27 @@
 
 use std::fmt;
 use std::process::{Command, Stdio};
-use std::time::Instant;
+use std::sync::OnceLock;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+/// The longest any one step may take before it is stopped as hung (the CI
+/// run as a whole has 90 minutes). `ROCHADE_STEP_TIMEOUT_S` changes it.
+const STEP_TIMEOUT: Duration = Duration::from_secs(40 * 60);
+
+/// When the first step started: every step prints the time since then, so
+/// even the tail of a log tells where the time went.
+fn started() -> Instant {
+    static START: OnceLock<Instant> = OnceLock::new();
+    *START.get_or_init(Instant::now)
+}
+
+fn step_timeout() -> Duration {
+    std::env::var("ROCHADE_STEP_TIMEOUT_S")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .map_or(STEP_TIMEOUT, Duration::from_secs)
+}
 
 /// A failed step: its name and what went wrong.
 #[derive(Debug)]
@@ -29,21 +49,53 @@ pub fn fail<T>(step: &str, detail: impl Into<String>) -> Result<T> {
     })
 }
 
-/// Prints a step header.
+/// Prints a step header with the time since the first step.
 pub fn announce(step: &str) {
-    println!("\n==> {step}");
+    let since = started().elapsed().as_secs_f64();
+    println!("\n==> {step}   [{since:.0} s since start]");
 }
 
 /// Runs `cmd` as the step `name`, streaming its output; fails on a non-zero
-/// exit.
+/// exit, and stops the command (with everything it started) when it runs
+/// longer than the step timeout, so a hang fails with its step's name instead
+/// of eating the whole CI budget.
 pub fn run(name: &str, cmd: &mut Command) -> Result<()> {
+    run_within(name, cmd, step_timeout())
+}
+
+/// Runs `cmd` as the step `name` with no time limit (a server that runs
+/// until interrupted).
+pub fn run_unlimited(name: &str, cmd: &mut Command) -> Result<()> {
+    run_within(name, cmd, Duration::MAX)
+}
+
+fn run_within(name: &str, cmd: &mut Command, limit: Duration) -> Result<()> {
     announce(name);
     println!("    $ {}", show(cmd));
     let start = Instant::now();
-    let status = cmd.status().map_err(|e| StepError {
+    let mut child = cmd.spawn().map_err(|e| StepError {
         step: name.to_string(),
         detail: format!("could not start `{}`: {e}", show(cmd)),
     })?;
+    let status = loop {
+        match child.try_wait() {
+            Ok(Some(status)) => break status,
+            Ok(None) if start.elapsed() > limit => {
+                kill_tree(child.id());
+                let _ = child.wait();
+                return fail(
+                    name,
+                    format!(
+                        "`{}` still ran after {} s and was stopped (ROCHADE_STEP_TIMEOUT_S)",
+                        show(cmd),
+                        limit.as_secs()
+                    ),
+                );
+            }
+            Ok(None) => sleep(Duration::from_millis(100)),
+            Err(e) => return fail(name, format!("waiting for `{}`: {e}", show(cmd))),
+        }
+    };
     let secs = start.elapsed().as_secs_f64();
     if status.success() {
         println!("    ok ({secs:.1} s)");
@@ -51,6 +103,38 @@ pub fn run(name: &str, cmd: &mut Command) -> Result<()> {
     } else {
         fail(name, format!("`{}` exited with {status}", show(cmd)))
     }
+}
+
+/// Stops `pid` and every process it started (found through `/proc`), the
+/// children first so that none is adopted and left running.
+fn kill_tree(pid: u32) {
+    for child in children(pid) {
+        kill_tree(child);
+    }
+    let _ = Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// The processes whose parent is `pid`.
+fn children(pid: u32) -> Vec<u32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
+        .filter(|&p| {
+            std::fs::read_to_string(format!("/proc/{p}/stat"))
+                .ok()
+                // "pid (comm) state ppid …"; comm may hold spaces or parens.
+                .and_then(|stat| {
+                    let rest = &stat[stat.rfind(')')? + 1..];
+                    rest.split_whitespace().nth(1)?.parse::<u32>().ok()
+                })
+                == Some(pid)
+        })
+        .collect()
 }
 
 /// Runs `cmd` quietly and returns its standard output, or `None` when it

@@ -63,7 +63,13 @@ pub fn run() -> Result<()> {
         "end-to-end tests (tests/, Playwright + headless Chromium against dist/)",
         tools
             .command("node")
-            .args(["--test", "--test-concurrency=1", "e2e/"])
+            // No test may hang the run: each has 3 minutes.
+            .args([
+                "--test",
+                "--test-concurrency=1",
+                "--test-timeout=180000",
+                "e2e/",
+            ])
             .env("ROCHADE_DIST", root.join("dist"))
             .current_dir(root.join("tests")),
     )?;
