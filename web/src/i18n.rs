@@ -95,6 +95,8 @@ keys! {
     SavedUnreadable, StorageUnavailable, SaveFailed,
     // Refusals of the arbiter
     ErrGameOver, ErrInvalidSetup, ErrAlreadyStarted, ErrNotYourTurn, ErrNoOffer, ErrOwnOffer, ErrOfferStanding, ErrOpponentOffer, ErrTooManyOffers, ErrClock, ErrUntimed, ErrFlagNotFallen, ErrQuickplayNotAllowed, ErrNoQuickplayClaim, ErrQuickplayPending, ErrNotInEdition, ErrAdjourned, ErrNotAdjourned, ErrCasualOnly, ErrBadPly,
+    // A typed or dictated move answered with candidates or a reason (issue 8)
+    MoveAmbiguous, MoveNoPiece, MoveNoneReaches, MoveNoFit, MoveUnknownWord, MoveMalformed, MoveEmpty, MoveRefusedPiece,
 }
 
 /// The text of `key` in `lang`.
@@ -429,6 +431,17 @@ const EN: &[(Key, &str)] = &[
     (ErrNotAdjourned, "The game is not adjourned"),
     (ErrCasualOnly, "Only in casual games"),
     (ErrBadPly, "No position after {0} half-moves"),
+    (MoveAmbiguous, "{0} moves fit, say which: {1}"),
+    (MoveNoPiece, "none of your pieces fits “{0}”"),
+    (
+        MoveNoneReaches,
+        "no such piece can go to that square (“{0}”)",
+    ),
+    (MoveNoFit, "no legal move fits “{0}”"),
+    (MoveUnknownWord, "unknown word “{0}”"),
+    (MoveMalformed, "the words do not form a move: “{0}”"),
+    (MoveEmpty, "no move given"),
+    (MoveRefusedPiece, "{0}: {1}"),
     (MoreWarnings, "Further spoken warnings at"),
     (VoiceChoice, "Voice"),
     (VoiceDefault, "The browser's voice for each language"),
@@ -760,6 +773,17 @@ const PT: &[(Key, &str)] = &[
     (ErrNotAdjourned, "A partida não está adiada"),
     (ErrCasualOnly, "Somente em partidas amistosas"),
     (ErrBadPly, "Não há posição após {0} meios-lances"),
+    (MoveAmbiguous, "{0} lances servem, diga qual: {1}"),
+    (MoveNoPiece, "nenhuma peça sua corresponde a “{0}”"),
+    (
+        MoveNoneReaches,
+        "nenhuma peça dessas pode ir a essa casa (“{0}”)",
+    ),
+    (MoveNoFit, "nenhum lance legal corresponde a “{0}”"),
+    (MoveUnknownWord, "palavra desconhecida “{0}”"),
+    (MoveMalformed, "as palavras não formam um lance: “{0}”"),
+    (MoveEmpty, "nenhum lance indicado"),
+    (MoveRefusedPiece, "{0}: {1}"),
     (MoreWarnings, "Outros avisos falados aos"),
     (VoiceChoice, "Voz"),
     (VoiceDefault, "A voz do navegador para cada idioma"),
@@ -1091,6 +1115,17 @@ const DE: &[(Key, &str)] = &[
     (ErrNotAdjourned, "Die Partie ist nicht abgebrochen"),
     (ErrCasualOnly, "Nur in freien Partien"),
     (ErrBadPly, "Keine Stellung nach {0} Halbzügen"),
+    (MoveAmbiguous, "{0} Züge passen, bitte genauer: {1}"),
+    (MoveNoPiece, "keine eigene Figur passt zu „{0}“"),
+    (
+        MoveNoneReaches,
+        "keine solche Figur kann dieses Feld erreichen („{0}“)",
+    ),
+    (MoveNoFit, "kein regelgemäßer Zug passt zu „{0}“"),
+    (MoveUnknownWord, "unbekanntes Wort „{0}“"),
+    (MoveMalformed, "die Wörter ergeben keinen Zug: „{0}“"),
+    (MoveEmpty, "kein Zug angegeben"),
+    (MoveRefusedPiece, "{0}: {1}"),
     (MoreWarnings, "Weitere gesprochene Warnungen bei"),
     (VoiceChoice, "Stimme"),
     (VoiceDefault, "Die Stimme des Browsers für jede Sprache"),

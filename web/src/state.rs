@@ -10,8 +10,8 @@
 use std::rc::Rc;
 
 use rochade_arbiter::{ClaimKind, Event, Game, GameError, GameSetup, Happened, MoveInput};
-use rochade_laws::{Color, Move, Refusal, Role, Square, explain_refusal};
-use rochade_speech::announce_move;
+use rochade_laws::{Color, Move, Refusal, Role, Square, Unmatched, explain_refusal};
+use rochade_speech::{Form, SpokenMoveError, announce_move, describe_square};
 use yew::prelude::*;
 
 use crate::components::announcer::Message;
@@ -157,15 +157,54 @@ impl AppState {
     }
 
     fn refuse(&mut self, refusal: Refusal) {
-        let key = match refusal {
-            Refusal::CannotMoveThere => Key::RefuseCannotMove,
-            Refusal::OwnPiece => Key::RefuseOwnPiece,
-            Refusal::KingInCheck => Key::RefuseKingInCheck,
-            Refusal::InCheck => Key::RefuseInCheck,
-            Refusal::Castling => Key::RefuseCastling,
-        };
-        let text = tr(self.lang, Key::IllegalMove, &[t(self.lang, key)]);
+        let text = tr(
+            self.lang,
+            Key::IllegalMove,
+            &[refusal_text(self.lang, refusal)],
+        );
         self.notify(text, true);
+    }
+
+    /// Why the typed or dictated `text` is not played, in words: the
+    /// candidates when several moves fit (in the announcement scheme, with
+    /// their departure squares), the piece and the rule that forbids it, or
+    /// what could not be read.
+    fn typed_refusal(&self, text: &str, e: &SpokenMoveError) -> String {
+        let lang = self.lang;
+        let speech = self.settings.speech();
+        let pos = self.game.position();
+        match e {
+            SpokenMoveError::Empty => t(lang, Key::MoveEmpty).into(),
+            SpokenMoveError::UnknownWord(w) => tr(lang, Key::MoveUnknownWord, &[w]),
+            SpokenMoveError::Malformed => tr(lang, Key::MoveMalformed, &[text]),
+            SpokenMoveError::Ambiguous(candidates) => {
+                let long = speech.with_form(Form::Long);
+                let named: Vec<String> = candidates
+                    .iter()
+                    .map(|m| announce_move(pos, m, &long).text)
+                    .collect();
+                tr(
+                    lang,
+                    Key::MoveAmbiguous,
+                    &[&candidates.len().to_string(), &named.join("; ")],
+                )
+            }
+            SpokenMoveError::NoSuchMove(why) => match why {
+                None => tr(lang, Key::MoveNoFit, &[text]),
+                Some(Unmatched::NoPiece { .. }) => tr(lang, Key::MoveNoPiece, &[text]),
+                Some(Unmatched::NoneReaches { .. }) => tr(lang, Key::MoveNoneReaches, &[text]),
+                Some(Unmatched::Refused { from, reason, .. }) => {
+                    let reason = refusal_text(lang, *reason);
+                    match from {
+                        Some(sq) => {
+                            let piece = describe_square(pos, *sq, &speech).text;
+                            tr(lang, Key::MoveRefusedPiece, &[&piece, reason])
+                        }
+                        None => reason.into(),
+                    }
+                }
+            },
+        }
     }
 
     /// Tries the move of the piece on `from` to `to`.
@@ -420,11 +459,24 @@ impl AppState {
                 }
             }
             Err(e) => {
-                let text = tr(self.lang, Key::IllegalMove, &[&e.to_string()]);
+                let why = self.typed_refusal(text.trim(), &e);
+                let text = tr(self.lang, Key::IllegalMove, &[&why]);
                 self.notify(text, true);
             }
         }
     }
+}
+
+/// Why a move is refused (Art. 3), in `lang`.
+fn refusal_text(lang: Lang, refusal: Refusal) -> &'static str {
+    let key = match refusal {
+        Refusal::CannotMoveThere => Key::RefuseCannotMove,
+        Refusal::OwnPiece => Key::RefuseOwnPiece,
+        Refusal::KingInCheck => Key::RefuseKingInCheck,
+        Refusal::InCheck => Key::RefuseInCheck,
+        Refusal::Castling => Key::RefuseCastling,
+    };
+    t(lang, key)
 }
 
 impl Reducible for AppState {
@@ -528,3 +580,59 @@ impl Reducible for AppState {
 
 /// The claim kinds in the order the controls list them.
 pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the app says after `typed` is entered in the position after
+    /// `fen`, with the interface in `lang` and the default (German) scheme.
+    fn answer(fen: &str, typed: &str, lang: Lang) -> String {
+        let setup = GameSetup::default().with_fen(fen);
+        let game = Game::new(setup).unwrap_or_else(|e| panic!("{e}"));
+        let s = Rc::new(AppState::new(game, Settings::default(), lang));
+        let s = s.reduce(Action::Typed(typed.into(), 1));
+        assert_eq!(s.game.record().len(), 0, "{typed} was played");
+        s.message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    }
+
+    const TWO_KNIGHTS: &str = "7k/8/8/8/8/8/8/K3N1N1 w - - 0 1";
+    const PINNED: &str = "4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1";
+
+    #[test]
+    fn an_ambiguous_move_is_answered_with_the_candidates() {
+        assert_eq!(
+            answer(TWO_KNIGHTS, "Springer Felix drei", Lang::En),
+            "Illegal move: 2 moves fit, say which: \
+             Springer Eva eins Felix drei; Springer Gustav eins Felix drei"
+        );
+        assert_eq!(
+            answer(TWO_KNIGHTS, "Nf3", Lang::De),
+            "Regelwidriger Zug: 2 Züge passen, bitte genauer: \
+             Springer Eva eins Felix drei; Springer Gustav eins Felix drei"
+        );
+    }
+
+    #[test]
+    fn an_illegal_move_is_answered_with_the_piece_and_the_rule() {
+        assert_eq!(
+            answer(PINNED, "Springer Cesar drei", Lang::En),
+            "Illegal move: Eva zwei, weißer Springer: your king would be in check"
+        );
+        assert_eq!(
+            answer(PINNED, "Nc3", Lang::Pt),
+            "Lance ilegal: Eva zwei, weißer Springer: o seu rei ficaria em xeque"
+        );
+        assert_eq!(
+            answer(PINNED, "Läufer Cesar drei", Lang::En),
+            "Illegal move: none of your pieces fits “Läufer Cesar drei”"
+        );
+        assert_eq!(
+            answer(PINNED, "Pferd Cesar drei", Lang::De),
+            "Regelwidriger Zug: unbekanntes Wort „pferd“"
+        );
+    }
+}

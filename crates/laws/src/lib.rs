@@ -49,11 +49,11 @@ pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, Status};
-pub use refusal::{Refusal, explain_refusal};
+pub use refusal::{Refusal, Unmatched, explain_refusal, explain_unmatched};
 pub use role::{Piece, Role};
 pub use san::{
-    Notation, NotationStyle, ParseMoveError, PieceLetters, San, SanPlus, Suffix, parse_move,
-    parse_move_in,
+    Notation, NotationStyle, ParseMoveError, PieceLetters, San, SanPlus, Suffix, explain_move_text,
+    parse_move, parse_move_in,
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::Uci;

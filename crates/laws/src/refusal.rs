@@ -1,7 +1,7 @@
 //! Why a from–to attempt is not a legal move, so that an interface never
 //! refuses a move silently.
 
-use crate::{Position, Role, Square, attacks};
+use crate::{File, Position, Rank, Role, Square, attacks};
 
 /// The reason a from–to attempt is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +68,133 @@ pub fn explain_refusal(pos: &Position, from: Square, to: Square) -> Refusal {
     }
 }
 
+/// Why no legal move fits a move's description ("Nd2", "Springer Dora
+/// zwei"), so that a typed or dictated move is answered with a reason.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unmatched {
+    /// The side to move has no such piece (none at all, or none on the named
+    /// file or rank).
+    NoPiece {
+        /// The piece named.
+        role: Role,
+    },
+    /// Pieces of that kind exist, but none moves to the square that way
+    /// (Art. 3.2–3.7).
+    NoneReaches {
+        /// The piece named.
+        role: Role,
+        /// The square named.
+        to: Square,
+    },
+    /// A piece could go there by its moves, but the rules forbid it now.
+    Refused {
+        /// The piece's square when it is the only one concerned; `None` when
+        /// several pieces are refused for the same reason.
+        from: Option<Square>,
+        /// The square named.
+        to: Square,
+        /// The reason.
+        reason: Refusal,
+    },
+}
+
+/// Explains why no legal move of a `role` (optionally from a given file and
+/// rank) goes to `to` in `pos`. `None` when a legal move does go there, so
+/// the mismatch lies elsewhere (a promotion piece, a capture sign), or when
+/// several pieces are refused for different reasons.
+///
+/// ```
+/// use rochade_laws::{Position, Refusal, Role, Square, Unmatched, explain_unmatched};
+/// let pos = Position::new();
+/// // Nd2: the knight on b1 could, but d2 holds a pawn (Art. 3.1).
+/// assert_eq!(
+///     explain_unmatched(&pos, Role::Knight, None, None, Square::D2),
+///     Some(Unmatched::Refused { from: Some(Square::B1), to: Square::D2, reason: Refusal::OwnPiece })
+/// );
+/// assert_eq!(
+///     explain_unmatched(&pos, Role::Knight, None, None, Square::E4),
+///     Some(Unmatched::NoneReaches { role: Role::Knight, to: Square::E4 })
+/// );
+/// ```
+pub fn explain_unmatched(
+    pos: &Position,
+    role: Role,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    to: Square,
+) -> Option<Unmatched> {
+    let pieces: Vec<Square> = (pos.by_color(pos.turn()) & pos.by_role(role))
+        .into_iter()
+        .filter(|s| from_file.is_none_or(|f| f == s.file()))
+        .filter(|s| from_rank.is_none_or(|r| r == s.rank()))
+        .collect();
+    if pieces.is_empty() {
+        return Some(Unmatched::NoPiece { role });
+    }
+    let goes_there = |from: Square| {
+        pos.legal_moves_from(from)
+            .iter()
+            .any(|m| m.to() == to || matches!(m, crate::Move::Castle { rook, .. } if *rook == to))
+    };
+    if pieces.iter().any(|&from| goes_there(from)) {
+        return None;
+    }
+    let refused: Vec<(Square, Refusal)> = pieces
+        .iter()
+        .map(|&from| (from, explain_refusal(pos, from, to)))
+        .collect();
+    if let [(from, reason)] = refused.as_slice() {
+        return Some(Unmatched::Refused {
+            from: Some(*from),
+            to,
+            reason: *reason,
+        });
+    }
+    let reaching: Vec<(Square, Refusal)> = refused
+        .into_iter()
+        .filter(|&(from, r)| match r {
+            Refusal::CannotMoveThere => false,
+            // Every piece "could" land on its own piece: only one whose
+            // move goes there counts.
+            Refusal::OwnPiece => moves_onto(pos, from, to),
+            _ => true,
+        })
+        .collect();
+    match reaching.as_slice() {
+        [] => Some(Unmatched::NoneReaches { role, to }),
+        [(from, reason)] => Some(Unmatched::Refused {
+            from: Some(*from),
+            to,
+            reason: *reason,
+        }),
+        [(_, first), rest @ ..] if rest.iter().all(|(_, r)| r == first) => {
+            Some(Unmatched::Refused {
+                from: None,
+                to,
+                reason: *first,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether the piece on `from` moves onto `to` by its moves on an empty
+/// target (Art. 3.2–3.7), whatever stands there.
+fn moves_onto(pos: &Position, from: Square, to: Square) -> bool {
+    let Some(piece) = pos.piece_at(from) else {
+        return false;
+    };
+    match piece.role {
+        Role::Pawn => {
+            let forward = if piece.color.is_white() { 8 } else { -8 };
+            from.offset(forward) == Some(to)
+                || attacks::pawn_attacks(piece.color, from).contains(to)
+        }
+        Role::King => attacks::king_attacks(from).contains(to),
+        _ => attacks::attacks(piece, from, pos.occupied()).contains(to),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -122,6 +249,57 @@ mod tests {
         assert_eq!(
             explain_refusal(&p, Square::E1, Square::G1),
             Refusal::Castling
+        );
+    }
+
+    #[test]
+    fn unmatched_names_the_only_piece_and_its_reason() {
+        // Two knights; only the one on e2 reaches c3, and it is pinned.
+        let p = pos("4r1k1/8/8/8/8/8/4N3/4K1N1 w - - 0 1");
+        assert_eq!(
+            explain_unmatched(&p, Role::Knight, None, None, Square::C3),
+            Some(Unmatched::Refused {
+                from: Some(Square::E2),
+                to: Square::C3,
+                reason: Refusal::KingInCheck
+            })
+        );
+        // The bishop is gone: no such piece.
+        assert_eq!(
+            explain_unmatched(&p, Role::Bishop, None, None, Square::C3),
+            Some(Unmatched::NoPiece { role: Role::Bishop })
+        );
+        // A knight on the g-file exists but goes nowhere near c3.
+        assert_eq!(
+            explain_unmatched(&p, Role::Knight, Some(File::G), None, Square::C3),
+            Some(Unmatched::Refused {
+                from: Some(Square::G1),
+                to: Square::C3,
+                reason: Refusal::CannotMoveThere
+            })
+        );
+    }
+
+    #[test]
+    fn unmatched_in_check_with_two_knights_that_cannot_parry() {
+        // Check from e8; the knights on b1 and f1 both reach d2 but d2
+        // does not parry.
+        let p = pos("4r1k1/8/8/8/8/8/8/1N2KN2 w - - 0 1");
+        assert_eq!(
+            explain_unmatched(&p, Role::Knight, None, None, Square::D2),
+            Some(Unmatched::Refused {
+                from: None,
+                to: Square::D2,
+                reason: Refusal::InCheck
+            })
+        );
+    }
+
+    #[test]
+    fn unmatched_is_none_when_a_legal_move_goes_there() {
+        assert_eq!(
+            explain_unmatched(&Position::new(), Role::Pawn, None, None, Square::E4),
+            None
         );
     }
 

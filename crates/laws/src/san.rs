@@ -614,11 +614,16 @@ pub fn parse_move_in(
     parse_impl(pos, text, Some(letters))
 }
 
-fn parse_impl(
-    pos: &Position,
-    text: &str,
-    letters: Option<&PieceLetters>,
-) -> Result<Move, ParseMoveError> {
+/// What the text of a move says, before it is matched against the legal
+/// moves.
+enum Reading {
+    Castle(CastlingSide),
+    Normal(Parsed, Square),
+}
+
+/// Strips white space, check/mate/annotation signs and e.p., and reads
+/// castling or the parts of a piece move.
+fn read(text: &str) -> Result<Reading, ParseMoveError> {
     let chars: Vec<char> = text.chars().collect();
     let mut start = 0;
     let mut end = chars.len();
@@ -653,24 +658,100 @@ fn parse_impl(
     // Castling: 0-0, O-O, o-o, 0-0-0, … (dashes optional).
     if core.iter().all(|&c| matches!(c, '0' | 'O' | 'o' | '-')) {
         let n = core.iter().filter(|&&c| c != '-').count();
-        let side = match n {
-            2 => CastlingSide::KingSide,
-            3 => CastlingSide::QueenSide,
-            _ => return Err(malformed(start, Some(core[0]), "0-0 or 0-0-0")),
-        };
-        let m = Move::castle(pos.turn(), side);
-        return if pos.is_legal(&m) {
-            Ok(m)
-        } else {
-            Err(ParseMoveError::Illegal {
-                text: text.to_string(),
-            })
+        return match n {
+            2 => Ok(Reading::Castle(CastlingSide::KingSide)),
+            3 => Ok(Reading::Castle(CastlingSide::QueenSide)),
+            _ => Err(malformed(start, Some(core[0]), "0-0 or 0-0-0")),
         };
     }
 
     let p = tokenize(core, start)?;
     let to =
         p.to.ok_or_else(|| malformed(end, None, "a destination square"))?;
+    Ok(Reading::Normal(p, to))
+}
+
+/// Explains why `text`, read as [`parse_move`] reads it, names no legal move
+/// in `pos`; `None` when it does name one, cannot be read, or the reason is
+/// not one piece's (see [`explain_unmatched`](crate::explain_unmatched)).
+/// Piece letters are read as English.
+///
+/// ```
+/// use rochade_laws::{Position, Refusal, Role, Square, Unmatched, explain_move_text};
+/// let pos = Position::new();
+/// assert_eq!(
+///     explain_move_text(&pos, "Ke2"),
+///     Some(Unmatched::Refused { from: Some(Square::E1), to: Square::E2, reason: Refusal::OwnPiece })
+/// );
+/// assert_eq!(
+///     explain_move_text(&pos, "Bc4"),
+///     Some(Unmatched::NoneReaches { role: Role::Bishop, to: Square::C4 })
+/// );
+/// assert_eq!(
+///     explain_move_text(&pos, "0-0"),
+///     Some(Unmatched::Refused { from: Some(Square::E1), to: Square::G1, reason: Refusal::Castling })
+/// );
+/// assert_eq!(explain_move_text(&pos, "e4"), None);
+/// ```
+pub fn explain_move_text(pos: &Position, text: &str) -> Option<crate::Unmatched> {
+    match read(text).ok()? {
+        Reading::Castle(side) => {
+            let m = Move::castle(pos.turn(), side);
+            if pos.is_legal(&m) {
+                return None;
+            }
+            let king = pos.king_of(pos.turn())?;
+            Some(crate::Unmatched::Refused {
+                from: Some(king),
+                to: side.king_to(pos.turn()),
+                reason: crate::Refusal::Castling,
+            })
+        }
+        Reading::Normal(p, to) => {
+            let role = match p.piece {
+                None if p.from_file.is_some() && p.from_rank.is_some() => {
+                    // UCI or long algebraic: the piece on the start square
+                    // (none of the mover's there: no one reason to give).
+                    let from = Square::from_coords(p.from_file?, p.from_rank?);
+                    pos.piece_at(from)
+                        .filter(|piece| piece.color == pos.turn())?
+                        .role
+                }
+                None => Role::Pawn,
+                Some(c) => crate::Piece::from_figurine(c).map_or_else(
+                    || {
+                        if c == 'P' {
+                            Some(Role::Pawn)
+                        } else {
+                            PieceLetters::ENGLISH.role_of(c)
+                        }
+                    },
+                    |piece| Some(piece.role),
+                )?,
+            };
+            crate::explain_unmatched(pos, role, p.from_file, p.from_rank, to)
+        }
+    }
+}
+
+fn parse_impl(
+    pos: &Position,
+    text: &str,
+    letters: Option<&PieceLetters>,
+) -> Result<Move, ParseMoveError> {
+    let (p, to) = match read(text)? {
+        Reading::Castle(side) => {
+            let m = Move::castle(pos.turn(), side);
+            return if pos.is_legal(&m) {
+                Ok(m)
+            } else {
+                Err(ParseMoveError::Illegal {
+                    text: text.to_string(),
+                })
+            };
+        }
+        Reading::Normal(p, to) => (p, to),
+    };
 
     // Candidate role sets in order of priority.
     let mut interpretations: Vec<Vec<Option<Role>>> = Vec::new();

@@ -7,7 +7,10 @@
 use core::fmt;
 use std::sync::OnceLock;
 
-use rochade_laws::{CastlingSide, File, Move, Position, Rank, Role, Square};
+use rochade_laws::{
+    CastlingSide, File, Move, ParseMoveError, Position, Rank, Role, Square, Unmatched,
+    explain_move_text, explain_unmatched,
+};
 
 use crate::announce::Facts;
 use crate::words::lexicon;
@@ -22,11 +25,13 @@ pub enum SpokenMoveError {
     UnknownWord(String),
     /// The words do not form a move (e.g. no arrival square).
     Malformed,
-    /// No legal move fits the words.
-    NoSuchMove,
+    /// No legal move fits the words; why, when one reason can be given
+    /// (no such piece, none reaches the square, or the rules forbid it).
+    NoSuchMove(Option<Unmatched>),
     /// Several legal moves fit; more must be said (e.g. which piece, or
-    /// the promotion piece).
-    Ambiguous,
+    /// the promotion piece). The candidates, to be named back (Appendix
+    /// E.9 needs the departure file or rank).
+    Ambiguous(Vec<Move>),
 }
 
 impl fmt::Display for SpokenMoveError {
@@ -35,8 +40,8 @@ impl fmt::Display for SpokenMoveError {
             SpokenMoveError::Empty => f.write_str("no move given"),
             SpokenMoveError::UnknownWord(w) => write!(f, "unknown word {w:?}"),
             SpokenMoveError::Malformed => f.write_str("the words do not form a move"),
-            SpokenMoveError::NoSuchMove => f.write_str("no legal move fits"),
-            SpokenMoveError::Ambiguous => f.write_str("more than one legal move fits"),
+            SpokenMoveError::NoSuchMove(_) => f.write_str("no legal move fits"),
+            SpokenMoveError::Ambiguous(c) => write!(f, "{} legal moves fit", c.len()),
         }
     }
 }
@@ -276,7 +281,7 @@ fn fits(w: &Wanted, facts: &Facts, turn_king_to: impl Fn(CastlingSide) -> Square
 /// Check and mate words are accepted and not checked.
 ///
 /// ```
-/// use rochade_laws::{Position, parse_move};
+/// use rochade_laws::{Position, Role, Square, Unmatched, parse_move};
 /// use rochade_speech::{Settings, parse_spoken_move, SpokenMoveError};
 /// let pos = Position::new();
 /// let s = Settings::default();
@@ -285,7 +290,11 @@ fn fits(w: &Wanted, facts: &Facts, turn_king_to: impl Fn(CastlingSide) -> Square
 /// assert_eq!(parse_spoken_move(&pos, "Bauer Eva vier", &s), Ok(parse_move(&pos, "e4").unwrap()));
 /// assert_eq!(parse_spoken_move(&pos, "Nf3", &s), Ok(parse_move(&pos, "Nf3").unwrap()));
 /// assert_eq!(parse_spoken_move(&pos, "Springer Felix", &s), Err(SpokenMoveError::Malformed));
-/// assert_eq!(parse_spoken_move(&pos, "Springer Eva vier", &s), Err(SpokenMoveError::NoSuchMove));
+/// // The answer says why: no knight moves to e4 (Art. 3.6).
+/// assert_eq!(
+///     parse_spoken_move(&pos, "Springer Eva vier", &s),
+///     Err(SpokenMoveError::NoSuchMove(Some(Unmatched::NoneReaches { role: Role::Knight, to: Square::E4 })))
+/// );
 /// ```
 pub fn parse_spoken_move(
     pos: &Position,
@@ -300,19 +309,47 @@ pub fn parse_spoken_move(
         Ok(w) => w,
         Err(e) => {
             // Perhaps plain algebraic notation.
-            return rochade_laws::parse_move(pos, text.trim()).map_err(|_| e);
+            return match rochade_laws::parse_move(pos, text.trim()) {
+                Ok(m) => Ok(m),
+                Err(ParseMoveError::Ambiguous { candidates }) => {
+                    Err(SpokenMoveError::Ambiguous(candidates))
+                }
+                Err(ParseMoveError::Illegal { .. }) => Err(SpokenMoveError::NoSuchMove(
+                    explain_move_text(pos, text.trim()),
+                )),
+                Err(_) => Err(e),
+            };
         }
     };
     let turn = pos.turn();
-    let mut found: Option<Move> = None;
-    for m in pos.legal_moves() {
-        let facts = Facts::plain(&m);
-        if fits(&wanted, &facts, |side| side.king_to(turn)) {
-            if found.is_some() {
-                return Err(SpokenMoveError::Ambiguous);
-            }
-            found = Some(m);
-        }
+    let found: Vec<Move> = pos
+        .legal_moves()
+        .iter()
+        .filter(|m| fits(&wanted, &Facts::plain(m), |side| side.king_to(turn)))
+        .copied()
+        .collect();
+    match found.as_slice() {
+        [m] => Ok(*m),
+        [] => Err(SpokenMoveError::NoSuchMove(why_none(pos, &wanted))),
+        _ => Err(SpokenMoveError::Ambiguous(found)),
     }
-    found.ok_or(SpokenMoveError::NoSuchMove)
+}
+
+/// Why no legal move fits `w` (see [`explain_unmatched`]).
+fn why_none(pos: &Position, w: &Wanted) -> Option<Unmatched> {
+    let turn = pos.turn();
+    if let Some(side) = w.castle {
+        return Some(Unmatched::Refused {
+            from: pos.king_of(turn),
+            to: side.king_to(turn),
+            reason: rochade_laws::Refusal::Castling,
+        });
+    }
+    explain_unmatched(
+        pos,
+        w.role.unwrap_or(Role::Pawn),
+        w.from_file,
+        w.from_rank,
+        w.to?,
+    )
 }

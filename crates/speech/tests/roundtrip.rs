@@ -1,7 +1,7 @@
 //! Every legal move of many positions, in every scheme, form and spelling,
 //! gives a non-empty announcement that reads back as exactly that move.
 
-use rochade_laws::{Move, Position};
+use rochade_laws::{Move, Position, Refusal, Square, Unmatched};
 use rochade_speech::{
     Form, Scheme, Settings, Spelling, SpokenMoveError, announce_move, parse_spoken_move,
 };
@@ -94,13 +94,22 @@ fn wrong_or_incomplete_words_are_refused() {
     // Which piece?
     assert_eq!(
         parse_spoken_move(&pos, "Bauer Eva acht", &de),
-        Err(SpokenMoveError::Ambiguous)
+        Err(SpokenMoveError::Ambiguous(
+            ["e7e8q", "e7e8r", "e7e8b", "e7e8n"]
+                .iter()
+                .map(|u| rochade_laws::parse_move(&pos, u).unwrap())
+                .collect()
+        ))
     );
     assert!(parse_spoken_move(&pos, "Bauer Eva acht wird Dame", &de).is_ok());
     assert!(parse_spoken_move(&pos, "Bauer Eva acht Dame", &de).is_ok());
     assert_eq!(
         parse_spoken_move(&pos, "Bauer Eva schlägt David acht", &de),
-        Err(SpokenMoveError::NoSuchMove)
+        Err(SpokenMoveError::NoSuchMove(Some(Unmatched::Refused {
+            from: Some(Square::E7),
+            to: Square::D8,
+            reason: Refusal::CannotMoveThere
+        })))
     );
     assert_eq!(
         parse_spoken_move(&pos, "Bauer Eva acht wird", &de),
@@ -116,14 +125,39 @@ fn wrong_or_incomplete_words_are_refused() {
     );
     assert_eq!(
         parse_spoken_move(&pos, "Kurze Rochade", &de),
-        Err(SpokenMoveError::NoSuchMove)
+        Err(SpokenMoveError::NoSuchMove(Some(Unmatched::Refused {
+            from: Some(Square::E1),
+            to: Square::G1,
+            reason: Refusal::Castling
+        })))
     );
     // Two knights can reach f3: the file must be said.
     let pos = Position::from_fen("7k/8/8/8/8/8/8/K3N1N1 w - - 0 1").unwrap();
     assert_eq!(
         parse_spoken_move(&pos, "Springer Felix drei", &de),
-        Err(SpokenMoveError::Ambiguous)
+        Err(SpokenMoveError::Ambiguous(vec![
+            rochade_laws::parse_move(&pos, "e1f3").unwrap(),
+            rochade_laws::parse_move(&pos, "g1f3").unwrap(),
+        ]))
     );
+    // In algebraic notation too, with the candidates named.
+    assert!(matches!(
+        parse_spoken_move(&pos, "Nf3", &de),
+        Err(SpokenMoveError::Ambiguous(c)) if c.len() == 2
+    ));
+    // A pinned piece is named with its reason (Art. 3.9).
+    let pinned = Position::from_fen("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1").unwrap();
+    for text in ["Springer Cesar drei", "Nc3", "e2c3"] {
+        assert_eq!(
+            parse_spoken_move(&pinned, text, &de),
+            Err(SpokenMoveError::NoSuchMove(Some(Unmatched::Refused {
+                from: Some(Square::E2),
+                to: Square::C3,
+                reason: Refusal::KingInCheck
+            }))),
+            "{text}"
+        );
+    }
     // Spelling, case and punctuation do not matter.
     assert!(parse_spoken_move(&pos, "springer gustav, FELIX drei.", &de).is_ok());
     let pos = Position::new();
