@@ -95,7 +95,7 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   await playConfirmed(page, 'Bauer Felix drei');
 
   // An illegal typed move is answered with the piece and the rule (Art. 3.1).
-  await type(page, 'Springer Dora sieben');
+  await type(page, 'Springer David sieben');
   await waitSaid(page, /^Illegal move: Bella acht, schwarzer Springer: that square holds one of your own pieces$/);
 
   // Both clocks on request, typed in German; then my clock in English.
