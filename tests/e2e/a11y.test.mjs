@@ -61,7 +61,7 @@ async function play(page, move) {
   await input.press('Enter');
 }
 
-test('axe finds no serious or critical violation on any screen: new game, play, review, settings, result', async () => {
+test('axe finds no serious or critical violation on any screen: new game, play, arbiter, review, settings, result', async () => {
   const page = await app.open('/');
   await ready(page);
   const found = [];
@@ -77,6 +77,11 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await play(page, 'e5');
   await said(page, /^Bauer Eva fünf/);
   found.push(...(await axe(page, 'play')));
+  // The arbiter's panel, opened with the keyboard.
+  await page.locator('#arbiter summary').press('Enter');
+  await page.getByRole('button', { name: 'Seal the move and adjourn' }).waitFor();
+  found.push(...(await axe(page, 'arbiter')));
+  await page.locator('#arbiter summary').press('Enter');
 
   await page.getByRole('button', { name: 'Bauer Felix drei' }).press('Enter');
   await page.getByRole('grid', { name: 'Chessboard, reviewing a past position' }).waitFor();

@@ -8,6 +8,7 @@ use rochade_speech::announce_move;
 use yew::prelude::*;
 
 use crate::components::announcer::Announcer;
+use crate::components::arbiter_panel::ArbiterPanel;
 use crate::components::board::Board;
 use crate::components::braille_panel::BraillePanel;
 use crate::components::clocks::Clocks;
@@ -358,10 +359,11 @@ pub fn app() -> Html {
                     <Clocks clock={game.clock().cloned()} names={names.clone()}
                         orientation={state.orientation} low_ms={state.settings.low_ms()}
                         game_over={game.is_over()} {lang} {on_flag} {on_pause} />
-                    <Controls game={game.clone()} {lang} {on_event} />
+                    <Controls game={game.clone()} {lang} on_event={on_event.clone()} />
                     <Scoresheet rows={rows.clone()} result={result_line.clone()}
                         viewing={reviewing} {names} {lang} on_select={on_select_move} />
                     <BraillePanel game={game.clone()} {lang} {on_notify} />
+                    <ArbiterPanel game={game.clone()} {lang} {on_event} />
                 </div>
             </main>
             <Announcer message={state.message.clone()} />

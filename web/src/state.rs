@@ -275,6 +275,7 @@ impl AppState {
     fn announce(&mut self, before: &rochade_laws::Position, happened: &[Happened]) {
         let speech = self.settings.speech();
         let lang = self.lang;
+        let side = |c: Color| t(lang, if c.is_white() { Key::White } else { Key::Black });
         let mut parts: Vec<(String, String)> = Vec::new();
         for h in happened {
             match h {
@@ -348,6 +349,42 @@ impl AppState {
                     // so nothing is shown (or read) twice.
                     let (text, tag) = outcome_announcement(outcome, &speech, lang);
                     parts.push((text, tag));
+                }
+                Happened::IllegalMove { by, count } => {
+                    let text = tr(lang, Key::SaidIllegalMove, &[side(*by), &count.to_string()]);
+                    parts.push((text, lang.tag().into()));
+                }
+                Happened::PositionReinstated { ply } => {
+                    let text = tr(lang, Key::SaidReinstated, &[&ply.to_string()]);
+                    parts.push((text, lang.tag().into()));
+                }
+                Happened::QuickplayClaimed { by } => {
+                    let text = tr(lang, Key::SaidQuickplayClaimed, &[side(*by)]);
+                    parts.push((text, lang.tag().into()));
+                }
+                Happened::QuickplayPostponed => {
+                    parts.push((
+                        t(lang, Key::SaidQuickplayPostponed).into(),
+                        lang.tag().into(),
+                    ));
+                }
+                Happened::QuickplayRejected => {
+                    parts.push((
+                        t(lang, Key::SaidQuickplayRejected).into(),
+                        lang.tag().into(),
+                    ));
+                }
+                Happened::Adjourned { by, move_number } => {
+                    let text = tr(
+                        lang,
+                        Key::SaidAdjourned,
+                        &[side(*by), &move_number.to_string()],
+                    );
+                    parts.push((text, lang.tag().into()));
+                }
+                Happened::SealedMoveOpened { text } => {
+                    let text = tr(lang, Key::SaidEnvelopeOpened, &[text]);
+                    parts.push((text, lang.tag().into()));
                 }
                 _ => {}
             }

@@ -1,6 +1,7 @@
 //! The interface's components, one per file.
 
 pub mod announcer;
+pub mod arbiter_panel;
 pub mod board;
 pub mod braille_panel;
 pub mod clocks;

@@ -1,0 +1,247 @@
+//! The arbiter's panel, for a club game run on the device: time adjustments
+//! (Art. 6.13), illegal moves made on a physical board (Art. 7.4), the
+//! quickplay-finish claim and its decision (Art. 10.2), penalties (Art.
+//! 13.4) and adjournment (Appendix A). Collapsed by default, so that a
+//! casual game is not cluttered; every action goes through the arbiter crate,
+//! which refuses what the Laws do not allow at that moment.
+
+use rochade_arbiter::{Event, Game, Penalty, QuickplayDecision, Resumption, TimeChange};
+use rochade_laws::Color;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::i18n::{Key, Lang, t, tr};
+
+/// Properties of [`ArbiterPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ArbiterPanelProps {
+    /// The game.
+    pub game: Game,
+    /// Interface language.
+    pub lang: Lang,
+    /// Send an arbiter event.
+    pub on_event: Callback<Event>,
+}
+
+fn colour(lang: Lang, c: Color) -> &'static str {
+    t(lang, if c.is_white() { Key::White } else { Key::Black })
+}
+
+fn value(input: &NodeRef) -> String {
+    input
+        .cast::<HtmlInputElement>()
+        .map(|i| i.value().trim().to_string())
+        .unwrap_or_default()
+}
+
+fn side_of(select: &NodeRef) -> Color {
+    match select.cast::<HtmlSelectElement>().map(|s| s.value()) {
+        Some(v) if v == "black" => Color::Black,
+        _ => Color::White,
+    }
+}
+
+/// A side chooser with explicit defaults (Yew 0.23 otherwise selects the
+/// last option).
+fn side_select(lang: Lang, id: &str, label: Key, node: &NodeRef) -> Html {
+    html! {
+        <label for={id.to_string()}>
+            { t(lang, label) }
+            <select id={id.to_string()} ref={node.clone()}>
+                <option value="white" selected={true}>{ t(lang, Key::White) }</option>
+                <option value="black" selected={false}>{ t(lang, Key::Black) }</option>
+            </select>
+        </label>
+    }
+}
+
+/// The panel.
+#[function_component(ArbiterPanel)]
+pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
+    let lang = props.lang;
+    let game = &props.game;
+    let time_side = use_node_ref();
+    let seconds = use_node_ref();
+    let penalty_side = use_node_ref();
+    let sealed = use_node_ref();
+    let date = use_node_ref();
+    let time = use_node_ref();
+    let venue = use_node_ref();
+    let error = use_state(|| None::<String>);
+    if game.is_over() {
+        return html! {};
+    }
+    let send = |event: Event| {
+        let cb = props.on_event.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
+    };
+
+    // Art. 6.13: the arbiter changes a clock by a number of seconds.
+    let adjust = |make: fn(u64) -> TimeChange| {
+        let cb = props.on_event.clone();
+        let (side, seconds, error) = (time_side.clone(), seconds.clone(), error.clone());
+        Callback::from(move |_: MouseEvent| match value(&seconds).parse::<u64>() {
+            Ok(s) => {
+                error.set(None);
+                cb.emit(Event::AdjustTime {
+                    side: side_of(&side),
+                    change: make(s.saturating_mul(1000)),
+                });
+            }
+            Err(_) => error.set(Some(t(lang, Key::ArbiterSecondsInvalid).to_string())),
+        })
+    };
+    let time_html = game.clock().is_some().then(|| {
+        html! {
+            <fieldset>
+                <legend>{ t(lang, Key::ArbiterTime) }</legend>
+                { side_select(lang, "arbiter-time-side", Key::ArbiterClockOf, &time_side) }
+                <label for="arbiter-seconds">
+                    { t(lang, Key::Seconds) }
+                    <input id="arbiter-seconds" type="number" min="0" inputmode="numeric"
+                        value="120" ref={seconds.clone()} />
+                </label>
+                <div class="buttons">
+                    <button type="button" onclick={adjust(TimeChange::Add)}>{ t(lang, Key::ArbiterAddTime) }</button>
+                    <button type="button" onclick={adjust(TimeChange::Remove)}>{ t(lang, Key::ArbiterRemoveTime) }</button>
+                    <button type="button" onclick={adjust(TimeChange::Set)}>{ t(lang, Key::ArbiterSetTime) }</button>
+                </div>
+                if let Some(e) = (*error).clone() {
+                    <p class="message error" role="alert">{ e }</p>
+                }
+            </fieldset>
+        }
+    });
+
+    // Art. 7.4: an illegal move on a physical board.
+    let illegal = |by: Color| {
+        let label = tr(
+            lang,
+            Key::ArbiterIllegalBy,
+            &[colour(lang, by), &game.illegal_moves(by).to_string()],
+        );
+        html! {
+            <button type="button" onclick={send(Event::IllegalMove { by, reinstate_ply: None })}>
+                { label }
+            </button>
+        }
+    };
+
+    // Art. 10.2: the quickplay finish.
+    let quickplay = match game.pending_quickplay() {
+        None => html! {
+            <button type="button" onclick={send(Event::QuickplayClaim)}>
+                { tr(lang, Key::ArbiterQuickplayClaim, &[colour(lang, game.turn())]) }
+            </button>
+        },
+        Some(claim) => html! {
+            <>
+                <p>{ tr(lang, Key::ArbiterQuickplayPending, &[colour(lang, claim.by)]) }</p>
+                <div class="buttons">
+                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Draw))}>
+                        { t(lang, Key::ArbiterDeclareDraw) }
+                    </button>
+                    if !claim.postponed {
+                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))}>
+                            { t(lang, Key::ArbiterPostponeExtra) }
+                        </button>
+                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))}>
+                            { t(lang, Key::ArbiterPostpone) }
+                        </button>
+                    }
+                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Reject))}>
+                        { t(lang, Key::ArbiterReject) }
+                    </button>
+                </div>
+            </>
+        },
+    };
+
+    // Art. 13.4: warning or loss of the game.
+    let penalty = |make: Penalty| {
+        let cb = props.on_event.clone();
+        let side = penalty_side.clone();
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Event::Penalty {
+                against: side_of(&side),
+                penalty: make,
+            })
+        })
+    };
+
+    // Appendix A: seal a move, or open the envelope.
+    let adjourn = match game.envelope() {
+        Some(env) => html! {
+            <>
+                <p>{ tr(lang, Key::ArbiterEnvelope, &[
+                    colour(lang, env.sealed_by),
+                    &env.move_number.to_string(),
+                    &env.resumption.date,
+                    &env.resumption.time,
+                    &env.resumption.venue,
+                ]) }</p>
+                <button type="button" onclick={send(Event::ResumeAdjourned)}>
+                    { t(lang, Key::ArbiterResumeAdjourned) }
+                </button>
+            </>
+        },
+        None => {
+            let cb = props.on_event.clone();
+            let refs = (sealed.clone(), date.clone(), time.clone(), venue.clone());
+            let onclick = Callback::from(move |_: MouseEvent| {
+                let (sealed, date, time, venue) = &refs;
+                cb.emit(Event::Seal {
+                    mv: value(sealed),
+                    resumption: Resumption {
+                        date: value(date),
+                        time: value(time),
+                        venue: value(venue),
+                    },
+                })
+            });
+            html! {
+                <>
+                    <label for="arbiter-sealed">
+                        { tr(lang, Key::ArbiterSealedMove, &[colour(lang, game.turn())]) }
+                        <input id="arbiter-sealed" type="password" autocomplete="off"
+                            ref={sealed.clone()} />
+                    </label>
+                    <label for="arbiter-date">{ t(lang, Key::DateLabel) }
+                        <input id="arbiter-date" type="date" ref={date.clone()} /></label>
+                    <label for="arbiter-clock-time">{ t(lang, Key::ArbiterResumeAt) }
+                        <input id="arbiter-clock-time" type="time" ref={time.clone()} /></label>
+                    <label for="arbiter-venue">{ t(lang, Key::SiteLabel) }
+                        <input id="arbiter-venue" type="text" ref={venue.clone()} /></label>
+                    <button type="button" {onclick}>{ t(lang, Key::ArbiterSeal) }</button>
+                </>
+            }
+        }
+    };
+
+    html! {
+        <details class="panel arbiter" id="arbiter">
+            <summary>{ t(lang, Key::ArbiterTitle) }</summary>
+            { time_html.unwrap_or_default() }
+            <fieldset>
+                <legend>{ t(lang, Key::ArbiterIllegalMoves) }</legend>
+                <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, Key::ArbiterQuickplay) }</legend>
+                { quickplay }
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, Key::ArbiterPenalty) }</legend>
+                { side_select(lang, "arbiter-penalty-side", Key::ArbiterAgainst, &penalty_side) }
+                <div class="buttons">
+                    <button type="button" onclick={penalty(Penalty::Warning)}>{ t(lang, Key::ArbiterWarning) }</button>
+                    <button type="button" onclick={penalty(Penalty::LoseGame)}>{ t(lang, Key::ArbiterLoseGame) }</button>
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{ t(lang, Key::ArbiterAdjournment) }</legend>
+                { adjourn }
+            </fieldset>
+        </details>
+    }
+}
