@@ -163,7 +163,9 @@ pub fn app() -> Html {
         let rate = state.settings.speech_rate();
         use_effect_with(message.as_ref().map(|m| m.seq), move |_| {
             if let (true, Some(m)) = (voice, message) {
-                crate::voice::speak(&m.text, &m.lang, rate, voice_name.as_deref());
+                for (text, lang) in &m.parts {
+                    crate::voice::speak(text, lang, rate, voice_name.as_deref());
+                }
             }
         });
     }

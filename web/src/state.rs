@@ -142,12 +142,15 @@ impl AppState {
     }
 
     fn say(&mut self, text: impl Into<String>, lang: &str) {
+        self.say_parts(vec![(text.into(), lang.to_string())]);
+    }
+
+    /// Says several parts as one message, each in its own language.
+    fn say_parts(&mut self, parts: Vec<(String, String)>) {
         let seq = self.message.as_ref().map_or(1, |m| m.seq + 1);
-        self.message = Some(Message {
-            seq,
-            text: text.into(),
-            lang: lang.to_string(),
-        });
+        if let Some(m) = Message::of(seq, parts) {
+            self.message = Some(m);
+        }
     }
 
     fn notify(&mut self, text: String, error: bool) {
@@ -389,17 +392,8 @@ impl AppState {
                 _ => {}
             }
         }
-        if parts.is_empty() {
-            return;
-        }
-        // One message, in the language of its first part (the move).
-        let tag = parts[0].1.clone();
-        let text = parts
-            .into_iter()
-            .map(|(t, _)| t)
-            .collect::<Vec<_>>()
-            .join(". ");
-        self.say(text, &tag);
+        // One message; each part keeps its language.
+        self.say_parts(parts);
     }
 
     fn activate(&mut self, sq: Square, now: u64) {
@@ -670,6 +664,34 @@ mod tests {
         assert_eq!(
             answer(PINNED, "Pferd Cesar drei", Lang::De),
             "Regelwidriger Zug: unbekanntes Wort „pferd“"
+        );
+    }
+
+    #[test]
+    fn each_part_of_a_message_keeps_its_language() {
+        let tc = "5400"
+            .parse::<rochade_arbiter::rochade_clock::TimeControl>()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let game =
+            Game::new(GameSetup::default().with_time_control(tc)).unwrap_or_else(|e| panic!("{e}"));
+        let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
+        let s = s.reduce(Action::Game(
+            Event::AdjustTime {
+                side: Color::White,
+                change: rochade_arbiter::TimeChange::Set(60_000),
+            },
+            1,
+        ));
+        // A quickplay claim is also a draw offer (Art. 9.1 c, 10.2): the
+        // claim in the interface language, the offer in the German scheme.
+        let s = s.reduce(Action::Game(Event::QuickplayClaim, 2));
+        let m = s.message.clone().unwrap_or_else(|| panic!("nothing said"));
+        let langs: Vec<&str> = m.parts.iter().map(|(_, l)| l.as_str()).collect();
+        assert_eq!(langs, ["en", "de-DE"]);
+        assert_eq!(
+            m.text,
+            "White claims a draw in the quickplay finish; the clocks are stopped. \
+             Weiß bietet Remis an"
         );
     }
 }

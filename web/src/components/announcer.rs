@@ -15,10 +15,32 @@ use yew::prelude::*;
 pub struct Message {
     /// Increases with every message, so equal texts still differ.
     pub seq: u64,
-    /// What is said.
+    /// What is said: the parts joined by ". ".
     pub text: String,
-    /// BCP-47 language tag of `text`.
+    /// BCP-47 language tag of the first part.
     pub lang: String,
+    /// The parts with their own language tags ("Springer Felix drei" in
+    /// German, "Draw offer declined" in the interface language), so that a
+    /// screen reader or the voice switches language between them.
+    pub parts: Vec<(String, String)>,
+}
+
+impl Message {
+    /// A message of `parts` (text, language tag); `None` when there are none.
+    pub fn of(seq: u64, parts: Vec<(String, String)>) -> Option<Message> {
+        let (_, lang) = parts.first()?.clone();
+        let text = parts
+            .iter()
+            .map(|(t, _)| t.as_str())
+            .collect::<Vec<_>>()
+            .join(". ");
+        Some(Message {
+            seq,
+            text,
+            lang,
+            parts,
+        })
+    }
 }
 
 /// Properties of [`Announcer`].
@@ -36,7 +58,20 @@ pub fn announcer(props: &AnnouncerProps) -> Html {
             .message
             .as_ref()
             .filter(|m| m.seq % 2 == slot)
-            .map(|m| html! { <span lang={m.lang.clone()}>{ m.text.clone() }</span> });
+            .map(|m| {
+                m.parts
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (text, lang))| {
+                        let text = if i == 0 {
+                            text.clone()
+                        } else {
+                            format!(". {text}")
+                        };
+                        html! { <span lang={lang.clone()}>{ text }</span> }
+                    })
+                    .collect::<Html>()
+            });
         html! {
             <div class="visually-hidden announcer" role="status" aria-live="polite"
                 aria-atomic="true" data-slot={slot.to_string()}>
