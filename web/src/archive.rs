@@ -154,7 +154,8 @@ pub fn game_until(pgn: &PgnGame, plies: usize) -> Result<Game, PgnError> {
 }
 
 /// Whether `new` is another game than `old`, not `old` with moves played
-/// or one move taken back.
+/// or taken back (one half-move, or two by agreement in a game under way:
+/// a new game with the same setup has not started).
 pub fn replaced(old: &Game, new: &Game) -> bool {
     if old.setup() != new.setup() || old.start_position() != new.start_position() {
         return true;
@@ -162,7 +163,8 @@ pub fn replaced(old: &Game, new: &Game) -> bool {
     let (o, n) = (old.record(), new.record());
     let common = o.iter().zip(n).take_while(|(a, b)| a.mv == b.mv).count();
     let played_on = common == o.len();
-    let taken_back = common == n.len() && o.len() == n.len() + 1;
+    let taken_back = common == n.len()
+        && (o.len() == n.len() + 1 || (o.len() == n.len() + 2 && new.is_started()));
     !(played_on || taken_back)
 }
 
@@ -386,6 +388,26 @@ mod tests {
         let mut back = a.clone();
         back.apply(Event::TakeBack, 0).unwrap();
         assert!(!replaced(&a, &back));
+        // Two half-moves taken back by agreement (1. e4 e5 back to the start).
+        let mut agreed = a.clone();
+        agreed
+            .apply(
+                Event::ProposeTakeBack {
+                    by: rochade_laws::Color::White,
+                },
+                0,
+            )
+            .unwrap();
+        agreed
+            .apply(
+                Event::AcceptTakeBack {
+                    by: rochade_laws::Color::Black,
+                },
+                0,
+            )
+            .unwrap();
+        assert!(agreed.record().is_empty());
+        assert!(!replaced(&a, &agreed));
         let fresh = Game::new(GameSetup::new("A", "B")).unwrap();
         assert!(replaced(&a, &fresh));
         let mut other = Game::new(GameSetup::new("A", "B")).unwrap();
