@@ -168,6 +168,18 @@ pub fn replaced(old: &Game, new: &Game) -> bool {
     !(played_on || taken_back)
 }
 
+/// Takes `target` out of `entries` (the first entry equal to it in every
+/// field). Returns whether it was there.
+pub fn remove(entries: &mut Vec<Entry>, target: &Entry) -> bool {
+    match entries.iter().position(|e| e == target) {
+        Some(i) => {
+            entries.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
 /// Why the archive could not be read or written (shown to the player).
 #[derive(Debug, PartialEq)]
 pub enum Trouble {
@@ -180,6 +192,9 @@ pub enum Trouble {
     },
     /// Writing failed (storage full or disabled).
     SaveFailed,
+    /// The game to delete is no longer in the stored archive (deleted in
+    /// another tab, say); nothing was deleted.
+    NotFound,
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -283,6 +298,32 @@ pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
     } else {
         Err(troubles)
     }
+}
+
+/// Deletes `entry` from the stored archive, read afresh (so that a game
+/// archived meanwhile is not lost). Returns the archive as now stored, with
+/// any notice from reading it (unreadable data kept aside).
+///
+/// # Errors
+///
+/// Why nothing was deleted; the archive in storage is then unchanged.
+pub fn delete(entry: &Entry) -> Result<(Vec<Entry>, Vec<Trouble>), Vec<Trouble>> {
+    let (mut entries, mut troubles) = load();
+    if troubles.contains(&Trouble::SaveFailed) {
+        return Err(troubles);
+    }
+    if !remove(&mut entries, entry) {
+        troubles.push(Trouble::NotFound);
+        return Err(troubles);
+    }
+    let Some(store) = storage() else {
+        return Err(vec![Trouble::SaveFailed]);
+    };
+    if let Err(t) = save_list(&store, &entries) {
+        troubles.push(t);
+        return Err(troubles);
+    }
+    Ok((entries, troubles))
 }
 
 #[cfg(test)]
@@ -417,6 +458,24 @@ mod tests {
         let mut one = Game::new(GameSetup::new("A", "B")).unwrap();
         play(&mut one, "e4");
         assert!(replaced(&one, &renamed));
+    }
+
+    #[test]
+    fn removing_takes_out_exactly_that_entry() {
+        let a = Entry::of(&finished(), "1".into());
+        let b = Entry {
+            saved_at: "2".into(),
+            ..a.clone()
+        };
+        let c = Entry {
+            pgn: "other".into(),
+            ..a.clone()
+        };
+        let mut list = vec![c.clone(), b.clone(), a.clone()];
+        assert!(remove(&mut list, &b));
+        assert_eq!(list, vec![c.clone(), a.clone()]);
+        assert!(!remove(&mut list, &b), "already gone");
+        assert_eq!(list, vec![c, a]);
     }
 
     #[test]
