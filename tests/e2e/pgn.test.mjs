@@ -400,7 +400,8 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
     await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
     await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
   }
-  await page.getByRole('button', { name: 'Take back' }).click();
+  await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
+  await page.getByRole('button', { name: 'Accept take-back' }).click();
   assert.equal(await sheet(page), '1. e4 e5');
   let d = await openDialog(page);
   assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'a take-back archives nothing');

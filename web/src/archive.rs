@@ -154,7 +154,8 @@ pub fn game_until(pgn: &PgnGame, plies: usize) -> Result<Game, PgnError> {
 }
 
 /// Whether `new` is another game than `old`, not `old` with moves played
-/// or one move taken back.
+/// or taken back (one half-move, or two by agreement in a game under way:
+/// a new game with the same setup has not started).
 pub fn replaced(old: &Game, new: &Game) -> bool {
     if old.setup() != new.setup() || old.start_position() != new.start_position() {
         return true;
@@ -162,8 +163,21 @@ pub fn replaced(old: &Game, new: &Game) -> bool {
     let (o, n) = (old.record(), new.record());
     let common = o.iter().zip(n).take_while(|(a, b)| a.mv == b.mv).count();
     let played_on = common == o.len();
-    let taken_back = common == n.len() && o.len() == n.len() + 1;
+    let taken_back = common == n.len()
+        && (o.len() == n.len() + 1 || (o.len() == n.len() + 2 && new.is_started()));
     !(played_on || taken_back)
+}
+
+/// Takes `target` out of `entries` (the first entry equal to it in every
+/// field). Returns whether it was there.
+pub fn remove(entries: &mut Vec<Entry>, target: &Entry) -> bool {
+    match entries.iter().position(|e| e == target) {
+        Some(i) => {
+            entries.remove(i);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Why the archive could not be read or written (shown to the player).
@@ -178,6 +192,9 @@ pub enum Trouble {
     },
     /// Writing failed (storage full or disabled).
     SaveFailed,
+    /// The game to delete is no longer in the stored archive (deleted in
+    /// another tab, say); nothing was deleted.
+    NotFound,
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -283,6 +300,32 @@ pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
     }
 }
 
+/// Deletes `entry` from the stored archive, read afresh (so that a game
+/// archived meanwhile is not lost). Returns the archive as now stored, with
+/// any notice from reading it (unreadable data kept aside).
+///
+/// # Errors
+///
+/// Why nothing was deleted; the archive in storage is then unchanged.
+pub fn delete(entry: &Entry) -> Result<(Vec<Entry>, Vec<Trouble>), Vec<Trouble>> {
+    let (mut entries, mut troubles) = load();
+    if troubles.contains(&Trouble::SaveFailed) {
+        return Err(troubles);
+    }
+    if !remove(&mut entries, entry) {
+        troubles.push(Trouble::NotFound);
+        return Err(troubles);
+    }
+    let Some(store) = storage() else {
+        return Err(vec![Trouble::SaveFailed]);
+    };
+    if let Err(t) = save_list(&store, &entries) {
+        troubles.push(t);
+        return Err(troubles);
+    }
+    Ok((entries, troubles))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -386,6 +429,26 @@ mod tests {
         let mut back = a.clone();
         back.apply(Event::TakeBack, 0).unwrap();
         assert!(!replaced(&a, &back));
+        // Two half-moves taken back by agreement (1. e4 e5 back to the start).
+        let mut agreed = a.clone();
+        agreed
+            .apply(
+                Event::ProposeTakeBack {
+                    by: rochade_laws::Color::White,
+                },
+                0,
+            )
+            .unwrap();
+        agreed
+            .apply(
+                Event::AcceptTakeBack {
+                    by: rochade_laws::Color::Black,
+                },
+                0,
+            )
+            .unwrap();
+        assert!(agreed.record().is_empty());
+        assert!(!replaced(&a, &agreed));
         let fresh = Game::new(GameSetup::new("A", "B")).unwrap();
         assert!(replaced(&a, &fresh));
         let mut other = Game::new(GameSetup::new("A", "B")).unwrap();
@@ -395,6 +458,24 @@ mod tests {
         let mut one = Game::new(GameSetup::new("A", "B")).unwrap();
         play(&mut one, "e4");
         assert!(replaced(&one, &renamed));
+    }
+
+    #[test]
+    fn removing_takes_out_exactly_that_entry() {
+        let a = Entry::of(&finished(), "1".into());
+        let b = Entry {
+            saved_at: "2".into(),
+            ..a.clone()
+        };
+        let c = Entry {
+            pgn: "other".into(),
+            ..a.clone()
+        };
+        let mut list = vec![c.clone(), b.clone(), a.clone()];
+        assert!(remove(&mut list, &b));
+        assert_eq!(list, vec![c.clone(), a.clone()]);
+        assert!(!remove(&mut list, &b), "already gone");
+        assert_eq!(list, vec![c, a]);
     }
 
     #[test]

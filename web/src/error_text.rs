@@ -37,6 +37,10 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
         GameError::CasualOnly => t(lang, Key::ErrCasualOnly).into(),
         GameError::NothingToTakeBack => t(lang, Key::NothingToTakeBack).into(),
         GameError::BadPly(p) => tr(lang, Key::ErrBadPly, &[&p.to_string()]),
+        GameError::NoTakeBackRequest => t(lang, Key::ErrNoTakeBackRequest).into(),
+        GameError::OwnTakeBackRequest => t(lang, Key::ErrOwnTakeBackRequest).into(),
+        GameError::TakeBackRequested => t(lang, Key::ErrTakeBackRequested).into(),
+        GameError::OpponentTakeBackRequested => t(lang, Key::ErrOpponentTakeBack).into(),
         // A refusal added to the arbiter later: its own (English) words.
         other => other.to_string(),
     }
@@ -53,6 +57,13 @@ mod tests {
         let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
         let e = g.apply(Event::TakeBack, 0).unwrap_err();
         assert_eq!(game_error_text(Lang::De, &e), "Kein Zug zum Zurücknehmen");
+        let e = g
+            .apply(Event::AcceptTakeBack { by: Color::Black }, 0)
+            .unwrap_err();
+        assert_eq!(
+            game_error_text(Lang::De, &e),
+            "Es liegt keine Bitte um Zurücknahme vor"
+        );
         let e = g
             .apply(Event::AcceptDraw { by: Color::Black }, 0)
             .unwrap_err();

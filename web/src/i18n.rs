@@ -104,6 +104,11 @@ keys! {
     ArbiterWarning, ArbiterLoseGame, ArbiterAdjournment, ArbiterSealedMove, ArbiterResumeAt, ArbiterSeal,
     ArbiterEnvelope, ArbiterResumeAdjourned, SaidIllegalMove, SaidReinstated, SaidQuickplayClaimed,
     SaidQuickplayPostponed, SaidQuickplayRejected, SaidAdjourned, SaidEnvelopeOpened,
+    // Take-back by agreement, archive delete
+    ProposeTakeBackAs, AcceptTakeBack, DeclineTakeBack, TakeBackRequestedOne, TakeBackRequestedTwo,
+    TakeBackAccepted, TakeBackDeclined, TakeBackLapsed, TakeBackDoneTwo, ErrNoTakeBackRequest,
+    ErrOwnTakeBackRequest, ErrTakeBackRequested, ErrOpponentTakeBack, DeleteGame, DeleteGameNamed,
+    ConfirmDelete, ConfirmDeleteNamed, DeleteQuestion, GameDeleted, ArchiveEntryGone,
 }
 
 /// The text of `key` in `lang`.
@@ -512,6 +517,42 @@ const EN: &[(Key, &str)] = &[
     (MoreWarnings, "Further spoken warnings at"),
     (VoiceChoice, "Voice"),
     (VoiceDefault, "The browser's voice for each language"),
+    // Take-back by agreement, archive delete
+    (ProposeTakeBackAs, "Propose take-back ({0})"),
+    (AcceptTakeBack, "Accept take-back"),
+    (DeclineTakeBack, "Decline take-back"),
+    (
+        TakeBackRequestedOne,
+        "{0} asks to take back their last move",
+    ),
+    (
+        TakeBackRequestedTwo,
+        "{0} asks to take back their last move and the reply to it",
+    ),
+    (TakeBackAccepted, "Take-back accepted"),
+    (TakeBackDeclined, "Take-back declined"),
+    (TakeBackLapsed, "The take-back request has lapsed"),
+    (TakeBackDoneTwo, "Two half-moves taken back"),
+    (ErrNoTakeBackRequest, "No take-back request is standing"),
+    (
+        ErrOwnTakeBackRequest,
+        "A player cannot answer their own take-back request",
+    ),
+    (
+        ErrTakeBackRequested,
+        "Your take-back request is still standing",
+    ),
+    (
+        ErrOpponentTakeBack,
+        "The opponent's take-back request is standing: accept or decline it",
+    ),
+    (DeleteGame, "Delete"),
+    (DeleteGameNamed, "Delete game {0}: {1}"),
+    (ConfirmDelete, "Confirm delete"),
+    (ConfirmDeleteNamed, "Confirm delete of game {0}: {1}"),
+    (DeleteQuestion, "Delete this game from the archive?"),
+    (GameDeleted, "Game deleted from the archive: {0}"),
+    (ArchiveEntryGone, "That game is no longer in the archive"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -914,6 +955,42 @@ const PT: &[(Key, &str)] = &[
     (MoreWarnings, "Outros avisos falados aos"),
     (VoiceChoice, "Voz"),
     (VoiceDefault, "A voz do navegador para cada idioma"),
+    // Take-back by agreement, archive delete
+    (ProposeTakeBackAs, "Propor voltar lance ({0})"),
+    (AcceptTakeBack, "Aceitar voltar lance"),
+    (DeclineTakeBack, "Recusar voltar lance"),
+    (
+        TakeBackRequestedOne,
+        "{0} pede para voltar o seu último lance",
+    ),
+    (
+        TakeBackRequestedTwo,
+        "{0} pede para voltar o seu último lance e a resposta",
+    ),
+    (TakeBackAccepted, "Voltar lance aceite"),
+    (TakeBackDeclined, "Voltar lance recusado"),
+    (TakeBackLapsed, "O pedido para voltar lance caducou"),
+    (TakeBackDoneTwo, "Dois meios-lances desfeitos"),
+    (ErrNoTakeBackRequest, "Não há pedido para voltar lance"),
+    (
+        ErrOwnTakeBackRequest,
+        "Um jogador não pode responder ao seu próprio pedido para voltar lance",
+    ),
+    (
+        ErrTakeBackRequested,
+        "O seu pedido para voltar lance ainda está de pé",
+    ),
+    (
+        ErrOpponentTakeBack,
+        "O adversário pediu para voltar lance: aceite ou recuse",
+    ),
+    (DeleteGame, "Apagar"),
+    (DeleteGameNamed, "Apagar partida {0}: {1}"),
+    (ConfirmDelete, "Confirmar apagar"),
+    (ConfirmDeleteNamed, "Confirmar apagar partida {0}: {1}"),
+    (DeleteQuestion, "Apagar esta partida do arquivo?"),
+    (GameDeleted, "Partida apagada do arquivo: {0}"),
+    (ArchiveEntryGone, "Essa partida já não está no arquivo"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -1322,6 +1399,42 @@ const DE: &[(Key, &str)] = &[
     (MoreWarnings, "Weitere gesprochene Warnungen bei"),
     (VoiceChoice, "Stimme"),
     (VoiceDefault, "Die Stimme des Browsers für jede Sprache"),
+    // Take-back by agreement, archive delete
+    (ProposeTakeBackAs, "Zurücknahme vorschlagen ({0})"),
+    (AcceptTakeBack, "Zurücknahme annehmen"),
+    (DeclineTakeBack, "Zurücknahme ablehnen"),
+    (
+        TakeBackRequestedOne,
+        "{0} bittet, den letzten eigenen Zug zurückzunehmen",
+    ),
+    (
+        TakeBackRequestedTwo,
+        "{0} bittet, den letzten eigenen Zug und die Antwort zurückzunehmen",
+    ),
+    (TakeBackAccepted, "Zurücknahme angenommen"),
+    (TakeBackDeclined, "Zurücknahme abgelehnt"),
+    (TakeBackLapsed, "Die Bitte um Zurücknahme ist hinfällig"),
+    (TakeBackDoneTwo, "Zwei Halbzüge zurückgenommen"),
+    (
+        ErrNoTakeBackRequest,
+        "Es liegt keine Bitte um Zurücknahme vor",
+    ),
+    (
+        ErrOwnTakeBackRequest,
+        "Ein Spieler kann seine eigene Bitte um Zurücknahme nicht beantworten",
+    ),
+    (ErrTakeBackRequested, "Ihre Bitte um Zurücknahme steht noch"),
+    (
+        ErrOpponentTakeBack,
+        "Der Gegner bittet um Zurücknahme: annehmen oder ablehnen",
+    ),
+    (DeleteGame, "Löschen"),
+    (DeleteGameNamed, "Partie {0} löschen: {1}"),
+    (ConfirmDelete, "Löschen bestätigen"),
+    (ConfirmDeleteNamed, "Löschen von Partie {0} bestätigen: {1}"),
+    (DeleteQuestion, "Diese Partie aus dem Archiv löschen?"),
+    (GameDeleted, "Partie aus dem Archiv gelöscht: {0}"),
+    (ArchiveEntryGone, "Diese Partie ist nicht mehr im Archiv"),
 ];
 
 #[cfg(test)]

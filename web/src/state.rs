@@ -280,6 +280,11 @@ impl AppState {
         let lang = self.lang;
         let side = |c: Color| t(lang, if c.is_white() { Key::White } else { Key::Black });
         let mut parts: Vec<(String, String)> = Vec::new();
+        let taken_back = happened
+            .iter()
+            .filter(|h| matches!(h, Happened::TakenBack { .. }))
+            .count();
+        let mut taken_back_said = false;
         for h in happened {
             match h {
                 Happened::MovePlayed { mv, .. } => {
@@ -344,8 +349,29 @@ impl AppState {
                 Happened::ClocksStarted => {
                     parts.push((t(lang, Key::ClocksRunning).into(), lang.tag().into()));
                 }
-                Happened::TakenBack { .. } => {
-                    parts.push((t(lang, Key::TakeBackDone).into(), lang.tag().into()));
+                Happened::TakeBackProposed { .. } => {
+                    if let Some(text) = take_back_request_text(&self.game, lang) {
+                        parts.push((text, lang.tag().into()));
+                    }
+                }
+                Happened::TakeBackAccepted { .. } => {
+                    parts.push((t(lang, Key::TakeBackAccepted).into(), lang.tag().into()));
+                }
+                Happened::TakeBackDeclined { .. } => {
+                    parts.push((t(lang, Key::TakeBackDeclined).into(), lang.tag().into()));
+                }
+                Happened::TakeBackLapsed { .. } => {
+                    parts.push((t(lang, Key::TakeBackLapsed).into(), lang.tag().into()));
+                }
+                Happened::TakenBack { .. } if !taken_back_said => {
+                    // One sentence for the half-moves taken back together.
+                    taken_back_said = true;
+                    let key = if taken_back > 1 {
+                        Key::TakeBackDoneTwo
+                    } else {
+                        Key::TakeBackDone
+                    };
+                    parts.push((t(lang, key).into(), lang.tag().into()));
                 }
                 Happened::GameOver(outcome) => {
                     // The status line shows the result; the notice stays empty
@@ -609,6 +635,27 @@ impl Reducible for AppState {
     }
 }
 
+/// The standing take-back request in words ("White asks to take back
+/// their last move (and the reply to it)"), `None` if there is none.
+pub fn take_back_request_text(game: &Game, lang: Lang) -> Option<String> {
+    let request = game.pending_take_back()?;
+    let keeps = game.take_back_keeps(request.by)?;
+    let key = if game.record().len() - keeps > 1 {
+        Key::TakeBackRequestedTwo
+    } else {
+        Key::TakeBackRequestedOne
+    };
+    let who = t(
+        lang,
+        if request.by.is_white() {
+            Key::White
+        } else {
+            Key::Black
+        },
+    );
+    Some(tr(lang, key, &[who]))
+}
+
 /// The claim kinds in the order the controls list them.
 pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves];
 
@@ -624,6 +671,31 @@ mod tests {
         let s = Rc::new(AppState::new(game, Settings::default(), lang));
         let s = s.reduce(Action::Typed(typed.into(), 1));
         assert_eq!(s.game.record().len(), 0, "{typed} was played");
+        s.message
+            .as_ref()
+            .map(|m| m.text.clone())
+            .unwrap_or_default()
+    }
+
+    use rochade_arbiter::Mode;
+
+    fn state_after(mode: Mode, moves: &[&str]) -> Rc<AppState> {
+        let mut game =
+            Game::new(GameSetup::new("A", "B").with_mode(mode)).unwrap_or_else(|e| panic!("{e}"));
+        for m in moves {
+            game.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap_or_else(|e| panic!("{m}: {e}"));
+        }
+        Rc::new(AppState::new(game, Settings::default(), Lang::En))
+    }
+
+    fn said(s: &AppState) -> String {
         s.message
             .as_ref()
             .map(|m| m.text.clone())
@@ -693,5 +765,48 @@ mod tests {
             "White claims a draw in the quickplay finish; the clocks are stopped. \
              Weiß bietet Remis an"
         );
+    }
+
+    #[test]
+    fn take_back_requests_and_answers_are_announced() {
+        let s = state_after(Mode::Casual, &["e4", "e5", "Nf3"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
+        assert_eq!(said(&s), "White asks to take back their last move");
+        let s = s.reduce(Action::Game(Event::DeclineTakeBack { by: Color::Black }, 2));
+        assert_eq!(said(&s), "Take-back declined");
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 3));
+        let s = s.reduce(Action::Game(Event::AcceptTakeBack { by: Color::Black }, 4));
+        assert_eq!(said(&s), "Take-back accepted. Move taken back");
+        assert_eq!(s.game.record().len(), 2);
+    }
+
+    #[test]
+    fn a_take_back_of_two_half_moves_is_said_once() {
+        let s = state_after(Mode::Casual, &["e4", "e5", "Nf3", "Nc6"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
+        assert_eq!(
+            said(&s),
+            "White asks to take back their last move and the reply to it"
+        );
+        let s = s.reduce(Action::Game(Event::AcceptTakeBack { by: Color::Black }, 2));
+        assert_eq!(said(&s), "Take-back accepted. Two half-moves taken back");
+        assert_eq!(s.game.record().len(), 2);
+    }
+
+    #[test]
+    fn a_move_lets_a_take_back_request_lapse_and_strict_games_refuse_it() {
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
+        let s = s.reduce(Action::Typed("e5".into(), 2));
+        assert!(
+            said(&s).ends_with("The take-back request has lapsed"),
+            "{}",
+            said(&s)
+        );
+        let s = state_after(Mode::Strict, &["e4"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
+        assert_eq!(s.notice.as_ref().map(|n| n.error), Some(true));
+        assert_eq!(said(&s), t(Lang::En, Key::ErrCasualOnly));
+        assert!(s.game.pending_take_back().is_none());
     }
 }

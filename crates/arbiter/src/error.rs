@@ -61,6 +61,14 @@ pub enum GameError {
     NothingToTakeBack,
     /// The ply to reinstate is beyond the record.
     BadPly(usize),
+    /// There is no take-back request to accept or decline.
+    NoTakeBackRequest,
+    /// A player cannot answer his own take-back request.
+    OwnTakeBackRequest,
+    /// This player's take-back request is still standing.
+    TakeBackRequested,
+    /// The opponent's take-back request is standing: accept or decline it.
+    OpponentTakeBackRequested,
 }
 
 impl fmt::Display for GameError {
@@ -96,6 +104,14 @@ impl fmt::Display for GameError {
             GameError::CasualOnly => f.write_str("only in casual games"),
             GameError::NothingToTakeBack => f.write_str("nothing to take back"),
             GameError::BadPly(p) => write!(f, "no position after {p} half-moves"),
+            GameError::NoTakeBackRequest => f.write_str("no take-back request is standing"),
+            GameError::OwnTakeBackRequest => {
+                f.write_str("a player cannot answer his own take-back request")
+            }
+            GameError::TakeBackRequested => f.write_str("your take-back request is still standing"),
+            GameError::OpponentTakeBackRequested => {
+                f.write_str("the opponent's take-back request is standing: accept or decline it")
+            }
         }
     }
 }

@@ -158,6 +158,27 @@ pub enum Event {
     /// The adjourned game resumes: the envelope is opened and the sealed
     /// move played (Appendix A9 a).
     ResumeAdjourned,
-    /// Casual games only: take back the last half-move.
+    /// Casual games only: take back the last half-move at once (the
+    /// opponent agreed at the board). See [`Event::ProposeTakeBack`] for
+    /// take-back by agreement.
     TakeBack,
+    /// Casual games only: a player asks to take back his last move; the
+    /// request stands until the opponent answers it, and lapses when the
+    /// record changes or the game ends.
+    ProposeTakeBack {
+        /// Who asks (he must have a move in the record).
+        by: Color,
+    },
+    /// Casual games only: the opponent accepts the request; the
+    /// requester's last move is taken back (two half-moves if the
+    /// accepting player has already replied to it).
+    AcceptTakeBack {
+        /// Who accepts.
+        by: Color,
+    },
+    /// Casual games only: the opponent declines the request.
+    DeclineTakeBack {
+        /// Who declines.
+        by: Color,
+    },
 }

@@ -6,7 +6,8 @@ use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse
 use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, claim_is_correct,
+    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, TakeBackRequest,
+    claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -44,6 +45,7 @@ pub struct Game {
     pub(crate) adjourned: Option<Envelope>,
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
+    pub(crate) take_back_request: Option<TakeBackRequest>,
 }
 
 pub(crate) fn side(c: Color) -> Side {
@@ -92,6 +94,7 @@ impl Game {
             adjourned: None,
             notes: Vec::new(),
             flag_reported: false,
+            take_back_request: None,
         };
         game.outcome = board_outcome(&game.position);
         Ok(game)
@@ -241,6 +244,7 @@ impl Game {
         let mut next = self.clone();
         let mut out = Vec::new();
         next.apply_inner(event, now, &mut out)?;
+        next.lapse_take_back(&mut out);
         *self = next;
         Ok(out)
     }
@@ -378,6 +382,9 @@ impl Game {
             Event::Seal { mv, resumption } => self.seal(mv, resumption, now, out),
             Event::ResumeAdjourned => self.resume_adjourned(now, out),
             Event::TakeBack => self.take_back(now, out),
+            Event::ProposeTakeBack { by } => self.propose_take_back(by, out),
+            Event::AcceptTakeBack { by } => self.accept_take_back(by, now, out),
+            Event::DeclineTakeBack { by } => self.decline_take_back(by, out),
         }
     }
 

@@ -99,7 +99,30 @@ pub enum Happened {
         /// The move as written.
         text: String,
     },
-    /// The last half-move was taken back (casual games).
+    /// A player asked to take back his last move (casual games).
+    TakeBackProposed {
+        /// Who asks.
+        by: Color,
+    },
+    /// The opponent accepted the take-back request; a [`Happened::TakenBack`]
+    /// follows for each half-move taken back, the latest first.
+    TakeBackAccepted {
+        /// Who had asked.
+        requested_by: Color,
+        /// How many half-moves are taken back (1 or 2).
+        plies: usize,
+    },
+    /// The opponent declined the take-back request.
+    TakeBackDeclined {
+        /// Who had asked.
+        requested_by: Color,
+    },
+    /// The take-back request lapsed: the record changed or the game ended.
+    TakeBackLapsed {
+        /// Who had asked.
+        requested_by: Color,
+    },
+    /// A half-move was taken back (casual games).
     TakenBack {
         /// The move taken back.
         san: SanPlus,
@@ -174,6 +197,26 @@ impl core::fmt::Display for Happened {
                 )
             }
             Happened::SealedMoveOpened { text } => write!(f, "The sealed move is {text}."),
+            Happened::TakeBackProposed { by } => {
+                write!(f, "{} asks to take back a move.", name(*by))
+            }
+            Happened::TakeBackAccepted { requested_by, .. } => {
+                write!(
+                    f,
+                    "{}'s take-back request is accepted.",
+                    name(*requested_by)
+                )
+            }
+            Happened::TakeBackDeclined { requested_by } => {
+                write!(
+                    f,
+                    "{}'s take-back request is declined.",
+                    name(*requested_by)
+                )
+            }
+            Happened::TakeBackLapsed { requested_by } => {
+                write!(f, "{}'s take-back request has lapsed.", name(*requested_by))
+            }
             Happened::TakenBack { san } => write!(f, "{san} is taken back."),
             Happened::GameOver(o) => {
                 write!(f, "Game over: {} ({}).", o.result.scoresheet(), o.reason)

@@ -43,6 +43,7 @@ mod save;
 mod scoresheet;
 mod ser;
 mod setup;
+mod takeback;
 
 pub use adjourn::{Envelope, Resumption};
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
@@ -58,6 +59,7 @@ pub use record::{Note, RecordedMove};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Edition, GameSetup, Mode, OfferLimit};
+pub use takeback::TakeBackRequest;
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.

@@ -13,7 +13,10 @@ use rochade_laws::{Color, Position, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::offer::OfferCount;
-use crate::{DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove};
+use crate::{
+    DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove,
+    TakeBackRequest,
+};
 
 /// The version of the saved form written by this crate.
 pub const SAVE_VERSION: u32 = 1;
@@ -92,6 +95,9 @@ struct SavedGame {
     notes: Vec<Note>,
     #[serde(default)]
     flag_reported: bool,
+    /// Added after version 1 was first written: older saves have none.
+    #[serde(default)]
+    take_back: Option<TakeBackRequest>,
 }
 
 impl From<Game> for SavedGame {
@@ -121,6 +127,7 @@ impl From<Game> for SavedGame {
             adjourned: g.adjourned,
             notes: g.notes,
             flag_reported: g.flag_reported,
+            take_back: g.take_back_request,
         }
     }
 }
@@ -173,6 +180,11 @@ impl TryFrom<SavedGame> for Game {
         {
             return Err(SaveError::Inconsistent("ply beyond the record"));
         }
+        if let Some(r) = s.take_back {
+            if r.at_ply != record.len() || !record.iter().any(|m| m.side() == r.by) {
+                return Err(SaveError::Inconsistent("take-back request and record"));
+            }
+        }
         Ok(Game {
             setup: s.setup,
             start,
@@ -190,6 +202,7 @@ impl TryFrom<SavedGame> for Game {
             adjourned: s.adjourned,
             notes: s.notes,
             flag_reported: s.flag_reported,
+            take_back_request: s.take_back,
         })
     }
 }

@@ -50,7 +50,7 @@ fn event(game: &Game, kind: u8, arg: u32) -> Event {
             MoveInput::Move(legal[a as usize % legal.len()])
         }
     };
-    match kind % 24 {
+    match kind % 27 {
         0..=7 => Event::Move {
             mv: pick(arg),
             offer_draw: arg % 13 == 0,
@@ -118,7 +118,10 @@ fn event(game: &Game, kind: u8, arg: u32) -> Event {
                 Event::ResumeAdjourned
             }
         }
-        _ => Event::TakeBack,
+        23 => Event::TakeBack,
+        24 => Event::ProposeTakeBack { by: color(arg) },
+        25 => Event::AcceptTakeBack { by: color(arg) },
+        _ => Event::DeclineTakeBack { by: color(arg) },
     }
 }
 

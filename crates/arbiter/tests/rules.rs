@@ -1103,6 +1103,230 @@ fn casual_take_back_and_strict_refusal() {
     let _ = Role::Pawn;
 }
 
+// --- Take-back by agreement (casual games) --------------------------------
+
+fn sans(g: &Game) -> Vec<String> {
+    g.record().iter().map(|r| r.san.to_string()).collect()
+}
+
+/// A casual game after 1. e4 e5 2. Nf3 with the clock running.
+fn casual_after_nf3() -> (Game, u64) {
+    let mut g = game(timed("300+2"));
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["e4", "e5", "Nf3"], &mut t);
+    (g, t)
+}
+
+#[test]
+fn take_back_request_declined_then_accepted_takes_back_the_last_move() {
+    let (mut g, t) = casual_after_nf3();
+    let h = g
+        .apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    assert_eq!(h, vec![Happened::TakeBackProposed { by: Color::White }]);
+    assert_eq!(
+        g.pending_take_back().map(|r| (r.by, r.at_ply)),
+        Some((Color::White, 3))
+    );
+    assert_eq!(sans(&g), ["e4", "e5", "Nf3"], "asking changes nothing yet");
+    let h = g
+        .apply(Event::DeclineTakeBack { by: Color::Black }, t)
+        .unwrap();
+    assert_eq!(
+        h,
+        vec![Happened::TakeBackDeclined {
+            requested_by: Color::White
+        }]
+    );
+    assert_eq!(g.pending_take_back(), None);
+    assert_eq!(sans(&g), ["e4", "e5", "Nf3"]);
+
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    let h = g
+        .apply(Event::AcceptTakeBack { by: Color::Black }, t + 500)
+        .unwrap();
+    assert_eq!(
+        h[0],
+        Happened::TakeBackAccepted {
+            requested_by: Color::White,
+            plies: 1
+        }
+    );
+    assert!(matches!(&h[1], Happened::TakenBack { san } if san.to_string() == "Nf3"));
+    assert_eq!(h.len(), 2);
+    assert_eq!(sans(&g), ["e4", "e5"]);
+    assert_eq!(g.turn(), Color::White);
+    assert_eq!(g.pending_take_back(), None);
+    assert_eq!(
+        g.clock().unwrap().running_at(t + 600),
+        Some(rochade_clock::Side::White)
+    );
+}
+
+#[test]
+fn take_back_after_the_opponent_replied_takes_back_two_half_moves() {
+    let (mut g, mut t) = casual_after_nf3();
+    play(&mut g, &["Nc6"], &mut t);
+    // White is to move and asks to take back 2. Nf3: Black's reply goes too.
+    assert_eq!(g.take_back_keeps(Color::White), Some(2));
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    let h = g
+        .apply(Event::AcceptTakeBack { by: Color::Black }, t)
+        .unwrap();
+    assert_eq!(
+        h[0],
+        Happened::TakeBackAccepted {
+            requested_by: Color::White,
+            plies: 2
+        }
+    );
+    let gone: Vec<String> = h[1..]
+        .iter()
+        .filter_map(|x| match x {
+            Happened::TakenBack { san } => Some(san.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(gone, ["Nc6", "Nf3"]);
+    assert_eq!(sans(&g), ["e4", "e5"]);
+    assert_eq!(g.turn(), Color::White, "the requester moves again");
+    assert_eq!(
+        g.position().to_fen(),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+}
+
+#[test]
+fn take_back_request_lapses_when_a_move_is_played() {
+    let (mut g, mut t) = casual_after_nf3();
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    // The clock's periodic look changes nothing.
+    assert_eq!(g.apply(Event::FlagCheck, t).unwrap(), vec![]);
+    assert!(g.pending_take_back().is_some());
+    let h = play(&mut g, &["Nc6"], &mut t);
+    assert_eq!(
+        h.last(),
+        Some(&Happened::TakeBackLapsed {
+            requested_by: Color::White
+        })
+    );
+    assert_eq!(g.pending_take_back(), None);
+    assert_eq!(
+        g.apply(Event::AcceptTakeBack { by: Color::Black }, t),
+        Err(GameError::NoTakeBackRequest)
+    );
+    assert_eq!(sans(&g), ["e4", "e5", "Nf3", "Nc6"]);
+}
+
+#[test]
+fn take_back_request_lapses_when_the_game_ends() {
+    let (mut g, t) = casual_after_nf3();
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    let h = g.apply(Event::Resign { by: Color::Black }, t).unwrap();
+    assert!(h.contains(&Happened::TakeBackLapsed {
+        requested_by: Color::White
+    }));
+    assert_eq!(g.pending_take_back(), None);
+}
+
+#[test]
+fn take_back_requests_are_refused_when_they_make_no_sense() {
+    let mut g = game(timed("300"));
+    assert_eq!(
+        g.apply(Event::ProposeTakeBack { by: Color::White }, 0),
+        Err(GameError::NothingToTakeBack)
+    );
+    let mut t = 0;
+    play(&mut g, &["e4"], &mut t);
+    // Black has no move to take back.
+    assert_eq!(
+        g.apply(Event::ProposeTakeBack { by: Color::Black }, t),
+        Err(GameError::NothingToTakeBack)
+    );
+    assert_eq!(
+        g.apply(Event::DeclineTakeBack { by: Color::Black }, t),
+        Err(GameError::NoTakeBackRequest)
+    );
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    assert_eq!(
+        g.apply(Event::ProposeTakeBack { by: Color::White }, t),
+        Err(GameError::TakeBackRequested)
+    );
+    assert_eq!(
+        g.apply(Event::AcceptTakeBack { by: Color::White }, t),
+        Err(GameError::OwnTakeBackRequest)
+    );
+    assert_eq!(
+        g.apply(Event::DeclineTakeBack { by: Color::White }, t),
+        Err(GameError::OwnTakeBackRequest)
+    );
+    assert_eq!(sans(&g), ["e4"]);
+    g.apply(Event::AcceptTakeBack { by: Color::Black }, t)
+        .unwrap();
+    assert!(g.record().is_empty());
+}
+
+#[test]
+fn strict_games_refuse_take_back_requests() {
+    let mut s = game(strict("300"));
+    let mut t = 0;
+    play(&mut s, &["e4", "e5"], &mut t);
+    for event in [
+        Event::ProposeTakeBack { by: Color::Black },
+        Event::AcceptTakeBack { by: Color::White },
+        Event::DeclineTakeBack { by: Color::White },
+        Event::TakeBack,
+    ] {
+        assert_eq!(s.apply(event, t), Err(GameError::CasualOnly));
+    }
+    assert_eq!(s.pending_take_back(), None);
+    assert_eq!(sans(&s), ["e4", "e5"]);
+}
+
+#[test]
+fn serde_round_trip_keeps_a_take_back_request() {
+    let (mut g, t) = casual_after_nf3();
+    g.apply(Event::ProposeTakeBack { by: Color::White }, t)
+        .unwrap();
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(
+        json.contains(r#""take_back":{"by":"white","at_ply":3}"#),
+        "{json}"
+    );
+    let mut back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    back.apply(Event::AcceptTakeBack { by: Color::Black }, t)
+        .unwrap();
+    assert_eq!(sans(&back), ["e4", "e5"]);
+    // A request that does not fit the record is refused.
+    let stale = json.replace(r#""at_ply":3"#, r#""at_ply":2"#);
+    assert!(serde_json::from_str::<Game>(&stale).is_err());
+    let by_black = json.replace(r#""by":"white","at_ply":3"#, r#""by":"black","at_ply":3"#);
+    assert!(serde_json::from_str::<Game>(&by_black).is_ok());
+}
+
+/// A save written before take-back requests existed (version 1, every
+/// field of that time) loads, with no request standing.
+#[test]
+fn serde_reads_a_save_from_before_take_back_requests() {
+    const OLD: &str = r#"{"version":1,"setup":{"white":"Anna","black":"Bella","event":"?","site":"?","date":"????.??.??","round":"-","time_control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"edition":"Fide2001","mode":"Casual","blitz_mating_potential_rule":true,"offer_limit":{"max_per_player":null,"moves_between":0},"fen":null,"tags":[]},"moves":[{"uci":"e2e4","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false},{"uci":"e7e5","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false}],"clock":{"control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"options":{"first_to_move":"White","play_on_after_flag":false},"state":{"phase":"Running","to_move":"White","last_ms":2000,"sides":[{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}},{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}}],"first_flag":null}},"started":true,"offer":null,"offer_mark_pending":null,"offers":[{"made":0,"last_declined_ply":null},{"made":0,"last_declined_ply":null}],"outcome":null,"illegal_moves":[0,0],"quickplay":null,"adjourned":null,"notes":[],"flag_reported":false}"#;
+    let mut g: Game = serde_json::from_str(OLD).unwrap();
+    assert_eq!(sans(&g), ["e4", "e5"]);
+    assert_eq!(g.pending_take_back(), None);
+    assert_eq!(g.remaining(Color::White, 2_000), Some(301_000));
+    g.apply(Event::ProposeTakeBack { by: Color::Black }, 3_000)
+        .unwrap();
+    g.apply(Event::AcceptTakeBack { by: Color::White }, 3_000)
+        .unwrap();
+    assert_eq!(sans(&g), ["e4"]);
+}
+
 /// Appendix E: a game from a position with Black to move starts its
 /// scoresheet with an empty White cell; PGN writes `N...`.
 #[test]

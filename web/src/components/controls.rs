@@ -1,6 +1,7 @@
 //! Game controls: start the clock, draw offers (Art. 9.1), claims (Art. 9.2,
 //! 9.3), the flag claim (Appendix B6/C2), resignation (Art. 5.1b) and the
-//! casual take-back.
+//! casual take-back by agreement (either player asks; the opponent accepts
+//! or declines).
 
 use rochade_arbiter::{ClaimKind, Event, Game, Mode, MoveInput};
 use rochade_clock::Phase;
@@ -9,7 +10,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::{Key, Lang, t, tr};
-use crate::state::CLAIMS;
+use crate::state::{CLAIMS, take_back_request_text};
 use crate::time::now_ms;
 
 /// Properties of [`Controls`].
@@ -159,8 +160,32 @@ pub fn controls(props: &ControlsProps) -> Html {
         html! { <button type="button" onclick={ask}>{ t(lang, Key::Resign) }</button> }
     };
 
-    let take_back = (game.setup().mode == Mode::Casual && !game.record().is_empty()).then(|| {
-        html! { <button type="button" onclick={send(Event::TakeBack)}>{ t(lang, Key::TakeBack) }</button> }
+    // Take-back by agreement (casual games): either player may ask to take
+    // back his last move; the request is shown to both players until the
+    // opponent answers it or the record changes.
+    let take_back = (game.setup().mode == Mode::Casual).then(|| {
+        match (game.pending_take_back(), take_back_request_text(game, lang)) {
+            (Some(r), Some(text)) => html! {
+                <div class="offer-box" data-take-back-request="">
+                    <p class="offer">{ text }</p>
+                    <button type="button" class="primary" onclick={send(Event::AcceptTakeBack { by: !r.by })}>
+                        { t(lang, Key::AcceptTakeBack) }
+                    </button>
+                    <button type="button" onclick={send(Event::DeclineTakeBack { by: !r.by })}>
+                        { t(lang, Key::DeclineTakeBack) }
+                    </button>
+                </div>
+            },
+            _ => [Color::White, Color::Black]
+                .into_iter()
+                .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
+                .map(|by| html! {
+                    <button type="button" onclick={send(Event::ProposeTakeBack { by })}>
+                        { tr(lang, Key::ProposeTakeBackAs, &[colour(lang, by)]) }
+                    </button>
+                })
+                .collect::<Html>(),
+        }
     });
 
     let paused = game

@@ -125,9 +125,21 @@ fn trouble_text(lang: Lang, troubles: &[Trouble]) -> String {
                 tr(lang, Key::ArchiveKeptAside, &[&count.to_string(), key])
             }
             Trouble::SaveFailed => t(lang, Key::ArchiveSaveFailed).to_string(),
+            Trouble::NotFound => t(lang, Key::ArchiveEntryGone).to_string(),
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// Moves the keyboard focus to the element with this id, if there is one.
+fn focus_id(id: &str) {
+    let element = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id(id))
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(e) = element {
+        let _ = e.focus();
+    }
 }
 
 /// The label of a game in lists: "White – Black, Event, Date, Result".
@@ -197,6 +209,8 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let chosen = use_state(|| 0usize);
     let ply = use_state(|| 0usize);
     let fen_error = use_state(|| None::<(String, FenError)>);
+    // The archive entry whose deletion awaits confirmation (its index).
+    let confirm_delete = use_state(|| None::<usize>);
     // The game at the previous revision, with that revision.
     let previous = use_mut_ref(|| None::<(u64, Game)>);
     let suppress = use_mut_ref(|| false);
@@ -263,6 +277,19 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     }
                 }
             }
+        });
+    }
+
+    // Deleting from the archive: the confirmation takes the focus; when it
+    // is cancelled the focus goes back to the entry's Delete button.
+    {
+        let confirm_delete = confirm_delete.clone();
+        use_effect_with(*confirm_delete, move |which| {
+            let id = match which {
+                Some(i) => format!("archive-confirm-{i}"),
+                None => return,
+            };
+            focus_id(&id);
         });
     }
 
@@ -654,6 +681,55 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                 let pgn = e.pgn.clone();
                 Callback::from(move |_: MouseEvent| copy_text(pgn.clone()))
             };
+            // Delete, in two steps: "Delete", then "Confirm delete".
+            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
+            let number = (i + 1).to_string();
+            let on_delete = {
+                let confirm_delete = confirm_delete.clone();
+                Callback::from(move |_: MouseEvent| confirm_delete.set(Some(i)))
+            };
+            let on_cancel_delete = {
+                let confirm_delete = confirm_delete.clone();
+                Callback::from(move |_: MouseEvent| {
+                    confirm_delete.set(None);
+                    focus_id(&format!("archive-delete-{i}"));
+                })
+            };
+            let on_confirm_delete = {
+                let confirm_delete = confirm_delete.clone();
+                let entries = entries.clone();
+                let status = status.clone();
+                let dispatch = props.dispatch.clone();
+                let e = e.clone();
+                let label = label.clone();
+                Callback::from(move |_: MouseEvent| {
+                    confirm_delete.set(None);
+                    match archive::delete(&e) {
+                        Ok((list, troubles)) => {
+                            entries.set(list);
+                            let mut text = tr(lang, Key::GameDeleted, &[&label]);
+                            if !troubles.is_empty() {
+                                text = format!("{text}. {}", trouble_text(lang, &troubles));
+                            }
+                            status.set(Some((text.clone(), false)));
+                            dispatch.dispatch(Action::Notify(text, false));
+                            focus_id("pgn-archive-title");
+                        }
+                        Err(troubles) => {
+                            // Nothing was deleted: say why, keep the list
+                            // as stored.
+                            let (list, _) = archive::load();
+                            entries.set(list);
+                            let text = trouble_text(lang, &troubles);
+                            status.set(Some((text.clone(), true)));
+                            dispatch.dispatch(Action::Notify(text, true));
+                            focus_id("pgn-archive-title");
+                        }
+                    }
+                })
+            };
+            let confirming = *confirm_delete == Some(i);
+            let question_id = format!("archive-question-{i}");
             html! {
                 <li class="archive-entry" data-archive-entry="">
                     <span id={id.clone()} class="archive-label">
@@ -666,13 +742,26 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         <button type="button" aria-describedby={id.clone()} onclick={on_open}>{ t(lang, Key::OpenForReview) }</button>
                         <button type="button" aria-describedby={id.clone()} onclick={on_export}>{ t(lang, Key::DownloadPgn) }</button>
                         <button type="button" aria-describedby={id} onclick={on_copy}>{ t(lang, Key::CopyPgn) }</button>
+                        <button type="button" id={format!("archive-delete-{i}")}
+                            aria-label={tr(lang, Key::DeleteGameNamed, &[&number, &label])}
+                            aria-expanded={if confirming { "true" } else { "false" }}
+                            onclick={on_delete}>{ t(lang, Key::DeleteGame) }</button>
                     </div>
+                    if confirming {
+                        <div role="group" aria-labelledby={question_id.clone()} class="confirm" data-archive-confirm="">
+                            <span id={question_id}>{ t(lang, Key::DeleteQuestion) }</span>
+                            <button type="button" id={format!("archive-confirm-{i}")}
+                                aria-label={tr(lang, Key::ConfirmDeleteNamed, &[&number, &label])}
+                                onclick={on_confirm_delete}>{ t(lang, Key::ConfirmDelete) }</button>
+                            <button type="button" onclick={on_cancel_delete}>{ t(lang, Key::Cancel) }</button>
+                        </div>
+                    }
                 </li>
             }
         });
         html! {
             <section aria-labelledby="pgn-archive-title" id="archive">
-                <h3 id="pgn-archive-title">{ t(lang, Key::ArchiveTitle) }</h3>
+                <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Key::ArchiveTitle) }</h3>
                 if entries.is_empty() {
                     <p class="hint">{ t(lang, Key::ArchiveEmpty) }</p>
                 } else {

@@ -178,6 +178,7 @@ impl Game {
                 })
                 .collect(),
             flag_reported: false,
+            take_back_request: None,
         };
         for m in &pgn.moves {
             if board_outcome(&game.position).is_some() {

@@ -1,0 +1,194 @@
+// Take-back by agreement in a casual game, and deleting a game from the
+// local archive, in headless Chromium against the build. Only the stable
+// hooks are used: role=gridcell with data-square, #scoresheet, #announcer
+// and the buttons' accessible names.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.stop();
+});
+
+/** A page with the app rendered and every live message recorded. */
+async function fresh(page) {
+  page ??= await app.open('/');
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  await page.evaluate(() => {
+    window.__said = [];
+    const root = document.getElementById('announcer');
+    new MutationObserver(() => {
+      for (const region of root.children) {
+        const text = region.textContent.trim();
+        if (text && region.dataset.seen !== text) {
+          region.dataset.seen = text;
+          window.__said.push(text);
+        }
+        if (!text) region.dataset.seen = '';
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  return page;
+}
+
+const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
+
+/** Plays UCI moves by two clicks each. */
+async function play(page, moves) {
+  for (const uci of moves.split(' ')) {
+    await square(page, uci.slice(0, 2)).click();
+    await square(page, uci.slice(2, 4)).click();
+  }
+}
+
+/** The scoresheet as text: "1. e4 e5 2. …". */
+async function sheet(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
+      .join(' '),
+  );
+}
+
+/** Waits (with a timeout, yielding to the page) until `text` has been said. */
+async function heard(page, text) {
+  await page.waitForFunction((t) => window.__said.some((s) => s.includes(t)), text, { timeout: 5000 });
+}
+
+/** The colour of the piece on a square: 'white', 'black' or null. */
+async function pieceOn(page, sq) {
+  if (await square(page, sq).locator('svg.piece-white').count()) return 'white';
+  if (await square(page, sq).locator('svg.piece-black').count()) return 'black';
+  return null;
+}
+
+test('casual take-back by agreement: White asks, Black declines; asks again, Black accepts; after a reply two half-moves go', async () => {
+  const page = await fresh();
+  await play(page, 'e2e4 e7e5 g1f3');
+  // Black has a move to take back too; White moved last.
+  assert.equal(await page.getByRole('button', { name: 'Propose take-back (Black)' }).count(), 1);
+
+  await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
+  await heard(page, 'White asks to take back their last move');
+  // Both players see the request; no one can ask a second time meanwhile.
+  await page.locator('[data-take-back-request]', { hasText: 'White asks to take back their last move' }).waitFor({ timeout: 5000 });
+  assert.equal(await page.getByRole('button', { name: /^Propose take-back/ }).count(), 0);
+  await page.getByRole('button', { name: 'Decline take-back' }).click();
+  await heard(page, 'Take-back declined');
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
+  assert.equal(await page.getByRole('button', { name: 'Accept take-back' }).count(), 0);
+
+  await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
+  await page.getByRole('button', { name: 'Accept take-back' }).click();
+  await heard(page, 'Take-back accepted. Move taken back');
+  assert.equal(await sheet(page), '1. e4 e5');
+  assert.equal(await pieceOn(page, 'g1'), 'white');
+  assert.equal(await pieceOn(page, 'f3'), null);
+
+  // White plays on, Black replies, then White (to move) asks: 2. Nf3 and
+  // 2... Nc6 are taken back so that it is White's turn again.
+  await play(page, 'g1f3 b8c6');
+  await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
+  await heard(page, 'White asks to take back their last move and the reply to it');
+  await page.getByRole('button', { name: 'Accept take-back' }).click();
+  await heard(page, 'Take-back accepted. Two half-moves taken back');
+  assert.equal(await sheet(page), '1. e4 e5');
+  assert.equal(await pieceOn(page, 'g1'), 'white');
+  assert.equal(await pieceOn(page, 'b8'), 'black');
+  assert.equal(await pieceOn(page, 'c6'), null);
+  // White moves again.
+  await play(page, 'd2d4');
+  assert.equal(await sheet(page), '1. e4 e5 2. d4');
+
+  // A move lets a standing request lapse.
+  await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
+  await play(page, 'e5d4');
+  await heard(page, 'The take-back request has lapsed');
+  assert.equal(await page.getByRole('button', { name: 'Accept take-back' }).count(), 0);
+  assert.equal(await sheet(page), '1. e4 e5 2. d4 exd4');
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('a strict game offers no take-back', async () => {
+  const page = await fresh();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('select[name="mode"]').selectOption('strict');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await play(page, 'e2e4 e7e5');
+  assert.equal(await page.getByRole('button', { name: /take-back/i }).count(), 0);
+  await page.context().close();
+});
+
+const pgnDialog = (page) => page.getByRole('dialog', { name: 'PGN & archive' });
+
+async function openArchive(page) {
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  await pgnDialog(page).waitFor({ timeout: 5000 });
+  return pgnDialog(page);
+}
+
+const focusedName = (page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent);
+
+test('an archived game is deleted with a confirmation step, by keyboard; the deletion is announced and survives a reload', async () => {
+  const page = await fresh();
+  await play(page, 'f2f3 e7e5 g2g4 d8h4');
+  await page.locator('[data-result]').waitFor({ timeout: 5000 });
+  let d = await openArchive(page);
+  const entries = d.locator('[data-archive-entry]');
+  assert.equal(await entries.count(), 1);
+  const label = /^Delete game 1: White – Black(, \d{4}\.\d\d\.\d\d)?, 0-1$/;
+  const del = d.getByRole('button', { name: label });
+  assert.equal(await del.count(), 1, 'the Delete button names the game');
+
+  // First Delete, then Cancel: nothing is deleted and the focus returns.
+  await del.focus();
+  await page.keyboard.press('Enter');
+  const confirm = d.getByRole('button', { name: /^Confirm delete of game 1: White – Black/ });
+  await confirm.waitFor({ timeout: 5000 });
+  assert.match(await focusedName(page), /^Confirm delete of game 1/);
+  await d.locator('[data-archive-confirm]').getByRole('button', { name: 'Cancel' }).click();
+  assert.equal(await confirm.count(), 0);
+  assert.match(await focusedName(page), label);
+  assert.equal(await entries.count(), 1);
+
+  // Delete and confirm, by keyboard only.
+  await page.keyboard.press('Enter');
+  await confirm.waitFor({ timeout: 5000 });
+  await page.keyboard.press('Enter');
+  await d.getByText('No games archived yet. Finished games appear here.').waitFor({ timeout: 5000 });
+  assert.equal(await entries.count(), 0);
+  assert.match(await d.locator('[data-pgn-status]').textContent(), /^Game deleted from the archive: White – Black.*0-1$/);
+  await heard(page, 'Game deleted from the archive: White – Black');
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('rochade.archive'))), []);
+
+  // A reload confirms it is gone.
+  await page.reload();
+  await fresh(page);
+  d = await openArchive(page);
+  assert.equal(await d.locator('[data-archive-entry]').count(), 0);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('a game that is no longer stored is reported, not silently dropped', async () => {
+  const page = await fresh();
+  await play(page, 'f2f3 e7e5 g2g4 d8h4');
+  await page.locator('[data-result]').waitFor({ timeout: 5000 });
+  const d = await openArchive(page);
+  // Another tab deleted it meanwhile.
+  await page.evaluate(() => localStorage.setItem('rochade.archive', '[]'));
+  await d.getByRole('button', { name: /^Delete game 1:/ }).click();
+  await d.getByRole('button', { name: /^Confirm delete of game 1:/ }).click();
+  await d.locator('[data-pgn-status].error').waitFor({ timeout: 5000 });
+  assert.equal(await d.locator('[data-pgn-status]').textContent(), 'That game is no longer in the archive');
+  assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'the list shows the archive as stored');
+  await page.context().close();
+});
