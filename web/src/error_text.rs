@@ -6,7 +6,8 @@
 //! ([`ClockError`]), impossible or unreadable time controls
 //! ([`ControlError`], [`ParseTimeControlError`]), FEN errors
 //! ([`FenError`]), PGN tag pairs ([`TagError`]), and the penalties and time
-//! controls shown in words. Why a move text is not a legal move
+//! controls shown in words, and why stored JSON could not be read. Why a
+//! move text is not a legal move
 //! ([`rochade_laws::ParseMoveError`]) stays as the rules crate writes it.
 
 use rochade_arbiter::pgn::TagError;
@@ -267,6 +268,20 @@ pub fn preset_name(lang: Lang, p: &Preset) -> String {
     }
 }
 
+/// Why stored JSON could not be read (or written), with its line and
+/// column: `serde_json`'s own message is English.
+pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let at = [e.line().to_string(), e.column().to_string()];
+    let at = [at[0].as_str(), at[1].as_str()];
+    match e.classify() {
+        Category::Syntax => tr(lang, Key::JsonSyntax, &at),
+        Category::Eof => tr(lang, Key::JsonEof, &at),
+        Category::Data => tr(lang, Key::JsonData, &at),
+        Category::Io => t(lang, Key::JsonIo).into(),
+    }
+}
+
 /// A per-move rule in words ("+30 s per move from move 1").
 fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
     match pm {
@@ -465,6 +480,25 @@ mod tests {
         assert_eq!(
             game_error_text(Lang::Pt, &e),
             "Reclamação de final rápido impossível: dois minutos ou mais no relógio (Art. 10.2)"
+        );
+    }
+
+    #[test]
+    fn stored_data_errors_read_in_the_interface_language() {
+        let e = serde_json::from_str::<serde_json::Value>("{\"damaged\": ").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::De, &e),
+            "die Daten enden vorzeitig in Zeile 1, Spalte 12"
+        );
+        let e = serde_json::from_str::<serde_json::Value>("[1, x]").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::Pt, &e),
+            "JSON inválido na linha 1, coluna 5"
+        );
+        let e = serde_json::from_str::<Vec<u8>>("{}").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::Pt, &e),
+            "os dados não têm a forma esperada (linha 1, coluna 0)"
         );
     }
 

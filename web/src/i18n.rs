@@ -106,7 +106,7 @@ keys! {
     FenOppositeCheck, FenBadTurn, FenBadCastlingChar, FenCastlingContradicts, FenBadEnPassant,
     FenImpossibleEnPassant, FenBadHalfmove, FenBadFullmove, TagMissingName, TagExpectedQuote,
     TagUnclosedValue, TagExpectedBracket, QpBlitz, QpNotInFinish, QpFlagFallen, QpTwoMinutes,
-    PenWarning, PenAddOpponent, PenReduce, PenLoseGame,
+    PenWarning, PenAddOpponent, PenReduce, PenLoseGame, JsonSyntax, JsonEof, JsonData, JsonIo,
 }
 
 /// The text of `key` in `lang`.
@@ -535,6 +535,13 @@ const EN: &[(Key, &str)] = &[
     (PenAddOpponent, "{0} added to the opponent (Art. 13.4 b)"),
     (PenReduce, "{0} deducted (Art. 13.4 c)"),
     (PenLoseGame, "game declared lost (Art. 13.4 d)"),
+    (JsonSyntax, "not valid JSON at line {0}, column {1}"),
+    (JsonEof, "the data end too early, at line {0}, column {1}"),
+    (
+        JsonData,
+        "the data do not have the expected form (line {0}, column {1})",
+    ),
+    (JsonIo, "the data could not be read"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -960,6 +967,16 @@ const PT: &[(Key, &str)] = &[
     ),
     (PenReduce, "{0} descontados (Art. 13.4 c)"),
     (PenLoseGame, "partida declarada perdida (Art. 13.4 d)"),
+    (JsonSyntax, "JSON inválido na linha {0}, coluna {1}"),
+    (
+        JsonEof,
+        "os dados terminam cedo demais, na linha {0}, coluna {1}",
+    ),
+    (
+        JsonData,
+        "os dados não têm a forma esperada (linha {0}, coluna {1})",
+    ),
+    (JsonIo, "não foi possível ler os dados"),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -1397,6 +1414,16 @@ const DE: &[(Key, &str)] = &[
     ),
     (PenReduce, "{0} Zeitabzug (Art. 13.4 c)"),
     (PenLoseGame, "Partie für verloren erklärt (Art. 13.4 d)"),
+    (JsonSyntax, "kein gültiges JSON in Zeile {0}, Spalte {1}"),
+    (
+        JsonEof,
+        "die Daten enden vorzeitig in Zeile {0}, Spalte {1}",
+    ),
+    (
+        JsonData,
+        "die Daten haben nicht die erwartete Form (Zeile {0}, Spalte {1})",
+    ),
+    (JsonIo, "die Daten konnten nicht gelesen werden"),
 ];
 
 #[cfg(test)]
