@@ -1085,6 +1085,21 @@ fn serde_reads_minimal_old_save() {
     assert!(g.clock().is_none());
 }
 
+/// A save whose starting position is not a valid FEN is refused with the
+/// rules crate's typed FEN error (Art. 2.2: each side has a king).
+#[test]
+fn save_with_a_bad_fen_is_refused_with_the_fen_error() {
+    use rochade_arbiter::SaveError;
+    use rochade_laws::Position;
+    let json = r#"{"version":1,"setup":{"white":"A","black":"B","fen":"8/8/8/8/8/8/8/K7 w - - 0 1"},"moves":[]}"#;
+    let e = serde_json::from_str::<Game>(json).unwrap_err();
+    let fen = Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1").unwrap_err();
+    assert!(
+        e.to_string().contains(&SaveError::BadFen(fen).to_string()),
+        "{e}"
+    );
+}
+
 #[test]
 fn casual_take_back_and_strict_refusal() {
     let mut g = game(timed("300"));
