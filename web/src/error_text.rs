@@ -202,11 +202,12 @@ pub fn fen_error_kind_text(lang: Lang, kind: &FenErrorKind) -> String {
     }
 }
 
-/// "castling field, character 47: …" (the character counted from 1).
-pub fn fen_error_detail(lang: Lang, e: &FenError) -> String {
+/// `key` (`FenDetail` or `FenErrorAt`) filled with the field, the character
+/// (counted from 1) and what is wrong.
+fn fen_error_with(lang: Lang, key: Key, e: &FenError) -> String {
     tr(
         lang,
-        Key::FenDetail,
+        key,
         &[
             fen_field_text(lang, e.field),
             &(e.position + 1).to_string(),
@@ -215,17 +216,14 @@ pub fn fen_error_detail(lang: Lang, e: &FenError) -> String {
     )
 }
 
+/// "castling field, character 47: …" (inside a PGN error).
+pub fn fen_error_detail(lang: Lang, e: &FenError) -> String {
+    fen_error_with(lang, Key::FenDetail, e)
+}
+
 /// "Invalid FEN, castling field, character 47: …".
 pub fn fen_error_text(lang: Lang, e: &FenError) -> String {
-    tr(
-        lang,
-        Key::FenErrorAt,
-        &[
-            fen_field_text(lang, e.field),
-            &(e.position + 1).to_string(),
-            &fen_error_kind_text(lang, &e.kind),
-        ],
-    )
+    fen_error_with(lang, Key::FenErrorAt, e)
 }
 
 /// What is wrong with a PGN tag pair.
