@@ -116,8 +116,48 @@ test('de-DE: unreadable saved data is reported in German and kept aside', async 
   await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
   assert.match(
     await page.locator('[data-notice]').textContent(),
-    /^rochade\.game konnte nicht gelesen werden \(.+\); es wurde als rochade\.unreadable\.rochade\.game aufbewahrt$/,
+    /^rochade\.game konnte nicht gelesen werden \(die Daten enden vorzeitig in Zeile 1, Spalte 12\); es wurde als rochade\.unreadable\.rochade\.game aufbewahrt$/,
   );
   assert.equal(await page.evaluate(() => localStorage.getItem('rochade.unreadable.rochade.game')), '{"damaged": ');
   await context.close();
 });
+
+// The crates' errors and time controls read in the interface language:
+// the new-game form's presets, an unreadable time control (Art. 6.2) and a
+// FEN without a white king (Art. 2.2), in German and Portuguese.
+const FORM = [
+  {
+    locale: 'de-DE',
+    preset: 'FIDE klassisch — 90 min / 40 Züge + 30 min, +30 s pro Zug ab dem 1. Zug',
+    control: 'Ungültige Bedenkzeit: „40/“ hat nicht die Form [Züge/]Sekunden[+Inkrement], *Sekunden, ? oder -',
+    fen: 'Ungültige FEN, Feld Figurenstellung, Zeichen 1: Weiß hat keinen König (Art. 2.2)',
+  },
+  {
+    locale: 'pt-BR',
+    preset: 'FIDE clássico — 90 min / 40 lances + 30 min, +30 s por lance desde o 1º lance',
+    control: 'Ritmo de jogo inválido: “40/” não tem a forma [lances/]segundos[+incremento], *segundos, ? ou -',
+    fen: 'FEN inválido, campo posição das peças, caractere 1: Brancas não têm rei (Art. 2.2)',
+  },
+];
+
+for (const F of FORM) {
+  test(`${F.locale}: the new-game form's time controls and errors are translated`, async () => {
+    const context = await app.browser.newContext({ locale: F.locale });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+    await page.getByRole('button', { name: F.locale === 'de-DE' ? 'Neue Partie' : 'Nova partida', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    const select = dialog.locator('select[name="control"]');
+    assert.equal(await select.locator('option[value="fide-classical"]').textContent(), F.preset);
+    await select.selectOption('custom');
+    await dialog.locator('input[name="custom"]').fill('40/');
+    await dialog.locator('button[type="submit"]').click();
+    assert.equal(await dialog.getByRole('alert').textContent(), F.control);
+    await dialog.locator('input[name="custom"]').fill('300+2');
+    await dialog.locator('input[name="fen"]').fill('8/8/8/8/8/8/8/8 w - - 0 1');
+    await dialog.locator('button[type="submit"]').click();
+    assert.equal(await dialog.getByRole('alert').textContent(), F.fen);
+    await context.close();
+  });
+}

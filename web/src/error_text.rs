@@ -1,34 +1,65 @@
-//! The arbiter's refusals ([`GameError`]) in the interface language.
+//! The crates' refusals and errors in the interface language.
 //!
-//! The arbiter writes its errors in English for logs and tests; the player
-//! reads them here, from the translation tables. Details that come from the
-//! rules and clock crates (why a move is illegal, what the clock refused)
-//! stay as those crates write them.
+//! The crates write their errors in English (`Display`) for logs and
+//! tests; the player reads them here, built from the typed errors and the
+//! translation tables: the arbiter's refusals ([`GameError`]), the clock's
+//! ([`ClockError`]), impossible or unreadable time controls
+//! ([`ControlError`], [`ParseTimeControlError`]), FEN errors
+//! ([`FenError`]), PGN tag pairs ([`TagError`]), and the penalties and time
+//! controls shown in words, and why stored JSON could not be read. Why a
+//! move text is not a legal move
+//! ([`rochade_laws::ParseMoveError`]) stays as the rules crate writes it.
 
-use rochade_arbiter::GameError;
+use rochade_arbiter::pgn::TagError;
+use rochade_arbiter::{GameError, Penalty, QuickplayRefusal, SetupError};
+use rochade_clock::{
+    ClockError, ControlError, DisplayOptions, ParseTimeControlError, PerMove, Preset, Side,
+    TimeControl, describe_duration, format_time,
+};
+use rochade_laws::{Color, FenError, FenErrorKind, FenField};
 
 use crate::i18n::{Key, Lang, t, tr};
 use crate::outcome_text::outcome_text;
 
+/// "White" or "Black" in `lang`.
+fn colour(lang: Lang, c: Color) -> &'static str {
+    t(lang, if c.is_white() { Key::White } else { Key::Black })
+}
+
+/// "White" or "Black" in `lang`, for a side of the clock.
+fn side_name(lang: Lang, s: Side) -> &'static str {
+    colour(
+        lang,
+        match s {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        },
+    )
+}
+
 /// The text of `err` in `lang`.
 pub fn game_error_text(lang: Lang, err: &GameError) -> String {
-    let colour =
-        |c: rochade_laws::Color| t(lang, if c.is_white() { Key::White } else { Key::Black });
     match err {
         GameError::GameOver(o) => tr(lang, Key::ErrGameOver, &[&outcome_text(o, lang)]),
-        GameError::InvalidSetup(why) => tr(lang, Key::ErrInvalidSetup, &[why]),
+        GameError::InvalidSetup(why) => setup_error_text(lang, why),
         GameError::AlreadyStarted => t(lang, Key::ErrAlreadyStarted).into(),
         GameError::Move(e) => tr(lang, Key::IllegalMove, &[&e.to_string()]),
-        GameError::NotYourTurn { to_move } => tr(lang, Key::ErrNotYourTurn, &[colour(*to_move)]),
+        GameError::NotYourTurn { to_move } => {
+            tr(lang, Key::ErrNotYourTurn, &[colour(lang, *to_move)])
+        }
         GameError::NoOffer => t(lang, Key::ErrNoOffer).into(),
         GameError::OwnOffer => t(lang, Key::ErrOwnOffer).into(),
         GameError::OfferStanding => t(lang, Key::ErrOfferStanding).into(),
         GameError::OpponentOfferStanding => t(lang, Key::ErrOpponentOffer).into(),
         GameError::TooManyOffers => t(lang, Key::ErrTooManyOffers).into(),
-        GameError::Clock(e) => tr(lang, Key::ErrClock, &[&e.to_string()]),
+        GameError::Clock(e) => tr(lang, Key::ErrClock, &[&clock_error_text(lang, e)]),
         GameError::Untimed => t(lang, Key::ErrUntimed).into(),
         GameError::FlagNotFallen => t(lang, Key::ErrFlagNotFallen).into(),
-        GameError::QuickplayNotAllowed(why) => tr(lang, Key::ErrQuickplayNotAllowed, &[why]),
+        GameError::QuickplayNotAllowed(why) => tr(
+            lang,
+            Key::ErrQuickplayNotAllowed,
+            &[quickplay_refusal_text(lang, *why)],
+        ),
         GameError::NoQuickplayClaim => t(lang, Key::ErrNoQuickplayClaim).into(),
         GameError::QuickplayPending => t(lang, Key::ErrQuickplayPending).into(),
         GameError::NotInEdition => t(lang, Key::ErrNotInEdition).into(),
@@ -41,8 +72,278 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
         GameError::OwnTakeBackRequest => t(lang, Key::ErrOwnTakeBackRequest).into(),
         GameError::TakeBackRequested => t(lang, Key::ErrTakeBackRequested).into(),
         GameError::OpponentTakeBackRequested => t(lang, Key::ErrOpponentTakeBack).into(),
-        // A refusal added to the arbiter later: its own (English) words.
+        // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
+        // later reads in its own (English) words until it is translated.
         other => other.to_string(),
+    }
+}
+
+/// Why a game cannot be set up: a bad FEN names its field and character;
+/// an impossible time control says what is wrong with it (Art. 6.2).
+pub fn setup_error_text(lang: Lang, err: &SetupError) -> String {
+    match err {
+        SetupError::Fen(e) => fen_error_text(lang, e),
+        // "Invalid time control: …" says it all.
+        SetupError::Clock(e @ ClockError::InvalidControl(_)) => clock_error_text(lang, e),
+        SetupError::Clock(e) => tr(lang, Key::ErrInvalidSetup, &[&clock_error_text(lang, e)]),
+    }
+}
+
+/// Why a quickplay claim (Art. 10.2) is not possible now.
+pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal) -> &'static str {
+    t(
+        lang,
+        match why {
+            QuickplayRefusal::Blitz => Key::QpBlitz,
+            QuickplayRefusal::NotInQuickplayFinish => Key::QpNotInFinish,
+            QuickplayRefusal::FlagFallen => Key::QpFlagFallen,
+            QuickplayRefusal::TwoMinutesOrMore => Key::QpTwoMinutes,
+        },
+    )
+}
+
+/// What the clock refused (Art. 6).
+pub fn clock_error_text(lang: Lang, err: &ClockError) -> String {
+    match err {
+        ClockError::InvalidControl(e) => tr(
+            lang,
+            Key::InvalidTimeControl,
+            &[control_error_text(lang, e).as_str()],
+        ),
+        ClockError::NotStarted => t(lang, Key::ClkNotStarted).into(),
+        ClockError::AlreadyStarted => t(lang, Key::ClkAlreadyStarted).into(),
+        ClockError::Paused => t(lang, Key::ClkPaused).into(),
+        ClockError::NotPaused => t(lang, Key::ClkNotPaused).into(),
+        ClockError::NotRunning => t(lang, Key::ClkNotRunning).into(),
+        ClockError::WrongSide { pressed, running } => tr(
+            lang,
+            Key::ClkWrongSide,
+            &[side_name(lang, *pressed), side_name(lang, *running)],
+        ),
+        ClockError::FlagFallen { side, .. } => {
+            tr(lang, Key::ClkFlagFallen, &[side_name(lang, *side)])
+        }
+        ClockError::TimeWentBackwards { .. } => t(lang, Key::ClkTimeBackwards).into(),
+        // `#[non_exhaustive]`: a later refusal keeps the clock's words.
+        other => other.to_string(),
+    }
+}
+
+/// Why a time control cannot be played (Art. 6.2).
+pub fn control_error_text(lang: Lang, err: &ControlError) -> String {
+    let period = |p: &usize| (p + 1).to_string();
+    match err {
+        ControlError::NoPeriods => t(lang, Key::CtlNoPeriods).into(),
+        ControlError::ZeroMoves { period: p } => tr(lang, Key::CtlZeroMoves, &[&period(p)]),
+        ControlError::ZeroTime { period: p } => tr(lang, Key::CtlZeroTime, &[&period(p)]),
+        ControlError::ZeroInitialTime => t(lang, Key::CtlZeroInitialTime).into(),
+        ControlError::SuddenDeathNotLast { period: p } => {
+            tr(lang, Key::CtlSuddenDeathNotLast, &[&period(p)])
+        }
+        ControlError::NotTimed => t(lang, Key::CtlNotTimed).into(),
+        // `#[non_exhaustive]`: a later error keeps the clock's words.
+        other => other.to_string(),
+    }
+}
+
+/// "Invalid time control: …" for a time control typed by the player (PGN
+/// `TimeControl` notation) that cannot be read or cannot be played.
+pub fn time_control_error_text(lang: Lang, err: &ParseTimeControlError) -> String {
+    let detail = match err {
+        ParseTimeControlError::Empty => t(lang, Key::TcEmpty).into(),
+        ParseTimeControlError::Syntax { field } => tr(lang, Key::TcSyntax, &[field]),
+        ParseTimeControlError::Overflow { field } => tr(lang, Key::TcOverflow, &[field]),
+        ParseTimeControlError::Invalid(e) => control_error_text(lang, e),
+        // `#[non_exhaustive]`: a later error keeps the clock's words.
+        other => other.to_string(),
+    };
+    tr(lang, Key::InvalidTimeControl, &[&detail])
+}
+
+/// The name of a FEN field.
+fn fen_field_text(lang: Lang, field: FenField) -> &'static str {
+    t(
+        lang,
+        match field {
+            FenField::Board => Key::FenFieldBoard,
+            FenField::Turn => Key::FenFieldTurn,
+            FenField::Castling => Key::FenFieldCastling,
+            FenField::EnPassant => Key::FenFieldEnPassant,
+            FenField::HalfmoveClock => Key::FenFieldHalfmove,
+            FenField::FullmoveNumber => Key::FenFieldFullmove,
+        },
+    )
+}
+
+/// What is wrong with a FEN ("Black has no king").
+pub fn fen_error_kind_text(lang: Lang, kind: &FenErrorKind) -> String {
+    let ch = |c: &char| format!("{c:?}");
+    match kind {
+        FenErrorKind::FieldCount { found } => tr(lang, Key::FenFieldCount, &[&found.to_string()]),
+        FenErrorKind::BadPieceLetter(c) => tr(lang, Key::FenBadPiece, &[&ch(c)]),
+        FenErrorKind::RankTooLong { rank } => tr(lang, Key::FenRankTooLong, &[&rank.to_string()]),
+        FenErrorKind::RankTooShort { rank, squares } => tr(
+            lang,
+            Key::FenRankTooShort,
+            &[&rank.to_string(), &squares.to_string()],
+        ),
+        FenErrorKind::RankCount { found } => tr(lang, Key::FenRankCount, &[&found.to_string()]),
+        FenErrorKind::MissingKing(c) => tr(lang, Key::FenMissingKing, &[colour(lang, *c)]),
+        FenErrorKind::TooManyKings(c) => tr(lang, Key::FenTooManyKings, &[colour(lang, *c)]),
+        FenErrorKind::PawnOnBackRank(sq) => tr(lang, Key::FenPawnOnBackRank, &[&sq.to_string()]),
+        FenErrorKind::OppositeCheck => t(lang, Key::FenOppositeCheck).into(),
+        FenErrorKind::BadTurn => t(lang, Key::FenBadTurn).into(),
+        FenErrorKind::BadCastlingChar(c) => tr(lang, Key::FenBadCastlingChar, &[&ch(c)]),
+        FenErrorKind::CastlingContradictsBoard(c) => {
+            tr(lang, Key::FenCastlingContradicts, &[&ch(c)])
+        }
+        FenErrorKind::BadEnPassant => t(lang, Key::FenBadEnPassant).into(),
+        FenErrorKind::ImpossibleEnPassant(sq) => {
+            tr(lang, Key::FenImpossibleEnPassant, &[&sq.to_string()])
+        }
+        FenErrorKind::BadHalfmoveClock => t(lang, Key::FenBadHalfmove).into(),
+        FenErrorKind::BadFullmoveNumber => t(lang, Key::FenBadFullmove).into(),
+    }
+}
+
+/// `key` (`FenDetail` or `FenErrorAt`) filled with the field, the character
+/// (counted from 1) and what is wrong.
+fn fen_error_with(lang: Lang, key: Key, e: &FenError) -> String {
+    tr(
+        lang,
+        key,
+        &[
+            fen_field_text(lang, e.field),
+            &(e.position + 1).to_string(),
+            &fen_error_kind_text(lang, &e.kind),
+        ],
+    )
+}
+
+/// "castling field, character 47: …" (inside a PGN error).
+pub fn fen_error_detail(lang: Lang, e: &FenError) -> String {
+    fen_error_with(lang, Key::FenDetail, e)
+}
+
+/// "Invalid FEN, castling field, character 47: …".
+pub fn fen_error_text(lang: Lang, e: &FenError) -> String {
+    fen_error_with(lang, Key::FenErrorAt, e)
+}
+
+/// What is wrong with a PGN tag pair.
+pub fn tag_error_text(lang: Lang, e: TagError) -> &'static str {
+    t(
+        lang,
+        match e {
+            TagError::MissingName => Key::TagMissingName,
+            TagError::ExpectedQuote => Key::TagExpectedQuote,
+            TagError::UnclosedValue => Key::TagUnclosedValue,
+            TagError::ExpectedBracket => Key::TagExpectedBracket,
+        },
+    )
+}
+
+/// A penalty of Art. 13.4 in words ("2:00 added to the opponent (Art. 13.4 b)").
+pub fn penalty_text(lang: Lang, p: &Penalty) -> String {
+    let time = |ms: &u64| format_time(*ms, &DisplayOptions::new().with_tenths_below(0));
+    match p {
+        Penalty::Warning => t(lang, Key::PenWarning).into(),
+        Penalty::IncreaseOpponentTime(ms) => tr(lang, Key::PenAddOpponent, &[&time(ms)]),
+        Penalty::ReduceTime(ms) => tr(lang, Key::PenReduce, &[&time(ms)]),
+        Penalty::LoseGame => t(lang, Key::PenLoseGame).into(),
+    }
+}
+
+/// A preset's name ("Blitz 3+2", "Schnellschach 15+10").
+pub fn preset_name(lang: Lang, p: &Preset) -> String {
+    if let Some(rest) = p.id.strip_prefix("rapid-") {
+        return tr(lang, Key::PresetRapid, &[rest]);
+    }
+    if let Some(rest) = p.id.strip_prefix("blitz-") {
+        return tr(lang, Key::PresetBlitz, &[rest]);
+    }
+    match p.id {
+        "fide-classical" => t(lang, Key::PresetFideClassical).into(),
+        "classical-1997" => t(lang, Key::PresetClassical1997).into(),
+        // A preset added to the clock crate later: its own (English) name.
+        _ => p.name.into(),
+    }
+}
+
+/// Why stored JSON could not be read (or written), with its line and
+/// column: `serde_json`'s own message is English.
+pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
+    use serde_json::error::Category;
+    let at = [e.line().to_string(), e.column().to_string()];
+    let at = [at[0].as_str(), at[1].as_str()];
+    match e.classify() {
+        Category::Syntax => tr(lang, Key::JsonSyntax, &at),
+        Category::Eof => tr(lang, Key::JsonEof, &at),
+        Category::Data => tr(lang, Key::JsonData, &at),
+        Category::Io => t(lang, Key::JsonIo).into(),
+    }
+}
+
+/// A per-move rule in words ("+30 s per move from move 1").
+fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
+    match pm {
+        PerMove::None => None,
+        PerMove::Increment {
+            ms,
+            before_first_move,
+        } => Some(tr(
+            lang,
+            if before_first_move {
+                Key::TcIncrementFromOne
+            } else {
+                Key::TcIncrement
+            },
+            &[&describe_duration(ms)],
+        )),
+        PerMove::Delay { ms } => Some(tr(lang, Key::TcDelay, &[&describe_duration(ms)])),
+        PerMove::Bronstein { ms } => Some(tr(lang, Key::TcBronstein, &[&describe_duration(ms)])),
+    }
+}
+
+/// A time control in words, as the clock crate's `TimeControl::describe`
+/// writes it in English ("90 min / 40 moves + 30 min, +30 s per move from
+/// move 1"; Art. 6.2).
+pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
+    match tc {
+        TimeControl::Unknown => t(lang, Key::TcUnknown).into(),
+        TimeControl::Untimed => t(lang, Key::TcUntimed).into(),
+        TimeControl::Hourglass { base_ms } => {
+            tr(lang, Key::TcHourglass, &[&describe_duration(*base_ms)])
+        }
+        TimeControl::Periods(periods) => {
+            let uniform = periods
+                .first()
+                .map(|p| p.per_move)
+                .filter(|first| periods.iter().all(|p| p.per_move == *first));
+            let mut parts = Vec::new();
+            for p in periods {
+                let base = describe_duration(p.base_ms);
+                let mut part = match p.moves {
+                    Some(1) => tr(lang, Key::TcForOneMove, &[&base]),
+                    Some(m) => tr(lang, Key::TcForMoves, &[&base, &m.to_string()]),
+                    None => base,
+                };
+                if uniform.is_none() {
+                    if let Some(pm) = per_move_text(lang, p.per_move) {
+                        part = format!("{part} ({pm})");
+                    }
+                }
+                parts.push(part);
+            }
+            let mut out = parts.join(" + ");
+            if periods.last().is_some_and(|p| p.moves.is_some()) {
+                out = format!("{out}, {}", t(lang, Key::TcRepeating));
+            }
+            if let Some(pm) = uniform.and_then(|pm| per_move_text(lang, pm)) {
+                out = format!("{out}, {pm}");
+            }
+            out
+        }
     }
 }
 
@@ -50,7 +351,6 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
 mod tests {
     use super::*;
     use rochade_arbiter::{Event, Game, GameSetup};
-    use rochade_laws::Color;
 
     #[test]
     fn refusals_read_in_the_interface_language() {
@@ -73,5 +373,178 @@ mod tests {
         };
         assert_eq!(game_error_text(Lang::De, &e), "Weiß ist am Zug");
         assert_eq!(game_error_text(Lang::En, &e), "White has the move");
+    }
+
+    #[test]
+    fn time_control_errors_read_in_the_interface_language() {
+        let e = "40/5400+".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            time_control_error_text(Lang::De, &e),
+            "Ungültige Bedenkzeit: „40/5400+“ hat nicht die Form [Züge/]Sekunden[+Inkrement], *Sekunden, ? oder -"
+        );
+        let e = "0/5400".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            time_control_error_text(Lang::Pt, &e),
+            "Ritmo de jogo inválido: o período 1 exige 0 lances"
+        );
+        let e = "".parse::<TimeControl>().unwrap_err();
+        assert_eq!(
+            time_control_error_text(Lang::Pt, &e),
+            "Ritmo de jogo inválido: nenhum ritmo de jogo indicado"
+        );
+        let e = ControlError::SuddenDeathNotLast { period: 0 };
+        assert_eq!(
+            control_error_text(Lang::De, &e),
+            "Periode 1 gilt bis zum Ende der Partie, aber es folgen weitere Perioden"
+        );
+    }
+
+    #[test]
+    fn fen_errors_read_in_the_interface_language() {
+        let e = rochade_laws::Position::from_fen("4k3/8/8/8/8/8/8/8 w - - 0 1").unwrap_err();
+        assert_eq!(
+            fen_error_text(Lang::De, &e),
+            "Ungültige FEN, Feld Figurenstellung, Zeichen 1: Weiß hat keinen König (Art. 2.2)"
+        );
+        let e = rochade_laws::Position::from_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1",
+        )
+        .unwrap_err();
+        assert_eq!(
+            fen_error_text(Lang::Pt, &e),
+            "FEN inválido, campo roque, caractere 50: caractere de roque inválido 'X'"
+        );
+        let e = rochade_laws::Position::from_fen("4k3/8/8/8/8/8/8/4K2P w - - 0 1").unwrap_err();
+        assert_eq!(
+            fen_error_text(Lang::Pt, &e),
+            "FEN inválido, campo posição das peças, caractere 20: peão em h1, na primeira ou na oitava fileira (Art. 3.7)"
+        );
+    }
+
+    #[test]
+    fn clock_refusals_read_in_the_interface_language() {
+        let e = GameError::Clock(ClockError::WrongSide {
+            pressed: Side::White,
+            running: Side::Black,
+        });
+        assert_eq!(
+            game_error_text(Lang::De, &e),
+            "Uhr: Weiß hat die Uhr gedrückt, aber die Uhr von Schwarz läuft (Art. 6.7)"
+        );
+        let e = GameError::Clock(ClockError::FlagFallen {
+            side: Side::Black,
+            at_ms: 1_000,
+        });
+        assert_eq!(
+            game_error_text(Lang::Pt, &e),
+            "Relógio: a seta de Pretas caiu (Art. 6.9)"
+        );
+        assert_eq!(
+            clock_error_text(Lang::Pt, &ClockError::Paused),
+            "os relógios estão parados (Art. 6.12)"
+        );
+    }
+
+    #[test]
+    fn pgn_errors_read_in_the_interface_language() {
+        use crate::components::pgn_dialog::{import, pgn_error_text};
+        let (_, errors) = import("[White Anna]\n\n1. e4 *\n");
+        let (n, e) = &errors[0];
+        assert_eq!(
+            pgn_error_text(Lang::Pt, *n, e),
+            "Partida 1, linha 1, coluna 8: par de etiquetas inválido (esperado \" após o nome)"
+        );
+        let (_, errors) = import("[FEN \"8/8/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
+        let (n, e) = &errors[0];
+        assert_eq!(
+            pgn_error_text(Lang::De, *n, e),
+            "Partie 1, Zeile 1, Spalte 1: fehlerhaftes FEN-Tag: Feld Figurenstellung, Zeichen 1: Schwarz hat keinen König (Art. 2.2)"
+        );
+    }
+
+    #[test]
+    fn setup_and_quickplay_refusals_read_in_the_interface_language() {
+        use rochade_clock::presets;
+        let e = Game::new(GameSetup::new("A", "B").with_time_control(TimeControl::Periods(vec![])))
+            .unwrap_err();
+        assert_eq!(
+            game_error_text(Lang::De, &e),
+            "Ungültige Bedenkzeit: eine Bedenkzeit braucht mindestens eine Periode"
+        );
+        let e = Game::new(GameSetup::new("A", "B").with_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1"))
+            .unwrap_err();
+        assert_eq!(
+            game_error_text(Lang::Pt, &e),
+            "FEN inválido, campo lado a jogar, caractere 21: esperado w ou b"
+        );
+        let blitz = presets().into_iter().find(|p| p.id == "blitz-5+3").unwrap();
+        let mut g = Game::new(GameSetup::new("A", "B").with_time_control(blitz.control)).unwrap();
+        g.apply(Event::Start, 0).unwrap();
+        let e = g.apply(Event::QuickplayClaim, 1_000).unwrap_err();
+        assert_eq!(
+            game_error_text(Lang::De, &e),
+            "Keine Schnellschluss-Reklamation: Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)"
+        );
+        let e = GameError::QuickplayNotAllowed(QuickplayRefusal::TwoMinutesOrMore);
+        assert_eq!(
+            game_error_text(Lang::Pt, &e),
+            "Reclamação de final rápido impossível: dois minutos ou mais no relógio (Art. 10.2)"
+        );
+    }
+
+    #[test]
+    fn stored_data_errors_read_in_the_interface_language() {
+        let e = serde_json::from_str::<serde_json::Value>("{\"damaged\": ").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::De, &e),
+            "die Daten enden vorzeitig in Zeile 1, Spalte 12"
+        );
+        let e = serde_json::from_str::<serde_json::Value>("[1, x]").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::Pt, &e),
+            "JSON inválido na linha 1, coluna 5"
+        );
+        let e = serde_json::from_str::<Vec<u8>>("{}").unwrap_err();
+        assert_eq!(
+            json_error_text(Lang::Pt, &e),
+            "os dados não têm a forma esperada (linha 1, coluna 0)"
+        );
+    }
+
+    #[test]
+    fn penalties_read_in_the_interface_language() {
+        assert_eq!(
+            penalty_text(Lang::Pt, &Penalty::IncreaseOpponentTime(120_000)),
+            "2:00 acrescentados ao adversário (Art. 13.4 b)"
+        );
+        assert_eq!(
+            penalty_text(Lang::De, &Penalty::LoseGame),
+            "Partie für verloren erklärt (Art. 13.4 d)"
+        );
+    }
+
+    #[test]
+    fn presets_read_in_the_interface_language() {
+        use rochade_clock::presets;
+        let p = presets();
+        assert_eq!(preset_name(Lang::De, &p[0]), "FIDE klassisch");
+        assert_eq!(
+            control_text(Lang::De, &p[0].control),
+            "90 min / 40 Züge + 30 min, +30 s pro Zug ab dem 1. Zug"
+        );
+        assert_eq!(preset_name(Lang::Pt, &p[2]), "Rápido 15+10");
+        assert_eq!(
+            control_text(Lang::Pt, &p[1].control),
+            "2 h / 40 lances + 1 h / 20 lances + 30 min"
+        );
+        // In English the words are the clock crate's own.
+        for p in &p {
+            assert_eq!(preset_name(Lang::En, p), p.name);
+            assert_eq!(control_text(Lang::En, &p.control), p.control.describe());
+        }
+        for tc in ["40/7200:20/3600", "300d5", "*180", "40/300+2:60"] {
+            let tc: TimeControl = tc.parse().unwrap();
+            assert_eq!(control_text(Lang::En, &tc), tc.describe());
+        }
     }
 }

@@ -306,7 +306,8 @@ impl AppState {
                     parts.push((t(lang, Key::ClaimIncorrect).into(), lang.tag().into()));
                 }
                 Happened::Penalised { penalty, .. } => {
-                    parts.push((penalty.describe(), "en".into()));
+                    let text = crate::error_text::penalty_text(lang, penalty);
+                    parts.push((text, lang.tag().into()));
                 }
                 Happened::TimeChanged {
                     side,

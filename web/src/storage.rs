@@ -7,6 +7,7 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use crate::error_text::json_error_text;
 use crate::i18n::{Key, Lang, t, tr};
 
 /// Storage key of the settings.
@@ -55,7 +56,7 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
             Loaded::Unreadable(tr(
                 lang(),
                 Key::SavedUnreadable,
-                &[key, &e.to_string(), &aside],
+                &[key, &json_error_text(lang(), &e), &aside],
             ))
         }
     }
@@ -65,7 +66,7 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
 /// (storage full or disabled), if any.
 pub fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
     let store = storage().ok_or_else(|| t(lang(), Key::StorageUnavailable).to_string())?;
-    let json = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    let json = serde_json::to_string(value).map_err(|e| json_error_text(lang(), &e))?;
     store
         .set_item(key, &json)
         .map_err(|_| tr(lang(), Key::SaveFailed, &[key]))

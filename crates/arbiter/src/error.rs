@@ -3,7 +3,7 @@
 use core::fmt;
 
 use rochade_clock::ClockError;
-use rochade_laws::{Color, ParseMoveError};
+use rochade_laws::{Color, FenError, ParseMoveError};
 
 use crate::Outcome;
 
@@ -14,7 +14,7 @@ pub enum GameError {
     /// The game is over.
     GameOver(Outcome),
     /// The setup cannot be played (bad FEN, impossible time control).
-    InvalidSetup(String),
+    InvalidSetup(SetupError),
     /// The game has already started.
     AlreadyStarted,
     /// The move text or move is not a legal move.
@@ -42,7 +42,7 @@ pub enum GameError {
     /// A flag claim whose condition is not met (Appendix B7).
     FlagNotFallen,
     /// A quickplay claim is not possible now (Art. 10.2), with the reason.
-    QuickplayNotAllowed(&'static str),
+    QuickplayNotAllowed(QuickplayRefusal),
     /// No quickplay claim awaits a decision.
     NoQuickplayClaim,
     /// The clocks are stopped for a quickplay claim; the arbiter decides
@@ -69,6 +69,71 @@ pub enum GameError {
     TakeBackRequested,
     /// The opponent's take-back request is standing: accept or decline it.
     OpponentTakeBackRequested,
+}
+
+/// Why a [`GameSetup`](crate::GameSetup) cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    /// The starting position is not a valid FEN (Art. 2: the position must
+    /// be one the Laws allow, with both kings on the board).
+    Fen(FenError),
+    /// The time control cannot run on a clock (Art. 6.2).
+    Clock(ClockError),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Fen(e) => write!(f, "{e}"),
+            SetupError::Clock(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SetupError::Fen(e) => Some(e),
+            SetupError::Clock(e) => Some(e),
+        }
+    }
+}
+
+impl From<FenError> for SetupError {
+    fn from(e: FenError) -> SetupError {
+        SetupError::Fen(e)
+    }
+}
+
+impl From<ClockError> for SetupError {
+    fn from(e: ClockError) -> SetupError {
+        SetupError::Clock(e)
+    }
+}
+
+/// Why a draw claim under Art. 10.2 (quickplay finish) is not possible.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum QuickplayRefusal {
+    /// Article 10.2 does not apply in blitz (Appendix C5).
+    Blitz,
+    /// The claimant is not in the quickplay finish, the last period in
+    /// which all remaining moves must be made (Art. 10.1).
+    NotInQuickplayFinish,
+    /// The claimant's flag has already fallen.
+    FlagFallen,
+    /// The claimant has two minutes or more left (Art. 10.2).
+    TwoMinutesOrMore,
+}
+
+impl fmt::Display for QuickplayRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            QuickplayRefusal::Blitz => "Article 10.2 does not apply in blitz (Appendix C5)",
+            QuickplayRefusal::NotInQuickplayFinish => "not in a quickplay finish (Art. 10.1)",
+            QuickplayRefusal::FlagFallen => "the flag has fallen",
+            QuickplayRefusal::TwoMinutesOrMore => "two minutes or more on the clock (Art. 10.2)",
+        })
+    }
 }
 
 impl fmt::Display for GameError {
@@ -121,6 +186,7 @@ impl std::error::Error for GameError {
         match self {
             GameError::Move(e) => Some(e),
             GameError::Clock(e) => Some(e),
+            GameError::InvalidSetup(e) => Some(e),
             _ => None,
         }
     }

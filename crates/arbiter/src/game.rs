@@ -1,12 +1,12 @@
 //! The game: the Laws applied over time, driven by events.
 
-use rochade_clock::{Clock, ClockOptions, Side};
+use rochade_clock::{Clock, ClockError, ClockOptions, Side};
 use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse_move};
 
 use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, TakeBackRequest,
+    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError, TakeBackRequest,
     claim_is_correct,
 };
 
@@ -72,11 +72,12 @@ impl Game {
     pub fn new(setup: GameSetup) -> Result<Game, GameError> {
         let start = match &setup.fen {
             Some(fen) => {
-                Position::from_fen(fen).map_err(|e| GameError::InvalidSetup(e.to_string()))?
+                Position::from_fen(fen).map_err(|e| GameError::InvalidSetup(SetupError::Fen(e)))?
             }
             None => Position::new(),
         };
-        let clock = new_clock(&setup, start.turn())?;
+        let clock = new_clock(&setup, start.turn())
+            .map_err(|e| GameError::InvalidSetup(SetupError::Clock(e)))?;
         let mut game = Game {
             history: vec![start.repetition_key()],
             position: start.clone(),
@@ -594,16 +595,14 @@ pub(crate) fn board_outcome(pos: &Position) -> Option<Outcome> {
     }
 }
 
-pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>, GameError> {
+pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>, ClockError> {
     if !setup.time_control.is_timed() {
         return Ok(None);
     }
     let options = ClockOptions::new()
         .with_first_to_move(side(first))
         .with_play_on_after_flag(setup.flag_needs_claim());
-    Clock::with_options(setup.time_control.clone(), options)
-        .map(Some)
-        .map_err(|e| GameError::InvalidSetup(e.to_string()))
+    Clock::with_options(setup.time_control.clone(), options).map(Some)
 }
 
 /// Makes `to_move`'s clock the one that runs (or would run), keeping both

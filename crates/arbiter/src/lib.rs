@@ -47,7 +47,7 @@ mod takeback;
 
 pub use adjourn::{Envelope, Resumption};
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
-pub use error::GameError;
+pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
 pub use game::Game;
 pub use happened::Happened;

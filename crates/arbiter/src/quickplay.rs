@@ -5,7 +5,9 @@ use rochade_laws::Color;
 
 use crate::game::{color, side};
 use crate::penalty::TWO_MINUTES_MS;
-use crate::{Edition, Game, GameError, Happened, Outcome, QuickplayDecision, Reason};
+use crate::{
+    Edition, Game, GameError, Happened, Outcome, QuickplayDecision, QuickplayRefusal, Reason,
+};
 
 /// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -41,24 +43,22 @@ impl Game {
         }
         let by = self.turn();
         if self.setup.game_type() == Some(GameType::Blitz) {
-            return Err(GameError::QuickplayNotAllowed(
-                "Article 10.2 does not apply in blitz (Appendix C5)",
-            ));
+            return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::Blitz));
         }
         let Some(clock) = &self.clock else {
             return Err(GameError::Untimed);
         };
         if !self.in_quickplay_finish(by) {
             return Err(GameError::QuickplayNotAllowed(
-                "not in a quickplay finish (Art. 10.1)",
+                QuickplayRefusal::NotInQuickplayFinish,
             ));
         }
         if clock.flag_of(side(by), now).is_some() {
-            return Err(GameError::QuickplayNotAllowed("the flag has fallen"));
+            return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::FlagFallen));
         }
         if clock.remaining(side(by), now) >= TWO_MINUTES_MS {
             return Err(GameError::QuickplayNotAllowed(
-                "two minutes or more on the clock (Art. 10.2)",
+                QuickplayRefusal::TwoMinutesOrMore,
             ));
         }
         if let Some(clock) = &mut self.clock {

@@ -9,7 +9,7 @@
 use core::fmt;
 
 use rochade_clock::Clock;
-use rochade_laws::{Color, Position, Uci};
+use rochade_laws::{Color, FenError, Position, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::offer::OfferCount;
@@ -27,7 +27,7 @@ pub enum SaveError {
     /// Saved by a newer version of this crate.
     NewerVersion(u32),
     /// The starting position is not valid FEN.
-    BadFen(String),
+    BadFen(FenError),
     /// A saved move is not legal in its position.
     BadMove {
         /// Its index.
@@ -140,7 +140,7 @@ impl TryFrom<SavedGame> for Game {
             return Err(SaveError::NewerVersion(s.version));
         }
         let start = match &s.setup.fen {
-            Some(fen) => Position::from_fen(fen).map_err(|e| SaveError::BadFen(e.to_string()))?,
+            Some(fen) => Position::from_fen(fen).map_err(SaveError::BadFen)?,
             None => Position::new(),
         };
         if s.clock.is_some() != s.setup.time_control.is_timed() {

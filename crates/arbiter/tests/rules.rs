@@ -6,8 +6,8 @@ mod common;
 use common::{SHUFFLE, game, mv, mv_offer, play};
 use rochade_arbiter::{
     ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, OfferLimit,
-    Outcome, Penalty, QuickplayDecision, Reason, Resumption, SAVE_VERSION, ScoresheetOptions,
-    TimeChange,
+    Outcome, Penalty, QuickplayDecision, QuickplayRefusal, Reason, Resumption, SAVE_VERSION,
+    ScoresheetOptions, SetupError, TimeChange,
 };
 use rochade_laws::{Color, Notation, PieceLetters, Role};
 
@@ -808,17 +808,19 @@ fn art_10_2_c_reject_2001_only_and_not_in_blitz() {
     g.apply(Event::Start, 0).unwrap();
     g.apply(mv("e4"), 250_000).unwrap();
     g.apply(mv("e5"), 251_000).unwrap();
-    assert!(matches!(
+    assert_eq!(
         g.apply(Event::QuickplayClaim, 251_000),
-        Err(GameError::QuickplayNotAllowed(_))
-    ));
+        Err(GameError::QuickplayNotAllowed(QuickplayRefusal::Blitz))
+    );
     // Not with two minutes or more.
     let mut g = game(timed("3600"));
     g.apply(Event::Start, 0).unwrap();
-    assert!(matches!(
+    assert_eq!(
         g.apply(Event::QuickplayClaim, 1_000),
-        Err(GameError::QuickplayNotAllowed(_))
-    ));
+        Err(GameError::QuickplayNotAllowed(
+            QuickplayRefusal::TwoMinutesOrMore
+        ))
+    );
 }
 
 /// Art. 13.4: "(a) warning, (b) increasing the remaining time of the
@@ -1083,6 +1085,21 @@ fn serde_reads_minimal_old_save() {
     assert!(g.clock().is_none());
 }
 
+/// A save whose starting position is not a valid FEN is refused with the
+/// rules crate's typed FEN error (Art. 2.2: each side has a king).
+#[test]
+fn save_with_a_bad_fen_is_refused_with_the_fen_error() {
+    use rochade_arbiter::SaveError;
+    use rochade_laws::Position;
+    let json = r#"{"version":1,"setup":{"white":"A","black":"B","fen":"8/8/8/8/8/8/8/K7 w - - 0 1"},"moves":[]}"#;
+    let e = serde_json::from_str::<Game>(json).unwrap_err();
+    let fen = Position::from_fen("8/8/8/8/8/8/8/K7 w - - 0 1").unwrap_err();
+    assert!(
+        e.to_string().contains(&SaveError::BadFen(fen).to_string()),
+        "{e}"
+    );
+}
+
 #[test]
 fn casual_take_back_and_strict_refusal() {
     let mut g = game(timed("300"));
@@ -1344,4 +1361,44 @@ fn appendix_e_black_to_move_first() {
         g.to_pgn()
     );
     assert_eq!(Game::from_pgn(&g.to_pgn()).unwrap().to_pgn(), g.to_pgn());
+}
+
+/// A setup that cannot be played says why in typed form: the FEN error of
+/// the rules crate (Art. 2.2: each side has a king), or the clock's
+/// refusal of an impossible time control (Art. 6.2). PGN import reports
+/// the same errors, and what is wrong with a tag pair.
+#[test]
+fn setup_and_pgn_errors_are_typed() {
+    use rochade_arbiter::pgn::{PgnErrorKind, TagError, read_games};
+    use rochade_arbiter::rochade_clock::{ClockError, ControlError, TimeControl};
+    use rochade_laws::{FenErrorKind, FenField};
+
+    let e = Game::new(GameSetup::new("A", "B").with_fen("8/8/8/8/8/8/8/K7 w - - 0 1")).unwrap_err();
+    let GameError::InvalidSetup(SetupError::Fen(fen)) = &e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(fen.field, FenField::Board);
+    assert_eq!(fen.kind, FenErrorKind::MissingKing(Color::Black));
+    assert!(e.to_string().starts_with("invalid setup: "), "{e}");
+
+    let e = Game::new(GameSetup::new("A", "B").with_time_control(TimeControl::Periods(vec![])))
+        .unwrap_err();
+    assert_eq!(
+        e,
+        GameError::InvalidSetup(SetupError::Clock(ClockError::InvalidControl(
+            ControlError::NoPeriods
+        )))
+    );
+
+    let e = Game::from_pgn("[FEN \"8/8/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n").unwrap_err();
+    assert!(
+        matches!(&e.kind, PgnErrorKind::BadFen(f) if f.kind == FenErrorKind::MissingKing(Color::Black)),
+        "{e:?}"
+    );
+    let read = read_games("[White Anna]\n\n1. e4 *\n");
+    let e = read[0].as_ref().unwrap_err();
+    assert_eq!(e.kind, PgnErrorKind::BadTag(TagError::ExpectedQuote));
+    let read = read_games("[White \"Anna\n\n1. e4 *\n");
+    let e = read[0].as_ref().unwrap_err();
+    assert_eq!(e.kind, PgnErrorKind::BadTag(TagError::UnclosedValue));
 }

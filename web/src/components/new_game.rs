@@ -9,6 +9,9 @@ use rochade_laws::Color;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::error_text::{
+    control_error_text, control_text, fen_error_text, preset_name, time_control_error_text,
+};
 use crate::i18n::{Key, Lang, t, tr};
 
 /// Properties of [`NewGame`].
@@ -96,11 +99,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     let text = input_value(&custom);
                     text.trim()
                         .parse::<TimeControl>()
-                        .map_err(|e| tr(lang, Key::InvalidTimeControl, &[&e.to_string()]))
+                        .map_err(|e| time_control_error_text(lang, &e))
                         .and_then(|tc| {
-                            tc.validate()
-                                .map(|_| tc)
-                                .map_err(|e| tr(lang, Key::InvalidTimeControl, &[&e.to_string()]))
+                            tc.validate().map(|_| tc).map_err(|e| {
+                                tr(
+                                    lang,
+                                    Key::InvalidTimeControl,
+                                    &[&control_error_text(lang, &e)],
+                                )
+                            })
                         })
                 }
                 id => presets()
@@ -142,7 +149,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             if !fen_text.is_empty() {
                 // Checked here so the error names the field and position.
                 if let Err(e) = rochade_laws::Position::from_fen(&fen_text) {
-                    error.set(Some(tr(lang, Key::InvalidFen, &[&e.to_string()])));
+                    error.set(Some(fen_error_text(lang, &e)));
                     return;
                 }
                 setup = setup.with_fen(fen_text);
@@ -177,7 +184,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <label>{ t(lang, Key::TimeControl) }
                     <select ref={control} name="control" onchange={onchange_control}>
                         { for presets().into_iter().enumerate().map(|(i, p)| html! {
-                            <option value={p.id} selected={i == 0}>{ format!("{} — {}", p.name, p.control.describe()) }</option>
+                            <option value={p.id} selected={i == 0}>{ format!("{} — {}", preset_name(lang, &p), control_text(lang, &p.control)) }</option>
                         }) }
                         <option value={UNTIMED} selected=false>{ t(lang, Key::NoClock) }</option>
                         <option value={CUSTOM} selected=false>{ t(lang, Key::CustomTimeControl) }</option>

@@ -20,12 +20,14 @@ use std::rc::Rc;
 
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, read_games};
 use rochade_arbiter::{Game, GameSetup};
-use rochade_laws::{Color, FenError, FenField, Position};
+use rochade_laws::{Color, FenError, Position};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use crate::archive::{self, Entry, Trouble};
+use crate::error_text::fen_error_text;
+use crate::error_text::{clock_error_text, fen_error_detail, tag_error_text};
 use crate::i18n::{Key, Lang, t, tr};
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
@@ -68,18 +70,19 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
 }
 
 /// "Game 2, line 14, column 7: move "Nf9": …" in the interface language
-/// (the detail of an illegal move is the rules crate's, in English).
+/// (the detail of an illegal move is the rules crate's, in English; every
+/// other detail is translated).
 pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
     let detail = match &e.kind {
-        PgnErrorKind::BadTag(why) => tr(lang, Key::PgnBadTag, &[why]),
+        PgnErrorKind::BadTag(why) => tr(lang, Key::PgnBadTag, &[tag_error_text(lang, *why)]),
         PgnErrorKind::UnterminatedComment => t(lang, Key::PgnUnterminatedComment).to_string(),
         PgnErrorKind::UnexpectedChar(c) => tr(lang, Key::PgnUnexpectedChar, &[&format!("{c:?}")]),
         PgnErrorKind::UnbalancedParenthesis => t(lang, Key::PgnUnbalanced).to_string(),
         PgnErrorKind::BadMove { text, reason } => {
             tr(lang, Key::PgnBadMove, &[&format!("{text:?}"), reason])
         }
-        PgnErrorKind::BadFen(why) => tr(lang, Key::PgnBadFen, &[why]),
-        PgnErrorKind::BadSetup(why) => tr(lang, Key::PgnBadSetup, &[why]),
+        PgnErrorKind::BadFen(e) => tr(lang, Key::PgnBadFen, &[&fen_error_detail(lang, e)]),
+        PgnErrorKind::BadSetup(e) => tr(lang, Key::PgnBadSetup, &[&clock_error_text(lang, e)]),
         PgnErrorKind::NoGame => t(lang, Key::NoGameFound).to_string(),
     };
     tr(
@@ -91,27 +94,6 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
             &e.pos.column.to_string(),
             &detail,
         ],
-    )
-}
-
-/// "Invalid FEN, castling field, character 47: …" (the detail is the rules
-/// crate's, in English).
-pub fn fen_error_text(lang: Lang, e: &FenError) -> String {
-    let field = t(
-        lang,
-        match e.field {
-            FenField::Board => Key::FenFieldBoard,
-            FenField::Turn => Key::FenFieldTurn,
-            FenField::Castling => Key::FenFieldCastling,
-            FenField::EnPassant => Key::FenFieldEnPassant,
-            FenField::HalfmoveClock => Key::FenFieldHalfmove,
-            FenField::FullmoveNumber => Key::FenFieldFullmove,
-        },
-    );
-    tr(
-        lang,
-        Key::FenErrorAt,
-        &[field, &(e.position + 1).to_string(), &e.kind.to_string()],
     )
 }
 

@@ -34,7 +34,7 @@
 mod read;
 mod write;
 
-pub use read::{PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, read_games};
+pub use read::{PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games};
 
 use rochade_clock::{Side, TimeControl};
 use rochade_laws::{Color, Position, parse_move};
@@ -145,14 +145,14 @@ impl Game {
         let start = match &fen {
             Some(f) => Position::from_fen(f).map_err(|e| PgnError {
                 pos: pgn.pos,
-                kind: PgnErrorKind::BadFen(e.to_string()),
+                kind: PgnErrorKind::BadFen(e),
             })?,
             None => Position::new(),
         };
         setup.fen = fen;
         let clock = new_clock(&setup, start.turn()).map_err(|e| PgnError {
             pos: pgn.pos,
-            kind: PgnErrorKind::BadSetup(e.to_string()),
+            kind: PgnErrorKind::BadSetup(e),
         })?;
         let mut game = Game {
             history: vec![start.repetition_key()],

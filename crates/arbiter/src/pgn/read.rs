@@ -3,6 +3,9 @@
 
 use core::fmt;
 
+use rochade_clock::ClockError;
+use rochade_laws::FenError;
+
 /// Where in the text something is: 1-based line and column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Pos {
@@ -22,7 +25,7 @@ impl fmt::Display for Pos {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnErrorKind {
     /// A tag pair is not `[Name "value"]`.
-    BadTag(&'static str),
+    BadTag(TagError),
     /// A `{` comment is never closed.
     UnterminatedComment,
     /// A character that has no place in movetext.
@@ -37,11 +40,36 @@ pub enum PgnErrorKind {
         reason: String,
     },
     /// The `FEN` tag is not a valid position.
-    BadFen(String),
-    /// The game could not be set up (time control, …).
-    BadSetup(String),
+    BadFen(FenError),
+    /// The game could not be set up: its time control cannot run on a
+    /// clock (Art. 6.2).
+    BadSetup(ClockError),
     /// The text holds no game.
     NoGame,
+}
+
+/// What is wrong with a tag pair (`[Name "value"]`, PGN standard 8.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TagError {
+    /// No tag name after `[`.
+    MissingName,
+    /// The tag name is not followed by a `"`.
+    ExpectedQuote,
+    /// The value's closing `"` is missing on its line.
+    UnclosedValue,
+    /// Something other than `]` follows the value on its line.
+    ExpectedBracket,
+}
+
+impl fmt::Display for TagError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            TagError::MissingName => "missing tag name",
+            TagError::ExpectedQuote => "expected '\"'",
+            TagError::UnclosedValue => "tag value not closed with '\"'",
+            TagError::ExpectedBracket => "expected ']'",
+        })
+    }
 }
 
 /// A PGN error, pointing at line and column.
@@ -260,7 +288,7 @@ impl<'a> Lexer<'a> {
         if name.is_empty() {
             let p = self.pos;
             self.skip_line();
-            return Err(err(p, "missing tag name"));
+            return Err(err(p, TagError::MissingName));
         }
         while self.peek().is_some_and(|c| c == ' ' || c == '\t') {
             self.bump();
@@ -268,17 +296,17 @@ impl<'a> Lexer<'a> {
         if self.peek() != Some('"') {
             let p = self.pos;
             self.skip_line();
-            return Err(err(p, "expected '\"'"));
+            return Err(err(p, TagError::ExpectedQuote));
         }
         self.bump();
         let mut value = String::new();
         loop {
             match self.bump() {
-                None | Some('\n') => return Err(err(start, "tag value not closed with '\"'")),
+                None | Some('\n') => return Err(err(start, TagError::UnclosedValue)),
                 Some('\\') => match self.bump() {
                     Some(c @ ('"' | '\\')) => value.push(c),
                     Some('\n') | None => {
-                        return Err(err(start, "tag value not closed with '\"'"));
+                        return Err(err(start, TagError::UnclosedValue));
                     }
                     Some(c) => {
                         value.push('\\');
@@ -299,7 +327,7 @@ impl<'a> Lexer<'a> {
             let p = self.pos;
             if self.peek().is_some_and(|c| c != '\n' && c != '\r') {
                 self.skip_line();
-                return Err(err(p, "expected ']'"));
+                return Err(err(p, TagError::ExpectedBracket));
             }
         }
         Ok((start, Token::Tag(name, value)))
