@@ -96,7 +96,7 @@ keys! {
     // Refusals of the arbiter
     ErrGameOver, ErrInvalidSetup, ErrAlreadyStarted, ErrNotYourTurn, ErrNoOffer, ErrOwnOffer, ErrOfferStanding, ErrOpponentOffer, ErrTooManyOffers, ErrClock, ErrUntimed, ErrFlagNotFallen, ErrQuickplayNotAllowed, ErrNoQuickplayClaim, ErrQuickplayPending, ErrNotInEdition, ErrAdjourned, ErrNotAdjourned, ErrCasualOnly, ErrBadPly,
     // A typed or dictated move answered with candidates or a reason (issue 8)
-    MoveAmbiguous, MoveNoPiece, MoveNoneReaches, MoveNoFit, MoveUnknownWord, MoveMalformed, MoveEmpty, MoveRefusedPiece,
+    MoveAmbiguous, MoveNoPiece, MoveNoneReaches, MoveNoFit, MoveUnknownWord, MoveMalformed, MoveEmpty, MoveRefusedPiece, MoveUnreadableAt,
     // The arbiter's panel (Art. 6.13, 7.4, 10.2, 13.4, Appendix A)
     ArbiterTitle, ArbiterTime, ArbiterClockOf, ArbiterSecondsInvalid, ArbiterAddTime, ArbiterRemoveTime, ArbiterSetTime,
     ArbiterIllegalMoves, ArbiterIllegalBy, ArbiterQuickplay, ArbiterQuickplayClaim, ArbiterQuickplayPending,
@@ -465,6 +465,10 @@ const EN: &[(Key, &str)] = &[
     (MoveUnknownWord, "unknown word “{0}”"),
     (MoveMalformed, "the words do not form a move: “{0}”"),
     (MoveEmpty, "no move given"),
+    (
+        MoveUnreadableAt,
+        "the move cannot be read from character {0} on",
+    ),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Arbiter"),
     (ArbiterTime, "Adjust a clock (Art. 6.13)"),
@@ -1001,6 +1005,10 @@ const PT: &[(Key, &str)] = &[
     (MoveUnknownWord, "palavra desconhecida “{0}”"),
     (MoveMalformed, "as palavras não formam um lance: “{0}”"),
     (MoveEmpty, "nenhum lance indicado"),
+    (
+        MoveUnreadableAt,
+        "o lance não se lê a partir do carácter {0}",
+    ),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Árbitro"),
     (ArbiterTime, "Ajustar um relógio (Art. 6.13)"),
@@ -1543,6 +1551,7 @@ const DE: &[(Key, &str)] = &[
     (MoveUnknownWord, "unbekanntes Wort „{0}“"),
     (MoveMalformed, "die Wörter ergeben keinen Zug: „{0}“"),
     (MoveEmpty, "kein Zug angegeben"),
+    (MoveUnreadableAt, "der Zug ist ab Zeichen {0} nicht lesbar"),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Schiedsrichter"),
     (ArbiterTime, "Uhr korrigieren (Art. 6.13)"),

@@ -10,7 +10,10 @@
 use std::rc::Rc;
 
 use rochade_arbiter::{ClaimKind, Event, Game, GameError, GameSetup, Happened, MoveInput};
-use rochade_laws::{Color, Move, Refusal, Role, Square, Unmatched, explain_refusal};
+use rochade_laws::{
+    Color, Move, ParseMoveError, Refusal, Role, Square, Unmatched, explain_move_text,
+    explain_refusal,
+};
 use rochade_speech::{Form, SpokenMoveError, announce_move, describe_square};
 use yew::prelude::*;
 
@@ -270,7 +273,25 @@ impl AppState {
 
     fn error_text(&self, err: &GameError) -> String {
         match err {
-            GameError::Move(e) => tr(self.lang, Key::IllegalMove, &[&e.to_string()]),
+            GameError::Move(e) => {
+                // The same words as for a typed move: candidates, or the
+                // piece and the rule.
+                let why = match e {
+                    ParseMoveError::Ambiguous { candidates } => {
+                        self.typed_refusal("", &SpokenMoveError::Ambiguous(candidates.clone()))
+                    }
+                    ParseMoveError::Illegal { text } => {
+                        let why = explain_move_text(self.game.position(), text);
+                        self.typed_refusal(text, &SpokenMoveError::NoSuchMove(why))
+                    }
+                    ParseMoveError::Malformed { position, .. } => tr(
+                        self.lang,
+                        Key::MoveUnreadableAt,
+                        &[&(position + 1).to_string()],
+                    ),
+                };
+                tr(self.lang, Key::IllegalMove, &[&why])
+            }
             other => crate::error_text::game_error_text(self.lang, other),
         }
     }
@@ -809,5 +830,25 @@ mod tests {
         assert_eq!(s.notice.as_ref().map(|n| n.error), Some(true));
         assert_eq!(said(&s), t(Lang::En, Key::ErrCasualOnly));
         assert!(s.game.pending_take_back().is_none());
+    }
+
+    #[test]
+    fn a_refused_intended_move_is_explained_like_a_typed_one() {
+        let s = state_after(Mode::Casual, &[]);
+        let claim = |text: &str| Event::Claim {
+            kind: ClaimKind::Repetition,
+            intended: Some(text.into()),
+        };
+        let s = s.reduce(Action::Game(claim("Nd2"), 1));
+        assert_eq!(
+            said(&s),
+            "Illegal move: Bella eins, weißer Springer: \
+             that square holds one of your own pieces"
+        );
+        let s = s.reduce(Action::Game(claim("Nz9"), 2));
+        assert_eq!(
+            said(&s),
+            "Illegal move: the move cannot be read from character 2 on"
+        );
     }
 }
