@@ -460,6 +460,28 @@ mod tests {
             pgn_error_text(Lang::De, *n, e),
             "Partie 1, Zeile 1, Spalte 1: fehlerhaftes FEN-Tag: Feld Figurenstellung, Zeichen 1: Schwarz hat keinen König (Art. 2.2)"
         );
+        // A move that cannot be played, for each reason.
+        for (pgn, lang, want) in [
+            (
+                "1. e4 e5 2. Ke3 *\n",
+                Lang::De,
+                "Partie 1, Zeile 1, Spalte 13: Zug \"Ke3\": in dieser Stellung kein regelgemäßer Zug",
+            ),
+            (
+                "1. f3 e5 2. g4 Qh4 3. a3 *\n",
+                Lang::En,
+                "Game 1, line 1, column 23: move \"a3\": the game had already ended",
+            ),
+            (
+                "1. Nf3 a6 2. Nd4 a5 3. Nc3 a4 4. Nb5 *\n",
+                Lang::Pt,
+                "Partida 1, linha 1, coluna 34: lance \"Nb5\": ambíguo, 2 lances servem (Apêndice E.9)",
+            ),
+        ] {
+            let (_, errors) = import(pgn);
+            let (n, e) = &errors[0];
+            assert_eq!(pgn_error_text(lang, *n, e), want, "{pgn}");
+        }
     }
 
     #[test]

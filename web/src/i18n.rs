@@ -96,7 +96,7 @@ keys! {
     // Refusals of the arbiter
     ErrGameOver, ErrInvalidSetup, ErrAlreadyStarted, ErrNotYourTurn, ErrNoOffer, ErrOwnOffer, ErrOfferStanding, ErrOpponentOffer, ErrTooManyOffers, ErrClock, ErrUntimed, ErrFlagNotFallen, ErrQuickplayNotAllowed, ErrNoQuickplayClaim, ErrQuickplayPending, ErrNotInEdition, ErrAdjourned, ErrNotAdjourned, ErrCasualOnly, ErrBadPly,
     // A typed or dictated move answered with candidates or a reason (issue 8)
-    MoveAmbiguous, MoveNoPiece, MoveNoneReaches, MoveNoFit, MoveUnknownWord, MoveMalformed, MoveEmpty, MoveRefusedPiece, MoveUnreadableAt,
+    MoveAmbiguous, MoveNoPiece, MoveNoneReaches, MoveNoFit, MoveUnknownWord, MoveMalformed, MoveEmpty, MoveRefusedPiece, MoveUnreadableAt, PgnMoveAfterEnd, PgnMoveIllegal, PgnMoveAmbiguous,
     // The arbiter's panel (Art. 6.13, 7.4, 10.2, 13.4, Appendix A)
     ArbiterTitle, ArbiterTime, ArbiterClockOf, ArbiterSecondsInvalid, ArbiterAddTime, ArbiterRemoveTime, ArbiterSetTime,
     ArbiterIllegalMoves, ArbiterIllegalBy, ArbiterQuickplay, ArbiterQuickplayClaim, ArbiterQuickplayPending,
@@ -469,6 +469,9 @@ const EN: &[(Key, &str)] = &[
         MoveUnreadableAt,
         "the move cannot be read from character {0} on",
     ),
+    (PgnMoveAfterEnd, "the game had already ended"),
+    (PgnMoveIllegal, "not a legal move in this position"),
+    (PgnMoveAmbiguous, "ambiguous, {0} moves fit (Appendix E.9)"),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Arbiter"),
     (ArbiterTime, "Adjust a clock (Art. 6.13)"),
@@ -1008,6 +1011,12 @@ const PT: &[(Key, &str)] = &[
     (
         MoveUnreadableAt,
         "o lance não se lê a partir do carácter {0}",
+    ),
+    (PgnMoveAfterEnd, "a partida já tinha terminado"),
+    (PgnMoveIllegal, "não é um lance legal nesta posição"),
+    (
+        PgnMoveAmbiguous,
+        "ambíguo, {0} lances servem (Apêndice E.9)",
     ),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Árbitro"),
@@ -1552,6 +1561,9 @@ const DE: &[(Key, &str)] = &[
     (MoveMalformed, "die Wörter ergeben keinen Zug: „{0}“"),
     (MoveEmpty, "kein Zug angegeben"),
     (MoveUnreadableAt, "der Zug ist ab Zeichen {0} nicht lesbar"),
+    (PgnMoveAfterEnd, "die Partie war schon beendet"),
+    (PgnMoveIllegal, "in dieser Stellung kein regelgemäßer Zug"),
+    (PgnMoveAmbiguous, "mehrdeutig, {0} Züge passen (Anhang E.9)"),
     (MoveRefusedPiece, "{0}: {1}"),
     (ArbiterTitle, "Schiedsrichter"),
     (ArbiterTime, "Uhr korrigieren (Art. 6.13)"),

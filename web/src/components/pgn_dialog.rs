@@ -18,8 +18,9 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, read_games};
+use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, read_games};
 use rochade_arbiter::{Game, GameSetup};
+use rochade_laws::ParseMoveError;
 use rochade_laws::{Color, FenError, Position};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
@@ -69,9 +70,7 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
     (games, errors)
 }
 
-/// "Game 2, line 14, column 7: move "Nf9": …" in the interface language
-/// (the detail of an illegal move is the rules crate's, in English; every
-/// other detail is translated).
+/// "Game 2, line 14, column 7: move "Nf9": …" in the interface language.
 pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
     let detail = match &e.kind {
         PgnErrorKind::BadTag(why) => tr(lang, Key::PgnBadTag, &[tag_error_text(lang, *why)]),
@@ -79,7 +78,21 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
         PgnErrorKind::UnexpectedChar(c) => tr(lang, Key::PgnUnexpectedChar, &[&format!("{c:?}")]),
         PgnErrorKind::UnbalancedParenthesis => t(lang, Key::PgnUnbalanced).to_string(),
         PgnErrorKind::BadMove { text, reason } => {
-            tr(lang, Key::PgnBadMove, &[&format!("{text:?}"), reason])
+            let why = match reason {
+                BadMoveReason::AfterTheEnd => t(lang, Key::PgnMoveAfterEnd).to_string(),
+                BadMoveReason::Move(ParseMoveError::Illegal { .. }) => {
+                    t(lang, Key::PgnMoveIllegal).to_string()
+                }
+                BadMoveReason::Move(ParseMoveError::Ambiguous { candidates }) => tr(
+                    lang,
+                    Key::PgnMoveAmbiguous,
+                    &[&candidates.len().to_string()],
+                ),
+                BadMoveReason::Move(ParseMoveError::Malformed { position, .. }) => {
+                    tr(lang, Key::MoveUnreadableAt, &[&(position + 1).to_string()])
+                }
+            };
+            tr(lang, Key::PgnBadMove, &[&format!("{text:?}"), &why])
         }
         PgnErrorKind::BadFen(e) => tr(lang, Key::PgnBadFen, &[&fen_error_detail(lang, e)]),
         PgnErrorKind::BadSetup(e) => tr(lang, Key::PgnBadSetup, &[&clock_error_text(lang, e)]),

@@ -34,7 +34,9 @@
 mod read;
 mod write;
 
-pub use read::{PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games};
+pub use read::{
+    BadMoveReason, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games,
+};
 
 use rochade_clock::{Side, TimeControl};
 use rochade_laws::{Color, Position, parse_move};
@@ -186,7 +188,7 @@ impl Game {
                     pos: m.pos,
                     kind: PgnErrorKind::BadMove {
                         text: m.san.clone(),
-                        reason: "the game is already over".into(),
+                        reason: BadMoveReason::AfterTheEnd,
                     },
                 });
             }
@@ -194,7 +196,7 @@ impl Game {
                 pos: m.pos,
                 kind: PgnErrorKind::BadMove {
                     text: m.san.clone(),
-                    reason: e.to_string(),
+                    reason: BadMoveReason::Move(e),
                 },
             })?;
             let san = game.position.san(&mv);

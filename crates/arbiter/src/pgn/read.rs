@@ -21,6 +21,26 @@ impl fmt::Display for Pos {
     }
 }
 
+/// Why a move of the movetext cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BadMoveReason {
+    /// The game had already ended (checkmate, stalemate or a dead
+    /// position, Art. 5) before this move.
+    AfterTheEnd,
+    /// The rules crate's reading of the move failed (unreadable, illegal,
+    /// or ambiguous; Appendix E).
+    Move(rochade_laws::ParseMoveError),
+}
+
+impl fmt::Display for BadMoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadMoveReason::AfterTheEnd => f.write_str("the game is already over"),
+            BadMoveReason::Move(e) => write!(f, "{e}"),
+        }
+    }
+}
+
 /// What went wrong reading PGN.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PgnErrorKind {
@@ -36,8 +56,8 @@ pub enum PgnErrorKind {
     BadMove {
         /// The move as written.
         text: String,
-        /// The rules crate's explanation.
-        reason: String,
+        /// Why it cannot be played.
+        reason: BadMoveReason,
     },
     /// The `FEN` tag is not a valid position.
     BadFen(FenError),
