@@ -1,9 +1,10 @@
 //! Move reading never panics; what it accepts is legal and reads back from
-//! its own SAN. The first line of the input may select a position.
+//! its own SAN, and what it refuses is explained without a panic (and never
+//! "explained" when it was legal). The first byte selects a position.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rochade_laws::{Notation, Position, parse_move};
+use rochade_laws::{Notation, Position, Unmatched, explain_move_text, parse_move};
 
 const POSITIONS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -20,6 +21,10 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let pos = Position::from_fen(POSITIONS[selector as usize % POSITIONS.len()]).unwrap();
+    let why = explain_move_text(&pos, text);
+    if let Some(Unmatched::Refused { from: Some(from), to, .. }) = why {
+        assert!(pos.legal_moves_from(from).iter().all(|m| m.to() != to), "{text}");
+    }
     if let Ok(m) = parse_move(&pos, text) {
         assert!(pos.is_legal(&m));
         for n in [
