@@ -226,10 +226,13 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
                 <legend>{ t(lang, Key::ArbiterIllegalMoves) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
-            <fieldset>
-                <legend>{ t(lang, Key::ArbiterQuickplay) }</legend>
-                { quickplay }
-            </fieldset>
+            // Art. 10.2 needs a clock.
+            if game.clock().is_some() {
+                <fieldset>
+                    <legend>{ t(lang, Key::ArbiterQuickplay) }</legend>
+                    { quickplay }
+                </fieldset>
+            }
             <fieldset>
                 <legend>{ t(lang, Key::ArbiterPenalty) }</legend>
                 { side_select(lang, "arbiter-penalty-side", Key::ArbiterAgainst, &penalty_side) }
