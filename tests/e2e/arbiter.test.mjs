@@ -78,6 +78,9 @@ test('the arbiter adjusts a clock, penalises an illegal move, and adjourns and r
 
   // Appendix A: Black seals 1… c5 and the game is adjourned; the envelope
   // is opened and the sealed move played.
+  // An empty envelope is a slip, refused before it is sealed.
+  await arbiter.getByRole('button', { name: 'Seal the move and adjourn' }).click();
+  await arbiter.getByRole('alert').filter({ hasText: 'Write the sealed move first' }).waitFor();
   await arbiter.getByLabel('Sealed move of Black (not shown)').fill('c5');
   await arbiter.getByLabel('Site').fill('Club room');
   await arbiter.getByRole('button', { name: 'Seal the move and adjourn' }).click();

@@ -101,7 +101,7 @@ keys! {
     ArbiterTitle, ArbiterTime, ArbiterClockOf, ArbiterSecondsInvalid, ArbiterAddTime, ArbiterRemoveTime, ArbiterSetTime,
     ArbiterIllegalMoves, ArbiterIllegalBy, ArbiterQuickplay, ArbiterQuickplayClaim, ArbiterQuickplayPending,
     ArbiterDeclareDraw, ArbiterPostponeExtra, ArbiterPostpone, ArbiterReject, ArbiterPenalty, ArbiterAgainst,
-    ArbiterWarning, ArbiterLoseGame, ArbiterAdjournment, ArbiterSealedMove, ArbiterResumeAt, ArbiterSeal,
+    ArbiterWarning, ArbiterLoseGame, ArbiterAdjournment, ArbiterSealedMove, ArbiterResumeAt, ArbiterSeal, ArbiterSealedEmpty,
     ArbiterEnvelope, ArbiterResumeAdjourned, SaidIllegalMove, SaidReinstated, SaidQuickplayClaimed,
     SaidQuickplayPostponed, SaidQuickplayRejected, SaidAdjourned, SaidEnvelopeOpened,
     // Take-back by agreement, archive delete
@@ -506,6 +506,7 @@ const EN: &[(Key, &str)] = &[
     (ArbiterSealedMove, "Sealed move of {0} (not shown)"),
     (ArbiterResumeAt, "Resumption time"),
     (ArbiterSeal, "Seal the move and adjourn"),
+    (ArbiterSealedEmpty, "Write the sealed move first"),
     (
         ArbiterEnvelope,
         "Adjourned: {0} sealed move {1}. Resumption {2} {3} {4}",
@@ -1052,6 +1053,7 @@ const PT: &[(Key, &str)] = &[
     (ArbiterSealedMove, "Lance secreto das {0} (não mostrado)"),
     (ArbiterResumeAt, "Hora do reinício"),
     (ArbiterSeal, "Selar o lance e adiar"),
+    (ArbiterSealedEmpty, "Escreva primeiro o lance secreto"),
     (
         ArbiterEnvelope,
         "Adiada: as {0} selaram o lance {1}. Reinício {2} {3} {4}",
@@ -1601,6 +1603,7 @@ const DE: &[(Key, &str)] = &[
     (ArbiterSealedMove, "Abgegebener Zug von {0} (verdeckt)"),
     (ArbiterResumeAt, "Uhrzeit der Wiederaufnahme"),
     (ArbiterSeal, "Zug abgeben und unterbrechen"),
+    (ArbiterSealedEmpty, "Zuerst den abgegebenen Zug eintragen"),
     (
         ArbiterEnvelope,
         "Unterbrochen: {0} hat den {1}. Zug abgegeben. Wiederaufnahme {2} {3} {4}",

@@ -106,9 +106,6 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
                     <button type="button" onclick={adjust(TimeChange::Remove)}>{ t(lang, Key::ArbiterRemoveTime) }</button>
                     <button type="button" onclick={adjust(TimeChange::Set)}>{ t(lang, Key::ArbiterSetTime) }</button>
                 </div>
-                if let Some(e) = (*error).clone() {
-                    <p class="message error" role="alert">{ e }</p>
-                }
             </fieldset>
         }
     });
@@ -188,10 +185,19 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
         None => {
             let cb = props.on_event.clone();
             let refs = (sealed.clone(), date.clone(), time.clone(), venue.clone());
+            let error = error.clone();
             let onclick = Callback::from(move |_: MouseEvent| {
                 let (sealed, date, time, venue) = &refs;
+                let mv = value(sealed);
+                // An empty envelope would lose on resumption (A8): a slip,
+                // not a sealed move.
+                if mv.is_empty() {
+                    error.set(Some(t(lang, Key::ArbiterSealedEmpty).to_string()));
+                    return;
+                }
+                error.set(None);
                 cb.emit(Event::Seal {
-                    mv: value(sealed),
+                    mv,
                     resumption: Resumption {
                         date: value(date),
                         time: value(time),
@@ -221,6 +227,9 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     html! {
         <details class="panel arbiter" id="arbiter">
             <summary>{ t(lang, Key::ArbiterTitle) }</summary>
+            if let Some(e) = (*error).clone() {
+                <p class="message error" role="alert">{ e }</p>
+            }
             { time_html.unwrap_or_default() }
             <fieldset>
                 <legend>{ t(lang, Key::ArbiterIllegalMoves) }</legend>
