@@ -509,7 +509,18 @@ impl AppState {
             lang: self.lang,
         };
         let a = crate::commands::answer(cmd, &ctx);
-        self.say(a.text, &a.lang);
+        let mut parts = vec![(a.text, a.lang.to_string())];
+        // A standing take-back request belongs to the game state and to the
+        // pending offers; it is worded in the interface language.
+        if matches!(
+            cmd,
+            crate::commands::Command::State | crate::commands::Command::Offer
+        ) {
+            if let Some(request) = take_back_request_text(&self.game, self.lang) {
+                parts.push((request, self.lang.tag().to_string()));
+            }
+        }
+        self.say_parts(parts);
     }
 
     fn typed(&mut self, text: &str, now: u64) {
@@ -849,6 +860,23 @@ mod tests {
         assert_eq!(
             said(&s),
             "Illegal move: the move cannot be read from character 2 on"
+        );
+    }
+
+    #[test]
+    fn the_state_command_tells_a_standing_take_back_request() {
+        let s = state_after(Mode::Casual, &["e4", "e5"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::Black }, 1));
+        let s = s.reduce(Action::Typed("Stand".into(), 2));
+        let m = s.message.clone().unwrap_or_else(|| panic!("nothing said"));
+        assert_eq!(m.parts.len(), 2, "{:?}", m.parts);
+        assert_eq!(m.parts[1].0, "Black asks to take back their last move");
+        assert_eq!(m.parts[1].1, "en");
+        let s = s.reduce(Action::Typed("offer".into(), 3));
+        assert!(
+            said(&s).ends_with("Black asks to take back their last move"),
+            "{}",
+            said(&s)
         );
     }
 }
