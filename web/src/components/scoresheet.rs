@@ -52,6 +52,19 @@ pub struct ScoresheetProps {
 }
 
 /// The scoresheet table.
+/// "Anna (White)", or just "White" when the player has no other name than
+/// the colour (in any language) or none at all.
+fn column_title(name: &str, lang: Lang, colour: Key) -> String {
+    let plain =
+        name.trim().is_empty() || name == "?" || Lang::ALL.iter().any(|&l| name == t(l, colour));
+    let colour = t(lang, colour);
+    if plain {
+        colour.to_string()
+    } else {
+        format!("{name} ({colour})")
+    }
+}
+
 #[function_component(Scoresheet)]
 pub fn scoresheet(props: &ScoresheetProps) -> Html {
     let lang = props.lang;
@@ -98,8 +111,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ t(lang, Key::MoveNo) }</th>
-                        <th scope="col">{ format!("{} ({})", props.names[0], t(lang, Key::White)) }</th>
-                        <th scope="col">{ format!("{} ({})", props.names[1], t(lang, Key::Black)) }</th>
+                        <th scope="col">{ column_title(&props.names[0], lang, Key::White) }</th>
+                        <th scope="col">{ column_title(&props.names[1], lang, Key::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -119,5 +132,19 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 </tbody>
             </table>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_column_names_the_player_and_the_colour_once() {
+        assert_eq!(column_title("Anna", Lang::De, Key::White), "Anna (Weiß)");
+        assert_eq!(column_title("Brancas", Lang::De, Key::White), "Weiß");
+        assert_eq!(column_title("?", Lang::En, Key::Black), "Black");
+        // A player called "White" on the black side keeps the name.
+        assert_eq!(column_title("White", Lang::En, Key::Black), "White (Black)");
     }
 }
