@@ -1,4 +1,5 @@
-// Accessibility (issue 8): an axe-core scan of every screen with no serious
+// Accessibility (issue 8): an axe-core scan of every screen (the new-game
+// form also with its custom time control editor open) with no serious
 // or critical violation, and no keyboard trap: every control is reached
 // with Tab and left with Tab (Shift+Tab likewise).
 import { test, before, after } from 'node:test';
@@ -69,6 +70,15 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await page.getByRole('button', { name: 'New game' }).press('Enter');
   await page.getByRole('dialog', { name: 'New game' }).waitFor();
   found.push(...(await axe(page, 'new game')));
+  // The custom time control editor, with two periods (so with the
+  // "Remove period" buttons) and an error at a field.
+  const form = page.getByRole('dialog', { name: 'New game' });
+  await form.getByLabel('Time control').selectOption('custom');
+  await form.getByRole('button', { name: 'Add period' }).press('Enter');
+  await form.getByRole('group', { name: 'Period 3', exact: true }).waitFor();
+  await form.locator('[data-tc-problem]', { hasText: 'period 2' }).waitFor();
+  found.push(...(await axe(page, 'new game, custom time control')));
+  await form.getByLabel('Time control').selectOption('fide-classical');
   await page.getByRole('button', { name: 'Start game' }).press('Enter');
   await said(page, /^New game/);
 

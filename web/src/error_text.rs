@@ -20,6 +20,7 @@ use rochade_laws::{Color, FenError, FenErrorKind, FenField};
 
 use crate::i18n::{Key, Lang, t, tr};
 use crate::outcome_text::outcome_text;
+use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
 /// "White" or "Black" in `lang`.
 fn colour(lang: Lang, c: Color) -> &'static str {
@@ -156,6 +157,59 @@ pub fn time_control_error_text(lang: Lang, err: &ParseTimeControlError) -> Strin
         ParseTimeControlError::Invalid(e) => control_error_text(lang, e),
         // `#[non_exhaustive]`: a later error keeps the clock's words.
         other => other.to_string(),
+    };
+    tr(lang, Key::InvalidTimeControl, &[&detail])
+}
+
+/// The label of a field of the time control editor, as the form shows it
+/// (the per-move field is named after the period's rule).
+pub fn draft_field_label(lang: Lang, field: Field, kind: PerMoveKind) -> &'static str {
+    t(
+        lang,
+        match (field, kind) {
+            (Field::Moves, _) => Key::TceMoves,
+            (Field::Minutes, _) => Key::TceMinutes,
+            (Field::Seconds, _) => Key::TceSeconds,
+            (Field::PerMove, PerMoveKind::Delay) => Key::TceDelaySeconds,
+            (Field::PerMove, PerMoveKind::Bronstein) => Key::TceBronsteinSeconds,
+            (Field::PerMove, _) => Key::TceIncrementSeconds,
+        },
+    )
+}
+
+/// "Invalid time control: …" for the custom control of the new-game form:
+/// a field of the editor that cannot be read (named with its period and
+/// label), text that cannot be read, or the clock crate's reason why the
+/// control cannot be played.
+pub fn draft_error_text(lang: Lang, control: &CustomControl, err: &DraftError) -> String {
+    let at_field = |period: &usize, field: &Field, text: &str, key: Key| {
+        let kind = control
+            .periods
+            .get(*period)
+            .map_or(PerMoveKind::None, |p| p.kind);
+        tr(
+            lang,
+            key,
+            &[
+                &(period + 1).to_string(),
+                draft_field_label(lang, *field, kind),
+                text,
+            ],
+        )
+    };
+    let detail = match err {
+        DraftError::NotANumber {
+            period,
+            field: f,
+            text,
+        } => at_field(period, f, text, Key::TceNotANumber),
+        DraftError::TooLarge {
+            period,
+            field: f,
+            text,
+        } => at_field(period, f, text, Key::TceTooLarge),
+        DraftError::Control(e) => control_error_text(lang, e),
+        DraftError::Text(e) => return time_control_error_text(lang, e),
     };
     tr(lang, Key::InvalidTimeControl, &[&detail])
 }
@@ -396,6 +450,60 @@ mod tests {
         assert_eq!(
             control_error_text(Lang::De, &e),
             "Periode 1 gilt bis zum Ende der Partie, aber es folgen weitere Perioden"
+        );
+    }
+
+    #[test]
+    fn editor_errors_read_in_the_interface_language() {
+        use crate::time_control_draft::Edit;
+        let mut c = CustomControl::default();
+        c.apply(Edit::Field(0, Field::Minutes, "90".into()));
+        c.apply(Edit::AddPeriod);
+        c.apply(Edit::Kind(1, PerMoveKind::Delay));
+        c.apply(Edit::Field(1, Field::PerMove, "5s".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::En, &c, &e),
+            "Invalid time control: period 2, field “Delay per move (seconds)”: “5s” is not a number of 0 or more"
+        );
+        assert_eq!(
+            draft_error_text(Lang::De, &c, &e),
+            "Ungültige Bedenkzeit: Periode 2, Feld „Verzögerung pro Zug (Sekunden)“: „5s“ ist keine Zahl ab 0"
+        );
+        // Period 1 is the rest of the game, but period 2 follows it.
+        c.apply(Edit::Field(1, Field::PerMove, "5".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::Pt, &c, &e),
+            "Ritmo de jogo inválido: o período 1 vale até o fim da partida, mas outros períodos vêm depois dele"
+        );
+        c.apply(Edit::Field(0, Field::Moves, "40".into()));
+        c.apply(Edit::Field(0, Field::Minutes, "0".into()));
+        c.apply(Edit::Kind(0, PerMoveKind::Increment));
+        c.apply(Edit::Field(0, Field::PerMove, "30".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::De, &c, &e),
+            "Ungültige Bedenkzeit: die Uhr würde ohne Zeit starten"
+        );
+        c.apply(Edit::Field(0, Field::Minutes, "99999999999999999".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::Pt, &c, &e),
+            "Ritmo de jogo inválido: período 1, campo “Tempo de reflexão (minutos)”: “99999999999999999” é grande demais"
+        );
+        // The text view's errors read as before.
+        c.apply(Edit::Text("40/".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::De, &c, &e),
+            "Ungültige Bedenkzeit: „40/“ hat nicht die Form [Züge/]Sekunden[+Inkrement], *Sekunden, ? oder -"
+        );
+        c.apply(Edit::Text("-".into()));
+        let e = c.control().unwrap_err();
+        assert_eq!(
+            draft_error_text(Lang::En, &c, &e),
+            "Invalid time control: an unknown time control, or none, cannot run a clock"
         );
     }
 

@@ -121,6 +121,11 @@ keys! {
     FenImpossibleEnPassant, FenBadHalfmove, FenBadFullmove, TagMissingName, TagExpectedQuote,
     TagUnclosedValue, TagExpectedBracket, QpBlitz, QpNotInFinish, QpFlagFallen, QpTwoMinutes,
     PenWarning, PenAddOpponent, PenReduce, PenLoseGame, JsonSyntax, JsonEof, JsonData, JsonIo,
+    // The editor of custom (multi-period) time controls
+    TcePeriods, TceHelp, TcePeriod, TceMoves, TceMovesHelp, TceMovesLastHelp, TceMinutes,
+    TceSeconds, TcePerMoveKind, TceKindNone, TceKindIncrement, TceKindDelay, TceKindBronstein,
+    TceIncrementSeconds, TceDelaySeconds, TceBronsteinSeconds, TceAddPeriod, TceRemovePeriod,
+    TceFromMoveOne, TceTwoViews, TceInWords, TceInPgn, TceNoPeriods, TceNotANumber, TceTooLarge,
 }
 
 /// The text of `key` in `lang`.
@@ -671,6 +676,53 @@ const EN: &[(Key, &str)] = &[
         "the data do not have the expected form (line {0}, column {1})",
     ),
     (JsonIo, "the data could not be read"),
+    // The editor of custom (multi-period) time controls
+    (TcePeriods, "Periods"),
+    (
+        TceHelp,
+        "Each player plays the periods in order and keeps the time he saves (Art. 6.2).",
+    ),
+    (TcePeriod, "Period {0}"),
+    (TceMoves, "Moves"),
+    (
+        TceMovesHelp,
+        "Moves to play in this period; only the last period can last to the end of the game.",
+    ),
+    (
+        TceMovesLastHelp,
+        "Empty or 0: the rest of the game. With a number, this last period repeats.",
+    ),
+    (TceMinutes, "Thinking time (minutes)"),
+    (TceSeconds, "Thinking time (seconds)"),
+    (TcePerMoveKind, "Per move"),
+    (TceKindNone, "Nothing"),
+    (TceKindIncrement, "Increment (Fischer)"),
+    (TceKindDelay, "Delay (US)"),
+    (TceKindBronstein, "Bronstein delay"),
+    (TceIncrementSeconds, "Increment per move (seconds)"),
+    (TceDelaySeconds, "Delay per move (seconds)"),
+    (TceBronsteinSeconds, "Bronstein delay per move (seconds)"),
+    (TceAddPeriod, "Add period"),
+    (TceRemovePeriod, "Remove period {0}"),
+    (
+        TceFromMoveOne,
+        "Add the increment before move 1 too (as electronic clocks do)",
+    ),
+    (
+        TceTwoViews,
+        "The periods above and this text are the same control: editing one changes the other.",
+    ),
+    (TceInWords, "In words: {0}"),
+    (TceInPgn, "In PGN: {0}"),
+    (
+        TceNoPeriods,
+        "The periods above cannot show this control (an hourglass or no clock): the text counts.",
+    ),
+    (
+        TceNotANumber,
+        "period {0}, field “{1}”: “{2}” is not a number of 0 or more",
+    ),
+    (TceTooLarge, "period {0}, field “{1}”: “{2}” is too large"),
 ];
 
 const PT: &[(Key, &str)] = &[
@@ -1224,6 +1276,56 @@ const PT: &[(Key, &str)] = &[
         "os dados não têm a forma esperada (linha {0}, coluna {1})",
     ),
     (JsonIo, "não foi possível ler os dados"),
+    // The editor of custom (multi-period) time controls
+    (TcePeriods, "Períodos"),
+    (
+        TceHelp,
+        "Cada jogador joga os períodos pela ordem e conserva o tempo que economizar (Art. 6.2).",
+    ),
+    (TcePeriod, "Período {0}"),
+    (TceMoves, "Lances"),
+    (
+        TceMovesHelp,
+        "Lances a jogar neste período; só o último período pode durar até o fim da partida.",
+    ),
+    (
+        TceMovesLastHelp,
+        "Vazio ou 0: o resto da partida. Com um número, este último período se repete.",
+    ),
+    (TceMinutes, "Tempo de reflexão (minutos)"),
+    (TceSeconds, "Tempo de reflexão (segundos)"),
+    (TcePerMoveKind, "Por lance"),
+    (TceKindNone, "Nada"),
+    (TceKindIncrement, "Incremento (Fischer)"),
+    (TceKindDelay, "Atraso (EUA)"),
+    (TceKindBronstein, "Atraso Bronstein"),
+    (TceIncrementSeconds, "Incremento por lance (segundos)"),
+    (TceDelaySeconds, "Atraso por lance (segundos)"),
+    (TceBronsteinSeconds, "Atraso Bronstein por lance (segundos)"),
+    (TceAddPeriod, "Adicionar período"),
+    (TceRemovePeriod, "Remover período {0}"),
+    (
+        TceFromMoveOne,
+        "Somar o incremento também antes do 1º lance (como fazem os relógios eletrônicos)",
+    ),
+    (
+        TceTwoViews,
+        "Os períodos acima e este texto são o mesmo ritmo de jogo: alterar um altera o outro.",
+    ),
+    (TceInWords, "Por extenso: {0}"),
+    (TceInPgn, "Em PGN: {0}"),
+    (
+        TceNoPeriods,
+        "Os períodos acima não podem mostrar este ritmo de jogo (ampulheta ou sem relógio): vale o texto.",
+    ),
+    (
+        TceNotANumber,
+        "período {0}, campo “{1}”: “{2}” não é um número maior ou igual a 0",
+    ),
+    (
+        TceTooLarge,
+        "período {0}, campo “{1}”: “{2}” é grande demais",
+    ),
 ];
 
 const DE: &[(Key, &str)] = &[
@@ -1789,6 +1891,56 @@ const DE: &[(Key, &str)] = &[
         "die Daten haben nicht die erwartete Form (Zeile {0}, Spalte {1})",
     ),
     (JsonIo, "die Daten konnten nicht gelesen werden"),
+    // The editor of custom (multi-period) time controls
+    (TcePeriods, "Perioden"),
+    (
+        TceHelp,
+        "Jeder Spieler spielt die Perioden der Reihe nach; eingesparte Zeit bleibt ihm erhalten (Art. 6.2).",
+    ),
+    (TcePeriod, "Periode {0}"),
+    (TceMoves, "Züge"),
+    (
+        TceMovesHelp,
+        "Züge in dieser Periode; nur die letzte Periode kann bis zum Ende der Partie gelten.",
+    ),
+    (
+        TceMovesLastHelp,
+        "Leer oder 0: der Rest der Partie. Mit einer Zahl wiederholt sich diese letzte Periode.",
+    ),
+    (TceMinutes, "Bedenkzeit (Minuten)"),
+    (TceSeconds, "Bedenkzeit (Sekunden)"),
+    (TcePerMoveKind, "Pro Zug"),
+    (TceKindNone, "Nichts"),
+    (TceKindIncrement, "Zeitzuschlag (Fischer)"),
+    (TceKindDelay, "Verzögerung (US)"),
+    (TceKindBronstein, "Bronstein-Verzögerung"),
+    (TceIncrementSeconds, "Zeitzuschlag pro Zug (Sekunden)"),
+    (TceDelaySeconds, "Verzögerung pro Zug (Sekunden)"),
+    (
+        TceBronsteinSeconds,
+        "Bronstein-Verzögerung pro Zug (Sekunden)",
+    ),
+    (TceAddPeriod, "Periode hinzufügen"),
+    (TceRemovePeriod, "Periode {0} entfernen"),
+    (
+        TceFromMoveOne,
+        "Zeitzuschlag auch vor dem 1. Zug (wie bei elektronischen Uhren)",
+    ),
+    (
+        TceTwoViews,
+        "Die Perioden oben und dieser Text sind dieselbe Bedenkzeit: Änderungen an einem ändern das andere.",
+    ),
+    (TceInWords, "In Worten: {0}"),
+    (TceInPgn, "In PGN: {0}"),
+    (
+        TceNoPeriods,
+        "Die Perioden oben können diese Bedenkzeit nicht zeigen (Sanduhr oder ohne Uhr): es gilt der Text.",
+    ),
+    (
+        TceNotANumber,
+        "Periode {0}, Feld „{1}“: „{2}“ ist keine Zahl ab 0",
+    ),
+    (TceTooLarge, "Periode {0}, Feld „{1}“: „{2}“ ist zu groß"),
 ];
 
 #[cfg(test)]

@@ -17,6 +17,7 @@ pub mod settings;
 pub mod state;
 pub mod storage;
 pub mod time;
+pub mod time_control_draft;
 pub mod transfer;
 pub mod voice;
 

@@ -13,3 +13,4 @@ pub mod print_sheet;
 pub mod promotion;
 pub mod scoresheet;
 pub mod settings_dialog;
+pub mod time_control_editor;

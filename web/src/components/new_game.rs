@@ -1,5 +1,6 @@
-//! The new-game form: names, time control (presets or any PGN TimeControl,
-//! multi-period included), rules edition, casual or strict play, and who is
+//! The new-game form: names, time control (presets, or a custom control
+//! built period by period or typed as PGN TimeControl, see
+//! [`TimeControlEditor`]), rules edition, casual or strict play, and who is
 //! at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
 //! Escape closes).
 
@@ -9,10 +10,10 @@ use rochade_laws::Color;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::error_text::{
-    control_error_text, control_text, fen_error_text, preset_name, time_control_error_text,
-};
+use crate::components::time_control_editor::TimeControlEditor;
+use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
 use crate::i18n::{Key, Lang, t, tr};
+use crate::time_control_draft::{CustomControl, Edit};
 
 /// Properties of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -50,13 +51,24 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let white = use_node_ref();
     let black = use_node_ref();
     let control = use_node_ref();
-    let custom = use_node_ref();
     let edition = use_node_ref();
     let mode = use_node_ref();
     let bottom = use_node_ref();
     let fen = use_node_ref();
     let error = use_state(|| None::<String>);
     let show_custom = use_state(|| false);
+    // The custom control starts as the preset chosen last (the first one
+    // until another is chosen), so that it can be adjusted.
+    let custom = use_reducer(|| {
+        presets()
+            .first()
+            .and_then(|p| CustomControl::from_control(&p.control))
+            .unwrap_or_default()
+    });
+    let on_edit = {
+        let custom = custom.clone();
+        Callback::from(move |edit: Edit| custom.dispatch(edit))
+    };
 
     {
         let dialog = dialog.clone();
@@ -74,7 +86,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let onchange_control = {
         let control = control.clone();
         let show_custom = show_custom.clone();
-        Callback::from(move |_: Event| show_custom.set(select_value(&control) == CUSTOM))
+        let custom = custom.clone();
+        Callback::from(move |_: Event| {
+            let choice = select_value(&control);
+            if let Some(p) = presets().into_iter().find(|p| p.id == choice) {
+                custom.dispatch(Edit::Load(p.control));
+            }
+            show_custom.set(choice == CUSTOM);
+        })
     };
 
     let onsubmit = {
@@ -95,21 +114,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             let choice = select_value(&control);
             let tc: Result<TimeControl, String> = match choice.as_str() {
                 UNTIMED => Ok(TimeControl::Untimed),
-                CUSTOM => {
-                    let text = input_value(&custom);
-                    text.trim()
-                        .parse::<TimeControl>()
-                        .map_err(|e| time_control_error_text(lang, &e))
-                        .and_then(|tc| {
-                            tc.validate().map(|_| tc).map_err(|e| {
-                                tr(
-                                    lang,
-                                    Key::InvalidTimeControl,
-                                    &[&control_error_text(lang, &e)],
-                                )
-                            })
-                        })
-                }
+                CUSTOM => custom
+                    .control()
+                    .map_err(|e| draft_error_text(lang, &custom, &e)),
                 id => presets()
                     .into_iter()
                     .find(|p| p.id == id)
@@ -191,11 +198,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </select>
                 </label>
                 if *show_custom {
-                    <label>{ t(lang, Key::CustomTimeControl) }
-                        <input ref={custom} type="text" name="custom" autocomplete="off"
-                            spellcheck="false" aria-describedby="custom-help" />
-                        <span id="custom-help" class="hint">{ t(lang, Key::CustomTimeControlHelp) }</span>
-                    </label>
+                    <TimeControlEditor {lang} control={(*custom).clone()} {on_edit} />
                 }
                 <label>{ t(lang, Key::Edition) }
                     <select ref={edition} name="edition">
