@@ -445,6 +445,10 @@ impl CustomControl {
                         self.periods = views.periods;
                     }
                 }
+                // PGN text cannot say "from move 1": typed text means what
+                // it says (`300+2` starts at 5:00); tick the box after
+                // typing to add the increment before the first move.
+                self.from_move_one = false;
                 self.text = text;
                 self.source = Source::Text;
             }
@@ -506,6 +510,10 @@ mod tests {
             let mut again = c.clone();
             again.apply(Edit::Text(p.control.to_string()));
             assert_eq!(again.periods, c.periods, "{}", p.id);
+            // PGN text cannot say "from move 1": typing clears the box, and
+            // ticking it again gives the preset back.
+            assert!(!again.from_move_one, "{}", p.id);
+            again.apply(Edit::FromMoveOne(c.from_move_one));
             assert_eq!(again.control(), Ok(p.control.clone()), "{}", p.id);
         }
     }
@@ -684,8 +692,9 @@ mod tests {
         assert_eq!(c.periods.len(), 2);
         assert_eq!(c.periods[1].moves, "20");
         assert_eq!(c.periods[1].minutes, "60");
-        // The choice "before move 1" is the form's, not the text's.
-        assert!(c.from_move_one);
+        // PGN text cannot say "before move 1": typed text means what it
+        // says, until the box is ticked again.
+        assert!(!c.from_move_one);
         // Text that cannot be read leaves the periods alone and is the error.
         c.apply(Edit::Text("40/".into()));
         assert_eq!(c.periods.len(), 2);
