@@ -68,8 +68,26 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     let time = use_node_ref();
     let venue = use_node_ref();
     let error = use_state(|| None::<String>);
+    let open = use_state(|| false);
     if game.is_over() {
         return html! {};
+    }
+    // The panel is closed in most games: then only its summary is drawn, so
+    // a move does not redraw a form nobody sees.
+    let ontoggle = {
+        let open = open.clone();
+        Callback::from(move |e: web_sys::Event| {
+            if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
+                open.set(el.has_attribute("open"));
+            }
+        })
+    };
+    if !*open {
+        return html! {
+            <details class="panel arbiter" id="arbiter" {ontoggle}>
+                <summary>{ t(lang, Key::ArbiterTitle) }</summary>
+            </details>
+        };
     }
     let send = |event: Event| {
         let cb = props.on_event.clone();
@@ -225,7 +243,7 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     };
 
     html! {
-        <details class="panel arbiter" id="arbiter">
+        <details class="panel arbiter" id="arbiter" {ontoggle}>
             <summary>{ t(lang, Key::ArbiterTitle) }</summary>
             if let Some(e) = (*error).clone() {
                 <p class="message error" role="alert">{ e }</p>
