@@ -6,30 +6,16 @@
 // [data-status].
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.mjs';
+import { newGame, ready, start } from './harness.mjs';
 
 let app;
+const fresh = async () => ready(await app.open('/'));
 before(async () => {
   app = await start();
 });
 after(async () => {
   await app?.stop();
 });
-
-async function fresh() {
-  const page = await app.open('/');
-  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
-  return page;
-}
-
-async function newGame(page, control) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Time control').selectOption('custom');
-  await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 /** Opens the collapsed panel and returns it. */
 async function panel(page) {
@@ -53,7 +39,7 @@ const clock = (page, side) => page.locator(`#clock-${side} .clock-time`).textCon
 
 test('the arbiter adjusts a clock, penalises an illegal move, and adjourns and resumes a game', async () => {
   const page = await fresh();
-  await newGame(page, '5400');
+  await newGame(page, { control: '5400' });
   const arbiter = await panel(page);
 
   // Art. 6.13: two minutes more for White.
@@ -100,7 +86,7 @@ test('the arbiter adjusts a clock, penalises an illegal move, and adjourns and r
 
 test('a quickplay-finish claim with under two minutes is decided by the arbiter (Art. 10.2)', async () => {
   const page = await fresh();
-  await newGame(page, '5400');
+  await newGame(page, { control: '5400' });
   const arbiter = await panel(page);
   // White is down to one minute in the only (sudden-death) period.
   await arbiter.getByLabel('Clock of').selectOption('white');

@@ -5,38 +5,17 @@
 // buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.mjs';
+import { newGame, ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
 
 let app;
+/** A fresh page with the app rendered and every live message recorded. */
+const fresh = async () => recordAnnouncements(await ready(await app.open('/')));
 before(async () => {
   app = await start();
 });
 after(async () => {
   await app?.stop();
 });
-
-/** A fresh page with the app rendered and every live message recorded. */
-async function fresh() {
-  const page = await app.open('/');
-  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
-  await page.evaluate(() => {
-    window.__said = [];
-    const root = document.getElementById('announcer');
-    new MutationObserver(() => {
-      for (const region of root.children) {
-        const text = region.textContent.trim();
-        if (text && region.dataset.seen !== text) {
-          region.dataset.seen = text;
-          window.__said.push(text);
-        }
-        if (!text) region.dataset.seen = '';
-      }
-    }).observe(root, { subtree: true, childList: true, characterData: true });
-  });
-  return page;
-}
-
-const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 
 /** Plays a UCI move by two clicks (a promotion piece is chosen by name). */
 async function click(page, uci) {
@@ -55,16 +34,6 @@ async function drag(page, uci) {
   await page.mouse.move(a.x + a.width / 2 + 10, a.y + a.height / 2 + 10, { steps: 2 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
   await page.mouse.up();
-}
-
-/** The scoresheet as text: "1. e4 d5 2. …" plus the result line. */
-async function sheet(page) {
-  return page.evaluate(() => {
-    const rows = [...document.querySelectorAll('#scoresheet tbody tr')];
-    return rows
-      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
-      .join(' ');
-  });
 }
 
 // En passant (3. exf6), under-promotion (5. gxh8N), castling (8. 0-0) and a
@@ -137,16 +106,6 @@ test('an incorrect claim is refused and the game goes on (Art. 9.5)', async () =
   await page.getByText('The claim is incorrect').first().waitFor();
   assert.equal(await sheet(page), '1. e4');
 });
-
-async function newGame(page, { control, fen }) {
-  await page.getByRole('button', { name: 'New game', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Time control').selectOption('custom');
-  await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
-  if (fen) await dialog.getByLabel('Start position (FEN, optional)').fill(fen);
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 test('a flag falls with a very short control: the opponent wins (Art. 6.9)', async () => {
   const page = await fresh();

@@ -64,3 +64,58 @@ export async function start({ dist = DIST } = {}) {
   }
   return { url, origin, open, stop, problems, requests, server, browser };
 }
+
+// Helpers the test files share. They use only the stable hooks:
+// role=gridcell with data-square, #scoresheet, #announcer and accessible
+// names of the English interface.
+
+/** Waits until the app has rendered (its heading), then returns `page`. */
+export async function ready(page) {
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  return page;
+}
+
+/**
+ * Records every text the live regions show, in order, into
+ * `window.__said` (a region emptied and refilled counts again).
+ */
+export async function recordAnnouncements(page) {
+  await page.evaluate(() => {
+    window.__said = [];
+    const root = document.getElementById('announcer');
+    new MutationObserver(() => {
+      for (const region of root.children) {
+        const text = region.textContent.trim();
+        if (text && region.dataset.seen !== text) {
+          region.dataset.seen = text;
+          window.__said.push(text);
+        }
+        if (!text) region.dataset.seen = '';
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  return page;
+}
+
+/** The board square `sq` ("e4"). */
+export const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
+
+/** The scoresheet as text: "1. e4 d5 2. …" plus the result line. */
+export async function sheet(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
+      .join(' '),
+  );
+}
+
+/** Starts a new game with a custom PGN TimeControl and, optionally, a FEN. */
+export async function newGame(page, { control, fen } = {}) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time control').selectOption('custom');
+  await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
+  if (fen) await dialog.getByLabel('Start position (FEN, optional)').fill(fen);
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

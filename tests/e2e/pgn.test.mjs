@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { start } from './harness.mjs';
+import { sheet, start } from './harness.mjs';
 
 const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -71,15 +71,6 @@ async function downloaded(page, click) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const file = await download.path();
   return { name: download.suggestedFilename(), text: await fs.readFile(file, 'utf8') };
-}
-
-/** The scoresheet as text: "1. e4 e5 2. …". */
-async function sheet(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#scoresheet tbody tr')]
-      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
-      .join(' '),
-  );
 }
 
 async function importText(page, text) {

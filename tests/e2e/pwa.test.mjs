@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
-import { start, DIST, CHROMIUM } from './harness.mjs';
+import { CHROMIUM, DIST, sheet, start } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRECACHE = path.resolve(here, '..', '..', 'web', 'pwa', 'precache.mjs');
@@ -36,15 +36,6 @@ async function play(page, ...moves) {
     await page.locator(`[role="gridcell"][data-square="${uci.slice(0, 2)}"]`).click();
     await page.locator(`[role="gridcell"][data-square="${uci.slice(2, 4)}"]`).click();
   }
-}
-
-/** The moves of the scoresheet as text: "1. e4 e5 2. Nf3". */
-async function sheet(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#scoresheet tbody tr')]
-      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
-      .join(' '),
-  );
 }
 
 /** Waits (up to 5 s) for the scoresheet to read `expected`. */

@@ -4,9 +4,11 @@
 // and the buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.mjs';
+import { ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
 
 let app;
+/** A page with the app rendered and every live message recorded. */
+const fresh = async (page) => recordAnnouncements(await ready(page ?? (await app.open('/'))));
 before(async () => {
   app = await start();
 });
@@ -14,44 +16,12 @@ after(async () => {
   await app?.stop();
 });
 
-/** A page with the app rendered and every live message recorded. */
-async function fresh(page) {
-  page ??= await app.open('/');
-  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
-  await page.evaluate(() => {
-    window.__said = [];
-    const root = document.getElementById('announcer');
-    new MutationObserver(() => {
-      for (const region of root.children) {
-        const text = region.textContent.trim();
-        if (text && region.dataset.seen !== text) {
-          region.dataset.seen = text;
-          window.__said.push(text);
-        }
-        if (!text) region.dataset.seen = '';
-      }
-    }).observe(root, { subtree: true, childList: true, characterData: true });
-  });
-  return page;
-}
-
-const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
-
 /** Plays UCI moves by two clicks each. */
 async function play(page, moves) {
   for (const uci of moves.split(' ')) {
     await square(page, uci.slice(0, 2)).click();
     await square(page, uci.slice(2, 4)).click();
   }
-}
-
-/** The scoresheet as text: "1. e4 e5 2. …". */
-async function sheet(page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('#scoresheet tbody tr')]
-      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
-      .join(' '),
-  );
 }
 
 /** Waits (with a timeout, yielding to the page) until `text` has been said. */

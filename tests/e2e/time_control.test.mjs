@@ -5,21 +5,16 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { start } from './harness.mjs';
+import { ready, start } from './harness.mjs';
 
 let app;
+const fresh = async (page) => ready(page ?? (await app.open('/')));
 before(async () => {
   app = await start();
 });
 after(async () => {
   await app?.stop();
 });
-
-async function fresh(page) {
-  page ??= await app.open('/');
-  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
-  return page;
-}
 
 /** Opens the new-game form and chooses the preset `from`, then Custom. */
 async function custom(page, from) {
