@@ -6,9 +6,8 @@
 //! ([`ClockError`]), impossible or unreadable time controls
 //! ([`ControlError`], [`ParseTimeControlError`]), FEN errors
 //! ([`FenError`]), PGN tag pairs ([`TagError`]), and the penalties and time
-//! controls shown in words, and why stored JSON could not be read. Why a
-//! move text is not a legal move
-//! ([`rochade_laws::ParseMoveError`]) stays as the rules crate writes it.
+//! controls shown in words, why stored JSON could not be read, and why a
+//! move text is not a legal move ([`ParseMoveError`]).
 
 use rochade_arbiter::pgn::TagError;
 use rochade_arbiter::{GameError, Penalty, QuickplayRefusal, SetupError};
@@ -16,7 +15,7 @@ use rochade_clock::{
     ClockError, ControlError, DisplayOptions, ParseTimeControlError, PerMove, Preset, Side,
     TimeControl, describe_duration, format_time,
 };
-use rochade_laws::{Color, FenError, FenErrorKind, FenField};
+use rochade_laws::{Color, FenError, FenErrorKind, FenField, ParseMoveError};
 
 use crate::i18n::{Key, Lang, t, tr};
 use crate::outcome_text::outcome_text;
@@ -44,7 +43,7 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
         GameError::GameOver(o) => tr(lang, Key::ErrGameOver, &[&outcome_text(o, lang)]),
         GameError::InvalidSetup(why) => setup_error_text(lang, why),
         GameError::AlreadyStarted => t(lang, Key::ErrAlreadyStarted).into(),
-        GameError::Move(e) => tr(lang, Key::IllegalMove, &[&e.to_string()]),
+        GameError::Move(e) => tr(lang, Key::IllegalMove, &[&move_error_text(lang, e)]),
         GameError::NotYourTurn { to_move } => {
             tr(lang, Key::ErrNotYourTurn, &[colour(lang, *to_move)])
         }
@@ -295,6 +294,23 @@ pub fn tag_error_text(lang: Lang, e: TagError) -> &'static str {
             TagError::ExpectedBracket => Key::TagExpectedBracket,
         },
     )
+}
+
+/// Why a move text names no legal move, without the position: the app's
+/// own refusals word it with the piece and the rule (`AppState`), a PGN
+/// import error and other callers with this.
+pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
+    match e {
+        ParseMoveError::Illegal { .. } => t(lang, Key::PgnMoveIllegal).to_string(),
+        ParseMoveError::Ambiguous { candidates } => tr(
+            lang,
+            Key::PgnMoveAmbiguous,
+            &[&candidates.len().to_string()],
+        ),
+        ParseMoveError::Malformed { position, .. } => {
+            tr(lang, Key::MoveUnreadableAt, &[&(position + 1).to_string()])
+        }
+    }
 }
 
 /// A penalty of Art. 13.4 in words ("2:00 added to the opponent (Art. 13.4 b)").

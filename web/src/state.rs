@@ -284,11 +284,9 @@ impl AppState {
                         let why = explain_move_text(self.game.position(), text);
                         self.typed_refusal(text, &SpokenMoveError::NoSuchMove(why))
                     }
-                    ParseMoveError::Malformed { position, .. } => tr(
-                        self.lang,
-                        Key::MoveUnreadableAt,
-                        &[&(position + 1).to_string()],
-                    ),
+                    ParseMoveError::Malformed { .. } => {
+                        crate::error_text::move_error_text(self.lang, e)
+                    }
                 };
                 tr(self.lang, Key::IllegalMove, &[&why])
             }

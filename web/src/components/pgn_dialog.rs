@@ -20,7 +20,6 @@ use std::rc::Rc;
 
 use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, read_games};
 use rochade_arbiter::{Game, GameSetup};
-use rochade_laws::ParseMoveError;
 use rochade_laws::{Color, FenError, Position};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
@@ -28,7 +27,7 @@ use yew::prelude::*;
 
 use crate::archive::{self, Entry, Trouble};
 use crate::error_text::fen_error_text;
-use crate::error_text::{clock_error_text, fen_error_detail, tag_error_text};
+use crate::error_text::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
 use crate::i18n::{Key, Lang, t, tr};
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
@@ -80,17 +79,7 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
         PgnErrorKind::BadMove { text, reason } => {
             let why = match reason {
                 BadMoveReason::AfterTheEnd => t(lang, Key::PgnMoveAfterEnd).to_string(),
-                BadMoveReason::Move(ParseMoveError::Illegal { .. }) => {
-                    t(lang, Key::PgnMoveIllegal).to_string()
-                }
-                BadMoveReason::Move(ParseMoveError::Ambiguous { candidates }) => tr(
-                    lang,
-                    Key::PgnMoveAmbiguous,
-                    &[&candidates.len().to_string()],
-                ),
-                BadMoveReason::Move(ParseMoveError::Malformed { position, .. }) => {
-                    tr(lang, Key::MoveUnreadableAt, &[&(position + 1).to_string()])
-                }
+                BadMoveReason::Move(e) => move_error_text(lang, e),
             };
             tr(lang, Key::PgnBadMove, &[&format!("{text:?}"), &why])
         }
