@@ -20,7 +20,7 @@ use crate::components::print_sheet::PrintSheet;
 use crate::components::promotion::Promotion;
 use crate::components::scoresheet::{Cell, Row, Scoresheet};
 use crate::components::settings_dialog::SettingsDialog;
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::outcome_text::outcome_text;
 use crate::settings::Settings;
 use crate::state::{Action, AppState};
@@ -67,7 +67,7 @@ fn initial_state() -> AppState {
 
 fn default_game() -> Game {
     let lang = browser_lang();
-    let setup = GameSetup::new(t(lang, Key::White), t(lang, Key::Black));
+    let setup = GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black));
     // An untimed casual game from the initial position cannot fail to set up;
     // should it ever, the arbiter's default setup is used.
     match Game::new(setup) {
@@ -293,9 +293,9 @@ pub fn app() -> Html {
     let turn_colour = t(
         lang,
         if shown.turn().is_white() {
-            Key::White
+            Msg::White
         } else {
-            Key::Black
+            Msg::Black
         },
     );
     let status = match (game.outcome(), reviewing) {
@@ -305,18 +305,23 @@ pub fn app() -> Html {
                 .get(ply)
                 .map(|r| r.write(&state.settings.notation()))
                 .unwrap_or_default();
-            tr(lang, Key::ReviewingMove, &[&san])
+            tr(lang, Msg::ReviewingMove { mv: &san })
         }
-        (Some(o), None) => tr(lang, Key::GameOver, &[&outcome_text(&o, lang)]),
-        (None, None) => tr(lang, Key::ToMove, &[turn_colour]),
+        (Some(o), None) => tr(
+            lang,
+            Msg::GameOver {
+                result: &outcome_text(&o, lang),
+            },
+        ),
+        (None, None) => tr(lang, Msg::ToMove { side: turn_colour }),
     };
     let result_line = game.outcome().map(|o| outcome_text(&o, lang));
     // Computed once for the screen and the print sheet.
     let rows = scoresheet_rows(&state);
     let board_label = if reviewing.is_some() {
-        t(lang, Key::ChessboardReview)
+        t(lang, Msg::ChessboardReview)
     } else {
-        t(lang, Key::Chessboard)
+        t(lang, Msg::Chessboard)
     };
     let pending = state
         .pending_typed
@@ -324,14 +329,14 @@ pub fn app() -> Html {
 
     html! {
         <>
-            <a class="skip-link" href="#board">{ t(lang, Key::SkipToBoard) }</a>
+            <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <header class="app-header">
-                <h1>{ t(lang, Key::AppTitle) }</h1>
-                <button type="button" onclick={open_new}>{ t(lang, Key::NewGame) }</button>
-                <button type="button" onclick={flip}>{ t(lang, Key::FlipBoard) }</button>
-                <button type="button" onclick={open_settings}>{ t(lang, Key::Settings) }</button>
+                <h1>{ t(lang, Msg::AppTitle) }</h1>
+                <button type="button" onclick={open_new}>{ t(lang, Msg::NewGame) }</button>
+                <button type="button" onclick={flip}>{ t(lang, Msg::FlipBoard) }</button>
+                <button type="button" onclick={open_settings}>{ t(lang, Msg::Settings) }</button>
                 <button type="button" onclick={{ let s = pgn_open.clone(); move |_: MouseEvent| s.set(true) }}>
-                    { t(lang, Key::PgnAndArchive) }
+                    { t(lang, Msg::PgnAndArchive) }
                 </button>
             </header>
             <main class="app-main">
@@ -347,7 +352,7 @@ pub fn app() -> Html {
                     }
                     if reviewing.is_some() {
                         <button type="button" class="primary back" onclick={back_to_game}>
-                            { t(lang, Key::BackToGame) }
+                            { t(lang, Msg::BackToGame) }
                         </button>
                     }
                     <p class={classes!("message", state.notice.as_ref().filter(|n| n.error).map(|_| "error"))}
@@ -375,7 +380,7 @@ pub fn app() -> Html {
             <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
                 dispatch={state.dispatcher()} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
             <PrintSheet game={game.clone()} {rows} result={result_line} {lang} />
-            <crate::pwa::UpdateBanner label={t(lang, Key::UpdateAvailable)} />
+            <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </>
     }
 }

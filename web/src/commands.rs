@@ -18,7 +18,7 @@ use rochade_speech::{
     describe_pieces, describe_rank, describe_square, describe_turn,
 };
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::outcome_text::outcome_announcement;
 
 /// What the player asks for.
@@ -395,7 +395,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
     let game = ctx.game;
     let speech = &ctx.speech;
     let pos = game.position();
-    let ui = |key: Key| Answer::new(t(ctx.lang, key), ctx.lang.tag());
+    let ui = |key: Msg<'static>| Answer::new(t(ctx.lang, key), ctx.lang.tag());
     let said = |a: rochade_speech::Announcement| Answer::new(a.text, a.lang);
     match *cmd {
         Command::Clocks => match (
@@ -403,11 +403,11 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
             game.remaining(Color::Black, ctx.now),
         ) {
             (Some(w), Some(b)) => said(describe_clocks(w, b, speech)),
-            _ => ui(Key::NoClock),
+            _ => ui(Msg::NoClock),
         },
         Command::MyClock => match game.remaining(ctx.me, ctx.now) {
             Some(ms) => said(describe_clock(ctx.me, ms, speech)),
-            None => ui(Key::NoClock),
+            None => ui(Msg::NoClock),
         },
         Command::Turn => match game.outcome() {
             Some(o) => {
@@ -449,7 +449,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
                     let moves: Vec<Move> = all.into_iter().filter(|m| m.from() == sq).collect();
                     if moves.is_empty() {
                         Answer::new(
-                            tr(ctx.lang, Key::NoLegalMoves, &[&here.text]),
+                            tr(ctx.lang, Msg::NoLegalMoves { square: &here.text }),
                             ctx.lang.tag(),
                         )
                     } else {
@@ -490,7 +490,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
                 Answer::new(parts.join(". "), speech.scheme.lang())
             }
         },
-        Command::Help => ui(Key::CommandHelp),
+        Command::Help => ui(Msg::CommandHelp),
     }
 }
 

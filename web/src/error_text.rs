@@ -17,13 +17,13 @@ use rochade_clock::{
 };
 use rochade_laws::{Color, FenError, FenErrorKind, FenField, ParseMoveError};
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::outcome_text::outcome_text;
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
 /// "White" or "Black" in `lang`.
 fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Key::White } else { Key::Black })
+    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
 }
 
 /// "White" or "Black" in `lang`, for a side of the clock.
@@ -40,38 +40,57 @@ fn side_name(lang: Lang, s: Side) -> &'static str {
 /// The text of `err` in `lang`.
 pub fn game_error_text(lang: Lang, err: &GameError) -> String {
     match err {
-        GameError::GameOver(o) => tr(lang, Key::ErrGameOver, &[&outcome_text(o, lang)]),
+        GameError::GameOver(o) => tr(
+            lang,
+            Msg::ErrGameOver {
+                result: &outcome_text(o, lang),
+            },
+        ),
         GameError::InvalidSetup(why) => setup_error_text(lang, why),
-        GameError::AlreadyStarted => t(lang, Key::ErrAlreadyStarted).into(),
-        GameError::Move(e) => tr(lang, Key::IllegalMove, &[&move_error_text(lang, e)]),
-        GameError::NotYourTurn { to_move } => {
-            tr(lang, Key::ErrNotYourTurn, &[colour(lang, *to_move)])
-        }
-        GameError::NoOffer => t(lang, Key::ErrNoOffer).into(),
-        GameError::OwnOffer => t(lang, Key::ErrOwnOffer).into(),
-        GameError::OfferStanding => t(lang, Key::ErrOfferStanding).into(),
-        GameError::OpponentOfferStanding => t(lang, Key::ErrOpponentOffer).into(),
-        GameError::TooManyOffers => t(lang, Key::ErrTooManyOffers).into(),
-        GameError::Clock(e) => tr(lang, Key::ErrClock, &[&clock_error_text(lang, e)]),
-        GameError::Untimed => t(lang, Key::ErrUntimed).into(),
-        GameError::FlagNotFallen => t(lang, Key::ErrFlagNotFallen).into(),
+        GameError::AlreadyStarted => t(lang, Msg::ErrAlreadyStarted).into(),
+        GameError::Move(e) => tr(
+            lang,
+            Msg::IllegalMove {
+                why: &move_error_text(lang, e),
+            },
+        ),
+        GameError::NotYourTurn { to_move } => tr(
+            lang,
+            Msg::ErrNotYourTurn {
+                side: colour(lang, *to_move),
+            },
+        ),
+        GameError::NoOffer => t(lang, Msg::ErrNoOffer).into(),
+        GameError::OwnOffer => t(lang, Msg::ErrOwnOffer).into(),
+        GameError::OfferStanding => t(lang, Msg::ErrOfferStanding).into(),
+        GameError::OpponentOfferStanding => t(lang, Msg::ErrOpponentOffer).into(),
+        GameError::TooManyOffers => t(lang, Msg::ErrTooManyOffers).into(),
+        GameError::Clock(e) => tr(
+            lang,
+            Msg::ErrClock {
+                why: &clock_error_text(lang, e),
+            },
+        ),
+        GameError::Untimed => t(lang, Msg::ErrUntimed).into(),
+        GameError::FlagNotFallen => t(lang, Msg::ErrFlagNotFallen).into(),
         GameError::QuickplayNotAllowed(why) => tr(
             lang,
-            Key::ErrQuickplayNotAllowed,
-            &[quickplay_refusal_text(lang, *why)],
+            Msg::ErrQuickplayNotAllowed {
+                why: quickplay_refusal_text(lang, *why),
+            },
         ),
-        GameError::NoQuickplayClaim => t(lang, Key::ErrNoQuickplayClaim).into(),
-        GameError::QuickplayPending => t(lang, Key::ErrQuickplayPending).into(),
-        GameError::NotInEdition => t(lang, Key::ErrNotInEdition).into(),
-        GameError::Adjourned => t(lang, Key::ErrAdjourned).into(),
-        GameError::NotAdjourned => t(lang, Key::ErrNotAdjourned).into(),
-        GameError::CasualOnly => t(lang, Key::ErrCasualOnly).into(),
-        GameError::NothingToTakeBack => t(lang, Key::NothingToTakeBack).into(),
-        GameError::BadPly(p) => tr(lang, Key::ErrBadPly, &[&p.to_string()]),
-        GameError::NoTakeBackRequest => t(lang, Key::ErrNoTakeBackRequest).into(),
-        GameError::OwnTakeBackRequest => t(lang, Key::ErrOwnTakeBackRequest).into(),
-        GameError::TakeBackRequested => t(lang, Key::ErrTakeBackRequested).into(),
-        GameError::OpponentTakeBackRequested => t(lang, Key::ErrOpponentTakeBack).into(),
+        GameError::NoQuickplayClaim => t(lang, Msg::ErrNoQuickplayClaim).into(),
+        GameError::QuickplayPending => t(lang, Msg::ErrQuickplayPending).into(),
+        GameError::NotInEdition => t(lang, Msg::ErrNotInEdition).into(),
+        GameError::Adjourned => t(lang, Msg::ErrAdjourned).into(),
+        GameError::NotAdjourned => t(lang, Msg::ErrNotAdjourned).into(),
+        GameError::CasualOnly => t(lang, Msg::ErrCasualOnly).into(),
+        GameError::NothingToTakeBack => t(lang, Msg::NothingToTakeBack).into(),
+        GameError::BadPly(p) => tr(lang, Msg::ErrBadPly { n: *p as u64 }),
+        GameError::NoTakeBackRequest => t(lang, Msg::ErrNoTakeBackRequest).into(),
+        GameError::OwnTakeBackRequest => t(lang, Msg::ErrOwnTakeBackRequest).into(),
+        GameError::TakeBackRequested => t(lang, Msg::ErrTakeBackRequested).into(),
+        GameError::OpponentTakeBackRequested => t(lang, Msg::ErrOpponentTakeBack).into(),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),
@@ -85,7 +104,12 @@ pub fn setup_error_text(lang: Lang, err: &SetupError) -> String {
         SetupError::Fen(e) => fen_error_text(lang, e),
         // "Invalid time control: …" says it all.
         SetupError::Clock(e @ ClockError::InvalidControl(_)) => clock_error_text(lang, e),
-        SetupError::Clock(e) => tr(lang, Key::ErrInvalidSetup, &[&clock_error_text(lang, e)]),
+        SetupError::Clock(e) => tr(
+            lang,
+            Msg::ErrInvalidSetup {
+                why: &clock_error_text(lang, e),
+            },
+        ),
     }
 }
 
@@ -94,10 +118,10 @@ pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal) -> &'static str
     t(
         lang,
         match why {
-            QuickplayRefusal::Blitz => Key::QpBlitz,
-            QuickplayRefusal::NotInQuickplayFinish => Key::QpNotInFinish,
-            QuickplayRefusal::FlagFallen => Key::QpFlagFallen,
-            QuickplayRefusal::TwoMinutesOrMore => Key::QpTwoMinutes,
+            QuickplayRefusal::Blitz => Msg::QpBlitz,
+            QuickplayRefusal::NotInQuickplayFinish => Msg::QpNotInFinish,
+            QuickplayRefusal::FlagFallen => Msg::QpFlagFallen,
+            QuickplayRefusal::TwoMinutesOrMore => Msg::QpTwoMinutes,
         },
     )
 }
@@ -107,23 +131,29 @@ pub fn clock_error_text(lang: Lang, err: &ClockError) -> String {
     match err {
         ClockError::InvalidControl(e) => tr(
             lang,
-            Key::InvalidTimeControl,
-            &[control_error_text(lang, e).as_str()],
+            Msg::InvalidTimeControl {
+                why: control_error_text(lang, e).as_str(),
+            },
         ),
-        ClockError::NotStarted => t(lang, Key::ClkNotStarted).into(),
-        ClockError::AlreadyStarted => t(lang, Key::ClkAlreadyStarted).into(),
-        ClockError::Paused => t(lang, Key::ClkPaused).into(),
-        ClockError::NotPaused => t(lang, Key::ClkNotPaused).into(),
-        ClockError::NotRunning => t(lang, Key::ClkNotRunning).into(),
+        ClockError::NotStarted => t(lang, Msg::ClkNotStarted).into(),
+        ClockError::AlreadyStarted => t(lang, Msg::ClkAlreadyStarted).into(),
+        ClockError::Paused => t(lang, Msg::ClkPaused).into(),
+        ClockError::NotPaused => t(lang, Msg::ClkNotPaused).into(),
+        ClockError::NotRunning => t(lang, Msg::ClkNotRunning).into(),
         ClockError::WrongSide { pressed, running } => tr(
             lang,
-            Key::ClkWrongSide,
-            &[side_name(lang, *pressed), side_name(lang, *running)],
+            Msg::ClkWrongSide {
+                pressed: side_name(lang, *pressed),
+                running: side_name(lang, *running),
+            },
         ),
-        ClockError::FlagFallen { side, .. } => {
-            tr(lang, Key::ClkFlagFallen, &[side_name(lang, *side)])
-        }
-        ClockError::TimeWentBackwards { .. } => t(lang, Key::ClkTimeBackwards).into(),
+        ClockError::FlagFallen { side, .. } => tr(
+            lang,
+            Msg::ClkFlagFallen {
+                side: side_name(lang, *side),
+            },
+        ),
+        ClockError::TimeWentBackwards { .. } => t(lang, Msg::ClkTimeBackwards).into(),
         // `#[non_exhaustive]`: a later refusal keeps the clock's words.
         other => other.to_string(),
     }
@@ -133,14 +163,14 @@ pub fn clock_error_text(lang: Lang, err: &ClockError) -> String {
 pub fn control_error_text(lang: Lang, err: &ControlError) -> String {
     let period = |p: &usize| (p + 1).to_string();
     match err {
-        ControlError::NoPeriods => t(lang, Key::CtlNoPeriods).into(),
-        ControlError::ZeroMoves { period: p } => tr(lang, Key::CtlZeroMoves, &[&period(p)]),
-        ControlError::ZeroTime { period: p } => tr(lang, Key::CtlZeroTime, &[&period(p)]),
-        ControlError::ZeroInitialTime => t(lang, Key::CtlZeroInitialTime).into(),
+        ControlError::NoPeriods => t(lang, Msg::CtlNoPeriods).into(),
+        ControlError::ZeroMoves { period: p } => tr(lang, Msg::CtlZeroMoves { period: &period(p) }),
+        ControlError::ZeroTime { period: p } => tr(lang, Msg::CtlZeroTime { period: &period(p) }),
+        ControlError::ZeroInitialTime => t(lang, Msg::CtlZeroInitialTime).into(),
         ControlError::SuddenDeathNotLast { period: p } => {
-            tr(lang, Key::CtlSuddenDeathNotLast, &[&period(p)])
+            tr(lang, Msg::CtlSuddenDeathNotLast { period: &period(p) })
         }
-        ControlError::NotTimed => t(lang, Key::CtlNotTimed).into(),
+        ControlError::NotTimed => t(lang, Msg::CtlNotTimed).into(),
         // `#[non_exhaustive]`: a later error keeps the clock's words.
         other => other.to_string(),
     }
@@ -150,14 +180,14 @@ pub fn control_error_text(lang: Lang, err: &ControlError) -> String {
 /// `TimeControl` notation) that cannot be read or cannot be played.
 pub fn time_control_error_text(lang: Lang, err: &ParseTimeControlError) -> String {
     let detail = match err {
-        ParseTimeControlError::Empty => t(lang, Key::TcEmpty).into(),
-        ParseTimeControlError::Syntax { field } => tr(lang, Key::TcSyntax, &[field]),
-        ParseTimeControlError::Overflow { field } => tr(lang, Key::TcOverflow, &[field]),
+        ParseTimeControlError::Empty => t(lang, Msg::TcEmpty).into(),
+        ParseTimeControlError::Syntax { field } => tr(lang, Msg::TcSyntax { text: field }),
+        ParseTimeControlError::Overflow { field } => tr(lang, Msg::TcOverflow { text: field }),
         ParseTimeControlError::Invalid(e) => control_error_text(lang, e),
         // `#[non_exhaustive]`: a later error keeps the clock's words.
         other => other.to_string(),
     };
-    tr(lang, Key::InvalidTimeControl, &[&detail])
+    tr(lang, Msg::InvalidTimeControl { why: &detail })
 }
 
 /// The label of a field of the time control editor, as the form shows it
@@ -166,12 +196,12 @@ pub fn draft_field_label(lang: Lang, field: Field, kind: PerMoveKind) -> &'stati
     t(
         lang,
         match (field, kind) {
-            (Field::Moves, _) => Key::TceMoves,
-            (Field::Minutes, _) => Key::TceMinutes,
-            (Field::Seconds, _) => Key::TceSeconds,
-            (Field::PerMove, PerMoveKind::Delay) => Key::TceDelaySeconds,
-            (Field::PerMove, PerMoveKind::Bronstein) => Key::TceBronsteinSeconds,
-            (Field::PerMove, _) => Key::TceIncrementSeconds,
+            (Field::Moves, _) => Msg::TceMoves,
+            (Field::Minutes, _) => Msg::TceMinutes,
+            (Field::Seconds, _) => Msg::TceSeconds,
+            (Field::PerMove, PerMoveKind::Delay) => Msg::TceDelaySeconds,
+            (Field::PerMove, PerMoveKind::Bronstein) => Msg::TceBronsteinSeconds,
+            (Field::PerMove, _) => Msg::TceIncrementSeconds,
         },
     )
 }
@@ -181,36 +211,43 @@ pub fn draft_field_label(lang: Lang, field: Field, kind: PerMoveKind) -> &'stati
 /// label), text that cannot be read, or the clock crate's reason why the
 /// control cannot be played.
 pub fn draft_error_text(lang: Lang, control: &CustomControl, err: &DraftError) -> String {
-    let at_field = |period: &usize, field: &Field, text: &str, key: Key| {
+    let at_field = |period: &usize, field: &Field, text: &str, too_large: bool| {
         let kind = control
             .periods
             .get(*period)
             .map_or(PerMoveKind::None, |p| p.kind);
-        tr(
-            lang,
-            key,
-            &[
-                &(period + 1).to_string(),
-                draft_field_label(lang, *field, kind),
-                text,
-            ],
-        )
+        let period = (period + 1).to_string();
+        let field = draft_field_label(lang, *field, kind);
+        let m = if too_large {
+            Msg::TceTooLarge {
+                period: &period,
+                field,
+                value: text,
+            }
+        } else {
+            Msg::TceNotANumber {
+                period: &period,
+                field,
+                value: text,
+            }
+        };
+        tr(lang, m)
     };
     let detail = match err {
         DraftError::NotANumber {
             period,
             field: f,
             text,
-        } => at_field(period, f, text, Key::TceNotANumber),
+        } => at_field(period, f, text, false),
         DraftError::TooLarge {
             period,
             field: f,
             text,
-        } => at_field(period, f, text, Key::TceTooLarge),
+        } => at_field(period, f, text, true),
         DraftError::Control(e) => control_error_text(lang, e),
         DraftError::Text(e) => return time_control_error_text(lang, e),
     };
-    tr(lang, Key::InvalidTimeControl, &[&detail])
+    tr(lang, Msg::InvalidTimeControl { why: &detail })
 }
 
 /// The name of a FEN field.
@@ -218,12 +255,12 @@ fn fen_field_text(lang: Lang, field: FenField) -> &'static str {
     t(
         lang,
         match field {
-            FenField::Board => Key::FenFieldBoard,
-            FenField::Turn => Key::FenFieldTurn,
-            FenField::Castling => Key::FenFieldCastling,
-            FenField::EnPassant => Key::FenFieldEnPassant,
-            FenField::HalfmoveClock => Key::FenFieldHalfmove,
-            FenField::FullmoveNumber => Key::FenFieldFullmove,
+            FenField::Board => Msg::FenFieldBoard,
+            FenField::Turn => Msg::FenFieldTurn,
+            FenField::Castling => Msg::FenFieldCastling,
+            FenField::EnPassant => Msg::FenFieldEnPassant,
+            FenField::HalfmoveClock => Msg::FenFieldHalfmove,
+            FenField::FullmoveNumber => Msg::FenFieldFullmove,
         },
     )
 }
@@ -232,55 +269,90 @@ fn fen_field_text(lang: Lang, field: FenField) -> &'static str {
 pub fn fen_error_kind_text(lang: Lang, kind: &FenErrorKind) -> String {
     let ch = |c: &char| format!("{c:?}");
     match kind {
-        FenErrorKind::FieldCount { found } => tr(lang, Key::FenFieldCount, &[&found.to_string()]),
-        FenErrorKind::BadPieceLetter(c) => tr(lang, Key::FenBadPiece, &[&ch(c)]),
-        FenErrorKind::RankTooLong { rank } => tr(lang, Key::FenRankTooLong, &[&rank.to_string()]),
+        FenErrorKind::FieldCount { found } => tr(
+            lang,
+            Msg::FenFieldCount {
+                n: &found.to_string(),
+            },
+        ),
+        FenErrorKind::BadPieceLetter(c) => tr(lang, Msg::FenBadPiece { char: &ch(c) }),
+        FenErrorKind::RankTooLong { rank } => tr(
+            lang,
+            Msg::FenRankTooLong {
+                rank: &rank.to_string(),
+            },
+        ),
         FenErrorKind::RankTooShort { rank, squares } => tr(
             lang,
-            Key::FenRankTooShort,
-            &[&rank.to_string(), &squares.to_string()],
+            Msg::FenRankTooShort {
+                rank: &rank.to_string(),
+                n: *squares as u64,
+            },
         ),
-        FenErrorKind::RankCount { found } => tr(lang, Key::FenRankCount, &[&found.to_string()]),
-        FenErrorKind::MissingKing(c) => tr(lang, Key::FenMissingKing, &[colour(lang, *c)]),
-        FenErrorKind::TooManyKings(c) => tr(lang, Key::FenTooManyKings, &[colour(lang, *c)]),
-        FenErrorKind::PawnOnBackRank(sq) => tr(lang, Key::FenPawnOnBackRank, &[&sq.to_string()]),
-        FenErrorKind::OppositeCheck => t(lang, Key::FenOppositeCheck).into(),
-        FenErrorKind::BadTurn => t(lang, Key::FenBadTurn).into(),
-        FenErrorKind::BadCastlingChar(c) => tr(lang, Key::FenBadCastlingChar, &[&ch(c)]),
+        FenErrorKind::RankCount { found } => tr(
+            lang,
+            Msg::FenRankCount {
+                n: &found.to_string(),
+            },
+        ),
+        FenErrorKind::MissingKing(c) => tr(
+            lang,
+            Msg::FenMissingKing {
+                side: colour(lang, *c),
+            },
+        ),
+        FenErrorKind::TooManyKings(c) => tr(
+            lang,
+            Msg::FenTooManyKings {
+                side: colour(lang, *c),
+            },
+        ),
+        FenErrorKind::PawnOnBackRank(sq) => tr(
+            lang,
+            Msg::FenPawnOnBackRank {
+                square: &sq.to_string(),
+            },
+        ),
+        FenErrorKind::OppositeCheck => t(lang, Msg::FenOppositeCheck).into(),
+        FenErrorKind::BadTurn => t(lang, Msg::FenBadTurn).into(),
+        FenErrorKind::BadCastlingChar(c) => tr(lang, Msg::FenBadCastlingChar { char: &ch(c) }),
         FenErrorKind::CastlingContradictsBoard(c) => {
-            tr(lang, Key::FenCastlingContradicts, &[&ch(c)])
+            tr(lang, Msg::FenCastlingContradicts { right: &ch(c) })
         }
-        FenErrorKind::BadEnPassant => t(lang, Key::FenBadEnPassant).into(),
-        FenErrorKind::ImpossibleEnPassant(sq) => {
-            tr(lang, Key::FenImpossibleEnPassant, &[&sq.to_string()])
-        }
-        FenErrorKind::BadHalfmoveClock => t(lang, Key::FenBadHalfmove).into(),
-        FenErrorKind::BadFullmoveNumber => t(lang, Key::FenBadFullmove).into(),
+        FenErrorKind::BadEnPassant => t(lang, Msg::FenBadEnPassant).into(),
+        FenErrorKind::ImpossibleEnPassant(sq) => tr(
+            lang,
+            Msg::FenImpossibleEnPassant {
+                square: &sq.to_string(),
+            },
+        ),
+        FenErrorKind::BadHalfmoveClock => t(lang, Msg::FenBadHalfmove).into(),
+        FenErrorKind::BadFullmoveNumber => t(lang, Msg::FenBadFullmove).into(),
     }
 }
 
 /// `key` (`FenDetail` or `FenErrorAt`) filled with the field, the character
 /// (counted from 1) and what is wrong.
-fn fen_error_with(lang: Lang, key: Key, e: &FenError) -> String {
-    tr(
-        lang,
-        key,
-        &[
-            fen_field_text(lang, e.field),
-            &(e.position + 1).to_string(),
-            &fen_error_kind_text(lang, &e.kind),
-        ],
-    )
+fn fen_error_with(lang: Lang, inside_pgn: bool, e: &FenError) -> String {
+    let field = fen_field_text(lang, e.field);
+    let at = (e.position + 1).to_string();
+    let why = fen_error_kind_text(lang, &e.kind);
+    let (at, why) = (at.as_str(), why.as_str());
+    if inside_pgn {
+        tr(lang, Msg::FenDetail { field, at, why })
+    } else {
+        tr(lang, Msg::FenErrorAt { field, at, why })
+    }
 }
 
 /// "castling field, character 47: …" (inside a PGN error).
 pub fn fen_error_detail(lang: Lang, e: &FenError) -> String {
-    fen_error_with(lang, Key::FenDetail, e)
+    fen_error_with(lang, true, e)
 }
 
 /// "Invalid FEN, castling field, character 47: …".
 pub fn fen_error_text(lang: Lang, e: &FenError) -> String {
-    fen_error_with(lang, Key::FenErrorAt, e)
+    fen_error_with(lang, false, e)
 }
 
 /// What is wrong with a PGN tag pair.
@@ -288,10 +360,10 @@ pub fn tag_error_text(lang: Lang, e: TagError) -> &'static str {
     t(
         lang,
         match e {
-            TagError::MissingName => Key::TagMissingName,
-            TagError::ExpectedQuote => Key::TagExpectedQuote,
-            TagError::UnclosedValue => Key::TagUnclosedValue,
-            TagError::ExpectedBracket => Key::TagExpectedBracket,
+            TagError::MissingName => Msg::TagMissingName,
+            TagError::ExpectedQuote => Msg::TagExpectedQuote,
+            TagError::UnclosedValue => Msg::TagUnclosedValue,
+            TagError::ExpectedBracket => Msg::TagExpectedBracket,
         },
     )
 }
@@ -301,15 +373,19 @@ pub fn tag_error_text(lang: Lang, e: TagError) -> &'static str {
 /// import error and other callers with this.
 pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
     match e {
-        ParseMoveError::Illegal { .. } => t(lang, Key::PgnMoveIllegal).to_string(),
+        ParseMoveError::Illegal { .. } => t(lang, Msg::PgnMoveIllegal).to_string(),
         ParseMoveError::Ambiguous { candidates } => tr(
             lang,
-            Key::PgnMoveAmbiguous,
-            &[&candidates.len().to_string()],
+            Msg::PgnMoveAmbiguous {
+                n: candidates.len() as u64,
+            },
         ),
-        ParseMoveError::Malformed { position, .. } => {
-            tr(lang, Key::MoveUnreadableAt, &[&(position + 1).to_string()])
-        }
+        ParseMoveError::Malformed { position, .. } => tr(
+            lang,
+            Msg::MoveUnreadableAt {
+                at: &(position + 1).to_string(),
+            },
+        ),
     }
 }
 
@@ -317,24 +393,24 @@ pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
 pub fn penalty_text(lang: Lang, p: &Penalty) -> String {
     let time = |ms: &u64| format_time(*ms, &DisplayOptions::new().with_tenths_below(0));
     match p {
-        Penalty::Warning => t(lang, Key::PenWarning).into(),
-        Penalty::IncreaseOpponentTime(ms) => tr(lang, Key::PenAddOpponent, &[&time(ms)]),
-        Penalty::ReduceTime(ms) => tr(lang, Key::PenReduce, &[&time(ms)]),
-        Penalty::LoseGame => t(lang, Key::PenLoseGame).into(),
+        Penalty::Warning => t(lang, Msg::PenWarning).into(),
+        Penalty::IncreaseOpponentTime(ms) => tr(lang, Msg::PenAddOpponent { time: &time(ms) }),
+        Penalty::ReduceTime(ms) => tr(lang, Msg::PenReduce { time: &time(ms) }),
+        Penalty::LoseGame => t(lang, Msg::PenLoseGame).into(),
     }
 }
 
 /// A preset's name ("Blitz 3+2", "Schnellschach 15+10").
 pub fn preset_name(lang: Lang, p: &Preset) -> String {
     if let Some(rest) = p.id.strip_prefix("rapid-") {
-        return tr(lang, Key::PresetRapid, &[rest]);
+        return tr(lang, Msg::PresetRapid { control: rest });
     }
     if let Some(rest) = p.id.strip_prefix("blitz-") {
-        return tr(lang, Key::PresetBlitz, &[rest]);
+        return tr(lang, Msg::PresetBlitz { control: rest });
     }
     match p.id {
-        "fide-classical" => t(lang, Key::PresetFideClassical).into(),
-        "classical-1997" => t(lang, Key::PresetClassical1997).into(),
+        "fide-classical" => t(lang, Msg::PresetFideClassical).into(),
+        "classical-1997" => t(lang, Msg::PresetClassical1997).into(),
         // A preset added to the clock crate later: its own (English) name.
         _ => p.name.into(),
     }
@@ -344,13 +420,13 @@ pub fn preset_name(lang: Lang, p: &Preset) -> String {
 /// column: `serde_json`'s own message is English.
 pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
     use serde_json::error::Category;
-    let at = [e.line().to_string(), e.column().to_string()];
-    let at = [at[0].as_str(), at[1].as_str()];
+    let (line, column) = (e.line().to_string(), e.column().to_string());
+    let (line, column) = (line.as_str(), column.as_str());
     match e.classify() {
-        Category::Syntax => tr(lang, Key::JsonSyntax, &at),
-        Category::Eof => tr(lang, Key::JsonEof, &at),
-        Category::Data => tr(lang, Key::JsonData, &at),
-        Category::Io => t(lang, Key::JsonIo).into(),
+        Category::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
+        Category::Eof => tr(lang, Msg::JsonEof { line, column }),
+        Category::Data => tr(lang, Msg::JsonData { line, column }),
+        Category::Io => t(lang, Msg::JsonIo).into(),
     }
 }
 
@@ -361,17 +437,30 @@ fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
         PerMove::Increment {
             ms,
             before_first_move,
-        } => Some(tr(
+        } => {
+            let time = describe_duration(ms);
+            let time = time.as_str();
+            Some(tr(
+                lang,
+                if before_first_move {
+                    Msg::TcIncrementFromOne { time }
+                } else {
+                    Msg::TcIncrement { time }
+                },
+            ))
+        }
+        PerMove::Delay { ms } => Some(tr(
             lang,
-            if before_first_move {
-                Key::TcIncrementFromOne
-            } else {
-                Key::TcIncrement
+            Msg::TcDelay {
+                time: &describe_duration(ms),
             },
-            &[&describe_duration(ms)],
         )),
-        PerMove::Delay { ms } => Some(tr(lang, Key::TcDelay, &[&describe_duration(ms)])),
-        PerMove::Bronstein { ms } => Some(tr(lang, Key::TcBronstein, &[&describe_duration(ms)])),
+        PerMove::Bronstein { ms } => Some(tr(
+            lang,
+            Msg::TcBronstein {
+                time: &describe_duration(ms),
+            },
+        )),
     }
 }
 
@@ -380,11 +469,14 @@ fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
 /// move 1"; Art. 6.2).
 pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
     match tc {
-        TimeControl::Unknown => t(lang, Key::TcUnknown).into(),
-        TimeControl::Untimed => t(lang, Key::TcUntimed).into(),
-        TimeControl::Hourglass { base_ms } => {
-            tr(lang, Key::TcHourglass, &[&describe_duration(*base_ms)])
-        }
+        TimeControl::Unknown => t(lang, Msg::TcUnknown).into(),
+        TimeControl::Untimed => t(lang, Msg::TcUntimed).into(),
+        TimeControl::Hourglass { base_ms } => tr(
+            lang,
+            Msg::TcHourglass {
+                time: &describe_duration(*base_ms),
+            },
+        ),
         TimeControl::Periods(periods) => {
             let uniform = periods
                 .first()
@@ -394,8 +486,14 @@ pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
             for p in periods {
                 let base = describe_duration(p.base_ms);
                 let mut part = match p.moves {
-                    Some(1) => tr(lang, Key::TcForOneMove, &[&base]),
-                    Some(m) => tr(lang, Key::TcForMoves, &[&base, &m.to_string()]),
+                    Some(1) => tr(lang, Msg::TcForOneMove { time: &base }),
+                    Some(m) => tr(
+                        lang,
+                        Msg::TcForMoves {
+                            time: &base,
+                            n: m as u64,
+                        },
+                    ),
                     None => base,
                 };
                 if uniform.is_none() {
@@ -407,7 +505,7 @@ pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
             }
             let mut out = parts.join(" + ");
             if periods.last().is_some_and(|p| p.moves.is_some()) {
-                out = format!("{out}, {}", t(lang, Key::TcRepeating));
+                out = format!("{out}, {}", t(lang, Msg::TcRepeating));
             }
             if let Some(pm) = uniform.and_then(|pm| per_move_text(lang, pm)) {
                 out = format!("{out}, {pm}");

@@ -6,35 +6,35 @@ use rochade_speech::{
     GameResult as SpokenResult, Outcome as SpokenOutcome, ResultReason, Settings, describe_result,
 };
 
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 
 /// The interface's key for a reason.
-pub fn reason_key(reason: Reason) -> Key {
+pub fn reason_key(reason: Reason) -> Msg<'static> {
     match reason {
-        Reason::Checkmate => Key::ReasonCheckmate,
-        Reason::Resignation => Key::ReasonResignation,
-        Reason::Stalemate => Key::ReasonStalemate,
-        Reason::DeadPosition => Key::ReasonDeadPosition,
-        Reason::Agreement => Key::ReasonAgreement,
-        Reason::Repetition => Key::ReasonRepetition,
-        Reason::FiftyMoves => Key::ReasonFiftyMoves,
-        Reason::FlagFall => Key::ReasonFlagFall,
-        Reason::FlagFallOpponentCannotMate => Key::ReasonFlagFallCannotMate,
-        Reason::FlagFallNoMatingPotential => Key::ReasonFlagFallNoPotential,
-        Reason::BothFlagsFallen => Key::ReasonBothFlags,
-        Reason::IllegalMoves => Key::ReasonIllegalMoves,
-        Reason::QuickplayFinish => Key::ReasonQuickplay,
-        Reason::InvalidSealedMove => Key::ReasonSealedMove,
-        Reason::ArbiterDecision => Key::ReasonArbiter,
+        Reason::Checkmate => Msg::ReasonCheckmate,
+        Reason::Resignation => Msg::ReasonResignation,
+        Reason::Stalemate => Msg::ReasonStalemate,
+        Reason::DeadPosition => Msg::ReasonDeadPosition,
+        Reason::Agreement => Msg::ReasonAgreement,
+        Reason::Repetition => Msg::ReasonRepetition,
+        Reason::FiftyMoves => Msg::ReasonFiftyMoves,
+        Reason::FlagFall => Msg::ReasonFlagFall,
+        Reason::FlagFallOpponentCannotMate => Msg::ReasonFlagFallCannotMate,
+        Reason::FlagFallNoMatingPotential => Msg::ReasonFlagFallNoPotential,
+        Reason::BothFlagsFallen => Msg::ReasonBothFlags,
+        Reason::IllegalMoves => Msg::ReasonIllegalMoves,
+        Reason::QuickplayFinish => Msg::ReasonQuickplay,
+        Reason::InvalidSealedMove => Msg::ReasonSealedMove,
+        Reason::ArbiterDecision => Msg::ReasonArbiter,
     }
 }
 
 /// "1-0, White wins: checkmate" in the interface language (Art. 11 scores).
 pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
     let score = match outcome.result {
-        GameResult::WhiteWins => t(lang, Key::WhiteWins),
-        GameResult::BlackWins => t(lang, Key::BlackWins),
-        GameResult::Draw => t(lang, Key::Draw),
+        GameResult::WhiteWins => t(lang, Msg::WhiteWins),
+        GameResult::BlackWins => t(lang, Msg::BlackWins),
+        GameResult::Draw => t(lang, Msg::Draw),
     };
     format!(
         "{} {}: {}",

@@ -18,7 +18,7 @@ use rochade_speech::{Form, SpokenMoveError, announce_move, describe_square};
 use yew::prelude::*;
 
 use crate::components::announcer::Message;
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::outcome_text::{outcome_announcement, outcome_text};
 use crate::settings::Settings;
 
@@ -165,8 +165,9 @@ impl AppState {
     fn refuse(&mut self, refusal: Refusal) {
         let text = tr(
             self.lang,
-            Key::IllegalMove,
-            &[refusal_text(self.lang, refusal)],
+            Msg::IllegalMove {
+                why: refusal_text(self.lang, refusal),
+            },
         );
         self.notify(text, true);
     }
@@ -180,9 +181,9 @@ impl AppState {
         let speech = self.settings.speech();
         let pos = self.game.position();
         match e {
-            SpokenMoveError::Empty => t(lang, Key::MoveEmpty).into(),
-            SpokenMoveError::UnknownWord(w) => tr(lang, Key::MoveUnknownWord, &[w]),
-            SpokenMoveError::Malformed => tr(lang, Key::MoveMalformed, &[text]),
+            SpokenMoveError::Empty => t(lang, Msg::MoveEmpty).into(),
+            SpokenMoveError::UnknownWord(w) => tr(lang, Msg::MoveUnknownWord { word: w }),
+            SpokenMoveError::Malformed => tr(lang, Msg::MoveMalformed { text }),
             SpokenMoveError::Ambiguous(candidates) => {
                 let long = speech.with_form(Form::Long);
                 let named: Vec<String> = candidates
@@ -191,20 +192,28 @@ impl AppState {
                     .collect();
                 tr(
                     lang,
-                    Key::MoveAmbiguous,
-                    &[&candidates.len().to_string(), &named.join("; ")],
+                    Msg::MoveAmbiguous {
+                        n: candidates.len() as u64,
+                        moves: &named.join("; "),
+                    },
                 )
             }
             SpokenMoveError::NoSuchMove(why) => match why {
-                None => tr(lang, Key::MoveNoFit, &[text]),
-                Some(Unmatched::NoPiece { .. }) => tr(lang, Key::MoveNoPiece, &[text]),
-                Some(Unmatched::NoneReaches { .. }) => tr(lang, Key::MoveNoneReaches, &[text]),
+                None => tr(lang, Msg::MoveNoFit { text }),
+                Some(Unmatched::NoPiece { .. }) => tr(lang, Msg::MoveNoPiece { text }),
+                Some(Unmatched::NoneReaches { .. }) => tr(lang, Msg::MoveNoneReaches { text }),
                 Some(Unmatched::Refused { from, reason, .. }) => {
                     let reason = refusal_text(lang, *reason);
                     match from {
                         Some(sq) => {
                             let piece = describe_square(pos, *sq, &speech).text;
-                            tr(lang, Key::MoveRefusedPiece, &[&piece, reason])
+                            tr(
+                                lang,
+                                Msg::MoveRefusedPiece {
+                                    piece: &piece,
+                                    why: reason,
+                                },
+                            )
                         }
                         None => reason.into(),
                     }
@@ -234,7 +243,7 @@ impl AppState {
                 // Several moves from–to: only promotions (Art. 3.7.e).
                 self.promotion = Some((from, to));
                 self.selected = Some(from);
-                let text = t(self.lang, Key::Promotion).to_string();
+                let text = t(self.lang, Msg::Promotion).to_string();
                 let lang = self.lang.tag();
                 self.say(text, lang);
             }
@@ -288,7 +297,7 @@ impl AppState {
                         crate::error_text::move_error_text(self.lang, e)
                     }
                 };
-                tr(self.lang, Key::IllegalMove, &[&why])
+                tr(self.lang, Msg::IllegalMove { why: &why })
             }
             other => crate::error_text::game_error_text(self.lang, other),
         }
@@ -297,7 +306,7 @@ impl AppState {
     fn announce(&mut self, before: &rochade_laws::Position, happened: &[Happened]) {
         let speech = self.settings.speech();
         let lang = self.lang;
-        let side = |c: Color| t(lang, if c.is_white() { Key::White } else { Key::Black });
+        let side = |c: Color| t(lang, if c.is_white() { Msg::White } else { Msg::Black });
         let mut parts: Vec<(String, String)> = Vec::new();
         let taken_back = happened
             .iter()
@@ -319,10 +328,10 @@ impl AppState {
                     parts.push((a.text, a.lang.to_string()));
                 }
                 Happened::DrawDeclined { .. } => {
-                    parts.push((t(lang, Key::DrawDeclined).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::DrawDeclined).into(), lang.tag().into()));
                 }
                 Happened::ClaimExamined { correct: false, .. } => {
-                    parts.push((t(lang, Key::ClaimIncorrect).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::ClaimIncorrect).into(), lang.tag().into()));
                 }
                 Happened::Penalised { penalty, .. } => {
                     let text = crate::error_text::penalty_text(lang, penalty);
@@ -336,19 +345,18 @@ impl AppState {
                     let who = t(
                         lang,
                         if side.is_white() {
-                            Key::White
+                            Msg::White
                         } else {
-                            Key::Black
+                            Msg::Black
                         },
                     );
                     let text = tr(
                         lang,
-                        Key::TimeChangedTo,
-                        &[
-                            who,
-                            &rochade_clock::format_time(*before_ms, &Default::default()),
-                            &rochade_clock::format_time(*after_ms, &Default::default()),
-                        ],
+                        Msg::TimeChangedTo {
+                            side: who,
+                            before: &rochade_clock::format_time(*before_ms, &Default::default()),
+                            after: &rochade_clock::format_time(*after_ms, &Default::default()),
+                        },
                     );
                     parts.push((text, lang.tag().into()));
                 }
@@ -356,18 +364,18 @@ impl AppState {
                     let who = t(
                         lang,
                         if side.is_white() {
-                            Key::White
+                            Msg::White
                         } else {
-                            Key::Black
+                            Msg::Black
                         },
                     );
-                    parts.push((tr(lang, Key::FlagFellOf, &[who]), lang.tag().into()));
+                    parts.push((tr(lang, Msg::FlagFellOf { side: who }), lang.tag().into()));
                 }
                 Happened::ClocksStopped => {
-                    parts.push((t(lang, Key::ClockPaused).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::ClockPaused).into(), lang.tag().into()));
                 }
                 Happened::ClocksStarted => {
-                    parts.push((t(lang, Key::ClocksRunning).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::ClocksRunning).into(), lang.tag().into()));
                 }
                 Happened::TakeBackProposed { .. } => {
                     if let Some(text) = take_back_request_text(&self.game, lang) {
@@ -375,21 +383,21 @@ impl AppState {
                     }
                 }
                 Happened::TakeBackAccepted { .. } => {
-                    parts.push((t(lang, Key::TakeBackAccepted).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::TakeBackAccepted).into(), lang.tag().into()));
                 }
                 Happened::TakeBackDeclined { .. } => {
-                    parts.push((t(lang, Key::TakeBackDeclined).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::TakeBackDeclined).into(), lang.tag().into()));
                 }
                 Happened::TakeBackLapsed { .. } => {
-                    parts.push((t(lang, Key::TakeBackLapsed).into(), lang.tag().into()));
+                    parts.push((t(lang, Msg::TakeBackLapsed).into(), lang.tag().into()));
                 }
                 Happened::TakenBack { .. } if !taken_back_said => {
                     // One sentence for the half-moves taken back together.
                     taken_back_said = true;
                     let key = if taken_back > 1 {
-                        Key::TakeBackDoneTwo
+                        Msg::TakeBackDoneTwo
                     } else {
-                        Key::TakeBackDone
+                        Msg::TakeBackDone
                     };
                     parts.push((t(lang, key).into(), lang.tag().into()));
                 }
@@ -400,39 +408,47 @@ impl AppState {
                     parts.push((text, tag));
                 }
                 Happened::IllegalMove { by, count } => {
-                    let text = tr(lang, Key::SaidIllegalMove, &[side(*by), &count.to_string()]);
+                    let text = tr(
+                        lang,
+                        Msg::SaidIllegalMove {
+                            side: side(*by),
+                            count: &count.to_string(),
+                        },
+                    );
                     parts.push((text, lang.tag().into()));
                 }
                 Happened::PositionReinstated { ply } => {
-                    let text = tr(lang, Key::SaidReinstated, &[&ply.to_string()]);
+                    let text = tr(lang, Msg::SaidReinstated { n: *ply as u64 });
                     parts.push((text, lang.tag().into()));
                 }
                 Happened::QuickplayClaimed { by } => {
-                    let text = tr(lang, Key::SaidQuickplayClaimed, &[side(*by)]);
+                    let text = tr(lang, Msg::SaidQuickplayClaimed { side: side(*by) });
                     parts.push((text, lang.tag().into()));
                 }
                 Happened::QuickplayPostponed => {
                     parts.push((
-                        t(lang, Key::SaidQuickplayPostponed).into(),
+                        t(lang, Msg::SaidQuickplayPostponed).into(),
                         lang.tag().into(),
                     ));
                 }
                 Happened::QuickplayRejected => {
                     parts.push((
-                        t(lang, Key::SaidQuickplayRejected).into(),
+                        t(lang, Msg::SaidQuickplayRejected).into(),
                         lang.tag().into(),
                     ));
                 }
                 Happened::Adjourned { by, move_number } => {
                     let text = tr(
                         lang,
-                        Key::SaidAdjourned,
-                        &[side(*by), &move_number.to_string()],
+                        Msg::SaidAdjourned {
+                            side: side(*by),
+                            number: &move_number.to_string(),
+                        },
                     );
                     parts.push((text, lang.tag().into()));
                 }
                 Happened::SealedMoveOpened { text } => {
-                    let text = tr(lang, Key::SaidEnvelopeOpened, &[text]);
+                    let text = tr(lang, Msg::SaidEnvelopeOpened { mv: text });
                     parts.push((text, lang.tag().into()));
                 }
                 _ => {}
@@ -452,7 +468,7 @@ impl AppState {
             Some(from) if from == sq => {
                 self.selected = None;
                 self.promotion = None;
-                let text = t(self.lang, Key::Cancelled).to_string();
+                let text = t(self.lang, Msg::Cancelled).to_string();
                 let lang = self.lang.tag();
                 self.say(text, lang);
             }
@@ -471,9 +487,9 @@ impl AppState {
             None if own => self.pick(sq),
             None => {
                 let key = if pos.piece_at(sq).is_some() {
-                    Key::NotYourPiece
+                    Msg::NotYourPiece
                 } else {
-                    Key::NoPieceThere
+                    Msg::NoPieceThere
                 };
                 let text = t(self.lang, key).to_string();
                 self.notify(text, true);
@@ -489,8 +505,13 @@ impl AppState {
         let n = self.moves_from(sq).len();
         let text = format!(
             "{}. {}",
-            tr(self.lang, Key::Picked, &[&square.text]),
-            tr(self.lang, Key::LegalMovesCount, &[&n.to_string()])
+            tr(
+                self.lang,
+                Msg::Picked {
+                    square: &square.text
+                }
+            ),
+            tr(self.lang, Msg::LegalMovesCount { n: n as u64 })
         );
         let lang = self.lang.tag();
         self.say(text, lang);
@@ -527,7 +548,12 @@ impl AppState {
             return;
         }
         if let Some(o) = self.game.outcome() {
-            let text = tr(self.lang, Key::GameOver, &[&outcome_text(&o, self.lang)]);
+            let text = tr(
+                self.lang,
+                Msg::GameOver {
+                    result: &outcome_text(&o, self.lang),
+                },
+            );
             self.notify(text, true);
             return;
         }
@@ -539,7 +565,7 @@ impl AppState {
                 if self.settings.confirm_typed {
                     self.pending_typed = Some(m);
                     let a = announce_move(self.game.position(), &m, &speech);
-                    let msg = tr(self.lang, Key::ConfirmMove, &[&a.text]);
+                    let msg = tr(self.lang, Msg::ConfirmMove { mv: &a.text });
                     let lang = self.lang.tag();
                     self.say(msg, lang);
                 } else {
@@ -548,7 +574,7 @@ impl AppState {
             }
             Err(e) => {
                 let why = self.typed_refusal(text.trim(), &e);
-                let text = tr(self.lang, Key::IllegalMove, &[&why]);
+                let text = tr(self.lang, Msg::IllegalMove { why: &why });
                 self.notify(text, true);
             }
         }
@@ -558,11 +584,11 @@ impl AppState {
 /// Why a move is refused (Art. 3), in `lang`.
 fn refusal_text(lang: Lang, refusal: Refusal) -> &'static str {
     let key = match refusal {
-        Refusal::CannotMoveThere => Key::RefuseCannotMove,
-        Refusal::OwnPiece => Key::RefuseOwnPiece,
-        Refusal::KingInCheck => Key::RefuseKingInCheck,
-        Refusal::InCheck => Key::RefuseInCheck,
-        Refusal::Castling => Key::RefuseCastling,
+        Refusal::CannotMoveThere => Msg::RefuseCannotMove,
+        Refusal::OwnPiece => Msg::RefuseOwnPiece,
+        Refusal::KingInCheck => Msg::RefuseKingInCheck,
+        Refusal::InCheck => Msg::RefuseInCheck,
+        Refusal::Castling => Msg::RefuseCastling,
     };
     t(lang, key)
 }
@@ -591,7 +617,7 @@ impl Reducible for AppState {
                     Some(m) => s.play(m, now),
                     None => {
                         s.selected = None;
-                        let text = t(s.lang, Key::Cancelled).to_string();
+                        let text = t(s.lang, Msg::Cancelled).to_string();
                         let lang = s.lang.tag();
                         s.say(text, lang);
                     }
@@ -601,7 +627,7 @@ impl Reducible for AppState {
                 if s.selected.is_some() || s.promotion.is_some() {
                     s.selected = None;
                     s.promotion = None;
-                    let text = t(s.lang, Key::Cancelled).to_string();
+                    let text = t(s.lang, Msg::Cancelled).to_string();
                     let lang = s.lang.tag();
                     s.say(text, lang);
                 }
@@ -631,7 +657,7 @@ impl Reducible for AppState {
                         ..AppState::new(game, s.settings.clone(), lang)
                     };
                     s.lang = lang;
-                    let text = t(lang, Key::NewGameStarted).to_string();
+                    let text = t(lang, Msg::NewGameStarted).to_string();
                     s.say(text, lang.tag());
                 }
                 Err(e) => {
@@ -671,20 +697,22 @@ impl Reducible for AppState {
 pub fn take_back_request_text(game: &Game, lang: Lang) -> Option<String> {
     let request = game.pending_take_back()?;
     let keeps = game.take_back_keeps(request.by)?;
-    let key = if game.record().len() - keeps > 1 {
-        Key::TakeBackRequestedTwo
-    } else {
-        Key::TakeBackRequestedOne
-    };
-    let who = t(
+    let side = t(
         lang,
         if request.by.is_white() {
-            Key::White
+            Msg::White
         } else {
-            Key::Black
+            Msg::Black
         },
     );
-    Some(tr(lang, key, &[who]))
+    Some(tr(
+        lang,
+        if game.record().len() - keeps > 1 {
+            Msg::TakeBackRequestedTwo { side }
+        } else {
+            Msg::TakeBackRequestedOne { side }
+        },
+    ))
 }
 
 /// The claim kinds in the order the controls list them.
@@ -837,7 +865,7 @@ mod tests {
         let s = state_after(Mode::Strict, &["e4"]);
         let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
         assert_eq!(s.notice.as_ref().map(|n| n.error), Some(true));
-        assert_eq!(said(&s), t(Lang::En, Key::ErrCasualOnly));
+        assert_eq!(said(&s), t(Lang::En, Msg::ErrCasualOnly));
         assert!(s.game.pending_take_back().is_none());
     }
 

@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::error_text::json_error_text;
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
@@ -55,8 +55,11 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
             let _ = store.remove_item(key);
             Loaded::Unreadable(tr(
                 lang(),
-                Key::SavedUnreadable,
-                &[key, &json_error_text(lang(), &e), &aside],
+                Msg::SavedUnreadable {
+                    what: key,
+                    why: &json_error_text(lang(), &e),
+                    key: &aside,
+                },
             ))
         }
     }
@@ -65,11 +68,11 @@ pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
 /// Stores `value` as JSON under `key`. Returns a description of the failure
 /// (storage full or disabled), if any.
 pub fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    let store = storage().ok_or_else(|| t(lang(), Key::StorageUnavailable).to_string())?;
+    let store = storage().ok_or_else(|| t(lang(), Msg::StorageUnavailable).to_string())?;
     let json = serde_json::to_string(value).map_err(|e| json_error_text(lang(), &e))?;
     store
         .set_item(key, &json)
-        .map_err(|_| tr(lang(), Key::SaveFailed, &[key]))
+        .map_err(|_| tr(lang(), Msg::SaveFailed { what: key }))
 }
 
 /// Removes the value under `key`.

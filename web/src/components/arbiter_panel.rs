@@ -10,7 +10,7 @@ use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 
 /// Properties of [`ArbiterPanel`].
 #[derive(Properties, PartialEq)]
@@ -24,7 +24,7 @@ pub struct ArbiterPanelProps {
 }
 
 fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Key::White } else { Key::Black })
+    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
 }
 
 fn value(input: &NodeRef) -> String {
@@ -43,13 +43,13 @@ fn side_of(select: &NodeRef) -> Color {
 
 /// A side chooser with explicit defaults (Yew 0.23 otherwise selects the
 /// last option).
-fn side_select(lang: Lang, id: &str, label: Key, node: &NodeRef) -> Html {
+fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Html {
     html! {
         <label for={id.to_string()}>
             { t(lang, label) }
             <select id={id.to_string()} ref={node.clone()}>
-                <option value="white" selected={true}>{ t(lang, Key::White) }</option>
-                <option value="black" selected={false}>{ t(lang, Key::Black) }</option>
+                <option value="white" selected={true}>{ t(lang, Msg::White) }</option>
+                <option value="black" selected={false}>{ t(lang, Msg::Black) }</option>
             </select>
         </label>
     }
@@ -85,7 +85,7 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     if !*open {
         return html! {
             <details class="panel arbiter" id="arbiter" {ontoggle}>
-                <summary>{ t(lang, Key::ArbiterTitle) }</summary>
+                <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
             </details>
         };
     }
@@ -106,23 +106,23 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
                     change: make(s.saturating_mul(1000)),
                 });
             }
-            Err(_) => error.set(Some(t(lang, Key::ArbiterSecondsInvalid).to_string())),
+            Err(_) => error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string())),
         })
     };
     let time_html = game.clock().is_some().then(|| {
         html! {
             <fieldset>
-                <legend>{ t(lang, Key::ArbiterTime) }</legend>
-                { side_select(lang, "arbiter-time-side", Key::ArbiterClockOf, &time_side) }
+                <legend>{ t(lang, Msg::ArbiterTime) }</legend>
+                { side_select(lang, "arbiter-time-side", Msg::ArbiterClockOf, &time_side) }
                 <label for="arbiter-seconds">
-                    { t(lang, Key::Seconds) }
+                    { t(lang, Msg::Seconds) }
                     <input id="arbiter-seconds" type="number" min="0" inputmode="numeric"
                         value="120" ref={seconds.clone()} />
                 </label>
                 <div class="buttons">
-                    <button type="button" onclick={adjust(TimeChange::Add)}>{ t(lang, Key::ArbiterAddTime) }</button>
-                    <button type="button" onclick={adjust(TimeChange::Remove)}>{ t(lang, Key::ArbiterRemoveTime) }</button>
-                    <button type="button" onclick={adjust(TimeChange::Set)}>{ t(lang, Key::ArbiterSetTime) }</button>
+                    <button type="button" onclick={adjust(TimeChange::Add)}>{ t(lang, Msg::ArbiterAddTime) }</button>
+                    <button type="button" onclick={adjust(TimeChange::Remove)}>{ t(lang, Msg::ArbiterRemoveTime) }</button>
+                    <button type="button" onclick={adjust(TimeChange::Set)}>{ t(lang, Msg::ArbiterSetTime) }</button>
                 </div>
             </fieldset>
         }
@@ -132,8 +132,10 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     let illegal = |by: Color| {
         let label = tr(
             lang,
-            Key::ArbiterIllegalBy,
-            &[colour(lang, by), &game.illegal_moves(by).to_string()],
+            Msg::ArbiterIllegalBy {
+                side: colour(lang, by),
+                count: &game.illegal_moves(by).to_string(),
+            },
         );
         html! {
             <button type="button" onclick={send(Event::IllegalMove { by, reinstate_ply: None })}>
@@ -146,26 +148,26 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     let quickplay = match game.pending_quickplay() {
         None => html! {
             <button type="button" onclick={send(Event::QuickplayClaim)}>
-                { tr(lang, Key::ArbiterQuickplayClaim, &[colour(lang, game.turn())]) }
+                { tr(lang, Msg::ArbiterQuickplayClaim { side: colour(lang, game.turn()) }) }
             </button>
         },
         Some(claim) => html! {
             <>
-                <p>{ tr(lang, Key::ArbiterQuickplayPending, &[colour(lang, claim.by)]) }</p>
+                <p>{ tr(lang, Msg::ArbiterQuickplayPending { side: colour(lang, claim.by) }) }</p>
                 <div class="buttons">
                     <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Draw))}>
-                        { t(lang, Key::ArbiterDeclareDraw) }
+                        { t(lang, Msg::ArbiterDeclareDraw) }
                     </button>
                     if !claim.postponed {
                         <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))}>
-                            { t(lang, Key::ArbiterPostponeExtra) }
+                            { t(lang, Msg::ArbiterPostponeExtra) }
                         </button>
                         <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))}>
-                            { t(lang, Key::ArbiterPostpone) }
+                            { t(lang, Msg::ArbiterPostpone) }
                         </button>
                     }
                     <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Reject))}>
-                        { t(lang, Key::ArbiterReject) }
+                        { t(lang, Msg::ArbiterReject) }
                     </button>
                 </div>
             </>
@@ -188,15 +190,9 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
     let adjourn = match game.envelope() {
         Some(env) => html! {
             <>
-                <p>{ tr(lang, Key::ArbiterEnvelope, &[
-                    colour(lang, env.sealed_by),
-                    &env.move_number.to_string(),
-                    &env.resumption.date,
-                    &env.resumption.time,
-                    &env.resumption.venue,
-                ]) }</p>
+                <p>{ tr(lang, Msg::ArbiterEnvelope { side: colour(lang, env.sealed_by), number: &env.move_number.to_string(), date: &env.resumption.date, time: &env.resumption.time, venue: &env.resumption.venue }) }</p>
                 <button type="button" onclick={send(Event::ResumeAdjourned)}>
-                    { t(lang, Key::ArbiterResumeAdjourned) }
+                    { t(lang, Msg::ArbiterResumeAdjourned) }
                 </button>
             </>
         },
@@ -210,7 +206,7 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
                 // An empty envelope would lose on resumption (A8): a slip,
                 // not a sealed move.
                 if mv.is_empty() {
-                    error.set(Some(t(lang, Key::ArbiterSealedEmpty).to_string()));
+                    error.set(Some(t(lang, Msg::ArbiterSealedEmpty).to_string()));
                     return;
                 }
                 error.set(None);
@@ -226,17 +222,17 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
             html! {
                 <>
                     <label for="arbiter-sealed">
-                        { tr(lang, Key::ArbiterSealedMove, &[colour(lang, game.turn())]) }
+                        { tr(lang, Msg::ArbiterSealedMove { side: colour(lang, game.turn()) }) }
                         <input id="arbiter-sealed" type="password" autocomplete="off"
                             ref={sealed.clone()} />
                     </label>
-                    <label for="arbiter-date">{ t(lang, Key::DateLabel) }
+                    <label for="arbiter-date">{ t(lang, Msg::DateLabel) }
                         <input id="arbiter-date" type="date" ref={date.clone()} /></label>
-                    <label for="arbiter-clock-time">{ t(lang, Key::ArbiterResumeAt) }
+                    <label for="arbiter-clock-time">{ t(lang, Msg::ArbiterResumeAt) }
                         <input id="arbiter-clock-time" type="time" ref={time.clone()} /></label>
-                    <label for="arbiter-venue">{ t(lang, Key::SiteLabel) }
+                    <label for="arbiter-venue">{ t(lang, Msg::SiteLabel) }
                         <input id="arbiter-venue" type="text" ref={venue.clone()} /></label>
-                    <button type="button" {onclick}>{ t(lang, Key::ArbiterSeal) }</button>
+                    <button type="button" {onclick}>{ t(lang, Msg::ArbiterSeal) }</button>
                 </>
             }
         }
@@ -244,32 +240,32 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
 
     html! {
         <details class="panel arbiter" id="arbiter" {ontoggle}>
-            <summary>{ t(lang, Key::ArbiterTitle) }</summary>
+            <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
             if let Some(e) = (*error).clone() {
                 <p class="message error" role="alert">{ e }</p>
             }
             { time_html.unwrap_or_default() }
             <fieldset>
-                <legend>{ t(lang, Key::ArbiterIllegalMoves) }</legend>
+                <legend>{ t(lang, Msg::ArbiterIllegalMoves) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
             // Art. 10.2 needs a clock.
             if game.clock().is_some() {
                 <fieldset>
-                    <legend>{ t(lang, Key::ArbiterQuickplay) }</legend>
+                    <legend>{ t(lang, Msg::ArbiterQuickplay) }</legend>
                     { quickplay }
                 </fieldset>
             }
             <fieldset>
-                <legend>{ t(lang, Key::ArbiterPenalty) }</legend>
-                { side_select(lang, "arbiter-penalty-side", Key::ArbiterAgainst, &penalty_side) }
+                <legend>{ t(lang, Msg::ArbiterPenalty) }</legend>
+                { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
                 <div class="buttons">
-                    <button type="button" onclick={penalty(Penalty::Warning)}>{ t(lang, Key::ArbiterWarning) }</button>
-                    <button type="button" onclick={penalty(Penalty::LoseGame)}>{ t(lang, Key::ArbiterLoseGame) }</button>
+                    <button type="button" onclick={penalty(Penalty::Warning)}>{ t(lang, Msg::ArbiterWarning) }</button>
+                    <button type="button" onclick={penalty(Penalty::LoseGame)}>{ t(lang, Msg::ArbiterLoseGame) }</button>
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{ t(lang, Key::ArbiterAdjournment) }</legend>
+                <legend>{ t(lang, Msg::ArbiterAdjournment) }</legend>
                 { adjourn }
             </fieldset>
         </details>

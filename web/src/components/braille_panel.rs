@@ -9,7 +9,7 @@ use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 
 /// The game's Braille scoresheet, or why it cannot be written.
 pub fn sheet_of(game: &Game) -> Result<BrailleScoresheet, String> {
@@ -77,10 +77,10 @@ pub fn braille_panel(props: &BraillePanelProps) -> Html {
             Ok(s) => {
                 if let Err(e) = download("scoresheet.brf", &s.brf) {
                     let why = e.as_string().unwrap_or_default();
-                    notify.emit((tr(lang, Key::BrailleUnavailable, &[&why]), true));
+                    notify.emit((tr(lang, Msg::BrailleUnavailable { why: &why }), true));
                 }
             }
-            Err(why) => notify.emit((tr(lang, Key::BrailleUnavailable, &[why]), true)),
+            Err(why) => notify.emit((tr(lang, Msg::BrailleUnavailable { why }), true)),
         })
     };
     let toggle = {
@@ -94,18 +94,18 @@ pub fn braille_panel(props: &BraillePanelProps) -> Html {
     let rows = unicode.lines().count().clamp(2, 12).to_string();
     html! {
         <section class="panel braille-panel" id="braille" aria-labelledby="braille-title">
-            <h2 id="braille-title">{ t(lang, Key::BrailleScoresheet) }</h2>
-            <button type="button" onclick={ondownload}>{ t(lang, Key::DownloadBrf) }</button>
+            <h2 id="braille-title">{ t(lang, Msg::BrailleScoresheet) }</h2>
+            <button type="button" onclick={ondownload}>{ t(lang, Msg::DownloadBrf) }</button>
             <button type="button" aria-expanded={if *shown { "true" } else { "false" }}
                 aria-controls="braille-text-wrap" onclick={toggle}>
-                { t(lang, Key::ShowBraille) }
+                { t(lang, Msg::ShowBraille) }
             </button>
             <div id="braille-text-wrap" hidden={!*shown}>
-                <label for="braille-text">{ t(lang, Key::BrailleText) }</label>
+                <label for="braille-text">{ t(lang, Msg::BrailleText) }</label>
                 <textarea id="braille-text" readonly=true {rows} value={unicode} />
             </div>
             if let Err(why) = &sheet {
-                <p class="message error">{ tr(lang, Key::BrailleUnavailable, &[why]) }</p>
+                <p class="message error">{ tr(lang, Msg::BrailleUnavailable { why }) }</p>
             }
         </section>
     }

@@ -11,7 +11,7 @@ use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::hooks::use_redraw_after;
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 use crate::time::now_ms;
 
 /// Properties of [`Clocks`].
@@ -89,17 +89,17 @@ pub fn clocks(props: &ClocksProps) -> Html {
         let colour = t(
             lang,
             if color.is_white() {
-                Key::White
+                Msg::White
             } else {
-                Key::Black
+                Msg::Black
             },
         );
         let state = if flag {
-            t(lang, Key::FlagFallen)
+            t(lang, Msg::FlagFallen)
         } else if is_running {
-            t(lang, Key::ClockRunning)
+            t(lang, Msg::ClockRunning)
         } else {
-            t(lang, Key::ClockStopped)
+            t(lang, Msg::ClockStopped)
         };
         let class = classes!(
             "clock-face",
@@ -117,7 +117,7 @@ pub fn clocks(props: &ClocksProps) -> Html {
                 <span class="clock-name">{ format!("{} ({colour})", props.names[color.index()]) }</span>
                 <span class="clock-time" role="timer" aria-live="off">{ text }</span>
                 <span class="clock-state">{ state }
-                    if low { { format!(" · {}", t(lang, Key::LowTime)) } }
+                    if low { { format!(" · {}", t(lang, Msg::LowTime)) } }
                 </span>
             </div>
         }
@@ -130,16 +130,16 @@ pub fn clocks(props: &ClocksProps) -> Html {
         Callback::from(move |_: MouseEvent| cb.emit(!paused))
     };
     html! {
-        <section class="clocks" aria-label={t(lang, Key::TimeControl)}>
+        <section class="clocks" aria-label={t(lang, Msg::TimeControl)}>
             { face(top) }
             { face(props.orientation) }
-            if paused { <p class="clock-paused">{ t(lang, Key::ClockPaused) }</p> }
+            if paused { <p class="clock-paused">{ t(lang, Msg::ClockPaused) }</p> }
             if phase == Phase::NotStarted && !props.game_over {
-                <p class="clock-hint">{ t(lang, Key::StartClock) }</p>
+                <p class="clock-hint">{ t(lang, Msg::StartClock) }</p>
             }
             if can_pause {
                 <button type="button" class="clock-pause" onclick={on_pause}>
-                    { t(lang, if paused { Key::Resume } else { Key::Pause }) }
+                    { t(lang, if paused { Msg::Resume } else { Msg::Pause }) }
                 </button>
             }
         </section>

@@ -9,7 +9,7 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::state::{CLAIMS, take_back_request_text};
 use crate::time::now_ms;
 
@@ -25,7 +25,7 @@ pub struct ControlsProps {
 }
 
 fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Key::White } else { Key::Black })
+    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
 }
 
 /// The controls panel.
@@ -47,7 +47,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     let start = (game.clock().is_some() && !game.is_started()).then(|| {
         html! {
             <button type="button" class="primary" onclick={send(Event::Start)}>
-                { t(lang, Key::StartClockButton) }
+                { t(lang, Msg::StartClockButton) }
             </button>
         }
     });
@@ -59,12 +59,12 @@ pub fn controls(props: &ControlsProps) -> Html {
     let offer_html = match offer {
         Some(o) => html! {
             <div class="offer-box">
-                <p class="offer">{ tr(lang, Key::DrawOffered, &[colour(lang, o.by)]) }</p>
+                <p class="offer">{ tr(lang, Msg::DrawOffered { side: colour(lang, o.by) }) }</p>
                 <button type="button" class="primary" onclick={send(Event::AcceptDraw { by: !o.by })}>
-                    { t(lang, Key::AcceptDraw) }
+                    { t(lang, Msg::AcceptDraw) }
                 </button>
                 <button type="button" onclick={send(Event::DeclineDraw { by: !o.by })}>
-                    { t(lang, Key::DeclineDraw) }
+                    { t(lang, Msg::DeclineDraw) }
                 </button>
             </div>
         },
@@ -73,7 +73,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         None => html! {
             <button type="button" onclick={send(Event::OfferDraw { by: offerer })}
                 title={colour(lang, offerer)}>
-                { t(lang, Key::OfferDraw) }
+                { t(lang, Msg::OfferDraw) }
             </button>
         },
     };
@@ -101,8 +101,8 @@ pub fn controls(props: &ControlsProps) -> Html {
         .iter()
         .map(|&kind| {
             let key = match kind {
-                ClaimKind::Repetition => Key::ClaimRepetition,
-                ClaimKind::FiftyMoves => Key::ClaimFiftyMoves,
+                ClaimKind::Repetition => Msg::ClaimRepetition,
+                ClaimKind::FiftyMoves => Msg::ClaimFiftyMoves,
             };
             let state = claim_kind.clone();
             let onchange = Callback::from(move |_: yew::Event| state.set(kind));
@@ -128,7 +128,7 @@ pub fn controls(props: &ControlsProps) -> Html {
             };
             html! {
                 <button type="button" class="primary" onclick={send(Event::ClaimFlag { by: claimant })}>
-                    { tr(lang, Key::ClaimFlagFall, &[colour(lang, claimant)]) }
+                    { tr(lang, Msg::ClaimFlagFall { side: colour(lang, claimant) }) }
                 </button>
             }
         });
@@ -148,16 +148,16 @@ pub fn controls(props: &ControlsProps) -> Html {
         };
         html! {
             <div role="group" aria-labelledby="resign-question" class="confirm">
-                <span id="resign-question">{ t(lang, Key::ResignQuestion) }</span>
-                <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Key::WhiteResigns) }</button>
-                <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Key::BlackResigns) }</button>
-                <button type="button" onclick={no}>{ t(lang, Key::Cancel) }</button>
+                <span id="resign-question">{ t(lang, Msg::ResignQuestion) }</span>
+                <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Msg::WhiteResigns) }</button>
+                <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Msg::BlackResigns) }</button>
+                <button type="button" onclick={no}>{ t(lang, Msg::Cancel) }</button>
             </div>
         }
     } else {
         let state = confirm_resign.clone();
         let ask = Callback::from(move |_: MouseEvent| state.set(true));
-        html! { <button type="button" onclick={ask}>{ t(lang, Key::Resign) }</button> }
+        html! { <button type="button" onclick={ask}>{ t(lang, Msg::Resign) }</button> }
     };
 
     // Take-back by agreement (casual games): either player may ask to take
@@ -169,10 +169,10 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <div class="offer-box" data-take-back-request="">
                     <p class="offer">{ text }</p>
                     <button type="button" class="primary" onclick={send(Event::AcceptTakeBack { by: !r.by })}>
-                        { t(lang, Key::AcceptTakeBack) }
+                        { t(lang, Msg::AcceptTakeBack) }
                     </button>
                     <button type="button" onclick={send(Event::DeclineTakeBack { by: !r.by })}>
-                        { t(lang, Key::DeclineTakeBack) }
+                        { t(lang, Msg::DeclineTakeBack) }
                     </button>
                 </div>
             },
@@ -181,7 +181,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
                 .map(|by| html! {
                     <button type="button" onclick={send(Event::ProposeTakeBack { by })}>
-                        { tr(lang, Key::ProposeTakeBackAs, &[colour(lang, by)]) }
+                        { tr(lang, Msg::ProposeTakeBackAs { side: colour(lang, by) }) }
                     </button>
                 })
                 .collect::<Html>(),
@@ -194,7 +194,7 @@ pub fn controls(props: &ControlsProps) -> Html {
 
     html! {
         <section class="panel" aria-labelledby="controls-title">
-            <h2 id="controls-title">{ t(lang, Key::GameControls) }</h2>
+            <h2 id="controls-title">{ t(lang, Msg::GameControls) }</h2>
             <div class="controls">
                 { start.unwrap_or_default() }
                 { flag_claim.unwrap_or_default() }
@@ -202,15 +202,15 @@ pub fn controls(props: &ControlsProps) -> Html {
                 { take_back.unwrap_or_default() }
             </div>
             <fieldset class="claims" disabled={paused}>
-                <legend>{ format!("{} ({})", t(lang, Key::ClaimDraw), colour(lang, turn)) }</legend>
+                <legend>{ format!("{} ({})", t(lang, Msg::ClaimDraw), colour(lang, turn)) }</legend>
                 <label>
-                    { t(lang, Key::IntendedMove) }
+                    { t(lang, Msg::IntendedMove) }
                     <input type="text" ref={intended.clone()} autocomplete="off" spellcheck="false"
                         aria-describedby="intended-help" />
                 </label>
-                <p id="intended-help" class="hint">{ t(lang, Key::IntendedMoveHelp) }</p>
+                <p id="intended-help" class="hint">{ t(lang, Msg::IntendedMoveHelp) }</p>
                 <div class="claim-kinds">{ kinds }</div>
-                <button type="button" onclick={claim}>{ t(lang, Key::ClaimDraw) }</button>
+                <button type="button" onclick={claim}>{ t(lang, Msg::ClaimDraw) }</button>
             </fieldset>
             <div class="controls resign">{ resign }</div>
         </section>

@@ -6,7 +6,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 
 /// Properties of [`MoveInput`].
 #[derive(Properties, PartialEq)]
@@ -62,17 +62,17 @@ pub fn move_input(props: &MoveInputProps) -> Html {
     };
     html! {
         <form class="panel move-input-panel" {onsubmit} aria-labelledby="move-input-label">
-            <label id="move-input-label" for="move-input">{ t(lang, Key::MoveInput) }</label>
+            <label id="move-input-label" for="move-input">{ t(lang, Msg::MoveInput) }</label>
             <div class="move-input">
                 <input id="move-input" ref={input} type="text" autocomplete="off" spellcheck="false"
                     aria-describedby="move-input-help" disabled={!props.enabled} />
-                <button type="submit" disabled={!props.enabled}>{ t(lang, Key::Play) }</button>
+                <button type="submit" disabled={!props.enabled}>{ t(lang, Msg::Play) }</button>
             </div>
-            <p id="move-input-help" class="hint">{ t(lang, Key::MoveInputHelp) }</p>
+            <p id="move-input-help" class="hint">{ t(lang, Msg::MoveInputHelp) }</p>
             if let Some(p) = &props.pending {
                 <p class="pending">
-                    { tr(lang, Key::ConfirmPending, &[p]) }
-                    <button type="button" class="primary" onclick={confirm}>{ t(lang, Key::Confirm) }</button>
+                    { tr(lang, Msg::ConfirmPending { mv: p }) }
+                    <button type="button" class="primary" onclick={confirm}>{ t(lang, Msg::Confirm) }</button>
                 </p>
             }
         </form>

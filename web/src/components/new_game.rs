@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::time_control_draft::{CustomControl, Edit};
 
 /// Properties of [`NewGame`].
@@ -121,7 +121,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     .into_iter()
                     .find(|p| p.id == id)
                     .map(|p| p.control)
-                    .ok_or_else(|| tr(lang, Key::InvalidTimeControl, &[id])),
+                    .ok_or_else(|| tr(lang, Msg::InvalidTimeControl { why: id })),
             };
             let tc = match tc {
                 Ok(tc) => tc,
@@ -131,7 +131,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
             };
             error.set(None);
-            let name = |r: &NodeRef, fallback: Key| {
+            let name = |r: &NodeRef, fallback: Msg<'static>| {
                 let v = input_value(r).trim().to_string();
                 if v.is_empty() {
                     t(lang, fallback).to_string()
@@ -139,7 +139,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     v
                 }
             };
-            let mut setup = GameSetup::new(name(&white, Key::White), name(&black, Key::Black))
+            let mut setup = GameSetup::new(name(&white, Msg::White), name(&black, Msg::Black))
                 .with_time_control(tc)
                 .with_edition(if select_value(&edition) == "1997" {
                     Edition::Fide1997
@@ -181,54 +181,54 @@ pub fn new_game(props: &NewGameProps) -> Html {
     html! {
         <dialog ref={dialog} aria-labelledby="new-game-title" {onclose}>
             <form class="form-grid" {onsubmit}>
-                <h2 id="new-game-title">{ t(lang, Key::NewGame) }</h2>
-                <label>{ t(lang, Key::WhiteName) }
+                <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
+                <label>{ t(lang, Msg::WhiteName) }
                     <input ref={white} type="text" name="white" autocomplete="off" />
                 </label>
-                <label>{ t(lang, Key::BlackName) }
+                <label>{ t(lang, Msg::BlackName) }
                     <input ref={black} type="text" name="black" autocomplete="off" />
                 </label>
-                <label>{ t(lang, Key::TimeControl) }
+                <label>{ t(lang, Msg::TimeControl) }
                     <select ref={control} name="control" onchange={onchange_control}>
                         { for presets().into_iter().enumerate().map(|(i, p)| html! {
                             <option value={p.id} selected={i == 0}>{ format!("{} — {}", preset_name(lang, &p), control_text(lang, &p.control)) }</option>
                         }) }
-                        <option value={UNTIMED} selected=false>{ t(lang, Key::NoClock) }</option>
-                        <option value={CUSTOM} selected=false>{ t(lang, Key::CustomTimeControl) }</option>
+                        <option value={UNTIMED} selected=false>{ t(lang, Msg::NoClock) }</option>
+                        <option value={CUSTOM} selected=false>{ t(lang, Msg::CustomTimeControl) }</option>
                     </select>
                 </label>
                 if *show_custom {
                     <TimeControlEditor {lang} control={(*custom).clone()} {on_edit} />
                 }
-                <label>{ t(lang, Key::Edition) }
+                <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition">
-                        <option value="2001" selected=true>{ t(lang, Key::Edition2001) }</option>
-                        <option value="1997" selected=false>{ t(lang, Key::Edition1997) }</option>
+                        <option value="2001" selected=true>{ t(lang, Msg::Edition2001) }</option>
+                        <option value="1997" selected=false>{ t(lang, Msg::Edition1997) }</option>
                     </select>
                 </label>
-                <label>{ t(lang, Key::PlayMode) }
+                <label>{ t(lang, Msg::PlayMode) }
                     <select ref={mode} name="mode">
-                        <option value="casual" selected=true>{ t(lang, Key::Casual) }</option>
-                        <option value="strict" selected=false>{ t(lang, Key::Strict) }</option>
+                        <option value="casual" selected=true>{ t(lang, Msg::Casual) }</option>
+                        <option value="strict" selected=false>{ t(lang, Msg::Strict) }</option>
                     </select>
                 </label>
-                <label>{ t(lang, Key::BottomSide) }
+                <label>{ t(lang, Msg::BottomSide) }
                     <select ref={bottom} name="bottom">
-                        <option value="white" selected=true>{ t(lang, Key::White) }</option>
-                        <option value="black" selected=false>{ t(lang, Key::Black) }</option>
+                        <option value="white" selected=true>{ t(lang, Msg::White) }</option>
+                        <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
                     </select>
                 </label>
-                <label>{ t(lang, Key::StartFen) }
+                <label>{ t(lang, Msg::StartFen) }
                     <input ref={fen} type="text" name="fen" autocomplete="off" spellcheck="false"
                         aria-describedby="fen-help" />
-                    <span id="fen-help" class="hint">{ t(lang, Key::StartFenHelp) }</span>
+                    <span id="fen-help" class="hint">{ t(lang, Msg::StartFenHelp) }</span>
                 </label>
                 if let Some(msg) = &*error {
                     <p class="message error" role="alert">{ msg }</p>
                 }
                 <div class="form-actions">
-                    <button type="button" onclick={oncancel}>{ t(lang, Key::Cancel) }</button>
-                    <button type="submit" class="primary">{ t(lang, Key::Start) }</button>
+                    <button type="button" onclick={oncancel}>{ t(lang, Msg::Cancel) }</button>
+                    <button type="submit" class="primary">{ t(lang, Msg::Start) }</button>
                 </div>
             </form>
         </dialog>

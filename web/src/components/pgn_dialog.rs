@@ -28,7 +28,7 @@ use yew::prelude::*;
 use crate::archive::{self, Entry, Trouble};
 use crate::error_text::fen_error_text;
 use crate::error_text::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
 use crate::transfer;
@@ -72,30 +72,55 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
 /// "Game 2, line 14, column 7: move "Nf9": …" in the interface language.
 pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
     let detail = match &e.kind {
-        PgnErrorKind::BadTag(why) => tr(lang, Key::PgnBadTag, &[tag_error_text(lang, *why)]),
-        PgnErrorKind::UnterminatedComment => t(lang, Key::PgnUnterminatedComment).to_string(),
-        PgnErrorKind::UnexpectedChar(c) => tr(lang, Key::PgnUnexpectedChar, &[&format!("{c:?}")]),
-        PgnErrorKind::UnbalancedParenthesis => t(lang, Key::PgnUnbalanced).to_string(),
+        PgnErrorKind::BadTag(why) => tr(
+            lang,
+            Msg::PgnBadTag {
+                why: tag_error_text(lang, *why),
+            },
+        ),
+        PgnErrorKind::UnterminatedComment => t(lang, Msg::PgnUnterminatedComment).to_string(),
+        PgnErrorKind::UnexpectedChar(c) => tr(
+            lang,
+            Msg::PgnUnexpectedChar {
+                char: &format!("{c:?}"),
+            },
+        ),
+        PgnErrorKind::UnbalancedParenthesis => t(lang, Msg::PgnUnbalanced).to_string(),
         PgnErrorKind::BadMove { text, reason } => {
             let why = match reason {
-                BadMoveReason::AfterTheEnd => t(lang, Key::PgnMoveAfterEnd).to_string(),
+                BadMoveReason::AfterTheEnd => t(lang, Msg::PgnMoveAfterEnd).to_string(),
                 BadMoveReason::Move(e) => move_error_text(lang, e),
             };
-            tr(lang, Key::PgnBadMove, &[&format!("{text:?}"), &why])
+            tr(
+                lang,
+                Msg::PgnBadMove {
+                    mv: &format!("{text:?}"),
+                    why: &why,
+                },
+            )
         }
-        PgnErrorKind::BadFen(e) => tr(lang, Key::PgnBadFen, &[&fen_error_detail(lang, e)]),
-        PgnErrorKind::BadSetup(e) => tr(lang, Key::PgnBadSetup, &[&clock_error_text(lang, e)]),
-        PgnErrorKind::NoGame => t(lang, Key::NoGameFound).to_string(),
+        PgnErrorKind::BadFen(e) => tr(
+            lang,
+            Msg::PgnBadFen {
+                why: &fen_error_detail(lang, e),
+            },
+        ),
+        PgnErrorKind::BadSetup(e) => tr(
+            lang,
+            Msg::PgnBadSetup {
+                why: &clock_error_text(lang, e),
+            },
+        ),
+        PgnErrorKind::NoGame => t(lang, Msg::NoGameFound).to_string(),
     };
     tr(
         lang,
-        Key::PgnErrorAt,
-        &[
-            &number.to_string(),
-            &e.pos.line.to_string(),
-            &e.pos.column.to_string(),
-            &detail,
-        ],
+        Msg::PgnErrorAt {
+            game: &number.to_string(),
+            line: &e.pos.line.to_string(),
+            column: &e.pos.column.to_string(),
+            why: &detail,
+        },
     )
 }
 
@@ -104,12 +129,16 @@ fn trouble_text(lang: Lang, troubles: &[Trouble]) -> String {
     troubles
         .iter()
         .map(|tr_| match tr_ {
-            Trouble::KeptAside { count: 0, key } => tr(lang, Key::ArchiveBroken, &[key]),
-            Trouble::KeptAside { count, key } => {
-                tr(lang, Key::ArchiveKeptAside, &[&count.to_string(), key])
-            }
-            Trouble::SaveFailed => t(lang, Key::ArchiveSaveFailed).to_string(),
-            Trouble::NotFound => t(lang, Key::ArchiveEntryGone).to_string(),
+            Trouble::KeptAside { count: 0, key } => tr(lang, Msg::ArchiveBroken { key }),
+            Trouble::KeptAside { count, key } => tr(
+                lang,
+                Msg::ArchiveKeptAside {
+                    n: *count as u64,
+                    key,
+                },
+            ),
+            Trouble::SaveFailed => t(lang, Msg::ArchiveSaveFailed).to_string(),
+            Trouble::NotFound => t(lang, Msg::ArchiveEntryGone).to_string(),
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -142,7 +171,7 @@ fn game_label(
         }
     }
     parts.push(if result == "*" {
-        t(lang, Key::Unfinished).to_string()
+        t(lang, Msg::Unfinished).to_string()
     } else {
         result.to_string()
     });
@@ -152,7 +181,7 @@ fn game_label(
 /// The label of the position after `ply` half-moves ("12. Nf3", "12… Nf6").
 fn ply_label(game: &Game, ply: usize, lang: Lang) -> String {
     match ply.checked_sub(1).and_then(|i| game.record().get(i)) {
-        None => t(lang, Key::StartingPosition).to_string(),
+        None => t(lang, Msg::StartingPosition).to_string(),
         Some(r) if r.side() == Color::White => format!("{}. {}", r.number(), r.san),
         Some(r) => format!("{}… {}", r.number(), r.san),
     }
@@ -309,9 +338,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             fallback.set(None);
             spawn_local(async move {
                 match transfer::copy(&text).await {
-                    Ok(()) => status.set(Some((t(lang, Key::PgnCopied).into(), false))),
+                    Ok(()) => status.set(Some((t(lang, Msg::PgnCopied).into(), false))),
                     Err(()) => {
-                        status.set(Some((t(lang, Key::CopyUnavailable).into(), true)));
+                        status.set(Some((t(lang, Msg::CopyUnavailable).into(), true)));
                         fallback.set(Some(text));
                     }
                 }
@@ -322,7 +351,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         let status = status.clone();
         move |name: String, text: String| {
             if !transfer::download(&name, &text, "application/x-chess-pgn") {
-                status.set(Some((t(lang, Key::DownloadFailed).into(), true)));
+                status.set(Some((t(lang, Msg::DownloadFailed).into(), true)));
             }
         }
     };
@@ -340,7 +369,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             match archive::add(&game) {
                 Ok(list) => {
                     entries.set(list);
-                    Ok(Some(t(lang, Key::UnfinishedKept).to_string()))
+                    Ok(Some(t(lang, Msg::UnfinishedKept).to_string()))
                 }
                 Err(troubles) => Err(trouble_text(lang, &troubles)),
             }
@@ -365,8 +394,10 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             };
             let mut text = tr(
                 lang,
-                Key::GameLoaded,
-                &[&game.setup().white, &game.setup().black],
+                Msg::GameLoaded {
+                    white: &game.setup().white,
+                    black: &game.setup().black,
+                },
             );
             if let Some(k) = kept {
                 text = format!("{text}. {k}");
@@ -414,11 +445,11 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         };
         html! {
             <section aria-labelledby="pgn-this-title">
-                <h3 id="pgn-this-title">{ t(lang, Key::ThisGame) }</h3>
+                <h3 id="pgn-this-title">{ t(lang, Msg::ThisGame) }</h3>
                 <div class="controls">
-                    <button type="button" onclick={on_download}>{ t(lang, Key::DownloadPgn) }</button>
-                    <button type="button" onclick={on_copy}>{ t(lang, Key::CopyPgn) }</button>
-                    <button type="button" onclick={on_print}>{ t(lang, Key::PrintScoresheet) }</button>
+                    <button type="button" onclick={on_download}>{ t(lang, Msg::DownloadPgn) }</button>
+                    <button type="button" onclick={on_copy}>{ t(lang, Msg::CopyPgn) }</button>
+                    <button type="button" onclick={on_print}>{ t(lang, Msg::PrintScoresheet) }</button>
                 </div>
             </section>
         }
@@ -513,7 +544,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         };
         html! {
             <div class="form-grid">
-                <label>{ t(lang, Key::ChooseGame) }
+                <label>{ t(lang, Msg::ChooseGame) }
                     <select onchange={on_choose} data-pgn-games="">
                         { for imported.iter().enumerate().map(|(i, g)| {
                             let s = g.game.setup();
@@ -526,7 +557,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <label>{ t(lang, Key::ContinueAfter) }
+                <label>{ t(lang, Msg::ContinueAfter) }
                     <select onchange={on_ply} data-pgn-ply="">
                         { for (0..=plies).map(|p| html! {
                             <option value={p.to_string()} selected={p == at}>{ ply_label(&sel.game, p, lang) }</option>
@@ -534,9 +565,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     </select>
                 </label>
                 <div class="controls">
-                    <button type="button" onclick={on_review}>{ t(lang, Key::OpenForReview) }</button>
+                    <button type="button" onclick={on_review}>{ t(lang, Msg::OpenForReview) }</button>
                     <button type="button" disabled={!can_continue} onclick={on_continue}>
-                        { t(lang, Key::ContinuePlaying) }
+                        { t(lang, Msg::ContinuePlaying) }
                     </button>
                 </div>
             </div>
@@ -544,22 +575,22 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     });
     let import_html = html! {
         <section aria-labelledby="pgn-import-title">
-            <h3 id="pgn-import-title">{ t(lang, Key::ImportPgn) }</h3>
+            <h3 id="pgn-import-title">{ t(lang, Msg::ImportPgn) }</h3>
             <div class="form-grid">
-                <label>{ t(lang, Key::PgnFile) }
+                <label>{ t(lang, Msg::PgnFile) }
                     <input type="file" ref={file} accept=".pgn,application/x-chess-pgn,text/plain"
                         onchange={on_file} />
                 </label>
-                <label>{ t(lang, Key::PgnText) }
+                <label>{ t(lang, Msg::PgnText) }
                     <textarea ref={paste} rows="5" spellcheck="false" autocomplete="off"
                         class="pgn-text" />
                 </label>
                 <div class="controls">
-                    <button type="button" onclick={on_read}>{ t(lang, Key::ReadGames) }</button>
+                    <button type="button" onclick={on_read}>{ t(lang, Msg::ReadGames) }</button>
                 </div>
                 if *import_done {
                     <p role="status" data-pgn-summary="">
-                        { tr(lang, Key::GamesRead, &[&(imported.len() + import_errors.len()).to_string(), &import_errors.len().to_string()]) }
+                        { tr(lang, Msg::GamesRead { n: (imported.len() + import_errors.len()) as u64, failed: &import_errors.len().to_string() }) }
                     </p>
                 }
                 if !import_errors.is_empty() {
@@ -600,7 +631,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         }
                     };
                     let mut setup =
-                        GameSetup::new(t(lang, Key::White), t(lang, Key::Black)).with_fen(text);
+                        GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black)).with_fen(text);
                     setup.date = archive::today_pgn();
                     dispatch.dispatch(Action::NewGame(Box::new(setup), pos.turn(), now_ms()));
                     if let Some(k) = kept {
@@ -613,9 +644,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     };
     let fen_html = html! {
         <section aria-labelledby="pgn-fen-title">
-            <h3 id="pgn-fen-title">{ t(lang, Key::FenSetup) }</h3>
+            <h3 id="pgn-fen-title">{ t(lang, Msg::FenSetup) }</h3>
             <form class="form-grid" onsubmit={on_fen}>
-                <label>{ t(lang, Key::FenLabel) }
+                <label>{ t(lang, Msg::FenLabel) }
                     <input type="text" ref={fen} spellcheck="false" autocomplete="off"
                         class="fen-input" aria-describedby="fen-error"
                         aria-invalid={if fen_error.is_some() { "true" } else { "false" }} />
@@ -629,7 +660,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     }
                 </div>
                 <div class="controls">
-                    <button type="submit">{ t(lang, Key::StartFromFen) }</button>
+                    <button type="submit">{ t(lang, Msg::StartFromFen) }</button>
                 </div>
             </form>
         </section>
@@ -691,7 +722,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     match archive::delete(&e) {
                         Ok((list, troubles)) => {
                             entries.set(list);
-                            let mut text = tr(lang, Key::GameDeleted, &[&label]);
+                            let mut text = tr(lang, Msg::GameDeleted { game: &label });
                             if !troubles.is_empty() {
                                 text = format!("{text}. {}", trouble_text(lang, &troubles));
                             }
@@ -720,24 +751,24 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         { game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang) }
                     </span>
                     <span class="hint">
-                        { format!(" · {} · {}", tr(lang, Key::PliesCount, &[&e.plies.to_string()]), tr(lang, Key::ArchivedOn, &[&e.saved_at])) }
+                        { format!(" · {} · {}", tr(lang, Msg::PliesCount { n: e.plies as u64 }), tr(lang, Msg::ArchivedOn { when: &e.saved_at })) }
                     </span>
                     <div class="controls">
-                        <button type="button" aria-describedby={id.clone()} onclick={on_open}>{ t(lang, Key::OpenForReview) }</button>
-                        <button type="button" aria-describedby={id.clone()} onclick={on_export}>{ t(lang, Key::DownloadPgn) }</button>
-                        <button type="button" aria-describedby={id} onclick={on_copy}>{ t(lang, Key::CopyPgn) }</button>
+                        <button type="button" aria-describedby={id.clone()} onclick={on_open}>{ t(lang, Msg::OpenForReview) }</button>
+                        <button type="button" aria-describedby={id.clone()} onclick={on_export}>{ t(lang, Msg::DownloadPgn) }</button>
+                        <button type="button" aria-describedby={id} onclick={on_copy}>{ t(lang, Msg::CopyPgn) }</button>
                         <button type="button" id={format!("archive-delete-{i}")}
-                            aria-label={tr(lang, Key::DeleteGameNamed, &[&number, &label])}
+                            aria-label={tr(lang, Msg::DeleteGameNamed { number: &number, game: &label })}
                             aria-expanded={if confirming { "true" } else { "false" }}
-                            onclick={on_delete}>{ t(lang, Key::DeleteGame) }</button>
+                            onclick={on_delete}>{ t(lang, Msg::DeleteGame) }</button>
                     </div>
                     if confirming {
                         <div role="group" aria-labelledby={question_id.clone()} class="confirm" data-archive-confirm="">
-                            <span id={question_id}>{ t(lang, Key::DeleteQuestion) }</span>
+                            <span id={question_id}>{ t(lang, Msg::DeleteQuestion) }</span>
                             <button type="button" id={format!("archive-confirm-{i}")}
-                                aria-label={tr(lang, Key::ConfirmDeleteNamed, &[&number, &label])}
-                                onclick={on_confirm_delete}>{ t(lang, Key::ConfirmDelete) }</button>
-                            <button type="button" onclick={on_cancel_delete}>{ t(lang, Key::Cancel) }</button>
+                                aria-label={tr(lang, Msg::ConfirmDeleteNamed { number: &number, game: &label })}
+                                onclick={on_confirm_delete}>{ t(lang, Msg::ConfirmDelete) }</button>
+                            <button type="button" onclick={on_cancel_delete}>{ t(lang, Msg::Cancel) }</button>
                         </div>
                     }
                 </li>
@@ -745,9 +776,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         });
         html! {
             <section aria-labelledby="pgn-archive-title" id="archive">
-                <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Key::ArchiveTitle) }</h3>
+                <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Msg::ArchiveTitle) }</h3>
                 if entries.is_empty() {
-                    <p class="hint">{ t(lang, Key::ArchiveEmpty) }</p>
+                    <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
                 } else {
                     <ul class="archive-list">{ for items }</ul>
                 }
@@ -757,21 +788,21 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
 
     html! {
         <dialog ref={dialog} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
-            <h2 id="pgn-title">{ t(lang, Key::PgnAndArchive) }</h2>
+            <h2 id="pgn-title">{ t(lang, Msg::PgnAndArchive) }</h2>
             <p class={classes!("message", status.as_ref().filter(|s| s.1).map(|_| "error"))}
                 role="status" data-pgn-status="">
                 { status.as_ref().map(|s| s.0.clone()).unwrap_or_default() }
             </p>
             if let Some(text) = &*fallback {
                 <textarea ref={fallback_ref} readonly=true rows="4" class="pgn-text"
-                    aria-label={t(lang, Key::CopyPgn)} value={text.clone()} />
+                    aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
             { this_game }
             { import_html }
             { fen_html }
             { archive_html }
             <div class="form-actions">
-                <button type="button" onclick={close}>{ t(lang, Key::Close) }</button>
+                <button type="button" onclick={close}>{ t(lang, Msg::Close) }</button>
             </div>
         </dialog>
     }

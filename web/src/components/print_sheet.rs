@@ -12,7 +12,7 @@ use rochade_arbiter::Game;
 use yew::prelude::*;
 
 use crate::components::scoresheet::{Cell, Row};
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 
 /// Lines per block on the paper form.
 const LINES: usize = 30;
@@ -73,7 +73,7 @@ fn cell(c: Option<&Cell>) -> Html {
 pub fn print_sheet(props: &PrintSheetProps) -> Html {
     let lang = props.lang;
     let s = props.game.setup();
-    let field = |key: Key, value: String, class: &'static str| {
+    let field = |key: Msg<'static>, value: String, class: &'static str| {
         html! {
             <div class={classes!("print-field", class)}>
                 <span class="print-label">{ t(lang, key) }</span>
@@ -88,9 +88,9 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
             <table class="print-block">
                 <thead>
                     <tr>
-                        <th scope="col" class="no">{ t(lang, Key::MoveNo) }</th>
-                        <th scope="col">{ t(lang, Key::White) }</th>
-                        <th scope="col">{ t(lang, Key::Black) }</th>
+                        <th scope="col" class="no">{ t(lang, Msg::MoveNo) }</th>
+                        <th scope="col">{ t(lang, Msg::White) }</th>
+                        <th scope="col">{ t(lang, Msg::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -107,30 +107,30 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
     };
     html! {
         <section class="print-sheet" id="print-sheet">
-            <h1>{ t(lang, Key::Scoresheet) }</h1>
+            <h1>{ t(lang, Msg::Scoresheet) }</h1>
             <div class="print-head">
-                { field(Key::EventLabel, known(&s.event).to_string(), "event") }
-                { field(Key::SiteLabel, known(&s.site).to_string(), "site") }
-                { field(Key::DateLabel, known(&s.date).to_string(), "date") }
-                { field(Key::RoundLabel, known(&s.round).to_string(), "round") }
-                { field(Key::White, known(&s.white).to_string(), "white") }
-                { field(Key::Black, known(&s.black).to_string(), "black") }
-                { field(Key::TimeControl, control, "control") }
+                { field(Msg::EventLabel, known(&s.event).to_string(), "event") }
+                { field(Msg::SiteLabel, known(&s.site).to_string(), "site") }
+                { field(Msg::DateLabel, known(&s.date).to_string(), "date") }
+                { field(Msg::RoundLabel, known(&s.round).to_string(), "round") }
+                { field(Msg::White, known(&s.white).to_string(), "white") }
+                { field(Msg::Black, known(&s.black).to_string(), "black") }
+                { field(Msg::TimeControl, control, "control") }
             </div>
             <div class="print-moves">
                 { block(left) }
                 { block(right) }
             </div>
             <div class="print-result">
-                <span class="print-label">{ t(lang, Key::Result) }</span>
+                <span class="print-label">{ t(lang, Msg::Result) }</span>
                 <span class="print-value" data-print-result="">
                     { props.result.clone().unwrap_or_default() }
                 </span>
             </div>
             <div class="print-signatures">
-                <div class="signature">{ t(lang, Key::SignatureWhite) }</div>
-                <div class="signature">{ t(lang, Key::SignatureBlack) }</div>
-                <div class="signature">{ t(lang, Key::SignatureArbiter) }</div>
+                <div class="signature">{ t(lang, Msg::SignatureWhite) }</div>
+                <div class="signature">{ t(lang, Msg::SignatureBlack) }</div>
+                <div class="signature">{ t(lang, Msg::SignatureArbiter) }</div>
             </div>
         </section>
     }

@@ -5,7 +5,7 @@ use rochade_laws::{Color, Role};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 use crate::pieces::PieceSvg;
 
 /// Properties of [`Promotion`].
@@ -43,10 +43,10 @@ pub fn promotion(props: &PromotionProps) -> Html {
     };
     let buttons = Role::PROMOTIONS.iter().enumerate().map(|(i, &role)| {
         let key = match role {
-            Role::Queen => Key::Queen,
-            Role::Rook => Key::Rook,
-            Role::Bishop => Key::Bishop,
-            _ => Key::Knight,
+            Role::Queen => Msg::Queen,
+            Role::Rook => Msg::Rook,
+            Role::Bishop => Msg::Bishop,
+            _ => Msg::Knight,
         };
         let cb = props.on_choose.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(Some(role)));
@@ -64,7 +64,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
     });
     html! {
         <div class="panel promotion-panel" role="group" aria-labelledby="promotion-title" {onkeydown}>
-            <h2 id="promotion-title">{ t(lang, Key::PromoteTo) }</h2>
+            <h2 id="promotion-title">{ t(lang, Msg::PromoteTo) }</h2>
             <div class="promotion">{ for buttons }</div>
         </div>
     }

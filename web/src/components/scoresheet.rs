@@ -6,7 +6,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 
 /// One half-move on the sheet.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,7 +54,7 @@ pub struct ScoresheetProps {
 /// The scoresheet table.
 /// "Anna (White)", or just "White" when the player has no other name than
 /// the colour (in any language) or none at all.
-fn column_title(name: &str, lang: Lang, colour: Key) -> String {
+fn column_title(name: &str, lang: Lang, colour: Msg<'static>) -> String {
     let plain =
         name.trim().is_empty() || name == "?" || Lang::ALL.iter().any(|&l| name == t(l, colour));
     let colour = t(lang, colour);
@@ -106,13 +106,13 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
     };
     html! {
         <section class="panel scoresheet" id="scoresheet" aria-labelledby="scoresheet-title">
-            <h2 id="scoresheet-title">{ t(lang, Key::Scoresheet) }</h2>
+            <h2 id="scoresheet-title">{ t(lang, Msg::Scoresheet) }</h2>
             <table>
                 <thead>
                     <tr>
-                        <th scope="col">{ t(lang, Key::MoveNo) }</th>
-                        <th scope="col">{ column_title(&props.names[0], lang, Key::White) }</th>
-                        <th scope="col">{ column_title(&props.names[1], lang, Key::Black) }</th>
+                        <th scope="col">{ t(lang, Msg::MoveNo) }</th>
+                        <th scope="col">{ column_title(&props.names[0], lang, Msg::White) }</th>
+                        <th scope="col">{ column_title(&props.names[1], lang, Msg::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -125,7 +125,7 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                     }) }
                     if let Some(result) = &props.result {
                         <tr class="result-row">
-                            <td class="no">{ t(lang, Key::Result) }</td>
+                            <td class="no">{ t(lang, Msg::Result) }</td>
                             <td colspan="2" data-result="">{ result }</td>
                         </tr>
                     }
@@ -141,10 +141,10 @@ mod tests {
 
     #[test]
     fn a_column_names_the_player_and_the_colour_once() {
-        assert_eq!(column_title("Anna", Lang::De, Key::White), "Anna (Weiß)");
-        assert_eq!(column_title("Brancas", Lang::De, Key::White), "Weiß");
-        assert_eq!(column_title("?", Lang::En, Key::Black), "Black");
+        assert_eq!(column_title("Anna", Lang::De, Msg::White), "Anna (Weiß)");
+        assert_eq!(column_title("Brancas", Lang::De, Msg::White), "Weiß");
+        assert_eq!(column_title("?", Lang::En, Msg::Black), "Black");
         // A player called "White" on the black side keeps the name.
-        assert_eq!(column_title("White", Lang::En, Key::Black), "White (Black)");
+        assert_eq!(column_title("White", Lang::En, Msg::Black), "White (Black)");
     }
 }

@@ -3,7 +3,7 @@
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::i18n::{Key, Lang, t};
+use crate::i18n::{Lang, Msg, t};
 use crate::settings::{Letters, SchemeChoice, Settings};
 
 /// Properties of [`SettingsDialog`].
@@ -21,24 +21,24 @@ pub struct SettingsDialogProps {
     pub on_close: Callback<()>,
 }
 
-fn letters_key(l: Letters) -> Key {
+fn letters_key(l: Letters) -> Msg<'static> {
     match l {
-        Letters::English => Key::LettersEnglish,
-        Letters::Portuguese => Key::LettersPortuguese,
-        Letters::German => Key::LettersGerman,
-        Letters::French => Key::LettersFrench,
-        Letters::Dutch => Key::LettersDutch,
-        Letters::Spanish => Key::LettersSpanish,
-        Letters::Figurines => Key::Figurines,
+        Letters::English => Msg::LettersEnglish,
+        Letters::Portuguese => Msg::LettersPortuguese,
+        Letters::German => Msg::LettersGerman,
+        Letters::French => Msg::LettersFrench,
+        Letters::Dutch => Msg::LettersDutch,
+        Letters::Spanish => Msg::LettersSpanish,
+        Letters::Figurines => Msg::Figurines,
     }
 }
 
-fn scheme_key(s: SchemeChoice) -> Key {
+fn scheme_key(s: SchemeChoice) -> Msg<'static> {
     match s {
-        SchemeChoice::German => Key::SchemeGerman,
-        SchemeChoice::GermanEnglish => Key::SchemeGermanEnglish,
-        SchemeChoice::English => Key::SchemeEnglish,
-        SchemeChoice::Portuguese => Key::SchemePortuguese,
+        SchemeChoice::German => Msg::SchemeGerman,
+        SchemeChoice::GermanEnglish => Msg::SchemeGermanEnglish,
+        SchemeChoice::English => Msg::SchemeEnglish,
+        SchemeChoice::Portuguese => Msg::SchemePortuguese,
     }
 }
 
@@ -133,24 +133,24 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     html! {
         <dialog ref={dialog} aria-labelledby="settings-title" {onclose}>
             <div class="form-grid">
-                <h2 id="settings-title">{ t(lang, Key::Settings) }</h2>
-                <label>{ t(lang, Key::Language) }
+                <h2 id="settings-title">{ t(lang, Msg::Settings) }</h2>
+                <label>{ t(lang, Msg::Language) }
                     <select name="lang" onchange={select(|s, v| {
                         s.lang = Lang::ALL.into_iter().find(|l| l.tag() == v);
                     })}>
-                        <option value="auto" selected={lang_value == "auto"}>{ t(lang, Key::BrowserLanguage) }</option>
+                        <option value="auto" selected={lang_value == "auto"}>{ t(lang, Msg::BrowserLanguage) }</option>
                         { for Lang::ALL.into_iter().map(|l| html! {
                             <option value={l.tag()} selected={lang_value == l.tag()} lang={l.tag()}>{ l.name() }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ t(lang, Key::NotationStyle) }
+                <label>{ t(lang, Msg::NotationStyle) }
                     <select name="style" onchange={select(|s, v| s.pgn_style = v == "pgn")}>
-                        <option value="fide" selected={!s.pgn_style}>{ t(lang, Key::StyleFide) }</option>
-                        <option value="pgn" selected={s.pgn_style}>{ t(lang, Key::StylePgn) }</option>
+                        <option value="fide" selected={!s.pgn_style}>{ t(lang, Msg::StyleFide) }</option>
+                        <option value="pgn" selected={s.pgn_style}>{ t(lang, Msg::StylePgn) }</option>
                     </select>
                 </label>
-                <label>{ t(lang, Key::PieceLetters) }
+                <label>{ t(lang, Msg::PieceLetters) }
                     <select name="letters" onchange={select(|s, v| {
                         if let Some(l) = Letters::ALL.into_iter().find(|l| format!("{l:?}") == v) {
                             s.letters = l;
@@ -163,13 +163,13 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                 </label>
                 <label class="check">
                     <input type="checkbox" name="long" checked={s.long} onchange={check(|s, v| s.long = v)} />
-                    { t(lang, Key::LongAlgebraic) }
+                    { t(lang, Msg::LongAlgebraic) }
                 </label>
                 <label class="check">
                     <input type="checkbox" name="times" checked={s.show_times} onchange={check(|s, v| s.show_times = v)} />
-                    { t(lang, Key::ShowClockTimes) }
+                    { t(lang, Msg::ShowClockTimes) }
                 </label>
-                <label>{ t(lang, Key::Announcements) }
+                <label>{ t(lang, Msg::Announcements) }
                     <select name="scheme" onchange={select(|s, v| {
                         if let Some(c) = SchemeChoice::ALL.into_iter().find(|c| format!("{c:?}") == v) {
                             s.scheme = c;
@@ -180,47 +180,47 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                         }) }
                     </select>
                 </label>
-                <label>{ t(lang, Key::Announcements) }
+                <label>{ t(lang, Msg::Announcements) }
                     <select name="form" onchange={select(|s, v| s.long_announcements = v == "long")}>
-                        <option value="short" selected={!s.long_announcements}>{ t(lang, Key::ShortForm) }</option>
-                        <option value="long" selected={s.long_announcements}>{ t(lang, Key::LongForm) }</option>
+                        <option value="short" selected={!s.long_announcements}>{ t(lang, Msg::ShortForm) }</option>
+                        <option value="long" selected={s.long_announcements}>{ t(lang, Msg::LongForm) }</option>
                     </select>
                 </label>
                 <label class="check">
                     <input type="checkbox" name="voice" checked={s.voice} onchange={check(|s, v| s.voice = v)} />
-                    { t(lang, Key::Voice) }
+                    { t(lang, Msg::Voice) }
                 </label>
-                <label>{ t(lang, Key::VoiceChoice) }
+                <label>{ t(lang, Msg::VoiceChoice) }
                     <select name="voice-name" onchange={select(|s, v| {
                         s.voice_name = (!v.is_empty()).then(|| v.to_string());
                     })}>
-                        <option value="" selected={chosen_voice.is_empty()}>{ t(lang, Key::VoiceDefault) }</option>
+                        <option value="" selected={chosen_voice.is_empty()}>{ t(lang, Msg::VoiceDefault) }</option>
                         { for voices.iter().map(|(name, tag)| html! {
                             <option value={name.clone()} selected={*name == chosen_voice}>{ format!("{name} ({tag})") }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ format!("{} (%)", t(lang, Key::SpeechRate)) }
+                <label>{ format!("{} (%)", t(lang, Msg::SpeechRate)) }
                     <input type="number" name="rate" min="50" max="200" step="10"
                         value={s.speech_rate_pct.to_string()} onchange={on_rate} />
                 </label>
                 <label class="check">
                     <input type="checkbox" name="confirm" checked={s.confirm_typed} onchange={check(|s, v| s.confirm_typed = v)} />
-                    { t(lang, Key::Confirmations) }
+                    { t(lang, Msg::Confirmations) }
                 </label>
                 <label class="check">
                     <input type="checkbox" name="assistant" checked={s.assistant} onchange={check(|s, v| s.assistant = v)} />
-                    { t(lang, Key::AssistantMode) }
+                    { t(lang, Msg::AssistantMode) }
                 </label>
-                <label>{ format!("{} ({})", t(lang, Key::LowTimeThreshold), t(lang, Key::Seconds)) }
+                <label>{ format!("{} ({})", t(lang, Msg::LowTimeThreshold), t(lang, Msg::Seconds)) }
                     <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
                 </label>
-                <label>{ format!("{} ({})", t(lang, Key::MoreWarnings), t(lang, Key::Seconds)) }
+                <label>{ format!("{} ({})", t(lang, Msg::MoreWarnings), t(lang, Msg::Seconds)) }
                     <input type="text" name="more-warnings" inputmode="numeric" autocomplete="off"
                         value={more_text} onchange={on_more} />
                 </label>
                 <div class="form-actions">
-                    <button type="button" class="primary" onclick={close}>{ t(lang, Key::Close) }</button>
+                    <button type="button" class="primary" onclick={close}>{ t(lang, Msg::Close) }</button>
                 </div>
             </div>
         </dialog>

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::error_text::{control_text, draft_error_text, draft_field_label};
 use crate::hooks::use_focus_after_render;
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::time_control_draft::{CustomControl, Edit, Field, PerMoveKind, PeriodDraft};
 
 impl Reducible for CustomControl {
@@ -49,12 +49,12 @@ fn field_id(period: usize, field: Field) -> String {
     format!("tc-p{period}-{name}")
 }
 
-fn kind_key(kind: PerMoveKind) -> Key {
+fn kind_key(kind: PerMoveKind) -> Msg<'static> {
     match kind {
-        PerMoveKind::None => Key::TceKindNone,
-        PerMoveKind::Increment => Key::TceKindIncrement,
-        PerMoveKind::Delay => Key::TceKindDelay,
-        PerMoveKind::Bronstein => Key::TceKindBronstein,
+        PerMoveKind::None => Msg::TceKindNone,
+        PerMoveKind::Increment => Msg::TceKindIncrement,
+        PerMoveKind::Delay => Msg::TceKindDelay,
+        PerMoveKind::Bronstein => Msg::TceKindBronstein,
     }
 }
 
@@ -119,14 +119,14 @@ pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
         html! {
             <li>
                 <fieldset class="tc-period">
-                    <legend>{ tr(lang, Key::TcePeriod, &[&number]) }</legend>
+                    <legend>{ tr(lang, Msg::TcePeriod { period: &number }) }</legend>
                     { input(Field::Moves, &p.moves, "numeric", Some(moves_help.clone())) }
                     <span id={moves_help} class="hint">
-                        { t(lang, if last { Key::TceMovesLastHelp } else { Key::TceMovesHelp }) }
+                        { t(lang, if last { Msg::TceMovesLastHelp } else { Msg::TceMovesHelp }) }
                     </span>
                     { input(Field::Minutes, &p.minutes, "numeric", None) }
                     { input(Field::Seconds, &p.seconds, "decimal", None) }
-                    <label>{ t(lang, Key::TcePerMoveKind) }
+                    <label>{ t(lang, Msg::TcePerMoveKind) }
                         <select id={format!("tc-p{i}-kind")} onchange={onchange_kind}>
                             { for PerMoveKind::ALL.into_iter().map(|k| html! {
                                 <option value={k.id()} selected={k == p.kind}>{ t(lang, kind_key(k)) }</option>
@@ -138,7 +138,7 @@ pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
                     }
                     if count > 1 {
                         <button type="button" id={format!("tc-remove-{i}")} class="tc-remove" onclick={onremove}>
-                            { tr(lang, Key::TceRemovePeriod, &[&number]) }
+                            { tr(lang, Msg::TceRemovePeriod { period: &number }) }
                         </button>
                     }
                 </fieldset>
@@ -176,34 +176,34 @@ pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
     html! {
         <div class="tc-editor">
             <fieldset class="tc-periods-group" aria-describedby="tc-editor-help">
-                <legend>{ t(lang, Key::TcePeriods) }</legend>
-                <p id="tc-editor-help" class="hint">{ t(lang, Key::TceHelp) }</p>
+                <legend>{ t(lang, Msg::TcePeriods) }</legend>
+                <p id="tc-editor-help" class="hint">{ t(lang, Msg::TceHelp) }</p>
                 <ol class="tc-periods">
                     { for c.periods.iter().enumerate().map(|(i, p)| row(i, p)) }
                 </ol>
-                <button type="button" id={ADD} class="tc-add" onclick={onadd}>{ t(lang, Key::TceAddPeriod) }</button>
+                <button type="button" id={ADD} class="tc-add" onclick={onadd}>{ t(lang, Msg::TceAddPeriod) }</button>
                 <label class="check">
                     <input type="checkbox" id="tc-from-move-one" name="from-move-one" checked={c.from_move_one}
                         onchange={onchange_from_one} />
-                    { t(lang, Key::TceFromMoveOne) }
+                    { t(lang, Msg::TceFromMoveOne) }
                 </label>
                 if c.text_without_periods() {
-                    <p class="hint">{ t(lang, Key::TceNoPeriods) }</p>
+                    <p class="hint">{ t(lang, Msg::TceNoPeriods) }</p>
                 }
             </fieldset>
             <div class="tc-text">
-                <label for="tc-text">{ t(lang, Key::CustomTimeControl) }</label>
+                <label for="tc-text">{ t(lang, Msg::CustomTimeControl) }</label>
                 <input id="tc-text" type="text" name="custom" autocomplete="off"
                     spellcheck="false" value={c.text.clone()} oninput={oninput_text}
                     aria-invalid={text_invalid.then_some("true")}
                     aria-describedby={text_described} />
-                <span id="custom-help" class="hint">{ t(lang, Key::CustomTimeControlHelp) }</span>
-                <span id="tc-two-views" class="hint">{ t(lang, Key::TceTwoViews) }</span>
+                <span id="custom-help" class="hint">{ t(lang, Msg::CustomTimeControlHelp) }</span>
+                <span id="tc-two-views" class="hint">{ t(lang, Msg::TceTwoViews) }</span>
             </div>
             <div id="tc-preview" class="tc-preview">
                 if let Ok(tc) = &result {
-                    <p data-tc-words="">{ tr(lang, Key::TceInWords, &[&control_text(lang, tc)]) }</p>
-                    <p data-tc-pgn="">{ tr(lang, Key::TceInPgn, &[&tc.to_string()]) }</p>
+                    <p data-tc-words="">{ tr(lang, Msg::TceInWords { text: &control_text(lang, tc) }) }</p>
+                    <p data-tc-pgn="">{ tr(lang, Msg::TceInPgn { text: &tc.to_string() }) }</p>
                 }
             </div>
             <p id={PROBLEM} class="message error" data-tc-problem="">

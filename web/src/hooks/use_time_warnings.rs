@@ -11,7 +11,7 @@ use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::components::clocks::side_of;
-use crate::i18n::{Key, Lang, t, tr};
+use crate::i18n::{Lang, Msg, t, tr};
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
 
@@ -87,13 +87,19 @@ pub fn use_time_warnings(
                 let who = t(
                     lang,
                     if color.is_white() {
-                        Key::White
+                        Msg::White
                     } else {
-                        Key::Black
+                        Msg::Black
                     },
                 );
-                let secs = (low_ms / 1000).to_string();
-                let text = tr(lang, Key::TimeWarning, &[who, &secs]);
+                let secs = low_ms / 1000;
+                let text = tr(
+                    lang,
+                    Msg::TimeWarning {
+                        side: who,
+                        seconds: secs,
+                    },
+                );
                 dispatch.dispatch(Action::Say(text, lang.tag().to_string()));
             }
         }
