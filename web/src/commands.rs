@@ -98,58 +98,150 @@ pub struct Context<'a> {
     pub lang: Lang,
 }
 
-/// Lower case without accents, umlauts to their base vowel, ß to ss,
-/// punctuation to spaces. The Laws' ASCII forms ("Zuege", "fuenf") are
-/// listed beside the folded ones.
-fn fold(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' | 'á' | 'à' | 'â' | 'ã' => out.push('a'),
-            'ö' | 'ó' | 'ò' | 'ô' | 'õ' => out.push('o'),
-            'ü' | 'ú' | 'ù' | 'û' => out.push('u'),
-            'é' | 'è' | 'ê' => out.push('e'),
-            'í' | 'ì' | 'î' => out.push('i'),
-            'ç' => out.push('c'),
-            'ß' => out.push_str("ss"),
-            c if c.is_alphanumeric() => out.push(c),
-            _ => out.push(' '),
-        }
-    }
-    out
+/// Commands that are a phrase of their own, as a player types them in any
+/// interface language; compared after [`rochade_speech::fold`], so "Züge",
+/// the Laws' "Zuege" and "zuege" are one word.
+const PHRASES: &[(Command, &[&str])] = &[
+    (
+        Command::Clocks,
+        &[
+            "c",
+            "clock",
+            "clocks",
+            "time",
+            "times",
+            "Uhr",
+            "Uhren",
+            "Zeit",
+            "Bedenkzeit",
+            "relógio",
+            "relógios",
+            "tempo",
+            "tempos",
+        ],
+    ),
+    (
+        Command::MyClock,
+        &[
+            "mc",
+            "my clock",
+            "my time",
+            "meine Uhr",
+            "meine Zeit",
+            "meu relógio",
+            "meu tempo",
+        ],
+    ),
+    (
+        Command::Turn,
+        &[
+            "t",
+            "turn",
+            "whose turn",
+            "who moves",
+            "am Zug",
+            "wer ist am Zug",
+            "wer zieht",
+            "vez",
+            "de quem é a vez",
+            "quem joga",
+        ],
+    ),
+    (
+        Command::MovesCompleted,
+        &[
+            "moves completed",
+            "move count",
+            "count",
+            "number",
+            "gespielte Züge",
+            "Zugzahl",
+            "Anzahl",
+            "lances completados",
+            "número de lances",
+            "contagem",
+        ],
+    ),
+    (
+        Command::LastMove,
+        &[
+            "l",
+            "last",
+            "last move",
+            "letzter",
+            "letzter Zug",
+            "último",
+            "último lance",
+        ],
+    ),
+    (
+        Command::Offer,
+        &[
+            "offer",
+            "draw offer",
+            "Remisangebot",
+            "Angebot",
+            "proposta",
+            "proposta de empate",
+        ],
+    ),
+    (
+        Command::State,
+        &[
+            "s",
+            "state",
+            "status",
+            "game state",
+            "Stand",
+            "Zustand",
+            "Spielstand",
+            "estado",
+            "situação",
+        ],
+    ),
+    (
+        Command::Help,
+        &[
+            "h", "help", "commands", "Hilfe", "Befehle", "ajuda", "comandos",
+        ],
+    ),
+    (
+        Command::Legal(None),
+        &[
+            "m",
+            "legal",
+            "legal moves",
+            "mögliche Züge",
+            "legale Züge",
+            "lances legais",
+            "legais",
+        ],
+    ),
+];
+
+/// First words of commands that go on: the moves read back ("list from 5",
+/// "Liste ab 5", "lista a partir de 5").
+const LIST: &[&str] = &[
+    "list", "moves", "Liste", "Züge", "notation", "lista", "lances", "partida",
+];
+/// … the pieces of a side or kind ("Figuren schwarz Springer").
+const PIECES: &[&str] = &["pieces", "p", "Figuren", "peças"];
+/// … a rank ("Reihe vier").
+const RANK: &[&str] = &["rank", "Reihe", "fileira", "linha"];
+/// … a file ("Linie Eva").
+const FILE: &[&str] = &["file", "Linie", "coluna"];
+/// … a square ("Feld Hector acht").
+const SQUARE: &[&str] = &["square", "Feld", "casa"];
+/// … the legal moves of the piece on a square ("legal g1").
+const LEGAL: &[&str] = &["legal", "m"];
+
+/// Whether the folded `said` is one of `keywords`.
+fn is_one_of(said: &str, keywords: &[&str]) -> bool {
+    keywords.iter().any(|k| rochade_speech::fold(k) == said)
 }
 
-fn file_word(word: &str) -> Option<File> {
-    let i = match word {
-        "a" | "anna" => 0,
-        "b" | "bella" => 1,
-        "c" | "cesar" => 2,
-        "d" | "david" => 3,
-        // "eva" folds unchanged; "e" is the letter.
-        "e" | "eva" => 4,
-        "f" | "felix" => 5,
-        "g" | "gustav" => 6,
-        "h" | "hector" => 7,
-        _ => return None,
-    };
-    File::new(i)
-}
-
-fn rank_word(word: &str) -> Option<Rank> {
-    let i = match word {
-        "1" | "one" | "eins" | "um" | "uma" => 0,
-        "2" | "two" | "zwei" | "dois" | "duas" => 1,
-        "3" | "three" | "drei" | "tres" => 2,
-        "4" | "four" | "vier" | "quatro" => 3,
-        "5" | "five" | "funf" | "fuenf" | "cinco" => 4,
-        "6" | "six" | "sechs" | "seis" => 5,
-        "7" | "seven" | "sieben" | "sete" => 6,
-        "8" | "eight" | "acht" | "oito" => 7,
-        _ => return None,
-    };
-    Rank::new(i)
-}
-
+/// A square in one word ("e4") or two, in the words of any scheme ("Eva
+/// vier", "e 4", "Hector eight").
 fn square_words(words: &[&str]) -> Option<Square> {
     match words {
         [w] if w.len() == 2 => {
@@ -158,33 +250,12 @@ fn square_words(words: &[&str]) -> Option<Square> {
             let r = Rank::from_char(cs.next()?)?;
             Some(Square::from_coords(f, r))
         }
-        [f, r] => Some(Square::from_coords(file_word(f)?, rank_word(r)?)),
+        [f, r] => Some(Square::from_coords(
+            rochade_speech::file_of_word(f)?,
+            rochade_speech::rank_of_word(r)?,
+        )),
         _ => None,
     }
-}
-
-fn color_word(word: &str) -> Option<Color> {
-    match word {
-        "white" | "w" | "weiss" | "weis" | "brancas" | "branco" | "brancos" | "branca" => {
-            Some(Color::White)
-        }
-        "black" | "schwarz" | "pretas" | "preto" | "pretos" | "preta" => Some(Color::Black),
-        _ => None,
-    }
-}
-
-fn role_word(word: &str) -> Option<Role> {
-    Some(match word {
-        "king" | "kings" | "k" | "konig" | "koenig" | "konige" | "koenige" | "rei" | "reis" => {
-            Role::King
-        }
-        "queen" | "queens" | "q" | "dame" | "damen" | "dama" | "damas" | "rainha" => Role::Queen,
-        "rook" | "rooks" | "r" | "turm" | "turme" | "tuerme" | "torre" | "torres" => Role::Rook,
-        "bishop" | "bishops" | "b" | "laufer" | "laeufer" | "bispo" | "bispos" => Role::Bishop,
-        "knight" | "knights" | "n" | "springer" | "cavalo" | "cavalos" => Role::Knight,
-        "pawn" | "pawns" | "p" | "bauer" | "bauern" | "peao" | "peoes" | "pioes" => Role::Pawn,
-        _ => return None,
-    })
 }
 
 /// The command in `text`, if it is one (otherwise the text is tried as a
@@ -192,84 +263,62 @@ fn role_word(word: &str) -> Option<Role> {
 /// followed by a question mark ("e4?", "Eva vier?") asks for that square.
 pub fn parse_command(text: &str) -> Option<Command> {
     let question = text.trim_end().ends_with('?');
-    let folded = fold(text);
-    let words: Vec<&str> = folded.split_whitespace().collect();
+    let folded = rochade_speech::fold(text);
+    // Anything but letters and digits parts words: "e4?", "Wer ist am Zug?".
+    let words: Vec<&str> = folded
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
     let phrase = words.join(" ");
     if words.is_empty() {
         return question.then_some(Command::Help);
     }
-    let exact = match phrase.as_str() {
-        "c" | "clock" | "clocks" | "time" | "times" | "uhr" | "uhren" | "zeit" | "bedenkzeit"
-        | "relogio" | "relogios" | "tempo" | "tempos" => Some(Command::Clocks),
-        "mc" | "my clock" | "my time" | "meine uhr" | "meine zeit" | "meu relogio"
-        | "meu tempo" => Some(Command::MyClock),
-        "t" | "turn" | "whose turn" | "who moves" | "am zug" | "wer ist am zug" | "wer zieht"
-        | "vez" | "de quem e a vez" | "quem joga" => Some(Command::Turn),
-        "moves completed" | "move count" | "count" | "number" | "gespielte zuge"
-        | "gespielte zuege" | "zugzahl" | "anzahl" | "lances completados" | "numero de lances"
-        | "contagem" => Some(Command::MovesCompleted),
-        "l" | "last" | "last move" | "letzter" | "letzter zug" | "ultimo" | "ultimo lance" => {
-            Some(Command::LastMove)
-        }
-        "offer" | "draw offer" | "remisangebot" | "angebot" | "proposta" | "proposta de empate" => {
-            Some(Command::Offer)
-        }
-        "s" | "state" | "status" | "game state" | "stand" | "zustand" | "spielstand" | "estado"
-        | "situacao" => Some(Command::State),
-        "h" | "help" | "commands" | "hilfe" | "befehle" | "ajuda" | "comandos" => {
-            Some(Command::Help)
-        }
-        "m" | "legal" | "legal moves" | "mogliche zuge" | "moegliche zuege" | "legale zuge"
-        | "legale zuege" | "lances legais" | "legais" => Some(Command::Legal(None)),
-        _ => None,
-    };
-    if exact.is_some() {
-        return exact;
+    if let Some(&(cmd, _)) = PHRASES.iter().find(|(_, said)| is_one_of(&phrase, said)) {
+        return Some(cmd);
     }
     let (head, rest) = words.split_first()?;
-    match *head {
-        "list" | "moves" | "liste" | "zuge" | "zuege" | "notation" | "lista" | "lances"
-        | "partida" => {
-            // "list from 5", "Liste ab 5", "lista a partir de 5".
-            let number = match rest {
-                [] => None,
-                [.., n] if rest.len() <= 4 => Some(n.parse::<u32>().ok()?),
-                _ => return None,
-            };
-            return Some(Command::List { from: number });
-        }
-        "pieces" | "p" | "figuren" | "pecas" => {
-            let mut color = None;
-            let mut role = None;
-            for w in rest {
-                if color.is_none() && role.is_none() {
-                    if let Some(c) = color_word(w) {
-                        color = Some(c);
-                        continue;
-                    }
-                }
-                match role_word(w) {
-                    Some(r) if role.is_none() => role = Some(r),
-                    _ => return None,
+    if is_one_of(head, LIST) {
+        let number = match rest {
+            [] => None,
+            [.., n] if rest.len() <= 4 => Some(n.parse::<u32>().ok()?),
+            _ => return None,
+        };
+        return Some(Command::List { from: number });
+    }
+    if is_one_of(head, PIECES) {
+        let mut color = None;
+        let mut role = None;
+        for w in rest {
+            if color.is_none() && role.is_none() {
+                if let Some(c) = rochade_speech::color_of_word(w) {
+                    color = Some(c);
+                    continue;
                 }
             }
-            return Some(Command::Pieces { color, role });
+            match rochade_speech::role_of_word(w) {
+                Some(r) if role.is_none() => role = Some(r),
+                _ => return None,
+            }
         }
-        "rank" | "reihe" | "fileira" | "linha" => {
-            return match rest {
-                [r] => rank_word(r).map(Command::Rank),
-                _ => None,
-            };
-        }
-        "file" | "linie" | "coluna" => {
-            return match rest {
-                [f] => file_word(f).map(Command::File),
-                _ => None,
-            };
-        }
-        "square" | "feld" | "casa" => return square_words(rest).map(Command::Square),
-        "legal" | "m" => return square_words(rest).map(|sq| Command::Legal(Some(sq))),
-        _ => {}
+        return Some(Command::Pieces { color, role });
+    }
+    if is_one_of(head, RANK) {
+        return match rest {
+            [r] => rochade_speech::rank_of_word(r).map(Command::Rank),
+            _ => None,
+        };
+    }
+    if is_one_of(head, FILE) {
+        return match rest {
+            [f] => rochade_speech::file_of_word(f).map(Command::File),
+            _ => None,
+        };
+    }
+    if is_one_of(head, SQUARE) {
+        return square_words(rest).map(Command::Square);
+    }
+    if is_one_of(head, LEGAL) {
+        return square_words(rest).map(|sq| Command::Legal(Some(sq)));
     }
     if question {
         return square_words(&words).map(Command::Square);

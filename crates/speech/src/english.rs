@@ -78,6 +78,7 @@ pub(crate) const ENGLISH: Lexicon = Lexicon {
     ranks: ["1", "2", "3", "4", "5", "6", "7", "8"],
     square_sep: "",
     roles: ["pawn", "Knight", "Bishop", "Rook", "Queen", "King"],
+    plurals: ["pawns", "Knights", "Bishops", "Rooks", "Queens", "Kings"],
     takes: "takes",
     castle_short: "short castling",
     castle_long: "long castling",

@@ -86,6 +86,7 @@ pub(crate) const GERMAN: Lexicon = Lexicon {
     ],
     square_sep: " ",
     roles: ["Bauer", "Springer", "Läufer", "Turm", "Dame", "König"],
+    plurals: ["Bauern", "Springer", "Läufer", "Türme", "Damen", "Könige"],
     takes: "schlägt",
     castle_short: "Kurze Rochade",
     castle_long: "Lange Rochade",

@@ -27,6 +27,9 @@
 //!
 //! * Moves: [`announce_move`] (short or long [`Form`]), and back:
 //!   [`parse_spoken_move`].
+//! * Reading words in any scheme: [`fold`] (one spelling for "König",
+//!   "Koenig" and "koenig"), [`file_of_word`], [`rank_of_word`],
+//!   [`color_of_word`], [`role_of_word`].
 //! * On request: [`describe_square`], [`describe_pieces`],
 //!   [`describe_rank`], [`describe_file`], [`describe_last_move`],
 //!   [`describe_turn`], [`describe_clocks`], [`describe_moves_completed`],
@@ -58,6 +61,7 @@ mod portuguese;
 mod result;
 mod settings;
 mod time;
+mod vocabulary;
 mod words;
 
 pub use announce::announce_move;
@@ -70,3 +74,4 @@ pub use parse::{SpokenMoveError, parse_spoken_move};
 pub use result::{GameResult, Outcome, ResultReason};
 pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};
 pub use time::{describe_clock, describe_clocks};
+pub use vocabulary::{color_of_word, file_of_word, fold, rank_of_word, role_of_word};

@@ -13,6 +13,7 @@ use rochade_laws::{
 };
 
 use crate::announce::Facts;
+use crate::vocabulary::{Named, fold, move_names};
 use crate::words::lexicon;
 use crate::{Scheme, Settings};
 
@@ -62,27 +63,17 @@ enum Token {
     Promotes,
 }
 
-/// Lower case, German and Portuguese letters folded to ASCII, so that
-/// "König", "Koenig" and "koenig", or "peão" and "peao", are one word.
+/// The text [`fold`]ed, with the punctuation that may stand between the
+/// words of a move ("Springer Felix drei, Schach", "e2-e4") turned into
+/// spaces. Dots stay: they end abbreviations ("e.p.").
 fn normalize(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
-            'á' | 'à' | 'â' | 'ã' => out.push('a'),
-            'é' | 'ê' => out.push('e'),
-            'í' => out.push('i'),
-            'ó' | 'ô' | 'õ' => out.push('o'),
-            'ú' => out.push('u'),
-            'ç' => out.push('c'),
-            ',' | ';' | ':' | '!' | '?' | '(' | ')' | '-' => out.push(' '),
-            c => out.push(c),
-        }
-    }
-    out
+    fold(text)
+        .chars()
+        .map(|c| match c {
+            ',' | ';' | ':' | '!' | '?' | '(' | ')' | '-' => ' ',
+            c => c,
+        })
+        .collect()
 }
 
 /// Every phrase of every scheme, as normalized words, with its token;
@@ -91,15 +82,6 @@ fn vocabulary() -> Vec<(Vec<String>, Token)> {
     let mut v: Vec<(String, Token)> = Vec::new();
     for scheme in Scheme::ALL {
         let lex = lexicon(scheme);
-        for f in File::ALL {
-            v.push((lex.file(f).into(), Token::File(f)));
-        }
-        for r in Rank::ALL {
-            v.push((lex.rank(r).into(), Token::Rank(r)));
-        }
-        for role in Role::ALL {
-            v.push((lex.role(role).into(), Token::Role(role)));
-        }
         v.push((lex.takes.into(), Token::Takes));
         v.push((
             lex.castle_short.into(),
@@ -114,6 +96,16 @@ fn vocabulary() -> Vec<(Vec<String>, Token)> {
         v.push((lex.en_passant.into(), Token::EnPassant));
         v.push((lex.promotes.into(), Token::Promotes));
     }
+    for (word, named) in move_names() {
+        let token = match named {
+            Named::File(f) => Token::File(f),
+            Named::Rank(r) => Token::Rank(r),
+            Named::Role(r) => Token::Role(r),
+            // A move names no colour: the side to move makes it.
+            Named::Color(_) => continue,
+        };
+        v.push((word.into(), token));
+    }
     for sq in Square::all() {
         v.push((sq.to_string(), Token::Square(sq)));
     }
@@ -126,7 +118,6 @@ fn vocabulary() -> Vec<(Vec<String>, Token)> {
         ("mate", Token::Mate),
         ("e.p.", Token::EnPassant),
         ("ep", Token::EnPassant),
-        ("peon", Token::Role(Role::Pawn)),
     ] {
         v.push((word.into(), token));
     }
@@ -352,4 +343,26 @@ fn why_none(pos: &Position, w: &Wanted) -> Option<Unmatched> {
         w.from_rank,
         w.to?,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_may_use_the_words_players_also_say() {
+        let pos = Position::from_fen("4k3/8/8/8/8/8/4P3/3QK3 w - - 0 1")
+            .unwrap_or_else(|e| panic!("{e}"));
+        let s = Settings::default();
+        let said = |text| parse_spoken_move(&pos, text, &s).map(|m| m.to_string());
+        assert_eq!(said("Rainha d4"), said("Dama d4"));
+        assert_eq!(said("peón e4"), said("peão e4"));
+        assert_eq!(said("Dame David vier"), said("Queen d4"));
+        assert!(said("Dama d4").is_ok());
+        // A colour names no move.
+        assert_eq!(
+            said("branco e4"),
+            Err(SpokenMoveError::UnknownWord("branco".into()))
+        );
+    }
 }

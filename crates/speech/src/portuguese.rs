@@ -104,6 +104,7 @@ pub(crate) const PORTUGUESE: Lexicon = Lexicon {
     ranks: ["1", "2", "3", "4", "5", "6", "7", "8"],
     square_sep: "",
     roles: ["peão", "Cavalo", "Bispo", "Torre", "Dama", "Rei"],
+    plurals: ["peões", "Cavalos", "Bispos", "Torres", "Damas", "Reis"],
     takes: "toma",
     castle_short: "Pequeno roque",
     castle_long: "Grande roque",

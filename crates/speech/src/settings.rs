@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::vocabulary::laws_ascii;
+
 /// The words used for squares, pieces and moves.
 ///
 /// Every scheme has a BCP-47 language tag (see [`Scheme::lang`]) so that the
@@ -160,19 +162,16 @@ impl fmt::Display for Announcement {
 }
 
 /// Replaces the German letters ä ö ü ß (and capitals) by the ASCII forms
-/// the Laws use (Koenig, Laeufer, fuenf); every other character is kept.
+/// the Laws use (Koenig, Laeufer, fuenf); every other character is kept,
+/// case included: this is for showing a text. To compare what a player
+/// typed with a word, [`crate::fold`] also lowers the case and drops
+/// Portuguese accents.
 pub fn ascii_fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     for c in text.chars() {
-        match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'Ä' => out.push_str("Ae"),
-            'Ö' => out.push_str("Oe"),
-            'Ü' => out.push_str("Ue"),
-            'ß' => out.push_str("ss"),
-            c => out.push(c),
+        match laws_ascii(c) {
+            Some(ascii) => out.push_str(ascii),
+            None => out.push(c),
         }
     }
     out

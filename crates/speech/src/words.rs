@@ -34,6 +34,9 @@ pub(crate) struct Lexicon {
     pub square_sep: &'static str,
     /// Piece names as said in a move.
     pub roles: [&'static str; 6],
+    /// Piece names in the plural, as a player asks for several pieces
+    /// ("Figuren schwarz Türme"); only read, never announced.
+    pub plurals: [&'static str; 6],
     /// The capture word ("schlägt").
     pub takes: &'static str,
     /// Short and long castling.
@@ -104,6 +107,10 @@ impl Lexicon {
 
     pub fn role(&self, role: Role) -> &'static str {
         self.roles[role.index()]
+    }
+
+    pub fn plural(&self, role: Role) -> &'static str {
+        self.plurals[role.index()]
     }
 
     pub fn side(&self, color: Color) -> &'static str {
