@@ -793,3 +793,324 @@ pub(crate) mod memory {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::memory::Memory;
+    use super::*;
+    use rochade_arbiter::{Event, GameSetup};
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new(GameSetup::new("Anna", "Bella")).unwrap();
+        for m in moves {
+            g.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    fn at(ms: u64) -> Moment {
+        Moment {
+            ms,
+            text: "2026-01-02 03:04".into(),
+        }
+    }
+
+    fn stamp(rev: u64, tab: &str) -> Stamp {
+        Stamp {
+            rev,
+            tab: tab.into(),
+        }
+    }
+
+    fn stored_game(m: &Memory) -> Envelope {
+        parse_envelope(&m.value(CURRENT_GAME).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_bare_game_reads_as_revision_zero_and_an_envelope_round_trips() {
+        let g = game(&["e4"]);
+        let bare = serde_json::to_string(&g).unwrap();
+        let env = parse_envelope(&bare).unwrap();
+        assert_eq!(env.stamp, stamp(0, ""));
+        assert_eq!(env.game, g, "a restored game equals the saved one");
+        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g).unwrap();
+        let env = parse_envelope(&json).unwrap();
+        assert_eq!((env.stamp, env.prev), (stamp(7, "a"), Some(stamp(6, "b"))));
+        assert_eq!(env.game, g);
+    }
+
+    #[test]
+    fn a_damaged_game_names_line_column_and_kind() {
+        let e = parse_envelope("{\"damaged\": ").unwrap_err();
+        let e = JsonError::from(&e);
+        assert_eq!((e.line, e.column, e.category), (1, 12, JsonCategory::Eof));
+        let e = parse_envelope("{\"rev\": 1, \"tab\": \"x\", \"game\": 3}").unwrap_err();
+        assert_eq!(JsonError::from(&e).category, JsonCategory::Data);
+    }
+
+    #[test]
+    fn a_game_keeps_what_it_continues_and_nothing_else() {
+        let (start, e4, e4e5, d4) = (game(&[]), game(&["e4"]), game(&["e4", "e5"]), game(&["d4"]));
+        assert!(keeps(&e4e5, &e4));
+        assert!(keeps(&d4, &start), "an empty game has nothing to lose");
+        assert!(!keeps(&d4, &e4));
+        assert!(!keeps(&e4, &e4e5), "a shorter game loses a move");
+        let mut resigned = e4.clone();
+        resigned
+            .apply(
+                Event::Resign {
+                    by: rochade_laws::Color::Black,
+                },
+                0,
+            )
+            .unwrap();
+        assert!(!keeps(&e4e5, &resigned), "an ended game is not continued");
+    }
+
+    #[test]
+    fn writing_over_an_unknown_other_game_archives_it_first() {
+        let s = |rev, tab, g| Envelope {
+            stamp: stamp(rev, tab),
+            prev: None,
+            game: g,
+        };
+        let known = stamp(1, "me");
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(1, "me", game(&["e4"]))),
+            &game(&["e4", "e5"]),
+        );
+        assert_eq!(
+            plan,
+            Plan::Write {
+                stamp: stamp(2, "me"),
+                prev: Some(known.clone())
+            }
+        );
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["d4"]))),
+            &game(&["e4"]),
+        );
+        assert_eq!(
+            plan,
+            Plan::ArchiveThenWrite {
+                theirs: Box::new(game(&["d4"])),
+                stamp: stamp(3, "me"),
+                prev: stamp(2, "it")
+            }
+        );
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["e4"]))),
+            &game(&["e4"]),
+        );
+        assert_eq!(plan, Plan::Skip(stamp(2, "it")));
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["e4"]))),
+            &game(&["e4", "c5"]),
+        );
+        assert!(matches!(plan, Plan::Write { .. }), "continued: {plan:?}");
+        let plan = plan_write("me", Some(&stamp(4, "me")), None, &game(&[]));
+        assert!(matches!(plan, Plan::Write { stamp: s, prev: None } if s.rev == 5));
+    }
+
+    #[test]
+    fn another_tabs_write_is_adopted_only_when_nothing_here_is_lost() {
+        let known = stamp(3, "me");
+        let theirs = |prev: Stamp, g: Game| Envelope {
+            stamp: stamp(4, "it"),
+            prev: Some(prev),
+            game: g,
+        };
+        let mine = game(&["e4"]);
+        let over_mine = theirs(known.clone(), game(&["d4"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &over_mine),
+            OnWrite::Adopt
+        );
+        assert_eq!(
+            on_other_write("me", Some(&known), true, &mine, &over_mine),
+            OnWrite::Conflict,
+            "unsaved changes here"
+        );
+        // Its writer never saw this tab's value (written at the same
+        // instant over the same revision): this tab's game would be lost.
+        let blind = theirs(stamp(2, "x"), game(&["d4"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &blind),
+            OnWrite::Conflict
+        );
+        let continued = theirs(stamp(2, "x"), game(&["e4", "e5"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &continued),
+            OnWrite::Adopt
+        );
+        let same = theirs(stamp(2, "x"), mine.clone());
+        assert_eq!(
+            on_other_write("me", Some(&known), true, &mine, &same),
+            OnWrite::Note
+        );
+        let mut old = theirs(known.clone(), game(&["d4"]));
+        old.stamp = stamp(2, "it");
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &old),
+            OnWrite::Ignore
+        );
+        let mut own = over_mine.clone();
+        own.stamp.tab = "me".into();
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &own),
+            OnWrite::Ignore
+        );
+    }
+
+    /// The reported loss: tab B, opened before, plays 1.d4 after tab A
+    /// played 1.e4. Both games survive: d4 current, e4 archived.
+    #[test]
+    fn two_tabs_one_truth_nothing_lost() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&[]), &at(1));
+        assert!(a.saved && a.events.is_empty());
+        let b = save_game_to(&store, "B", None, &game(&[]), &at(2));
+        assert_eq!(b.known, a.known, "the same game: nothing written");
+        let a = save_game_to(&store, "A", a.known.as_ref(), &game(&["e4"]), &at(3));
+        assert_eq!(a.known, Some(stamp(2, "A")));
+        let b = save_game_to(&store, "B", b.known.as_ref(), &game(&["d4"]), &at(4));
+        assert_eq!(
+            b.events,
+            vec![Synced::ConflictArchived {
+                white: "Anna".into(),
+                black: "Bella".into(),
+                plies: 1
+            }]
+        );
+        let env = stored_game(&store);
+        assert_eq!(
+            (env.stamp, env.prev, env.game),
+            (stamp(3, "B"), Some(stamp(2, "A")), game(&["d4"]))
+        );
+        let (entries, troubles) = archive::load_from(&store, &at(5));
+        assert!(troubles.is_empty());
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].pgn.contains("1. e4"), "{}", entries[0].pgn);
+        // Tab A hears of B's write: it named A's game as the one it replaced,
+        // so A takes B's game without archiving anything more.
+        assert_eq!(
+            on_other_write(
+                "A",
+                a.known.as_ref(),
+                false,
+                &game(&["e4"]),
+                &stored_game(&store)
+            ),
+            OnWrite::Adopt
+        );
+    }
+
+    #[test]
+    fn when_the_other_game_cannot_be_archived_it_is_not_overwritten() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        store.full();
+        let b = save_game_to(&store, "B", None, &game(&["d4"]), &at(2));
+        assert!(!b.saved);
+        assert_eq!(
+            b.events,
+            vec![Synced::Trouble(StorageTrouble::Full {
+                what: Stored::Archive
+            })]
+        );
+        assert_eq!(stored_game(&store).game, game(&["e4"]));
+        assert_eq!(stored_game(&store).stamp, a.known.unwrap());
+    }
+
+    #[test]
+    fn a_full_storage_is_reported_and_the_old_save_kept() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        store.full();
+        let a2 = save_game_to(&store, "A", a.known.as_ref(), &game(&["e4", "e5"]), &at(2));
+        assert!(!a2.saved);
+        assert_eq!(a2.known, a.known, "the tab still knows the stored revision");
+        assert_eq!(
+            a2.events,
+            vec![Synced::Trouble(StorageTrouble::Full { what: Stored::Game })]
+        );
+        assert_eq!(stored_game(&store).game, game(&["e4"]));
+    }
+
+    #[test]
+    fn an_unreadable_save_is_kept_aside_before_it_is_overwritten() {
+        let store = Memory::with(&[(CURRENT_GAME, "{\"damaged\": ")]);
+        store.full();
+        let r = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        assert!(!r.saved);
+        assert!(matches!(
+            r.events[..],
+            [Synced::Trouble(StorageTrouble::UnreadableLeft {
+                what: Stored::Game,
+                ..
+            })]
+        ));
+        assert_eq!(
+            store.value(CURRENT_GAME).unwrap(),
+            "{\"damaged\": ",
+            "left in place"
+        );
+        store.quota.set(None);
+        let r = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        assert!(r.saved);
+        let kept_as = format!("{UNREADABLE}{CURRENT_GAME}");
+        assert!(matches!(
+            &r.events[..],
+            [Synced::Trouble(StorageTrouble::Unreadable { kept_as: k, .. })] if *k == kept_as
+        ));
+        assert_eq!(store.value(&kept_as).unwrap(), "{\"damaged\": ");
+    }
+
+    #[test]
+    fn keeping_aside_never_overwrites_an_earlier_kept_value() {
+        let store = Memory::with(&[("rochade.unreadable.k", "first")]);
+        assert_eq!(
+            keep_aside(&store, "k", "second").unwrap(),
+            "rochade.unreadable.k.1"
+        );
+        assert_eq!(
+            keep_aside(&store, "k", "first").unwrap(),
+            "rochade.unreadable.k"
+        );
+        assert_eq!(store.value("rochade.unreadable.k").unwrap(), "first");
+    }
+
+    #[test]
+    fn settings_are_written_when_they_differ_and_unreadable_ones_kept() {
+        let store = Memory::with(&[(SETTINGS, "[1,")]);
+        let r = write_to(&store, SETTINGS, Stored::Settings, &vec![1u8]).unwrap();
+        assert!(matches!(r, Some(StorageTrouble::Unreadable { .. })));
+        assert_eq!(store.value(SETTINGS).unwrap(), "[1]");
+        store.full();
+        assert_eq!(
+            write_to(&store, SETTINGS, Stored::Settings, &vec![1u8]),
+            Ok(None)
+        );
+        assert_eq!(
+            write_to(&store, SETTINGS, Stored::Settings, &vec![1u8, 2]),
+            Err(StorageTrouble::Full {
+                what: Stored::Settings
+            })
+        );
+    }
+}
