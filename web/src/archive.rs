@@ -683,4 +683,148 @@ mod tests {
         );
         assert_eq!(file_name("", "?", "????.??.??"), "_-_-_.pgn");
     }
+
+    use crate::storage::memory::Memory;
+
+    fn at(ms: u64) -> Moment {
+        Moment {
+            ms,
+            text: format!("t{ms}"),
+        }
+    }
+
+    fn opening(moves: &[&str]) -> Game {
+        let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
+        for m in moves {
+            g.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    fn old_list(entries: &[Entry], extra: &[Value]) -> String {
+        let mut list: Vec<Value> = entries
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect();
+        list.extend(extra.iter().cloned());
+        serde_json::to_string(&list).unwrap()
+    }
+
+    #[test]
+    fn two_tabs_archiving_at_once_keep_both_games() {
+        let store = Memory::default();
+        // Both tabs read the archive before either writes.
+        let (before_a, _) = load_from(&store, &at(1));
+        let (before_b, _) = load_from(&store, &at(1));
+        assert!(before_a.is_empty() && before_b.is_empty());
+        let a = add_to(&store, &opening(&["e4"]), &at(5), "tabA");
+        let b = add_to(&store, &opening(&["d4"]), &at(5), "tabB");
+        assert_eq!((a.kept, b.kept), (Ok(true), Ok(true)));
+        let (entries, troubles) = load_from(&store, &at(6));
+        assert!(troubles.is_empty());
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries, b.entries);
+        // The same tab in the same millisecond still gets two keys.
+        let c = add_to(&store, &opening(&["c4"]), &at(5), "tabB");
+        assert_eq!(c.entries.len(), 3);
+        let ids: std::collections::BTreeSet<_> = c.entries.iter().map(|e| e.id.clone()).collect();
+        assert_eq!(ids.len(), 3);
+    }
+
+    #[test]
+    fn the_archive_lists_newest_first_and_each_game_once() {
+        let store = Memory::default();
+        add_to(&store, &opening(&["e4"]), &at(1_000), "t");
+        add_to(&store, &opening(&["d4"]), &at(20_000), "t");
+        let again = add_to(&store, &opening(&["e4"]), &at(30_000), "u");
+        assert_eq!(again.kept, Ok(false));
+        let plies: Vec<_> = again.entries.iter().map(|e| e.pgn.contains("d4")).collect();
+        assert_eq!(plies, vec![true, false]);
+        assert_eq!(again.entries[0].id, "0000000020000-t");
+    }
+
+    #[test]
+    fn the_old_list_is_moved_to_one_key_per_game_without_loss() {
+        let older = Entry::of(&opening(&["e4"]), "old".into());
+        let newer = Entry::of(&opening(&["d4"]), "new".into());
+        let raw = old_list(
+            &[newer.clone(), older.clone()],
+            &[serde_json::json!({"white": 3})],
+        );
+        let store = Memory::with(&[(KEY, &raw)]);
+        add_to(&store, &opening(&["c4"]), &at(9), "t");
+        assert_eq!(store.value(KEY), None, "the old list is gone once moved");
+        let (entries, troubles) = load_from(&store, &at(10));
+        assert!(troubles.is_empty(), "{troubles:?}");
+        let order: Vec<_> = entries.iter().map(|e| e.saved_at.as_str()).collect();
+        assert_eq!(order, vec!["t9", "new", "old"]);
+        let kept = store.value("rochade.unreadable.rochade.archive.9").unwrap();
+        assert_eq!(kept, r#"[{"white":3}]"#);
+        // A second tab moving the same list writes the same keys.
+        let store2 = Memory::with(&[(KEY, &raw)]);
+        let (first, _) = load_from(&store2, &at(1));
+        store2.map.borrow_mut().insert(KEY.into(), raw.clone());
+        let (second, _) = load_from(&store2, &at(2));
+        assert_eq!(first, second);
+        assert_eq!(second.len(), 2);
+    }
+
+    #[test]
+    fn the_old_list_stays_until_it_is_wholly_moved() {
+        let raw = old_list(&[Entry::of(&opening(&["e4"]), "old".into())], &[]);
+        let store = Memory::with(&[(KEY, &raw)]);
+        store.full();
+        let (entries, troubles) = load_from(&store, &at(1));
+        assert_eq!(troubles, vec![Trouble::SaveFailed]);
+        assert_eq!(entries.len(), 1, "still listed");
+        assert_eq!(store.value(KEY).unwrap(), raw);
+        let broken = Memory::with(&[(KEY, "{not json")]);
+        let (entries, troubles) = load_from(&broken, &at(7));
+        assert!(entries.is_empty());
+        let key = "rochade.unreadable.rochade.archive.7".to_string();
+        assert_eq!(
+            troubles,
+            vec![Trouble::KeptAside {
+                count: 0,
+                key: key.clone()
+            }]
+        );
+        assert_eq!(broken.value(&key).unwrap(), "{not json");
+        assert_eq!(broken.value(KEY), None);
+    }
+
+    #[test]
+    fn an_unreadable_game_key_is_kept_aside() {
+        let store = Memory::with(&[("rochade.archive.0000000000005-x", "{\"white\": 3}")]);
+        add_to(&store, &opening(&["e4"]), &at(9), "t");
+        let (entries, troubles) = load_from(&store, &at(10));
+        assert_eq!(entries.len(), 1);
+        assert!(troubles.is_empty(), "reported once, when kept aside");
+        assert_eq!(
+            store
+                .value("rochade.unreadable.rochade.archive.0000000000005-x")
+                .unwrap(),
+            "{\"white\": 3}"
+        );
+    }
+
+    #[test]
+    fn deleting_removes_that_game_only_and_says_when_it_is_gone() {
+        let store = Memory::default();
+        add_to(&store, &opening(&["e4"]), &at(1), "t");
+        let list = add_to(&store, &opening(&["d4"]), &at(2), "t").entries;
+        let (left, troubles, done) = delete_from(&store, &list[1], &at(3));
+        assert_eq!((done, troubles), (Ok(()), vec![]));
+        assert_eq!(left, vec![list[0].clone()]);
+        let (left, _, done) = delete_from(&store, &list[1], &at(4));
+        assert_eq!(done, Err(Trouble::NotFound));
+        assert_eq!(left.len(), 1);
+    }
 }
