@@ -1,24 +1,48 @@
-//! The local archive of games (issue 7, item 7): every game that ends in the
-//! app, and every unfinished game replaced by an imported one, is kept in
-//! `localStorage` under [`KEY`] as PGN text with a little metadata, newest
-//! first.
+//! The local archive of games: every game that ends in the app, and every
+//! unfinished game replaced by another (or by another tab's game), is kept
+//! in `localStorage` as PGN text with a little metadata, newest first.
 //!
-//! Nothing is ever lost: a stored archive that is not a JSON list, or an
-//! entry that cannot be read, is copied aside under
-//! `rochade.unreadable.rochade.archive.<time>` before the archive is written
-//! again, and the player is told where it went.
+//! # Layout: one key per game
+//!
+//! Each game is stored under its own key, `rochade.archive.<id>`, with
+//! `<id>` = the time of archiving in milliseconds (13 digits) and the
+//! archiving tab's id. Two tabs archiving at once write two different keys,
+//! and deleting removes one key, so no tab ever rewrites another tab's games:
+//! a single list read, changed and written back by two tabs at once lost one
+//! tab's change. The ids sort as their times: the list is newest first.
+//!
+//! The single list of earlier versions ([`KEY`]) is moved into this layout
+//! on reading, each game under a fixed id made from its place in the list
+//! and its content (so two tabs moving it at once write the same keys), and
+//! removed only once every game of it is stored anew.
+//!
+//! # Nothing is lost
+//!
+//! A stored list that is not a JSON list, an entry of it that cannot be
+//! read, or a game key that cannot be read, is copied aside under
+//! `rochade.unreadable.rochade.archive.…` before it is removed, and the
+//! player is told where it went; if the copy fails, it stays where it is.
 
 use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Storage key of the archive.
+use crate::storage::{Backend, WriteError, keep_aside, local, tab_id};
+
+/// Storage key of the archive as one list (earlier versions); moved to one
+/// key per game when read.
 pub const KEY: &str = "rochade.archive";
+/// Prefix of the key of each archived game.
+pub const PREFIX: &str = "rochade.archive.";
 
 /// One archived game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Entry {
+    /// Its id in the archive (the key after [`PREFIX`]); empty until
+    /// stored.
+    #[serde(skip)]
+    pub id: String,
     /// When it was archived (local time, `YYYY-MM-DD HH:MM`).
     pub saved_at: String,
     /// White's name.
@@ -42,6 +66,7 @@ impl Entry {
     pub fn of(game: &Game, saved_at: String) -> Entry {
         let s = game.setup();
         Entry {
+            id: String::new(),
             saved_at,
             white: s.white.clone(),
             black: s.black.clone(),
@@ -180,8 +205,8 @@ pub fn remove(entries: &mut Vec<Entry>, target: &Entry) -> bool {
     }
 }
 
-/// Why the archive could not be read or written (shown to the player).
-#[derive(Debug, PartialEq)]
+/// Why the archive could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Trouble {
     /// Unreadable data was kept aside under this key.
     KeptAside {
@@ -197,8 +222,24 @@ pub enum Trouble {
     NotFound,
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+/// A moment of archiving: milliseconds since the epoch (for the id) and
+/// local time as shown (`YYYY-MM-DD HH:MM`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// Milliseconds since the Unix epoch.
+    pub ms: u64,
+    /// Local date and time, `YYYY-MM-DD HH:MM`.
+    pub text: String,
+}
+
+impl Moment {
+    /// Now.
+    pub fn now() -> Moment {
+        Moment {
+            ms: js_sys::Date::now().max(0.0) as u64,
+            text: now_text(),
+        }
+    }
 }
 
 /// Local date and time, `YYYY-MM-DD HH:MM`.
@@ -225,78 +266,239 @@ pub fn today_pgn() -> String {
     )
 }
 
-fn aside_key() -> String {
-    format!("rochade.unreadable.{KEY}.{}", js_sys::Date::now() as u64)
+/// The id of a game archived at `ms` by tab `tab`.
+pub fn entry_id(ms: u64, tab: &str) -> String {
+    format!("{ms:013}-{tab}")
 }
 
-/// Reads the archive. Unreadable data is kept aside (and the archive
-/// rewritten without it only once that copy succeeded).
-pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
-    let Some(store) = storage() else {
-        return (Vec::new(), Vec::new());
-    };
-    let Ok(Some(raw)) = store.get_item(KEY) else {
+/// FNV-1a: stable across builds and tabs, unlike std's hasher.
+fn fnv(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain([0]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// The fixed id of the entry `nth` from the oldest of the old list: older
+/// than any id of a game archived since, and the same in every tab.
+pub fn migrated_id(nth: usize, e: &Entry) -> String {
+    let h = fnv(&[&e.saved_at, &e.white, &e.black, &e.pgn]);
+    format!("{:013}-{nth:06}-{h:016x}", 0)
+}
+
+/// The old list's readable entries with their fixed ids, newest first.
+pub fn migrated(list: &[Entry]) -> Vec<Entry> {
+    let n = list.len();
+    list.iter()
+        .enumerate()
+        .map(|(i, e)| Entry {
+            id: migrated_id(n - 1 - i, e),
+            ..e.clone()
+        })
+        .collect()
+}
+
+/// Sorts newest first (ids sort as their times).
+pub fn newest_first(entries: &mut [Entry]) {
+    entries.sort_by(|a, b| b.id.cmp(&a.id));
+}
+
+fn aside_base(ms: u64) -> String {
+    format!("{KEY}.{ms}")
+}
+
+/// Moves the old single list into one key per game. Returns the games that
+/// could not be moved (to be listed all the same), and the troubles.
+fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
+    let Ok(Some(raw)) = store.get(KEY) else {
         return (Vec::new(), Vec::new());
     };
     let parsed = parse(&raw);
     let mut troubles = Vec::new();
     if parsed.broken.is_some() {
-        let key = aside_key();
-        if store.set_item(&key, &raw).is_ok() {
-            let _ = store.remove_item(KEY);
-            troubles.push(Trouble::KeptAside { count: 0, key });
-        } else {
-            troubles.push(Trouble::SaveFailed);
+        match keep_aside(store, &aside_base(now.ms), &raw) {
+            Ok(key) => {
+                remove_if(store, KEY, &raw);
+                troubles.push(Trouble::KeptAside { count: 0, key });
+            }
+            Err(_) => troubles.push(Trouble::SaveFailed),
         }
         return (Vec::new(), troubles);
     }
-    if !parsed.unreadable.is_empty() {
-        let key = aside_key();
-        // Written aside first; the archive is rewritten only once that
-        // copy exists.
-        let aside = serde_json::to_string(&parsed.unreadable).ok();
-        if aside.is_some_and(|a| store.set_item(&key, &a).is_ok())
-            && save_list(&store, &parsed.entries).is_ok()
-        {
-            troubles.push(Trouble::KeptAside {
+    let entries = migrated(&parsed.entries);
+    let mut moved = entries.iter().all(|e| {
+        let key = format!("{PREFIX}{}", e.id);
+        match serde_json::to_string(e) {
+            Ok(json) => {
+                store.get(&key).ok().flatten().as_deref() == Some(json.as_str())
+                    || store.set(&key, &json).is_ok()
+            }
+            Err(_) => false,
+        }
+    });
+    if moved && !parsed.unreadable.is_empty() {
+        let aside = serde_json::to_string(&parsed.unreadable)
+            .ok()
+            .and_then(|a| keep_aside(store, &aside_base(now.ms), &a).ok());
+        match aside {
+            Some(key) => troubles.push(Trouble::KeptAside {
                 count: parsed.unreadable.len(),
                 key,
-            });
-        } else {
-            troubles.push(Trouble::SaveFailed);
+            }),
+            None => moved = false,
         }
     }
-    (parsed.entries, troubles)
+    if moved {
+        remove_if(store, KEY, &raw);
+        (Vec::new(), troubles)
+    } else {
+        troubles.push(Trouble::SaveFailed);
+        (entries, troubles)
+    }
 }
 
-fn save_list(store: &web_sys::Storage, entries: &[Entry]) -> Result<(), Trouble> {
-    let json = serde_json::to_string(entries).map_err(|_| Trouble::SaveFailed)?;
-    store.set_item(KEY, &json).map_err(|_| Trouble::SaveFailed)
+fn remove_if(store: &impl Backend, key: &str, raw: &str) {
+    if store.get(key).ok().flatten().as_deref() == Some(raw) {
+        let _ = store.remove(key);
+    }
+}
+
+/// Reads the archive from `store`, newest first. The old list is moved to
+/// one key per game; unreadable data is kept aside (and removed only once
+/// that copy exists).
+pub fn load_from(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
+    let (mut entries, mut troubles) = migrate(store, now);
+    for key in store.keys() {
+        let Some(id) = key.strip_prefix(PREFIX) else {
+            continue;
+        };
+        let Ok(Some(raw)) = store.get(&key) else {
+            continue;
+        };
+        match serde_json::from_str::<Entry>(&raw) {
+            Ok(e) => {
+                if !entries.iter().any(|x| x.id == id) {
+                    entries.push(Entry { id: id.into(), ..e });
+                }
+            }
+            Err(_) => match keep_aside(store, &key, &raw) {
+                Ok(aside) => {
+                    remove_if(store, &key, &raw);
+                    troubles.push(Trouble::KeptAside {
+                        count: 1,
+                        key: aside,
+                    });
+                }
+                Err(_) => troubles.push(Trouble::SaveFailed),
+            },
+        }
+    }
+    newest_first(&mut entries);
+    (entries, troubles)
+}
+
+/// The outcome of [`add_to`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Added {
+    /// The archive as now stored, newest first.
+    pub entries: Vec<Entry>,
+    /// What reading it met (unreadable data kept aside).
+    pub troubles: Vec<Trouble>,
+    /// Whether the game is now archived: `Ok(true)` added now,
+    /// `Ok(false)` there already; or why it could not be written.
+    pub kept: Result<bool, WriteError>,
+}
+
+/// Adds `game` to the archive in `store` (once), archived `now` by tab
+/// `tab`. A new key is written; nothing stored is rewritten.
+pub fn add_to(store: &impl Backend, game: &Game, now: &Moment, tab: &str) -> Added {
+    let (mut entries, troubles) = load_from(store, now);
+    let mut entry = Entry::of(game, now.text.clone());
+    if entries.iter().any(|e| e.pgn == entry.pgn) {
+        return Added {
+            entries,
+            troubles,
+            kept: Ok(false),
+        };
+    }
+    let base = entry_id(now.ms, tab);
+    let mut id = base.clone();
+    let mut n = 0;
+    while matches!(store.get(&format!("{PREFIX}{id}")), Ok(Some(_))) {
+        n += 1;
+        id = format!("{base}-{n}");
+    }
+    entry.id = id;
+    let kept = serde_json::to_string(&entry)
+        .map_err(|_| WriteError::Refused)
+        .and_then(|json| store.set(&format!("{PREFIX}{}", entry.id), &json));
+    let kept = kept.map(|()| {
+        entries.push(entry);
+        newest_first(&mut entries);
+        true
+    });
+    Added {
+        entries,
+        troubles,
+        kept,
+    }
+}
+
+/// Deletes `target` (the stored entry with its id and content) from the
+/// archive in `store`, read afresh. Returns the archive as now stored and
+/// the troubles met; `Err` when nothing was deleted.
+///
+/// # Errors
+///
+/// Why nothing was deleted ([`Trouble::NotFound`]: deleted meanwhile, in
+/// another tab say), with the archive as stored.
+pub fn delete_from(
+    store: &impl Backend,
+    target: &Entry,
+    now: &Moment,
+) -> (Vec<Entry>, Vec<Trouble>, Result<(), Trouble>) {
+    let (mut entries, troubles) = load_from(store, now);
+    if !remove(&mut entries, target) {
+        return (entries, troubles, Err(Trouble::NotFound));
+    }
+    match store.remove(&format!("{PREFIX}{}", target.id)) {
+        Ok(()) => (entries, troubles, Ok(())),
+        Err(_) => {
+            let (entries, _) = load_from(store, now);
+            (entries, troubles, Err(Trouble::SaveFailed))
+        }
+    }
+}
+
+/// Reads the archive from `localStorage`.
+pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
+    match local() {
+        Ok(store) => load_from(&store, &Moment::now()),
+        Err(_) => (Vec::new(), Vec::new()),
+    }
 }
 
 /// Adds `game` to the archive (once). Returns the archive as now stored.
 ///
 /// # Errors
 ///
-/// What went wrong; the archive in storage is then unchanged.
+/// What went wrong, or what reading the archive met (data kept aside).
 pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
-    let (mut entries, mut troubles) = load();
-    if troubles.contains(&Trouble::SaveFailed) {
-        return Err(troubles);
+    let Ok(store) = local() else {
+        return Err(vec![Trouble::SaveFailed]);
+    };
+    let mut added = add_to(&store, game, &Moment::now(), &tab_id());
+    if added.kept.is_err() {
+        added.troubles.push(Trouble::SaveFailed);
     }
-    if insert(&mut entries, Entry::of(game, now_text())) {
-        let Some(store) = storage() else {
-            return Err(vec![Trouble::SaveFailed]);
-        };
-        if let Err(t) = save_list(&store, &entries) {
-            troubles.push(t);
-            return Err(troubles);
-        }
-    }
-    if troubles.is_empty() {
-        Ok(entries)
+    if added.troubles.is_empty() {
+        Ok(added.entries)
     } else {
-        Err(troubles)
+        Err(added.troubles)
     }
 }
 
@@ -308,22 +510,17 @@ pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
 ///
 /// Why nothing was deleted; the archive in storage is then unchanged.
 pub fn delete(entry: &Entry) -> Result<(Vec<Entry>, Vec<Trouble>), Vec<Trouble>> {
-    let (mut entries, mut troubles) = load();
-    if troubles.contains(&Trouble::SaveFailed) {
-        return Err(troubles);
-    }
-    if !remove(&mut entries, entry) {
-        troubles.push(Trouble::NotFound);
-        return Err(troubles);
-    }
-    let Some(store) = storage() else {
+    let Ok(store) = local() else {
         return Err(vec![Trouble::SaveFailed]);
     };
-    if let Err(t) = save_list(&store, &entries) {
-        troubles.push(t);
-        return Err(troubles);
+    let (entries, mut troubles, done) = delete_from(&store, entry, &Moment::now());
+    match done {
+        Ok(()) => Ok((entries, troubles)),
+        Err(t) => {
+            troubles.push(t);
+            Err(troubles)
+        }
     }
-    Ok((entries, troubles))
 }
 
 #[cfg(test)]
@@ -485,5 +682,149 @@ mod tests {
             "Anna_Ö-B_C-2026_11_29.pgn"
         );
         assert_eq!(file_name("", "?", "????.??.??"), "_-_-_.pgn");
+    }
+
+    use crate::storage::memory::Memory;
+
+    fn at(ms: u64) -> Moment {
+        Moment {
+            ms,
+            text: format!("t{ms}"),
+        }
+    }
+
+    fn opening(moves: &[&str]) -> Game {
+        let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
+        for m in moves {
+            g.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    fn old_list(entries: &[Entry], extra: &[Value]) -> String {
+        let mut list: Vec<Value> = entries
+            .iter()
+            .map(|e| serde_json::to_value(e).unwrap())
+            .collect();
+        list.extend(extra.iter().cloned());
+        serde_json::to_string(&list).unwrap()
+    }
+
+    #[test]
+    fn two_tabs_archiving_at_once_keep_both_games() {
+        let store = Memory::default();
+        // Both tabs read the archive before either writes.
+        let (before_a, _) = load_from(&store, &at(1));
+        let (before_b, _) = load_from(&store, &at(1));
+        assert!(before_a.is_empty() && before_b.is_empty());
+        let a = add_to(&store, &opening(&["e4"]), &at(5), "tabA");
+        let b = add_to(&store, &opening(&["d4"]), &at(5), "tabB");
+        assert_eq!((a.kept, b.kept), (Ok(true), Ok(true)));
+        let (entries, troubles) = load_from(&store, &at(6));
+        assert!(troubles.is_empty());
+        assert_eq!(entries.len(), 2);
+        assert_eq!(entries, b.entries);
+        // The same tab in the same millisecond still gets two keys.
+        let c = add_to(&store, &opening(&["c4"]), &at(5), "tabB");
+        assert_eq!(c.entries.len(), 3);
+        let ids: std::collections::BTreeSet<_> = c.entries.iter().map(|e| e.id.clone()).collect();
+        assert_eq!(ids.len(), 3);
+    }
+
+    #[test]
+    fn the_archive_lists_newest_first_and_each_game_once() {
+        let store = Memory::default();
+        add_to(&store, &opening(&["e4"]), &at(1_000), "t");
+        add_to(&store, &opening(&["d4"]), &at(20_000), "t");
+        let again = add_to(&store, &opening(&["e4"]), &at(30_000), "u");
+        assert_eq!(again.kept, Ok(false));
+        let plies: Vec<_> = again.entries.iter().map(|e| e.pgn.contains("d4")).collect();
+        assert_eq!(plies, vec![true, false]);
+        assert_eq!(again.entries[0].id, "0000000020000-t");
+    }
+
+    #[test]
+    fn the_old_list_is_moved_to_one_key_per_game_without_loss() {
+        let older = Entry::of(&opening(&["e4"]), "old".into());
+        let newer = Entry::of(&opening(&["d4"]), "new".into());
+        let raw = old_list(
+            &[newer.clone(), older.clone()],
+            &[serde_json::json!({"white": 3})],
+        );
+        let store = Memory::with(&[(KEY, &raw)]);
+        add_to(&store, &opening(&["c4"]), &at(9), "t");
+        assert_eq!(store.value(KEY), None, "the old list is gone once moved");
+        let (entries, troubles) = load_from(&store, &at(10));
+        assert!(troubles.is_empty(), "{troubles:?}");
+        let order: Vec<_> = entries.iter().map(|e| e.saved_at.as_str()).collect();
+        assert_eq!(order, vec!["t9", "new", "old"]);
+        let kept = store.value("rochade.unreadable.rochade.archive.9").unwrap();
+        assert_eq!(kept, r#"[{"white":3}]"#);
+        // A second tab moving the same list writes the same keys.
+        let store2 = Memory::with(&[(KEY, &raw)]);
+        let (first, _) = load_from(&store2, &at(1));
+        store2.map.borrow_mut().insert(KEY.into(), raw.clone());
+        let (second, _) = load_from(&store2, &at(2));
+        assert_eq!(first, second);
+        assert_eq!(second.len(), 2);
+    }
+
+    #[test]
+    fn the_old_list_stays_until_it_is_wholly_moved() {
+        let raw = old_list(&[Entry::of(&opening(&["e4"]), "old".into())], &[]);
+        let store = Memory::with(&[(KEY, &raw)]);
+        store.full();
+        let (entries, troubles) = load_from(&store, &at(1));
+        assert_eq!(troubles, vec![Trouble::SaveFailed]);
+        assert_eq!(entries.len(), 1, "still listed");
+        assert_eq!(store.value(KEY).unwrap(), raw);
+        let broken = Memory::with(&[(KEY, "{not json")]);
+        let (entries, troubles) = load_from(&broken, &at(7));
+        assert!(entries.is_empty());
+        let key = "rochade.unreadable.rochade.archive.7".to_string();
+        assert_eq!(
+            troubles,
+            vec![Trouble::KeptAside {
+                count: 0,
+                key: key.clone()
+            }]
+        );
+        assert_eq!(broken.value(&key).unwrap(), "{not json");
+        assert_eq!(broken.value(KEY), None);
+    }
+
+    #[test]
+    fn an_unreadable_game_key_is_kept_aside() {
+        let store = Memory::with(&[("rochade.archive.0000000000005-x", "{\"white\": 3}")]);
+        add_to(&store, &opening(&["e4"]), &at(9), "t");
+        let (entries, troubles) = load_from(&store, &at(10));
+        assert_eq!(entries.len(), 1);
+        assert!(troubles.is_empty(), "reported once, when kept aside");
+        assert_eq!(
+            store
+                .value("rochade.unreadable.rochade.archive.0000000000005-x")
+                .unwrap(),
+            "{\"white\": 3}"
+        );
+    }
+
+    #[test]
+    fn deleting_removes_that_game_only_and_says_when_it_is_gone() {
+        let store = Memory::default();
+        add_to(&store, &opening(&["e4"]), &at(1), "t");
+        let list = add_to(&store, &opening(&["d4"]), &at(2), "t").entries;
+        let (left, troubles, done) = delete_from(&store, &list[1], &at(3));
+        assert_eq!((done, troubles), (Ok(()), vec![]));
+        assert_eq!(left, vec![list[0].clone()]);
+        let (left, _, done) = delete_from(&store, &list[1], &at(4));
+        assert_eq!(done, Err(Trouble::NotFound));
+        assert_eq!(left.len(), 1);
     }
 }

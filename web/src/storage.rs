@@ -1,83 +1,1116 @@
-//! Saving settings and games in the browser's `localStorage`.
+//! Saving settings, the game in progress and the archive in the browser's
+//! `localStorage`, so that two tabs of the app hold one truth and nothing is
+//! ever lost.
 //!
-//! Nothing is ever lost: a saved value that cannot be read (a newer version,
-//! a damaged entry) is copied aside under `rochade.unreadable.<key>` before
-//! anything new is written, and the reason is reported to the player.
+//! # Nothing is lost
+//!
+//! A stored value that cannot be read (a newer version, a damaged entry) is
+//! copied aside under `rochade.unreadable.<key>` (`.<key>.1`, `.2`, … when
+//! that name holds something else) before anything is written over it; if
+//! the copy fails, nothing is written over it. Every trouble is a typed fact
+//! ([`StorageTrouble`]); the interface words it.
+//!
+//! # The game: revisions
+//!
+//! [`CURRENT_GAME`] holds `{"rev": 7, "tab": "…", "prev": {"rev": 6, "tab":
+//! "…"}, "game": {…}}`: a revision counting the writes of every tab, the
+//! writer's id (random per page load, [`tab_id`]), and the stamp of the value
+//! this write replaced. A bare game (saved before revisions) reads as
+//! revision 0.
+//!
+//! * A tab remembers the stamp it last loaded, adopted or wrote (`known`).
+//! * Writing ([`save_game_to`]): the stored value is read again first. If
+//!   its stamp is `known`, the game is written as the next revision.
+//!   Otherwise another tab wrote meanwhile: unless its game is this game,
+//!   is empty, or is continued by this game ([`keeps`]), it is put into the
+//!   archive first ([`Synced::ConflictArchived`]), and if that fails nothing
+//!   is written. This tab's game stays current: it is what the player in
+//!   front of it just did.
+//! * Another tab's write (the `storage` event, which fires in the other tabs
+//!   only; [`on_other_write`]) is adopted ([`Synced::ChangedElsewhere`]) when
+//!   this tab has nothing unsaved and the write replaced exactly this tab's
+//!   `known` value (its writer saw this tab's game and settled it) or
+//!   continues this tab's game. Otherwise it is a conflict, settled by
+//!   writing as above. Writes older than `known` are ignored: whoever wrote
+//!   over them settled them.
+//! * `localStorage` has no compare-and-set: two tabs writing in the same
+//!   instant can still race between one read and one write. The `prev` stamp
+//!   makes the tab whose write was overwritten unseen notice it (the next
+//!   write does not name its stamp) and keep both games.
+//!
+//! # Settings and archive
+//!
+//! Settings: the last writer wins and the other tabs adopt what is stored.
+//! The archive keeps one key per game, so that adding and deleting never
+//! rewrite another tab's games (see [`crate::archive`]).
 
-use serde::Serialize;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rochade_arbiter::Game;
 use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 
-use crate::error_text::json_error_text;
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::archive::{self, Moment};
+
+pub mod compat;
+// The wording shim keeps the old call sites of app.rs compiling.
+pub use compat::{Loaded, load, save};
 
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
 /// Storage key of the game in progress.
 pub const CURRENT_GAME: &str = "rochade.game";
+/// Prefix of the keys holding unreadable values kept aside.
+pub const UNREADABLE: &str = "rochade.unreadable.";
 
-/// The language of these messages: the browser's (they can arise before
-/// the settings, which may override it, are read).
-fn lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .map(|tag| Lang::from_tag(&tag))
-        .unwrap_or_default()
+/// What was stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stored {
+    /// The game in progress.
+    Game,
+    /// The settings.
+    Settings,
+    /// The archive of games.
+    Archive,
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+/// The kind of a JSON reading error (serde_json's categories).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonCategory {
+    /// Not JSON.
+    Syntax,
+    /// The text ends too early.
+    Eof,
+    /// JSON, but not of the expected shape (a newer version, a damaged
+    /// game).
+    Data,
+    /// The text could not be read at all.
+    Io,
 }
 
-/// What reading a stored value found.
-#[derive(Debug, PartialEq)]
-pub enum Loaded<T> {
-    /// Nothing stored under the key.
-    Missing,
-    /// The value.
-    Value(T),
-    /// A value that could not be read; it was kept aside.
-    Unreadable(String),
+/// Where and why a stored text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct JsonError {
+    /// Line, from 1 (0 when unknown).
+    pub line: usize,
+    /// Column, from 1 (0 when unknown).
+    pub column: usize,
+    /// What kind of error.
+    pub category: JsonCategory,
 }
 
-/// Reads the JSON value stored under `key`.
-pub fn load<T: DeserializeOwned>(key: &str) -> Loaded<T> {
-    let Some(store) = storage() else {
-        return Loaded::Missing;
-    };
-    let Ok(Some(raw)) = store.get_item(key) else {
-        return Loaded::Missing;
-    };
-    match serde_json::from_str(&raw) {
-        Ok(v) => Loaded::Value(v),
-        Err(e) => {
-            let aside = format!("rochade.unreadable.{key}");
-            let _ = store.set_item(&aside, &raw);
-            let _ = store.remove_item(key);
-            Loaded::Unreadable(tr(
-                lang(),
-                Msg::SavedUnreadable {
-                    what: key,
-                    why: &json_error_text(lang(), &e),
-                    key: &aside,
-                },
-            ))
+impl From<&serde_json::Error> for JsonError {
+    fn from(e: &serde_json::Error) -> JsonError {
+        use serde_json::error::Category;
+        JsonError {
+            line: e.line(),
+            column: e.column(),
+            category: match e.classify() {
+                Category::Syntax => JsonCategory::Syntax,
+                Category::Eof => JsonCategory::Eof,
+                Category::Data => JsonCategory::Data,
+                Category::Io => JsonCategory::Io,
+            },
         }
     }
 }
 
-/// Stores `value` as JSON under `key`. Returns a description of the failure
-/// (storage full or disabled), if any.
-pub fn save<T: Serialize>(key: &str, value: &T) -> Result<(), String> {
-    let store = storage().ok_or_else(|| t(lang(), Msg::StorageUnavailable).to_string())?;
-    let json = serde_json::to_string(value).map_err(|e| json_error_text(lang(), &e))?;
-    store
-        .set_item(key, &json)
-        .map_err(|_| tr(lang(), Msg::SaveFailed { what: key }))
+/// Why something could not be read or saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageTrouble {
+    /// There is no usable `localStorage` (disabled, private mode, or it
+    /// threw): nothing is saved.
+    Unavailable,
+    /// Writing `what` was refused because the storage is full.
+    Full {
+        /// What was to be written.
+        what: Stored,
+    },
+    /// Writing `what` was refused for another reason (storage disabled
+    /// meanwhile).
+    Refused {
+        /// What was to be written.
+        what: Stored,
+    },
+    /// The stored `what` could not be read; it was kept under `kept_as`.
+    Unreadable {
+        /// What could not be read.
+        what: Stored,
+        /// Why.
+        error: JsonError,
+        /// The key it was copied to.
+        kept_as: String,
+    },
+    /// The stored `what` could not be read, nor copied aside (storage
+    /// full): it is left in place and nothing is written over it.
+    UnreadableLeft {
+        /// What could not be read.
+        what: Stored,
+        /// Why.
+        error: JsonError,
+    },
 }
 
-/// Removes the value under `key`.
-pub fn remove(key: &str) {
-    if let Some(store) = storage() {
-        let _ = store.remove_item(key);
+/// Why a write was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    /// `QuotaExceededError`.
+    Full,
+    /// Anything else.
+    Refused,
+}
+
+impl WriteError {
+    /// The trouble of writing `what`.
+    pub fn about(self, what: Stored) -> StorageTrouble {
+        match self {
+            WriteError::Full => StorageTrouble::Full { what },
+            WriteError::Refused => StorageTrouble::Refused { what },
+        }
+    }
+}
+
+/// A key-value store: `localStorage`, or a map in the tests.
+pub trait Backend {
+    /// The value under `key`.
+    ///
+    /// # Errors
+    ///
+    /// [`StorageTrouble::Unavailable`] when the store cannot be read.
+    fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble>;
+    /// Stores `value` under `key`.
+    ///
+    /// # Errors
+    ///
+    /// Why the store refused it.
+    fn set(&self, key: &str, value: &str) -> Result<(), WriteError>;
+    /// Removes `key`.
+    ///
+    /// # Errors
+    ///
+    /// Why the store refused it.
+    fn remove(&self, key: &str) -> Result<(), WriteError>;
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+fn write_error(e: &wasm_bindgen::JsValue) -> WriteError {
+    let name = e
+        .dyn_ref::<web_sys::DomException>()
+        .map(web_sys::DomException::name)
+        .unwrap_or_default();
+    // Firefox named it differently before it followed the standard.
+    if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
+        WriteError::Full
+    } else {
+        WriteError::Refused
+    }
+}
+
+impl Backend for web_sys::Storage {
+    fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble> {
+        self.get_item(key).map_err(|_| StorageTrouble::Unavailable)
+    }
+    fn set(&self, key: &str, value: &str) -> Result<(), WriteError> {
+        self.set_item(key, value).map_err(|e| write_error(&e))
+    }
+    fn remove(&self, key: &str) -> Result<(), WriteError> {
+        self.remove_item(key).map_err(|e| write_error(&e))
+    }
+    fn keys(&self) -> Vec<String> {
+        let n = self.length().unwrap_or(0);
+        (0..n).filter_map(|i| self.key(i).ok().flatten()).collect()
+    }
+}
+
+/// The browser's `localStorage`.
+///
+/// # Errors
+///
+/// [`StorageTrouble::Unavailable`] when there is none or it throws.
+pub fn local() -> Result<web_sys::Storage, StorageTrouble> {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .ok_or(StorageTrouble::Unavailable)
+}
+
+thread_local! {
+    static TAB: String = format!(
+        "{:08x}{:08x}",
+        (js_sys::Math::random() * 4_294_967_296.0) as u32,
+        (js_sys::Math::random() * 4_294_967_296.0) as u32
+    );
+}
+
+/// This page load's id, random: tells its writes from other tabs'.
+pub fn tab_id() -> String {
+    TAB.with(Clone::clone)
+}
+
+/// Copies the unreadable `raw` of `key` aside, never over another kept
+/// value. Returns the key it is kept under.
+///
+/// # Errors
+///
+/// Why the copy could not be written.
+pub fn keep_aside(store: &impl Backend, key: &str, raw: &str) -> Result<String, WriteError> {
+    let base = format!("{UNREADABLE}{key}");
+    for n in 0..1000 {
+        let aside = if n == 0 {
+            base.clone()
+        } else {
+            format!("{base}.{n}")
+        };
+        match store.get(&aside) {
+            Ok(None) => return store.set(&aside, raw).map(|()| aside),
+            Ok(Some(kept)) if kept == raw => return Ok(aside),
+            Ok(Some(_)) => {}
+            Err(_) => return Err(WriteError::Refused),
+        }
+    }
+    Err(WriteError::Full)
+}
+
+/// Removes `key` if it still holds `raw` (another tab may have written a
+/// good value since).
+fn remove_if(store: &impl Backend, key: &str, raw: &str) {
+    if store.get(key).ok().flatten().as_deref() == Some(raw) {
+        let _ = store.remove(key);
+    }
+}
+
+/// Keeps the unreadable `raw` of `key` aside and removes it; if it cannot
+/// be kept, it stays.
+fn set_aside(
+    store: &impl Backend,
+    key: &str,
+    what: Stored,
+    raw: &str,
+    e: &serde_json::Error,
+) -> StorageTrouble {
+    let error = JsonError::from(e);
+    match keep_aside(store, key, raw) {
+        Ok(kept_as) => {
+            remove_if(store, key, raw);
+            StorageTrouble::Unreadable {
+                what,
+                error,
+                kept_as,
+            }
+        }
+        Err(_) => StorageTrouble::UnreadableLeft { what, error },
+    }
+}
+
+/// What reading a stored value found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Found<T> {
+    /// Nothing stored.
+    Missing,
+    /// The value.
+    Value(T),
+    /// Nothing usable: the storage is unavailable, or the value was
+    /// unreadable (and kept aside, or left in place).
+    Trouble(StorageTrouble),
+}
+
+fn read_with<T>(
+    store: &impl Backend,
+    key: &str,
+    what: Stored,
+    parse: impl Fn(&str) -> Result<T, serde_json::Error>,
+) -> Found<T> {
+    match store.get(key) {
+        Err(t) => Found::Trouble(t),
+        Ok(None) => Found::Missing,
+        Ok(Some(raw)) => match parse(&raw) {
+            Ok(v) => Found::Value(v),
+            Err(e) => Found::Trouble(set_aside(store, key, what, &raw, &e)),
+        },
+    }
+}
+
+/// Reads the JSON value under `key`; an unreadable one is kept aside.
+pub fn read_from<T: DeserializeOwned>(store: &impl Backend, key: &str, what: Stored) -> Found<T> {
+    read_with(store, key, what, |raw| serde_json::from_str(raw))
+}
+
+/// Reads the settings from `localStorage`.
+pub fn read_settings<S: DeserializeOwned>() -> Found<S> {
+    match local() {
+        Ok(store) => read_from(&store, SETTINGS, Stored::Settings),
+        Err(t) => Found::Trouble(t),
+    }
+}
+
+/// Reads the saved game from `localStorage` (with its stamp).
+pub fn read_game() -> Found<Envelope> {
+    match local() {
+        Ok(store) => read_with(&store, CURRENT_GAME, Stored::Game, parse_envelope),
+        Err(t) => Found::Trouble(t),
+    }
+}
+
+/// Writes `value` under `key` unless the same value is stored. An
+/// unreadable stored value is kept aside first (that notice is returned);
+/// if it cannot be kept, nothing is written.
+///
+/// # Errors
+///
+/// Why nothing was written.
+pub fn write_to<T: Serialize + DeserializeOwned + PartialEq>(
+    store: &impl Backend,
+    key: &str,
+    what: Stored,
+    value: &T,
+) -> Result<Option<StorageTrouble>, StorageTrouble> {
+    let notice = match read_from::<T>(store, key, what) {
+        Found::Value(stored) if stored == *value => return Ok(None),
+        Found::Value(_) | Found::Missing => None,
+        Found::Trouble(t @ StorageTrouble::Unreadable { .. }) => Some(t),
+        Found::Trouble(t) => return Err(t),
+    };
+    // Serialising the app's own types cannot fail (no maps with non-string
+    // keys); should it, the value is reported as not written.
+    let json = serde_json::to_string(value).map_err(|_| StorageTrouble::Refused { what })?;
+    store.set(key, &json).map_err(|e| e.about(what))?;
+    Ok(notice)
+}
+
+// --- The game -------------------------------------------------------------
+
+/// One write of the game: its revision and its writer.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stamp {
+    /// Counts the writes of every tab.
+    pub rev: u64,
+    /// The writer's [`tab_id`] (empty in saves from before revisions).
+    pub tab: String,
+}
+
+/// The stored game with its stamp.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Envelope {
+    /// This write.
+    pub stamp: Stamp,
+    /// The write it replaced.
+    pub prev: Option<Stamp>,
+    /// The game.
+    pub game: Game,
+}
+
+#[derive(Serialize, Deserialize)]
+struct Wire<T, P, G> {
+    rev: u64,
+    tab: T,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    prev: Option<P>,
+    game: G,
+}
+
+/// Reads a stored game: an envelope, or a bare game (revision 0).
+///
+/// # Errors
+///
+/// The JSON error (with its line and column).
+pub fn parse_envelope(raw: &str) -> Result<Envelope, serde_json::Error> {
+    let probe: Value = serde_json::from_str(raw)?;
+    if probe.get("rev").is_some() && probe.get("game").is_some() {
+        let w: Wire<String, Stamp, Game> = serde_json::from_str(raw)?;
+        Ok(Envelope {
+            stamp: Stamp {
+                rev: w.rev,
+                tab: w.tab,
+            },
+            prev: w.prev,
+            game: w.game,
+        })
+    } else {
+        Ok(Envelope {
+            stamp: Stamp {
+                rev: 0,
+                tab: String::new(),
+            },
+            prev: None,
+            game: serde_json::from_str(raw)?,
+        })
+    }
+}
+
+/// The stored text of a game.
+///
+/// # Errors
+///
+/// serde_json's, should the game not serialise.
+pub fn envelope_json(
+    stamp: &Stamp,
+    prev: Option<&Stamp>,
+    game: &Game,
+) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&Wire {
+        rev: stamp.rev,
+        tab: stamp.tab.as_str(),
+        prev,
+        game,
+    })
+}
+
+/// Whether `newer` keeps everything of `older`, so that writing `newer`
+/// over it loses nothing: the same game, an `older` with nothing in it, or
+/// `older` continued (same setup and start, its moves the beginning of
+/// `newer`'s, and not ended).
+pub fn keeps(newer: &Game, older: &Game) -> bool {
+    if newer == older || (older.record().is_empty() && !older.is_over()) {
+        return true;
+    }
+    let (n, o) = (newer.record(), older.record());
+    !older.is_over()
+        && newer.setup() == older.setup()
+        && newer.start_position() == older.start_position()
+        && n.len() >= o.len()
+        && n.iter().zip(o).all(|(a, b)| a.mv == b.mv)
+}
+
+/// What to do before writing this tab's game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plan {
+    /// The stored game is this game: nothing to write; remember its stamp.
+    Skip(Stamp),
+    /// Write over the stored value (nothing in it would be lost).
+    Write {
+        /// The stamp of the write.
+        stamp: Stamp,
+        /// The stamp written over.
+        prev: Option<Stamp>,
+    },
+    /// Another tab's game would be lost: archive it, then write.
+    ArchiveThenWrite {
+        /// That game.
+        theirs: Box<Game>,
+        /// The stamp of the write.
+        stamp: Stamp,
+        /// The stamp written over.
+        prev: Stamp,
+    },
+}
+
+/// Decides how tab `tab`, which last knew `known`, writes `mine` over
+/// `stored`.
+pub fn plan_write(
+    tab: &str,
+    known: Option<&Stamp>,
+    stored: Option<&Envelope>,
+    mine: &Game,
+) -> Plan {
+    let known_rev = known.map_or(0, |k| k.rev);
+    let Some(s) = stored else {
+        return Plan::Write {
+            stamp: Stamp {
+                rev: known_rev + 1,
+                tab: tab.into(),
+            },
+            prev: None,
+        };
+    };
+    if s.game == *mine {
+        return Plan::Skip(s.stamp.clone());
+    }
+    let stamp = Stamp {
+        rev: s.stamp.rev.max(known_rev) + 1,
+        tab: tab.into(),
+    };
+    if known == Some(&s.stamp) || keeps(mine, &s.game) {
+        Plan::Write {
+            stamp,
+            prev: Some(s.stamp.clone()),
+        }
+    } else {
+        Plan::ArchiveThenWrite {
+            theirs: Box::new(s.game.clone()),
+            stamp,
+            prev: s.stamp.clone(),
+        }
+    }
+}
+
+/// What to do on another tab's write of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OnWrite {
+    /// Old news, or this tab's own write.
+    Ignore,
+    /// The same game: only remember the stamp.
+    Note,
+    /// Take the other tab's game: nothing of this tab's is lost.
+    Adopt,
+    /// Keep this tab's game; write it (archiving the other first).
+    Conflict,
+}
+
+/// Decides what tab `tab`, which last knew `known` and holds `mine`
+/// (`unsaved`: changed since its last save), does on the write `theirs`.
+pub fn on_other_write(
+    tab: &str,
+    known: Option<&Stamp>,
+    unsaved: bool,
+    mine: &Game,
+    theirs: &Envelope,
+) -> OnWrite {
+    if theirs.stamp.tab == tab {
+        return OnWrite::Ignore;
+    }
+    if let Some(k) = known {
+        if theirs.stamp.rev < k.rev || theirs.stamp == *k {
+            return OnWrite::Ignore;
+        }
+    }
+    if theirs.game == *mine {
+        return OnWrite::Note;
+    }
+    if !unsaved && (theirs.prev.as_ref() == known || keeps(&theirs.game, mine)) {
+        OnWrite::Adopt
+    } else {
+        OnWrite::Conflict
+    }
+}
+
+/// What happened to the saved game, for the interface to say.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Synced {
+    /// Another tab changed the game; this is the game now. Load it (origin
+    /// "other tab") and say so ("The game was changed in another window").
+    ChangedElsewhere(Box<Game>),
+    /// Another tab's different game was stored; this tab's game stays
+    /// current and the other was put into the archive.
+    ConflictArchived {
+        /// White of the archived game.
+        white: String,
+        /// Black of the archived game.
+        black: String,
+        /// Its half-moves.
+        plies: usize,
+    },
+    /// Reading or writing failed (or unreadable data was kept aside).
+    Trouble(StorageTrouble),
+    /// Reading or writing the archive (to keep the other game) met these.
+    Archive(Vec<archive::Trouble>),
+}
+
+/// The outcome of [`save_game_to`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveReport {
+    /// The stamp this tab now knows (unchanged when nothing was written).
+    pub known: Option<Stamp>,
+    /// Whether `mine` is now what is stored.
+    pub saved: bool,
+    /// What to tell.
+    pub events: Vec<Synced>,
+}
+
+/// Saves `mine` for tab `tab`, which last knew `known`, by the protocol of
+/// the module documentation.
+pub fn save_game_to(
+    store: &impl Backend,
+    tab: &str,
+    known: Option<&Stamp>,
+    mine: &Game,
+    now: &Moment,
+) -> SaveReport {
+    let mut report = SaveReport {
+        known: known.cloned(),
+        saved: false,
+        events: Vec::new(),
+    };
+    let stored = match read_with(store, CURRENT_GAME, Stored::Game, parse_envelope) {
+        Found::Missing => None,
+        Found::Value(env) => Some(env),
+        Found::Trouble(t) => {
+            let kept = matches!(t, StorageTrouble::Unreadable { .. });
+            report.events.push(Synced::Trouble(t));
+            if !kept {
+                return report;
+            }
+            None
+        }
+    };
+    let (stamp, prev) = match plan_write(tab, known, stored.as_ref(), mine) {
+        Plan::Skip(stamp) => {
+            report.known = Some(stamp);
+            report.saved = true;
+            return report;
+        }
+        Plan::Write { stamp, prev } => (stamp, prev),
+        Plan::ArchiveThenWrite {
+            theirs,
+            stamp,
+            prev,
+        } => {
+            let added = archive::add_to(store, &theirs, now, tab);
+            if !added.troubles.is_empty() {
+                report.events.push(Synced::Archive(added.troubles));
+            }
+            if let Err(e) = added.kept {
+                // Never write over a game that could not be kept.
+                report
+                    .events
+                    .push(Synced::Trouble(e.about(Stored::Archive)));
+                return report;
+            }
+            report.events.push(Synced::ConflictArchived {
+                white: theirs.setup().white.clone(),
+                black: theirs.setup().black.clone(),
+                plies: theirs.record().len(),
+            });
+            (stamp, Some(prev))
+        }
+    };
+    let Ok(json) = envelope_json(&stamp, prev.as_ref(), mine) else {
+        report.events.push(Synced::Trouble(StorageTrouble::Refused {
+            what: Stored::Game,
+        }));
+        return report;
+    };
+    match store.set(CURRENT_GAME, &json) {
+        Ok(()) => {
+            report.known = Some(stamp);
+            report.saved = true;
+        }
+        Err(e) => report.events.push(Synced::Trouble(e.about(Stored::Game))),
+    }
+    report
+}
+
+// --- Listening to other tabs ----------------------------------------------
+
+/// A `storage` event listener; removed when dropped.
+pub struct Listener {
+    closure: Closure<dyn FnMut(web_sys::StorageEvent)>,
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            let _ = w.remove_event_listener_with_callback(
+                "storage",
+                self.closure.as_ref().unchecked_ref(),
+            );
+        }
+    }
+}
+
+/// Calls `f(key, new value)` on every change of `localStorage` made by
+/// another tab (`key` is `None` when it was cleared). `None` without a
+/// window.
+pub fn listen(f: impl FnMut(Option<String>, Option<String>) + 'static) -> Option<Listener> {
+    let window = web_sys::window()?;
+    let f = Rc::new(RefCell::new(f));
+    let closure =
+        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
+            // sessionStorage fires the same event; only localStorage matters.
+            let ours = match (e.storage_area(), local()) {
+                (Some(area), Ok(store)) => js_sys::Object::is(&area, &store),
+                _ => false,
+            };
+            if ours {
+                if let Ok(mut f) = f.try_borrow_mut() {
+                    f(e.key(), e.new_value());
+                }
+            }
+        });
+    window
+        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
+        .ok()?;
+    Some(Listener { closure })
+}
+
+#[cfg(test)]
+pub(crate) mod memory {
+    //! An in-memory store with an optional size limit, for the tests.
+
+    use std::cell::{Cell, RefCell};
+    use std::collections::BTreeMap;
+
+    use super::{Backend, StorageTrouble, WriteError};
+
+    #[derive(Default)]
+    pub struct Memory {
+        pub map: RefCell<BTreeMap<String, String>>,
+        /// Total characters allowed (keys and values).
+        pub quota: Cell<Option<usize>>,
+    }
+
+    impl Memory {
+        pub fn with(pairs: &[(&str, &str)]) -> Memory {
+            let m = Memory::default();
+            for (k, v) in pairs {
+                m.map.borrow_mut().insert((*k).into(), (*v).into());
+            }
+            m
+        }
+        pub fn value(&self, key: &str) -> Option<String> {
+            self.map.borrow().get(key).cloned()
+        }
+        pub fn full(&self) {
+            let used = self
+                .map
+                .borrow()
+                .iter()
+                .map(|(k, v)| k.len() + v.len())
+                .sum();
+            self.quota.set(Some(used));
+        }
+    }
+
+    impl Backend for Memory {
+        fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble> {
+            Ok(self.value(key))
+        }
+        fn set(&self, key: &str, value: &str) -> Result<(), WriteError> {
+            if let Some(q) = self.quota.get() {
+                let used: usize = self
+                    .map
+                    .borrow()
+                    .iter()
+                    .filter(|(k, _)| k.as_str() != key)
+                    .map(|(k, v)| k.len() + v.len())
+                    .sum();
+                if used + key.len() + value.len() > q {
+                    return Err(WriteError::Full);
+                }
+            }
+            self.map.borrow_mut().insert(key.into(), value.into());
+            Ok(())
+        }
+        fn remove(&self, key: &str) -> Result<(), WriteError> {
+            self.map.borrow_mut().remove(key);
+            Ok(())
+        }
+        fn keys(&self) -> Vec<String> {
+            self.map.borrow().keys().cloned().collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::memory::Memory;
+    use super::*;
+    use rochade_arbiter::{Event, GameSetup};
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new(GameSetup::new("Anna", "Bella")).unwrap();
+        for m in moves {
+            g.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    fn at(ms: u64) -> Moment {
+        Moment {
+            ms,
+            text: "2026-01-02 03:04".into(),
+        }
+    }
+
+    fn stamp(rev: u64, tab: &str) -> Stamp {
+        Stamp {
+            rev,
+            tab: tab.into(),
+        }
+    }
+
+    fn stored_game(m: &Memory) -> Envelope {
+        parse_envelope(&m.value(CURRENT_GAME).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_bare_game_reads_as_revision_zero_and_an_envelope_round_trips() {
+        let g = game(&["e4"]);
+        let bare = serde_json::to_string(&g).unwrap();
+        let env = parse_envelope(&bare).unwrap();
+        assert_eq!(env.stamp, stamp(0, ""));
+        assert_eq!(env.game, g, "a restored game equals the saved one");
+        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g).unwrap();
+        let env = parse_envelope(&json).unwrap();
+        assert_eq!((env.stamp, env.prev), (stamp(7, "a"), Some(stamp(6, "b"))));
+        assert_eq!(env.game, g);
+    }
+
+    #[test]
+    fn a_damaged_game_names_line_column_and_kind() {
+        let e = parse_envelope("{\"damaged\": ").unwrap_err();
+        let e = JsonError::from(&e);
+        assert_eq!((e.line, e.column, e.category), (1, 12, JsonCategory::Eof));
+        let e = parse_envelope("{\"rev\": 1, \"tab\": \"x\", \"game\": 3}").unwrap_err();
+        assert_eq!(JsonError::from(&e).category, JsonCategory::Data);
+    }
+
+    #[test]
+    fn a_game_keeps_what_it_continues_and_nothing_else() {
+        let (start, e4, e4e5, d4) = (game(&[]), game(&["e4"]), game(&["e4", "e5"]), game(&["d4"]));
+        assert!(keeps(&e4e5, &e4));
+        assert!(keeps(&d4, &start), "an empty game has nothing to lose");
+        assert!(!keeps(&d4, &e4));
+        assert!(!keeps(&e4, &e4e5), "a shorter game loses a move");
+        let mut resigned = e4.clone();
+        resigned
+            .apply(
+                Event::Resign {
+                    by: rochade_laws::Color::Black,
+                },
+                0,
+            )
+            .unwrap();
+        assert!(!keeps(&e4e5, &resigned), "an ended game is not continued");
+    }
+
+    #[test]
+    fn writing_over_an_unknown_other_game_archives_it_first() {
+        let s = |rev, tab, g| Envelope {
+            stamp: stamp(rev, tab),
+            prev: None,
+            game: g,
+        };
+        let known = stamp(1, "me");
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(1, "me", game(&["e4"]))),
+            &game(&["e4", "e5"]),
+        );
+        assert_eq!(
+            plan,
+            Plan::Write {
+                stamp: stamp(2, "me"),
+                prev: Some(known.clone())
+            }
+        );
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["d4"]))),
+            &game(&["e4"]),
+        );
+        assert_eq!(
+            plan,
+            Plan::ArchiveThenWrite {
+                theirs: Box::new(game(&["d4"])),
+                stamp: stamp(3, "me"),
+                prev: stamp(2, "it")
+            }
+        );
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["e4"]))),
+            &game(&["e4"]),
+        );
+        assert_eq!(plan, Plan::Skip(stamp(2, "it")));
+        let plan = plan_write(
+            "me",
+            Some(&known),
+            Some(&s(2, "it", game(&["e4"]))),
+            &game(&["e4", "c5"]),
+        );
+        assert!(matches!(plan, Plan::Write { .. }), "continued: {plan:?}");
+        let plan = plan_write("me", Some(&stamp(4, "me")), None, &game(&[]));
+        assert!(matches!(plan, Plan::Write { stamp: s, prev: None } if s.rev == 5));
+    }
+
+    #[test]
+    fn another_tabs_write_is_adopted_only_when_nothing_here_is_lost() {
+        let known = stamp(3, "me");
+        let theirs = |prev: Stamp, g: Game| Envelope {
+            stamp: stamp(4, "it"),
+            prev: Some(prev),
+            game: g,
+        };
+        let mine = game(&["e4"]);
+        let over_mine = theirs(known.clone(), game(&["d4"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &over_mine),
+            OnWrite::Adopt
+        );
+        assert_eq!(
+            on_other_write("me", Some(&known), true, &mine, &over_mine),
+            OnWrite::Conflict,
+            "unsaved changes here"
+        );
+        // Its writer never saw this tab's value (written at the same
+        // instant over the same revision): this tab's game would be lost.
+        let blind = theirs(stamp(2, "x"), game(&["d4"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &blind),
+            OnWrite::Conflict
+        );
+        let continued = theirs(stamp(2, "x"), game(&["e4", "e5"]));
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &continued),
+            OnWrite::Adopt
+        );
+        let same = theirs(stamp(2, "x"), mine.clone());
+        assert_eq!(
+            on_other_write("me", Some(&known), true, &mine, &same),
+            OnWrite::Note
+        );
+        let mut old = theirs(known.clone(), game(&["d4"]));
+        old.stamp = stamp(2, "it");
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &old),
+            OnWrite::Ignore
+        );
+        let mut own = over_mine.clone();
+        own.stamp.tab = "me".into();
+        assert_eq!(
+            on_other_write("me", Some(&known), false, &mine, &own),
+            OnWrite::Ignore
+        );
+    }
+
+    /// The reported loss: tab B, opened before, plays 1.d4 after tab A
+    /// played 1.e4. Both games survive: d4 current, e4 archived.
+    #[test]
+    fn two_tabs_one_truth_nothing_lost() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&[]), &at(1));
+        assert!(a.saved && a.events.is_empty());
+        let b = save_game_to(&store, "B", None, &game(&[]), &at(2));
+        assert_eq!(b.known, a.known, "the same game: nothing written");
+        let a = save_game_to(&store, "A", a.known.as_ref(), &game(&["e4"]), &at(3));
+        assert_eq!(a.known, Some(stamp(2, "A")));
+        let b = save_game_to(&store, "B", b.known.as_ref(), &game(&["d4"]), &at(4));
+        assert_eq!(
+            b.events,
+            vec![Synced::ConflictArchived {
+                white: "Anna".into(),
+                black: "Bella".into(),
+                plies: 1
+            }]
+        );
+        let env = stored_game(&store);
+        assert_eq!(
+            (env.stamp, env.prev, env.game),
+            (stamp(3, "B"), Some(stamp(2, "A")), game(&["d4"]))
+        );
+        let (entries, troubles) = archive::load_from(&store, &at(5));
+        assert!(troubles.is_empty());
+        assert_eq!(entries.len(), 1);
+        assert!(entries[0].pgn.contains("1. e4"), "{}", entries[0].pgn);
+        // Tab A hears of B's write: it named A's game as the one it replaced,
+        // so A takes B's game without archiving anything more.
+        assert_eq!(
+            on_other_write(
+                "A",
+                a.known.as_ref(),
+                false,
+                &game(&["e4"]),
+                &stored_game(&store)
+            ),
+            OnWrite::Adopt
+        );
+    }
+
+    #[test]
+    fn when_the_other_game_cannot_be_archived_it_is_not_overwritten() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        store.full();
+        let b = save_game_to(&store, "B", None, &game(&["d4"]), &at(2));
+        assert!(!b.saved);
+        assert_eq!(
+            b.events,
+            vec![Synced::Trouble(StorageTrouble::Full {
+                what: Stored::Archive
+            })]
+        );
+        assert_eq!(stored_game(&store).game, game(&["e4"]));
+        assert_eq!(stored_game(&store).stamp, a.known.unwrap());
+    }
+
+    #[test]
+    fn a_full_storage_is_reported_and_the_old_save_kept() {
+        let store = Memory::default();
+        let a = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        store.full();
+        let a2 = save_game_to(&store, "A", a.known.as_ref(), &game(&["e4", "e5"]), &at(2));
+        assert!(!a2.saved);
+        assert_eq!(a2.known, a.known, "the tab still knows the stored revision");
+        assert_eq!(
+            a2.events,
+            vec![Synced::Trouble(StorageTrouble::Full { what: Stored::Game })]
+        );
+        assert_eq!(stored_game(&store).game, game(&["e4"]));
+    }
+
+    #[test]
+    fn an_unreadable_save_is_kept_aside_before_it_is_overwritten() {
+        let store = Memory::with(&[(CURRENT_GAME, "{\"damaged\": ")]);
+        store.full();
+        let r = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        assert!(!r.saved);
+        assert!(matches!(
+            r.events[..],
+            [Synced::Trouble(StorageTrouble::UnreadableLeft {
+                what: Stored::Game,
+                ..
+            })]
+        ));
+        assert_eq!(
+            store.value(CURRENT_GAME).unwrap(),
+            "{\"damaged\": ",
+            "left in place"
+        );
+        store.quota.set(None);
+        let r = save_game_to(&store, "A", None, &game(&["e4"]), &at(1));
+        assert!(r.saved);
+        let kept_as = format!("{UNREADABLE}{CURRENT_GAME}");
+        assert!(matches!(
+            &r.events[..],
+            [Synced::Trouble(StorageTrouble::Unreadable { kept_as: k, .. })] if *k == kept_as
+        ));
+        assert_eq!(store.value(&kept_as).unwrap(), "{\"damaged\": ");
+    }
+
+    #[test]
+    fn keeping_aside_never_overwrites_an_earlier_kept_value() {
+        let store = Memory::with(&[("rochade.unreadable.k", "first")]);
+        assert_eq!(
+            keep_aside(&store, "k", "second").unwrap(),
+            "rochade.unreadable.k.1"
+        );
+        assert_eq!(
+            keep_aside(&store, "k", "first").unwrap(),
+            "rochade.unreadable.k"
+        );
+        assert_eq!(store.value("rochade.unreadable.k").unwrap(), "first");
+    }
+
+    #[test]
+    fn settings_are_written_when_they_differ_and_unreadable_ones_kept() {
+        let store = Memory::with(&[(SETTINGS, "[1,")]);
+        let r = write_to(&store, SETTINGS, Stored::Settings, &vec![1u8]).unwrap();
+        assert!(matches!(r, Some(StorageTrouble::Unreadable { .. })));
+        assert_eq!(store.value(SETTINGS).unwrap(), "[1]");
+        store.full();
+        assert_eq!(
+            write_to(&store, SETTINGS, Stored::Settings, &vec![1u8]),
+            Ok(None)
+        );
+        assert_eq!(
+            write_to(&store, SETTINGS, Stored::Settings, &vec![1u8, 2]),
+            Err(StorageTrouble::Full {
+                what: Stored::Settings
+            })
+        );
     }
 }

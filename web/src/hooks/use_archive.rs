@@ -1,0 +1,350 @@
+//! The archive at the level of the app: a game that ends here goes into it,
+//! and so does an unfinished game that another replaces (a new game, an
+//! opened one), unless it came from the archive, a file or another tab and
+//! was not changed since. The list shown follows the other tabs' changes.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rochade_arbiter::Game;
+use yew::prelude::*;
+
+use crate::archive::{self, Entry, Moment, Trouble};
+use crate::storage::{self, tab_id};
+
+/// Where the current game came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LoadOrigin {
+    /// Started or continued here: every change made in this tab sets this.
+    #[default]
+    Played,
+    /// Opened from the archive.
+    Archive,
+    /// Imported (PGN or FEN text, a file).
+    Import,
+    /// Taken over from another tab.
+    OtherTab,
+}
+
+/// What the archive did, for the interface to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ArchiveEvent {
+    /// A game was put into the archive.
+    Archived {
+        /// White.
+        white: String,
+        /// Black.
+        black: String,
+        /// Half-moves.
+        plies: usize,
+        /// It ended here (otherwise: an unfinished game, replaced).
+        finished: bool,
+    },
+    /// Reading or writing the archive met these.
+    Trouble(Vec<Trouble>),
+}
+
+/// What the archiving remembers between revisions.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Memory {
+    /// The game at the previous revision, and its origin.
+    previous: Option<(Game, LoadOrigin)>,
+    /// A game opened here and not changed since: it is in the archive, a
+    /// file or another tab already, so replacing it loses nothing.
+    pristine: Option<Game>,
+}
+
+impl Memory {
+    /// Takes the game of a new revision; returns the games to archive, each
+    /// with whether it ended here.
+    pub fn step(&mut self, game: &Game, origin: LoadOrigin) -> Vec<(Game, bool)> {
+        let before = self.previous.replace((game.clone(), origin));
+        let Some((old, old_origin)) = before else {
+            if origin != LoadOrigin::Played {
+                self.pristine = Some(game.clone());
+            }
+            return Vec::new();
+        };
+        let replaced = archive::replaced(&old, game);
+        let loaded = match origin {
+            LoadOrigin::Played => false,
+            // The other tab archived whatever ended or was replaced there.
+            LoadOrigin::OtherTab => true,
+            LoadOrigin::Archive | LoadOrigin::Import => origin != old_origin || replaced,
+        };
+        let was_pristine = self.pristine.as_ref() == Some(&old);
+        if loaded {
+            self.pristine = Some(game.clone());
+        } else if self.pristine.as_ref() != Some(game) {
+            self.pristine = None;
+        }
+        let mut keep = Vec::new();
+        if game.is_over() && !old.is_over() && !loaded {
+            keep.push((game.clone(), true));
+        }
+        if replaced
+            && !old.is_over()
+            && !old.record().is_empty()
+            && !was_pristine
+            && origin != LoadOrigin::OtherTab
+        {
+            keep.push((old, false));
+        }
+        keep
+    }
+
+    /// The current game, if replacing it would lose it: unfinished (a
+    /// finished game was archived when it ended), with moves, and not
+    /// opened here unchanged.
+    pub fn at_risk(&self) -> Option<&Game> {
+        let (game, _) = self.previous.as_ref()?;
+        let safe =
+            game.is_over() || game.record().is_empty() || self.pristine.as_ref() == Some(game);
+        (!safe).then_some(game)
+    }
+}
+
+/// The archive as the app sees it; see [`use_archive`].
+#[derive(Clone)]
+pub struct UseArchive {
+    entries: UseStateHandle<Vec<Entry>>,
+    memory: Rc<RefCell<Memory>>,
+}
+
+impl PartialEq for UseArchive {
+    fn eq(&self, other: &Self) -> bool {
+        *self.entries == *other.entries
+    }
+}
+
+impl UseArchive {
+    /// The archived games, newest first.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// Reads the archive again (say, when its dialog opens). Returns what
+    /// reading met.
+    pub fn reload(&self) -> Vec<Trouble> {
+        let (list, troubles) = archive::load();
+        self.entries.set(list);
+        troubles
+    }
+
+    /// Archives the current game now, before another replaces it, unless
+    /// nothing would be lost. `Ok(true)`: archived now. Do not replace the
+    /// game on `Err`.
+    ///
+    /// # Errors
+    ///
+    /// Why it could not be archived.
+    pub fn keep_current(&self) -> Result<bool, Vec<Trouble>> {
+        let Some(game) = self.memory.borrow().at_risk().cloned() else {
+            return Ok(false);
+        };
+        let Ok(store) = storage::local() else {
+            return Err(vec![Trouble::SaveFailed]);
+        };
+        let added = archive::add_to(&store, &game, &Moment::now(), &tab_id());
+        self.entries.set(added.entries);
+        match added.kept {
+            Ok(now) if added.troubles.is_empty() => Ok(now),
+            Ok(_) => Err(added.troubles),
+            Err(_) => {
+                let mut troubles = added.troubles;
+                troubles.push(Trouble::SaveFailed);
+                Err(troubles)
+            }
+        }
+    }
+
+    /// Deletes `entry` from the archive. Returns what reading met.
+    ///
+    /// # Errors
+    ///
+    /// Why nothing was deleted (with what reading met).
+    pub fn delete(&self, entry: &Entry) -> Result<Vec<Trouble>, Vec<Trouble>> {
+        let Ok(store) = storage::local() else {
+            return Err(vec![Trouble::SaveFailed]);
+        };
+        let (list, mut troubles, done) = archive::delete_from(&store, entry, &Moment::now());
+        self.entries.set(list);
+        match done {
+            Ok(()) => Ok(troubles),
+            Err(t) => {
+                troubles.push(t);
+                Err(troubles)
+            }
+        }
+    }
+}
+
+/// Archives what must be kept as `game` changes (`revision` changes with
+/// every change of it; `origin` says where it came from) and keeps the list
+/// of archived games, read at mount and again whenever another tab changes
+/// the archive. `on_event` hears what was archived and every trouble.
+#[hook]
+pub fn use_archive(
+    game: &Game,
+    revision: u64,
+    origin: LoadOrigin,
+    on_event: Callback<ArchiveEvent>,
+) -> UseArchive {
+    let entries = use_state(Vec::<Entry>::new);
+    let memory = use_mut_ref(Memory::default);
+    let on_event_ref = use_mut_ref(|| on_event.clone());
+    *on_event_ref.borrow_mut() = on_event;
+    {
+        let game = game.clone();
+        let entries = entries.clone();
+        let memory = memory.clone();
+        let on_event_ref = on_event_ref.clone();
+        use_effect_with(revision, move |_| {
+            let keep = memory.borrow_mut().step(&game, origin);
+            if keep.is_empty() {
+                return;
+            }
+            let mut events = Vec::new();
+            match storage::local() {
+                Err(_) => events.push(ArchiveEvent::Trouble(vec![Trouble::SaveFailed])),
+                Ok(store) => {
+                    for (g, finished) in keep {
+                        let added = archive::add_to(&store, &g, &Moment::now(), &tab_id());
+                        entries.set(added.entries);
+                        let mut troubles = added.troubles;
+                        match added.kept {
+                            Ok(true) => events.push(ArchiveEvent::Archived {
+                                white: g.setup().white.clone(),
+                                black: g.setup().black.clone(),
+                                plies: g.record().len(),
+                                finished,
+                            }),
+                            Ok(false) => {}
+                            Err(_) => troubles.push(Trouble::SaveFailed),
+                        }
+                        if !troubles.is_empty() {
+                            events.push(ArchiveEvent::Trouble(troubles));
+                        }
+                    }
+                }
+            }
+            let cb = on_event_ref.borrow().clone();
+            for e in events {
+                cb.emit(e);
+            }
+        });
+    }
+    {
+        let entries = entries.clone();
+        use_effect_with((), move |()| {
+            let read = move || {
+                let (list, troubles) = archive::load();
+                entries.set(list);
+                if !troubles.is_empty() {
+                    let cb = on_event_ref.borrow().clone();
+                    cb.emit(ArchiveEvent::Trouble(troubles));
+                }
+            };
+            read();
+            let listener = storage::listen(move |key, _| {
+                let ours = key
+                    .as_deref()
+                    .is_none_or(|k| k == archive::KEY || k.starts_with(archive::PREFIX));
+                if ours {
+                    read();
+                }
+            });
+            move || drop(listener)
+        });
+    }
+    UseArchive { entries, memory }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rochade_arbiter::{Event, GameSetup};
+    use rochade_laws::Color;
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
+        for m in moves {
+            g.apply(
+                Event::Move {
+                    mv: (*m).into(),
+                    offer_draw: false,
+                },
+                0,
+            )
+            .unwrap();
+        }
+        g
+    }
+
+    fn resigned(mut g: Game) -> Game {
+        g.apply(Event::Resign { by: Color::White }, 0).unwrap();
+        g
+    }
+
+    fn plies(kept: &[(Game, bool)]) -> Vec<(usize, bool)> {
+        kept.iter().map(|(g, f)| (g.record().len(), *f)).collect()
+    }
+
+    use LoadOrigin::{Archive, Import, OtherTab, Played};
+
+    #[test]
+    fn a_game_that_ends_here_is_archived_once() {
+        let mut m = Memory::default();
+        assert!(m.step(&game(&["e4"]), Played).is_empty());
+        let over = resigned(game(&["e4"]));
+        assert_eq!(plies(&m.step(&over, Played)), vec![(1, true)]);
+        assert!(
+            m.step(&game(&[]), Played).is_empty(),
+            "a finished game is not kept again"
+        );
+    }
+
+    #[test]
+    fn an_unfinished_game_replaced_by_another_is_archived() {
+        let mut m = Memory::default();
+        m.step(&game(&["e4"]), Played);
+        m.step(&game(&["e4", "e5"]), Played);
+        assert_eq!(plies(&m.step(&game(&[]), Played)), vec![(2, false)]);
+        assert_eq!(m.at_risk(), None, "an empty game has nothing to lose");
+    }
+
+    #[test]
+    fn an_opened_game_unchanged_is_not_archived_again() {
+        let mut m = Memory::default();
+        m.step(&game(&["e4"]), Played);
+        // Opening from the archive replaces the unfinished 1. e4.
+        assert_eq!(plies(&m.step(&game(&["d4"]), Archive)), vec![(1, false)]);
+        assert_eq!(m.at_risk(), None);
+        assert!(m.step(&game(&["c4"]), Import).is_empty());
+        // Changed since it was opened: kept when replaced.
+        m.step(&game(&["c4", "c5"]), Played);
+        assert!(m.at_risk().is_some());
+        assert_eq!(plies(&m.step(&game(&[]), Played)), vec![(2, false)]);
+    }
+
+    #[test]
+    fn an_opened_finished_game_is_not_archived_as_ending_here() {
+        let mut m = Memory::default();
+        m.step(&game(&["e4"]), Played);
+        let over = resigned(game(&["e4", "e5"]));
+        assert!(
+            m.step(&over, Archive).is_empty(),
+            "continues 1. e4, but was opened"
+        );
+    }
+
+    #[test]
+    fn another_tabs_game_is_its_business() {
+        let mut m = Memory::default();
+        m.step(&game(&["e4"]), Played);
+        // The other tab replaced 1. e4 (and archived it there).
+        assert!(m.step(&game(&["d4"]), OtherTab).is_empty());
+        // It ended there.
+        assert!(m.step(&resigned(game(&["d4"])), OtherTab).is_empty());
+    }
+}
