@@ -20,11 +20,16 @@ use crate::components::print_sheet::PrintSheet;
 use crate::components::promotion::Promotion;
 use crate::components::scoresheet::{Cell, Row, Scoresheet};
 use crate::components::settings_dialog::SettingsDialog;
+use crate::context::AppContext;
+use crate::hooks::{
+    ArchiveEvent, LoadOrigin, SettingsSync, use_archive, use_saved_game, use_stored_settings,
+};
 use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::Notice;
 use crate::outcome_text::outcome_text;
 use crate::settings::Settings;
 use crate::state::{Action, AppState};
-use crate::storage::{self, Loaded};
+use crate::storage::{self, Found, StorageTrouble, Synced};
 use crate::time::now_ms;
 
 fn browser_lang() -> Lang {
@@ -35,32 +40,32 @@ fn browser_lang() -> Lang {
 }
 
 /// The state the app starts with: saved settings and the saved game, or a
-/// new casual game without a clock.
+/// new casual game without a clock. What could not be read is reported in
+/// the language of the settings, once they are read.
 fn initial_state() -> AppState {
-    let mut notes = Vec::new();
-    let settings = match storage::load::<Settings>(storage::SETTINGS) {
-        Loaded::Value(s) => s,
-        Loaded::Missing => Settings::default(),
-        Loaded::Unreadable(why) => {
-            notes.push(why);
+    let mut troubles = Vec::new();
+    let settings = match storage::read_settings::<Settings>() {
+        Found::Value(s) => s,
+        Found::Missing => Settings::default(),
+        Found::Trouble(t) => {
+            troubles.push(t);
             Settings::default()
         }
     };
-    let game = match storage::load::<Game>(storage::CURRENT_GAME) {
-        Loaded::Value(g) => Some(g),
-        Loaded::Missing => None,
-        Loaded::Unreadable(why) => {
-            notes.push(why);
+    let game = match storage::read_game() {
+        Found::Value(envelope) => Some(envelope.game),
+        Found::Missing => None,
+        // Storage missing altogether was reported with the settings.
+        Found::Trouble(StorageTrouble::Unavailable) => None,
+        Found::Trouble(t) => {
+            troubles.push(t);
             None
         }
     };
     let game = game.unwrap_or_else(default_game);
     let mut state = AppState::new(game, settings, browser_lang());
-    if !notes.is_empty() {
-        state.notice = Some(crate::state::Notice {
-            text: notes.join("; "),
-            error: true,
-        });
+    if !troubles.is_empty() {
+        state.notice = Some(Notice::Storage(troubles));
     }
     state
 }
@@ -139,25 +144,67 @@ pub fn app() -> Html {
             }
         });
     }
-    // Save the game whenever it changes, the settings likewise.
+    // The game and the settings are saved at every change, and follow
+    // what other windows save; the archive keeps what would be lost.
     {
-        let game = state.game.clone();
-        let dispatch = state.dispatcher();
-        use_effect_with(state.revision, move |_| {
-            if let Err(e) = storage::save(storage::CURRENT_GAME, &game) {
-                dispatch.dispatch(Action::Notify(e, true));
+        let d = state.dispatcher();
+        let on_sync = Callback::from(move |sync: Synced| match sync {
+            Synced::ChangedElsewhere(game) => {
+                d.dispatch(Action::Load(game, LoadOrigin::OtherTab));
+                d.dispatch(Action::Notify(Notice::ChangedElsewhere));
+            }
+            Synced::ConflictArchived {
+                white,
+                black,
+                plies,
+            } => d.dispatch(Action::Notify(Notice::ConflictArchived {
+                white,
+                black,
+                plies,
+            })),
+            Synced::Trouble(t) => d.dispatch(Action::Notify(Notice::Storage(vec![t]))),
+            Synced::Archive(t) => d.dispatch(Action::Notify(Notice::Archive(t))),
+        });
+        use_saved_game(&state.game, state.revision, on_sync);
+    }
+    {
+        let d = state.dispatcher();
+        let on_sync = Callback::from(move |sync: SettingsSync<Settings>| match sync {
+            SettingsSync::ChangedElsewhere(s) => {
+                d.dispatch(Action::Settings(s));
+                d.dispatch(Action::Say(Notice::SettingsChangedElsewhere));
+            }
+            SettingsSync::Trouble(t) => d.dispatch(Action::Notify(Notice::Storage(vec![t]))),
+        });
+        use_stored_settings(&state.settings, on_sync);
+    }
+    let archive = {
+        let d = state.dispatcher();
+        let on_event = Callback::from(move |e: ArchiveEvent| {
+            if let ArchiveEvent::Trouble(t) = e {
+                d.dispatch(Action::Notify(Notice::Archive(t)));
             }
         });
-    }
-    {
+        use_archive(&state.game, state.revision, state.origin, on_event)
+    };
+    // Each new message in words, once: a later change of language re-words
+    // the notice on screen, but does not make the live regions speak again.
+    let message = {
+        let said = state.message.clone();
+        let lang = state.lang;
         let settings = state.settings.clone();
-        use_effect_with(settings, move |s| {
-            let _ = storage::save(storage::SETTINGS, s);
-        });
-    }
+        use_memo(said.as_ref().map(|m| m.seq), move |_| {
+            said.and_then(|m| {
+                crate::components::announcer::Message::of(
+                    m.seq,
+                    crate::words::parts(&m.notice, lang, &settings),
+                )
+            })
+        })
+    };
     // Speak each new message when the voice is on.
     {
-        let message = state.message.clone();
+        let message = (*message).clone();
         let voice = state.settings.voice;
         let voice_name = state.settings.voice_name.clone();
         let rate = state.settings.speech_rate();
@@ -242,12 +289,11 @@ pub fn app() -> Html {
         game.clock().cloned(),
         game.is_over(),
         state.settings.spoken_low_ms(),
-        lang,
         state.dispatcher(),
     );
     let on_notify = {
         let d = state.dispatcher();
-        Callback::from(move |(text, error): (String, bool)| d.dispatch(Action::Notify(text, error)))
+        Callback::from(move |notice: Notice| d.dispatch(Action::Notify(notice)))
     };
     let on_typed = {
         let d = state.dispatcher();
@@ -327,8 +373,14 @@ pub fn app() -> Html {
         .pending_typed
         .map(|m| announce_move(game.position(), &m, &state.settings.speech()).text);
 
+    let notice_text = state
+        .notice
+        .as_ref()
+        .map(|n| crate::words::text(n, lang, &state.settings))
+        .unwrap_or_default();
+
     html! {
-        <>
+        <ContextProvider<AppContext> context={AppContext::new(state.clone())}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <header class="app-header">
                 <h1>{ t(lang, Msg::AppTitle) }</h1>
@@ -355,9 +407,9 @@ pub fn app() -> Html {
                             { t(lang, Msg::BackToGame) }
                         </button>
                     }
-                    <p class={classes!("message", state.notice.as_ref().filter(|n| n.error).map(|_| "error"))}
+                    <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
                         data-notice="">
-                        { state.notice.as_ref().map(|n| n.text.clone()).unwrap_or_default() }
+                        { notice_text }
                     </p>
                     <MoveInput {lang} on_submit={on_typed} {pending} {on_confirm}
                         enabled={true} />
@@ -373,14 +425,14 @@ pub fn app() -> Html {
                     <ArbiterPanel game={game.clone()} {lang} {on_event} />
                 </div>
             </main>
-            <Announcer message={state.message.clone()} />
+            <Announcer message={(*message).clone()} />
             <NewGame open={*new_game_open} {lang} {on_start} on_close={close_new} />
             <SettingsDialog open={*settings_open} settings={state.settings.clone()} {lang}
                 on_change={on_settings} on_close={close_settings} />
             <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
-                dispatch={state.dispatcher()} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
+                dispatch={state.dispatcher()} {archive} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
             <PrintSheet game={game.clone()} {rows} result={result_line} {lang} />
             <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
-        </>
+        </ContextProvider<AppContext>>
     }
 }

@@ -819,12 +819,12 @@ mod tests {
         assert_eq!(s.viewing, Some(0));
         let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
         assert_eq!(s.viewing, Some(0));
-        let said = s.message.as_ref().map(|m| (m.text.clone(), m.lang.clone()));
+        let said = crate::words::said(&s).map(|m| (m.text, m.lang));
         assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
         let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
         assert_eq!(s.viewing, None);
         assert_eq!(s.game.record().len(), 2);
-        let said = s.message.as_ref().map(|m| m.text.clone());
+        let said = crate::words::said(&s).map(|m| m.text);
         assert_eq!(said.as_deref(), Some("Bauer Eva fünf"));
     }
 

@@ -7,9 +7,11 @@ pub mod app;
 pub mod archive;
 pub mod commands;
 pub mod components;
+pub mod context;
 pub mod error_text;
 pub mod hooks;
 pub mod i18n;
+pub mod notice;
 pub mod outcome_text;
 pub mod pieces;
 pub mod pwa;
@@ -20,6 +22,7 @@ pub mod time;
 pub mod time_control_draft;
 pub mod transfer;
 pub mod voice;
+pub mod words;
 
 /// Mounts the application on the document's body.
 pub fn run() {

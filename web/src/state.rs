@@ -4,31 +4,29 @@
 //! The game itself is the arbiter crate's `Game`, driven by its events with
 //! "now" from [`crate::time`]; the state adds what only the interface needs:
 //! the square picked up, the promotion being chosen, the position being
-//! reviewed, the board's orientation, and the latest message for the live
-//! regions.
+//! reviewed, the board's orientation, and what to tell the player. What is
+//! told is kept as a fact ([`Notice`]), never as a sentence: it is worded
+//! when shown ([`crate::words`]), in the language of that moment.
 
 use std::rc::Rc;
 
-use rochade_arbiter::{ClaimKind, Event, Game, GameError, GameSetup, Happened, MoveInput};
-use rochade_laws::{
-    Color, Move, ParseMoveError, Refusal, Role, Square, Unmatched, explain_move_text,
-    explain_refusal,
-};
-use rochade_speech::{Form, SpokenMoveError, announce_move, describe_square};
+use rochade_arbiter::{ClaimKind, Event, Game, GameSetup, MoveInput};
+use rochade_laws::{Color, Move, Role, Square, explain_refusal};
 use yew::prelude::*;
 
-use crate::components::announcer::Message;
-use crate::i18n::{Lang, Msg, t, tr};
-use crate::outcome_text::{outcome_announcement, outcome_text};
+use crate::hooks::LoadOrigin;
+use crate::i18n::Lang;
+use crate::notice::{Asked, Notice, TakeBackRequest};
 use crate::settings::Settings;
 
-/// A visible status message.
+/// A notice for the live regions, numbered so that the same notice twice
+/// is still read twice.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    /// The text.
-    pub text: String,
-    /// Whether it reports a refusal or an error.
-    pub error: bool,
+pub struct Said {
+    /// Increases with every notice said.
+    pub seq: u64,
+    /// What is said.
+    pub notice: Notice,
 }
 
 /// Everything the interface shows.
@@ -36,10 +34,15 @@ pub struct Notice {
 pub struct AppState {
     /// The game (the arbiter's record of it).
     pub game: Game,
+    /// Where the game came from (a game loaded and not changed since is
+    /// not archived again when replaced).
+    pub origin: LoadOrigin,
     /// The player's settings.
     pub settings: Settings,
     /// Interface language (settings or browser).
     pub lang: Lang,
+    /// The browser's language, used when the settings name none.
+    pub browser_lang: Lang,
     /// The square picked up.
     pub selected: Option<Square>,
     /// A pawn move waiting for the promotion piece (Art. 3.7.e).
@@ -48,8 +51,8 @@ pub struct AppState {
     pub viewing: Option<usize>,
     /// The side at the bottom of the board.
     pub orientation: Color,
-    /// The latest message for the live regions.
-    pub message: Option<Message>,
+    /// The latest notice for the live regions.
+    pub message: Option<Said>,
     /// The latest visible notice.
     pub notice: Option<Notice>,
     /// A typed move waiting for confirmation (rule 6 for visually
@@ -77,20 +80,20 @@ pub enum Action {
     Game(Event, u64),
     /// Start a new game.
     NewGame(Box<GameSetup>, Color, u64),
-    /// Replace the game (loaded or imported).
-    Load(Box<Game>),
+    /// Replace the game by one from elsewhere, saying where it came from.
+    Load(Box<Game>, LoadOrigin),
     /// Turn the board.
     Flip,
     /// Review the position after a ply (`None`: back to the game).
     View(Option<usize>),
     /// New settings.
     Settings(Settings),
-    /// Say something in the live regions (text, language tag).
-    Say(String, String),
     /// Answer a command of the blind mode at `now` (rule 9d).
     Command(crate::commands::Command, u64),
-    /// Show a notice (text, is an error).
-    Notify(String, bool),
+    /// Show a notice and say it.
+    Notify(Notice),
+    /// Say a notice in the live regions only.
+    Say(Notice),
 }
 
 impl AppState {
@@ -99,8 +102,10 @@ impl AppState {
         let lang = settings.lang.unwrap_or(browser_lang);
         AppState {
             game,
+            origin: LoadOrigin::Played,
             settings,
             lang,
+            browser_lang,
             selected: None,
             promotion: None,
             viewing: None,
@@ -144,82 +149,20 @@ impl AppState {
         out
     }
 
-    fn say(&mut self, text: impl Into<String>, lang: &str) {
-        self.say_parts(vec![(text.into(), lang.to_string())]);
-    }
-
-    /// Says several parts as one message, each in its own language.
-    fn say_parts(&mut self, parts: Vec<(String, String)>) {
+    fn say(&mut self, notice: Notice) {
         let seq = self.message.as_ref().map_or(1, |m| m.seq + 1);
-        if let Some(m) = Message::of(seq, parts) {
-            self.message = Some(m);
-        }
+        self.message = Some(Said { seq, notice });
     }
 
-    fn notify(&mut self, text: String, error: bool) {
-        let lang = self.lang.tag();
-        self.say(text.clone(), lang);
-        self.notice = Some(Notice { text, error });
+    fn notify(&mut self, notice: Notice) {
+        self.say(notice.clone());
+        self.notice = Some(notice);
     }
 
-    fn refuse(&mut self, refusal: Refusal) {
-        let text = tr(
-            self.lang,
-            Msg::IllegalMove {
-                why: refusal_text(self.lang, refusal),
-            },
-        );
-        self.notify(text, true);
-    }
-
-    /// Why the typed or dictated `text` is not played, in words: the
-    /// candidates when several moves fit (in the announcement scheme, with
-    /// their departure squares), the piece and the rule that forbids it, or
-    /// what could not be read.
-    fn typed_refusal(&self, text: &str, e: &SpokenMoveError) -> String {
-        let lang = self.lang;
-        let speech = self.settings.speech();
-        let pos = self.game.position();
-        match e {
-            SpokenMoveError::Empty => t(lang, Msg::MoveEmpty).into(),
-            SpokenMoveError::UnknownWord(w) => tr(lang, Msg::MoveUnknownWord { word: w }),
-            SpokenMoveError::Malformed => tr(lang, Msg::MoveMalformed { text }),
-            SpokenMoveError::Ambiguous(candidates) => {
-                let long = speech.with_form(Form::Long);
-                let named: Vec<String> = candidates
-                    .iter()
-                    .map(|m| announce_move(pos, m, &long).text)
-                    .collect();
-                tr(
-                    lang,
-                    Msg::MoveAmbiguous {
-                        n: candidates.len() as u64,
-                        moves: &named.join("; "),
-                    },
-                )
-            }
-            SpokenMoveError::NoSuchMove(why) => match why {
-                None => tr(lang, Msg::MoveNoFit { text }),
-                Some(Unmatched::NoPiece { .. }) => tr(lang, Msg::MoveNoPiece { text }),
-                Some(Unmatched::NoneReaches { .. }) => tr(lang, Msg::MoveNoneReaches { text }),
-                Some(Unmatched::Refused { from, reason, .. }) => {
-                    let reason = refusal_text(lang, *reason);
-                    match from {
-                        Some(sq) => {
-                            let piece = describe_square(pos, *sq, &speech).text;
-                            tr(
-                                lang,
-                                Msg::MoveRefusedPiece {
-                                    piece: &piece,
-                                    why: reason,
-                                },
-                            )
-                        }
-                        None => reason.into(),
-                    }
-                }
-            },
-        }
+    /// The game changed here: saved anew, and archived when replaced.
+    fn changed(&mut self) {
+        self.revision += 1;
+        self.origin = LoadOrigin::Played;
     }
 
     /// Tries the move of the piece on `from` to `to`.
@@ -233,7 +176,7 @@ impl AppState {
             [] => {
                 let refusal = explain_refusal(self.game.position(), from, to);
                 self.selected = None;
-                self.refuse(refusal);
+                self.notify(Notice::Refused(refusal));
             }
             [m] => {
                 let m = *m;
@@ -243,9 +186,7 @@ impl AppState {
                 // Several moves from–to: only promotions (Art. 3.7.e).
                 self.promotion = Some((from, to));
                 self.selected = Some(from);
-                let text = t(self.lang, Msg::Promotion).to_string();
-                let lang = self.lang.tag();
-                self.say(text, lang);
+                self.say(Notice::ChoosePromotion);
             }
         }
     }
@@ -269,193 +210,22 @@ impl AppState {
         let before = self.game.position().clone();
         match self.game.apply(event, now) {
             Ok(happened) => {
-                self.revision += 1;
+                self.changed();
                 self.notice = None;
-                self.announce(&before, &happened);
+                if !happened.is_empty() {
+                    let take_back = TakeBackRequest::of(&self.game);
+                    self.say(Notice::Happened {
+                        before,
+                        happened,
+                        take_back,
+                    });
+                }
             }
-            Err(err) => {
-                let text = self.error_text(&err);
-                self.notify(text, true);
-            }
+            Err(error) => self.notify(Notice::GameRefused {
+                error,
+                position: before,
+            }),
         }
-    }
-
-    fn error_text(&self, err: &GameError) -> String {
-        match err {
-            GameError::Move(e) => {
-                // The same words as for a typed move: candidates, or the
-                // piece and the rule.
-                let why = match e {
-                    ParseMoveError::Ambiguous { candidates } => {
-                        self.typed_refusal("", &SpokenMoveError::Ambiguous(candidates.clone()))
-                    }
-                    ParseMoveError::Illegal { text } => {
-                        let why = explain_move_text(self.game.position(), text);
-                        self.typed_refusal(text, &SpokenMoveError::NoSuchMove(why))
-                    }
-                    ParseMoveError::Malformed { .. } => {
-                        crate::error_text::move_error_text(self.lang, e)
-                    }
-                };
-                tr(self.lang, Msg::IllegalMove { why: &why })
-            }
-            other => crate::error_text::game_error_text(self.lang, other),
-        }
-    }
-
-    fn announce(&mut self, before: &rochade_laws::Position, happened: &[Happened]) {
-        let speech = self.settings.speech();
-        let lang = self.lang;
-        let side = |c: Color| t(lang, if c.is_white() { Msg::White } else { Msg::Black });
-        let mut parts: Vec<(String, String)> = Vec::new();
-        let taken_back = happened
-            .iter()
-            .filter(|h| matches!(h, Happened::TakenBack { .. }))
-            .count();
-        let mut taken_back_said = false;
-        for h in happened {
-            match h {
-                Happened::MovePlayed { mv, .. } => {
-                    let a = if self.settings.assistant {
-                        rochade_speech::announce_numbered_move(before, mv, &speech)
-                    } else {
-                        announce_move(before, mv, &speech)
-                    };
-                    parts.push((a.text, a.lang.to_string()));
-                }
-                Happened::DrawOffered { by } => {
-                    let a = rochade_speech::describe_draw_offer(Some(*by), &speech);
-                    parts.push((a.text, a.lang.to_string()));
-                }
-                Happened::DrawDeclined { .. } => {
-                    parts.push((t(lang, Msg::DrawDeclined).into(), lang.tag().into()));
-                }
-                Happened::ClaimExamined { correct: false, .. } => {
-                    parts.push((t(lang, Msg::ClaimIncorrect).into(), lang.tag().into()));
-                }
-                Happened::Penalised { penalty, .. } => {
-                    let text = crate::error_text::penalty_text(lang, penalty);
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::TimeChanged {
-                    side,
-                    before_ms,
-                    after_ms,
-                } => {
-                    let who = t(
-                        lang,
-                        if side.is_white() {
-                            Msg::White
-                        } else {
-                            Msg::Black
-                        },
-                    );
-                    let text = tr(
-                        lang,
-                        Msg::TimeChangedTo {
-                            side: who,
-                            before: &rochade_clock::format_time(*before_ms, &Default::default()),
-                            after: &rochade_clock::format_time(*after_ms, &Default::default()),
-                        },
-                    );
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::FlagFell { side, .. } => {
-                    let who = t(
-                        lang,
-                        if side.is_white() {
-                            Msg::White
-                        } else {
-                            Msg::Black
-                        },
-                    );
-                    parts.push((tr(lang, Msg::FlagFellOf { side: who }), lang.tag().into()));
-                }
-                Happened::ClocksStopped => {
-                    parts.push((t(lang, Msg::ClockPaused).into(), lang.tag().into()));
-                }
-                Happened::ClocksStarted => {
-                    parts.push((t(lang, Msg::ClocksRunning).into(), lang.tag().into()));
-                }
-                Happened::TakeBackProposed { .. } => {
-                    if let Some(text) = take_back_request_text(&self.game, lang) {
-                        parts.push((text, lang.tag().into()));
-                    }
-                }
-                Happened::TakeBackAccepted { .. } => {
-                    parts.push((t(lang, Msg::TakeBackAccepted).into(), lang.tag().into()));
-                }
-                Happened::TakeBackDeclined { .. } => {
-                    parts.push((t(lang, Msg::TakeBackDeclined).into(), lang.tag().into()));
-                }
-                Happened::TakeBackLapsed { .. } => {
-                    parts.push((t(lang, Msg::TakeBackLapsed).into(), lang.tag().into()));
-                }
-                Happened::TakenBack { .. } if !taken_back_said => {
-                    // One sentence for the half-moves taken back together.
-                    taken_back_said = true;
-                    let key = if taken_back > 1 {
-                        Msg::TakeBackDoneTwo
-                    } else {
-                        Msg::TakeBackDone
-                    };
-                    parts.push((t(lang, key).into(), lang.tag().into()));
-                }
-                Happened::GameOver(outcome) => {
-                    // The status line shows the result; the notice stays empty
-                    // so nothing is shown (or read) twice.
-                    let (text, tag) = outcome_announcement(outcome, &speech, lang);
-                    parts.push((text, tag));
-                }
-                Happened::IllegalMove { by, count } => {
-                    let text = tr(
-                        lang,
-                        Msg::SaidIllegalMove {
-                            side: side(*by),
-                            count: &count.to_string(),
-                        },
-                    );
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::PositionReinstated { ply } => {
-                    let text = tr(lang, Msg::SaidReinstated { n: *ply as u64 });
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::QuickplayClaimed { by } => {
-                    let text = tr(lang, Msg::SaidQuickplayClaimed { side: side(*by) });
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::QuickplayPostponed => {
-                    parts.push((
-                        t(lang, Msg::SaidQuickplayPostponed).into(),
-                        lang.tag().into(),
-                    ));
-                }
-                Happened::QuickplayRejected => {
-                    parts.push((
-                        t(lang, Msg::SaidQuickplayRejected).into(),
-                        lang.tag().into(),
-                    ));
-                }
-                Happened::Adjourned { by, move_number } => {
-                    let text = tr(
-                        lang,
-                        Msg::SaidAdjourned {
-                            side: side(*by),
-                            number: &move_number.to_string(),
-                        },
-                    );
-                    parts.push((text, lang.tag().into()));
-                }
-                Happened::SealedMoveOpened { text } => {
-                    let text = tr(lang, Msg::SaidEnvelopeOpened { mv: text });
-                    parts.push((text, lang.tag().into()));
-                }
-                _ => {}
-            }
-        }
-        // One message; each part keeps its language.
-        self.say_parts(parts);
     }
 
     fn activate(&mut self, sq: Square, now: u64) {
@@ -468,9 +238,7 @@ impl AppState {
             Some(from) if from == sq => {
                 self.selected = None;
                 self.promotion = None;
-                let text = t(self.lang, Msg::Cancelled).to_string();
-                let lang = self.lang.tag();
-                self.say(text, lang);
+                self.say(Notice::Cancelled);
             }
             Some(from) => {
                 let is_castle_onto_rook = pos.piece_at(from).is_some_and(|p| p.role == Role::King)
@@ -485,112 +253,62 @@ impl AppState {
                 }
             }
             None if own => self.pick(sq),
-            None => {
-                let key = if pos.piece_at(sq).is_some() {
-                    Msg::NotYourPiece
-                } else {
-                    Msg::NoPieceThere
-                };
-                let text = t(self.lang, key).to_string();
-                self.notify(text, true);
-            }
+            None if pos.piece_at(sq).is_some() => self.notify(Notice::NotYourPiece),
+            None => self.notify(Notice::NoPieceThere),
         }
     }
 
     fn pick(&mut self, sq: Square) {
         self.selected = Some(sq);
         self.promotion = None;
-        let speech = self.settings.speech();
-        let square = rochade_speech::describe_square(self.game.position(), sq, &speech);
-        let n = self.moves_from(sq).len();
-        let text = format!(
-            "{}. {}",
-            tr(
-                self.lang,
-                Msg::Picked {
-                    square: &square.text
-                }
-            ),
-            tr(self.lang, Msg::LegalMovesCount { n: n as u64 })
-        );
-        let lang = self.lang.tag();
-        self.say(text, lang);
+        let moves = self.moves_from(sq).len();
+        self.say(Notice::PickedUp {
+            square: sq,
+            position: self.game.position().clone(),
+            moves,
+        });
     }
 
     /// Answers a command in the live regions.
-    fn command(&mut self, cmd: &crate::commands::Command, now: u64) {
-        let ctx = crate::commands::Context {
-            game: &self.game,
+    fn command(&mut self, cmd: crate::commands::Command, now: u64) {
+        self.say(Notice::Answer(Box::new(Asked {
+            cmd,
+            game: self.game.clone(),
             now,
             me: self.orientation,
             focus: self.selected,
-            speech: self.settings.speech(),
-            lang: self.lang,
-        };
-        let a = crate::commands::answer(cmd, &ctx);
-        let mut parts = vec![(a.text, a.lang.to_string())];
-        // A standing take-back request belongs to the game state and to the
-        // pending offers; it is worded in the interface language.
-        if matches!(
-            cmd,
-            crate::commands::Command::State | crate::commands::Command::Offer
-        ) {
-            if let Some(request) = take_back_request_text(&self.game, self.lang) {
-                parts.push((request, self.lang.tag().to_string()));
-            }
-        }
-        self.say_parts(parts);
+        })));
     }
 
     fn typed(&mut self, text: &str, now: u64) {
         if let Some(cmd) = crate::commands::parse_command(text) {
-            self.command(&cmd, now);
+            self.command(cmd, now);
             return;
         }
         if let Some(o) = self.game.outcome() {
-            let text = tr(
-                self.lang,
-                Msg::GameOver {
-                    result: &outcome_text(&o, self.lang),
-                },
-            );
-            self.notify(text, true);
+            self.notify(Notice::AfterTheEnd(o));
             return;
         }
         // A move typed while reviewing is a move of the game: back to it.
         self.viewing = None;
         let speech = self.settings.speech();
-        match rochade_speech::parse_spoken_move(self.game.position(), text, &speech) {
-            Ok(m) => {
+        let position = self.game.position().clone();
+        match rochade_speech::parse_spoken_move(&position, text, &speech) {
+            Ok(mv) => {
                 if self.settings.confirm_typed {
-                    self.pending_typed = Some(m);
-                    let a = announce_move(self.game.position(), &m, &speech);
-                    let msg = tr(self.lang, Msg::ConfirmMove { mv: &a.text });
-                    let lang = self.lang.tag();
-                    self.say(msg, lang);
+                    self.pending_typed = Some(mv);
+                    self.say(Notice::ConfirmMove { mv, position });
                 } else {
-                    self.play(m, now);
+                    self.play(mv, now);
                 }
             }
-            Err(e) => {
-                let why = self.typed_refusal(text.trim(), &e);
-                let text = tr(self.lang, Msg::IllegalMove { why: &why });
-                self.notify(text, true);
-            }
+            Err(why) => self.notify(Notice::MoveNotPlayed {
+                text: text.trim().to_string(),
+                why,
+                position,
+            }),
         }
     }
-}
-
-/// Why a move is refused (Art. 3), in `lang`.
-fn refusal_text(lang: Lang, refusal: Refusal) -> &'static str {
-    let key = match refusal {
-        Refusal::CannotMoveThere => Msg::RefuseCannotMove,
-        Refusal::OwnPiece => Msg::RefuseOwnPiece,
-        Refusal::KingInCheck => Msg::RefuseKingInCheck,
-        Refusal::InCheck => Msg::RefuseInCheck,
-        Refusal::Castling => Msg::RefuseCastling,
-    };
-    t(lang, key)
 }
 
 impl Reducible for AppState {
@@ -617,9 +335,7 @@ impl Reducible for AppState {
                     Some(m) => s.play(m, now),
                     None => {
                         s.selected = None;
-                        let text = t(s.lang, Msg::Cancelled).to_string();
-                        let lang = s.lang.tag();
-                        s.say(text, lang);
+                        s.say(Notice::Cancelled);
                     }
                 }
             }
@@ -627,9 +343,7 @@ impl Reducible for AppState {
                 if s.selected.is_some() || s.promotion.is_some() {
                     s.selected = None;
                     s.promotion = None;
-                    let text = t(s.lang, Msg::Cancelled).to_string();
-                    let lang = s.lang.tag();
-                    s.say(text, lang);
+                    s.say(Notice::Cancelled);
                 }
             }
             Action::Typed(text, now) => s.typed(&text, now),
@@ -643,34 +357,33 @@ impl Reducible for AppState {
                 s.promotion = None;
                 s.apply(event, now);
             }
-            Action::NewGame(setup, orientation, now) => match Game::new(*setup) {
-                Ok(game) => {
-                    // The clock is set up but not started: the "start" control
-                    // starts White's clock (Art. 6.5), or White's first move
-                    // does.
-                    let _ = now;
-                    let lang = s.lang;
-                    s = AppState {
-                        orientation,
-                        revision: s.revision + 1,
-                        message: s.message.clone(),
-                        ..AppState::new(game, s.settings.clone(), lang)
-                    };
-                    s.lang = lang;
-                    let text = t(lang, Msg::NewGameStarted).to_string();
-                    s.say(text, lang.tag());
+            Action::NewGame(setup, orientation, _now) => {
+                let position = s.game.position().clone();
+                match Game::new(*setup) {
+                    Ok(game) => {
+                        // The clock is set up but not started: the "start"
+                        // control starts White's clock (Art. 6.5), or White's
+                        // first move does.
+                        s = AppState {
+                            orientation,
+                            revision: s.revision,
+                            message: s.message.clone(),
+                            ..AppState::new(game, s.settings.clone(), s.browser_lang)
+                        };
+                        s.changed();
+                        s.say(Notice::NewGameStarted);
+                    }
+                    Err(error) => s.notify(Notice::GameRefused { error, position }),
                 }
-                Err(e) => {
-                    let text = crate::error_text::game_error_text(s.lang, &e);
-                    s.notify(text, true);
-                }
-            },
-            Action::Load(game) => {
+            }
+            Action::Load(game, origin) => {
                 s.game = *game;
                 s.selected = None;
                 s.promotion = None;
                 s.viewing = None;
+                s.pending_typed = None;
                 s.revision += 1;
+                s.origin = origin;
             }
             Action::Flip => s.orientation = !s.orientation,
             Action::View(ply) => {
@@ -679,40 +392,15 @@ impl Reducible for AppState {
                 s.promotion = None;
             }
             Action::Settings(settings) => {
-                if let Some(lang) = settings.lang {
-                    s.lang = lang;
-                }
+                s.lang = settings.lang.unwrap_or(s.browser_lang);
                 s.settings = settings;
             }
-            Action::Say(text, lang) => s.say(text, &lang),
-            Action::Command(cmd, now) => s.command(&cmd, now),
-            Action::Notify(text, error) => s.notify(text, error),
+            Action::Command(cmd, now) => s.command(cmd, now),
+            Action::Notify(notice) => s.notify(notice),
+            Action::Say(notice) => s.say(notice),
         }
         Rc::new(s)
     }
-}
-
-/// The standing take-back request in words ("White asks to take back
-/// their last move (and the reply to it)"), `None` if there is none.
-pub fn take_back_request_text(game: &Game, lang: Lang) -> Option<String> {
-    let request = game.pending_take_back()?;
-    let keeps = game.take_back_keeps(request.by)?;
-    let side = t(
-        lang,
-        if request.by.is_white() {
-            Msg::White
-        } else {
-            Msg::Black
-        },
-    );
-    Some(tr(
-        lang,
-        if game.record().len() - keeps > 1 {
-            Msg::TakeBackRequestedTwo { side }
-        } else {
-            Msg::TakeBackRequestedOne { side }
-        },
-    ))
 }
 
 /// The claim kinds in the order the controls list them.
@@ -721,6 +409,8 @@ pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{Msg, t};
+    use rochade_arbiter::GameSetup;
 
     /// What the app says after `typed` is entered in the position after
     /// `fen`, with the interface in `lang` and the default (German) scheme.
@@ -730,10 +420,7 @@ mod tests {
         let s = Rc::new(AppState::new(game, Settings::default(), lang));
         let s = s.reduce(Action::Typed(typed.into(), 1));
         assert_eq!(s.game.record().len(), 0, "{typed} was played");
-        s.message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default()
+        crate::words::said(&s).map(|m| m.text).unwrap_or_default()
     }
 
     use rochade_arbiter::Mode;
@@ -755,10 +442,7 @@ mod tests {
     }
 
     fn said(s: &AppState) -> String {
-        s.message
-            .as_ref()
-            .map(|m| m.text.clone())
-            .unwrap_or_default()
+        crate::words::said(s).map(|m| m.text).unwrap_or_default()
     }
 
     const TWO_KNIGHTS: &str = "7k/8/8/8/8/8/8/K3N1N1 w - - 0 1";
@@ -816,7 +500,7 @@ mod tests {
         // A quickplay claim is also a draw offer (Art. 9.1 c, 10.2): the
         // claim in the interface language, the offer in the German scheme.
         let s = s.reduce(Action::Game(Event::QuickplayClaim, 2));
-        let m = s.message.clone().unwrap_or_else(|| panic!("nothing said"));
+        let m = crate::words::said(&s).unwrap_or_else(|| panic!("nothing said"));
         let langs: Vec<&str> = m.parts.iter().map(|(_, l)| l.as_str()).collect();
         assert_eq!(langs, ["en", "de-DE"]);
         assert_eq!(
@@ -864,7 +548,7 @@ mod tests {
         );
         let s = state_after(Mode::Strict, &["e4"]);
         let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
-        assert_eq!(s.notice.as_ref().map(|n| n.error), Some(true));
+        assert_eq!(s.notice.as_ref().map(Notice::is_error), Some(true));
         assert_eq!(said(&s), t(Lang::En, Msg::ErrCasualOnly));
         assert!(s.game.pending_take_back().is_none());
     }
@@ -894,7 +578,7 @@ mod tests {
         let s = state_after(Mode::Casual, &["e4", "e5"]);
         let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::Black }, 1));
         let s = s.reduce(Action::Typed("Stand".into(), 2));
-        let m = s.message.clone().unwrap_or_else(|| panic!("nothing said"));
+        let m = crate::words::said(&s).unwrap_or_else(|| panic!("nothing said"));
         assert_eq!(m.parts.len(), 2, "{:?}", m.parts);
         assert_eq!(m.parts[1].0, "Black asks to take back their last move");
         assert_eq!(m.parts[1].1, "en");

@@ -56,9 +56,6 @@ use wasm_bindgen::closure::Closure;
 
 use crate::archive::{self, Moment};
 
-pub mod compat;
-// The wording shim keeps the old call sites of app.rs compiling.
-pub use compat::{Loaded, load, save};
 
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";

@@ -10,6 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::Notice;
 
 /// The game's Braille scoresheet, or why it cannot be written.
 pub fn sheet_of(game: &Game) -> Result<BrailleScoresheet, String> {
@@ -60,8 +61,8 @@ pub struct BraillePanelProps {
     pub game: Game,
     /// Interface language.
     pub lang: Lang,
-    /// A message for the live region and the notice (text, is an error).
-    pub on_notify: Callback<(String, bool)>,
+    /// A notice for the screen and the live region.
+    pub on_notify: Callback<Notice>,
 }
 
 /// The Braille scoresheet panel.
@@ -77,10 +78,10 @@ pub fn braille_panel(props: &BraillePanelProps) -> Html {
             Ok(s) => {
                 if let Err(e) = download("scoresheet.brf", &s.brf) {
                     let why = e.as_string().unwrap_or_default();
-                    notify.emit((tr(lang, Msg::BrailleUnavailable { why: &why }), true));
+                    notify.emit(Notice::BrailleUnavailable(why));
                 }
             }
-            Err(why) => notify.emit((tr(lang, Msg::BrailleUnavailable { why }), true)),
+            Err(why) => notify.emit(Notice::BrailleUnavailable(why.clone())),
         })
     };
     let toggle = {

@@ -10,8 +10,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::i18n::{Lang, Msg, t, tr};
-use crate::state::{CLAIMS, take_back_request_text};
+use crate::notice::TakeBackRequest;
+use crate::state::CLAIMS;
 use crate::time::now_ms;
+use crate::words::take_back_request;
 
 /// Properties of [`Controls`].
 #[derive(Properties, PartialEq)]
@@ -164,7 +166,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     // back his last move; the request is shown to both players until the
     // opponent answers it or the record changes.
     let take_back = (game.setup().mode == Mode::Casual).then(|| {
-        match (game.pending_take_back(), take_back_request_text(game, lang)) {
+        match (game.pending_take_back(), TakeBackRequest::of(game).map(|r| take_back_request(lang, r))) {
             (Some(r), Some(text)) => html! {
                 <div class="offer-box" data-take-back-request="">
                     <p class="offer">{ text }</p>

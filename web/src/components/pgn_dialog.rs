@@ -25,10 +25,12 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::archive::{self, Entry, Trouble};
+use crate::archive;
 use crate::error_text::fen_error_text;
 use crate::error_text::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
+use crate::hooks::{LoadOrigin, UseArchive};
 use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
 use crate::transfer;
@@ -124,25 +126,7 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
     )
 }
 
-/// The text of the archive's troubles.
-fn trouble_text(lang: Lang, troubles: &[Trouble]) -> String {
-    troubles
-        .iter()
-        .map(|tr_| match tr_ {
-            Trouble::KeptAside { count: 0, key } => tr(lang, Msg::ArchiveBroken { key }),
-            Trouble::KeptAside { count, key } => tr(
-                lang,
-                Msg::ArchiveKeptAside {
-                    n: *count as u64,
-                    key,
-                },
-            ),
-            Trouble::SaveFailed => t(lang, Msg::ArchiveSaveFailed).to_string(),
-            Trouble::NotFound => t(lang, Msg::ArchiveEntryGone).to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
+use crate::words::archive_troubles as trouble_text;
 
 /// Moves the keyboard focus to the element with this id, if there is one.
 fn focus_id(id: &str) {
@@ -155,28 +139,7 @@ fn focus_id(id: &str) {
     }
 }
 
-/// The label of a game in lists: "White – Black, Event, Date, Result".
-fn game_label(
-    white: &str,
-    black: &str,
-    event: &str,
-    date: &str,
-    result: &str,
-    lang: Lang,
-) -> String {
-    let mut parts = vec![format!("{white} – {black}")];
-    for p in [event, date] {
-        if !p.chars().all(|c| matches!(c, '?' | '.' | '-')) {
-            parts.push(p.to_string());
-        }
-    }
-    parts.push(if result == "*" {
-        t(lang, Msg::Unfinished).to_string()
-    } else {
-        result.to_string()
-    });
-    parts.join(", ")
-}
+use crate::words::game_label;
 
 /// The label of the position after `ply` half-moves ("12. Nf3", "12… Nf6").
 fn ply_label(game: &Game, ply: usize, lang: Lang) -> String {
@@ -200,6 +163,9 @@ pub struct PgnDialogProps {
     pub revision: u64,
     /// The application state's dispatcher (load a game, start one, notify).
     pub dispatch: UseReducerDispatcher<AppState>,
+    /// The archive (kept by the app, which archives finished and replaced
+    /// games whether or not this dialog was ever opened).
+    pub archive: UseArchive,
     /// The dialog closed.
     pub on_close: Callback<()>,
 }
@@ -213,7 +179,6 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let file = use_node_ref();
     let fen = use_node_ref();
     let fallback_ref = use_node_ref();
-    let entries = use_state(Vec::<Entry>::new);
     let status = use_state(|| None::<(String, bool)>);
     let fallback = use_state(|| None::<String>);
     let imported = use_state(|| Rc::new(Vec::<Imported>::new()));
@@ -224,70 +189,21 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let fen_error = use_state(|| None::<(String, FenError)>);
     // The archive entry whose deletion awaits confirmation (its index).
     let confirm_delete = use_state(|| None::<usize>);
-    // The game at the previous revision, with that revision.
-    let previous = use_mut_ref(|| None::<(u64, Game)>);
-    let suppress = use_mut_ref(|| false);
-    // The revision of a game just opened here and not changed since: it
-    // is in a file or the archive already, so replacing it loses nothing.
-    let pristine = use_mut_ref(|| None::<u64>);
-
     // Open and close the modal dialog; read the archive when it opens.
     {
         let dialog = dialog.clone();
-        let entries = entries.clone();
+        let archive = props.archive.clone();
         let status = status.clone();
         use_effect_with((props.open, lang), move |(open, lang)| {
             if let Some(d) = dialog.cast::<HtmlDialogElement>() {
                 if *open && !d.open() {
-                    let (list, troubles) = archive::load();
-                    entries.set(list);
+                    let troubles = archive.reload();
                     if !troubles.is_empty() {
                         status.set(Some((trouble_text(*lang, &troubles), true)));
                     }
                     let _ = d.show_modal();
                 } else if !*open && d.open() {
                     d.close();
-                }
-            }
-        });
-    }
-
-    // A game that ends goes into the archive (issue 7, item 7).
-    {
-        let game = props.game.clone();
-        let dispatch = props.dispatch.clone();
-        let entries = entries.clone();
-        let previous = previous.clone();
-        let suppress = suppress.clone();
-        let pristine = pristine.clone();
-        use_effect_with(props.revision, move |revision| {
-            let loaded = std::mem::take(&mut *suppress.borrow_mut());
-            let before = previous.borrow_mut().replace((*revision, game.clone()));
-            let was_pristine = *pristine.borrow();
-            *pristine.borrow_mut() = loaded.then_some(*revision);
-            let Some((old_revision, old)) = before else {
-                return;
-            };
-            let mut keep = Vec::new();
-            // A game that ends here.
-            if game.is_over() && !old.is_over() && !loaded {
-                keep.push(game.clone());
-            }
-            // An unfinished game replaced by another (a new game): kept,
-            // unless it was opened here and never changed.
-            if !old.is_over()
-                && !old.record().is_empty()
-                && was_pristine != Some(old_revision)
-                && archive::replaced(&old, &game)
-            {
-                keep.push(old);
-            }
-            for g in keep {
-                match archive::add(&g) {
-                    Ok(list) => entries.set(list),
-                    Err(troubles) => {
-                        dispatch.dispatch(Action::Notify(trouble_text(lang, &troubles), true));
-                    }
                 }
             }
         });
@@ -356,23 +272,14 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         }
     };
 
-    // Keep an unfinished game before another replaces it; returns the
-    // sentence that says so.
+    // Keep an unfinished game before another replaces it: `Ok(true)` when
+    // it was archived now.
     let keep_current = {
-        let game = props.game.clone();
-        let entries = entries.clone();
-        let unchanged = *pristine.borrow() == Some(props.revision);
-        move || -> Result<Option<String>, String> {
-            if game.is_over() || game.record().is_empty() || unchanged {
-                return Ok(None);
-            }
-            match archive::add(&game) {
-                Ok(list) => {
-                    entries.set(list);
-                    Ok(Some(t(lang, Msg::UnfinishedKept).to_string()))
-                }
-                Err(troubles) => Err(trouble_text(lang, &troubles)),
-            }
+        let archive = props.archive.clone();
+        move || -> Result<bool, String> {
+            archive
+                .keep_current()
+                .map_err(|troubles| trouble_text(lang, &troubles))
         }
     };
 
@@ -381,9 +288,8 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         let dispatch = props.dispatch.clone();
         let on_close = props.on_close.clone();
         let status = status.clone();
-        let suppress = suppress.clone();
         let keep_current = keep_current.clone();
-        move |game: Game, view: Option<usize>| {
+        move |game: Game, view: Option<usize>, origin: LoadOrigin| {
             let kept = match keep_current() {
                 Ok(k) => k,
                 Err(why) => {
@@ -392,22 +298,16 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     return;
                 }
             };
-            let mut text = tr(
-                lang,
-                Msg::GameLoaded {
-                    white: &game.setup().white,
-                    black: &game.setup().black,
-                },
-            );
-            if let Some(k) = kept {
-                text = format!("{text}. {k}");
-            }
-            *suppress.borrow_mut() = true;
-            dispatch.dispatch(Action::Load(Box::new(game)));
+            let loaded = Notice::Loaded {
+                white: game.setup().white.clone(),
+                black: game.setup().black.clone(),
+                kept,
+            };
+            dispatch.dispatch(Action::Load(Box::new(game), origin));
             if view.is_some() {
                 dispatch.dispatch(Action::View(view));
             }
-            dispatch.dispatch(Action::Notify(text, false));
+            dispatch.dispatch(Action::Notify(loaded));
             on_close.emit(());
         }
     };
@@ -529,7 +429,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             Callback::from(move |_: MouseEvent| {
                 let view = at.checked_sub(1).filter(|p| *p + 1 < plies || !game.is_over());
                 let view = if at == 0 && plies > 0 { Some(0) } else { view };
-                load(game.clone(), view);
+                load(game.clone(), view, LoadOrigin::Import);
             })
         };
         let can_continue = at < plies || !sel.game.is_over();
@@ -538,7 +438,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             let pgn = sel.pgn.clone();
             let status = status.clone();
             Callback::from(move |_: MouseEvent| match archive::game_until(&pgn, at) {
-                Ok(game) => load(game, None),
+                Ok(game) => load(game, None, LoadOrigin::Import),
                 Err(e) => status.set(Some((pgn_error_text(lang, sel.number, &e), true))),
             })
         };
@@ -634,8 +534,8 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                         GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black)).with_fen(text);
                     setup.date = archive::today_pgn();
                     dispatch.dispatch(Action::NewGame(Box::new(setup), pos.turn(), now_ms()));
-                    if let Some(k) = kept {
-                        dispatch.dispatch(Action::Notify(k, false));
+                    if kept {
+                        dispatch.dispatch(Action::Notify(Notice::UnfinishedKept));
                     }
                     on_close.emit(());
                 }
@@ -668,7 +568,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
 
     // --- Archive ---------------------------------------------------------
     let archive_html = {
-        let items = entries.iter().enumerate().map(|(i, e)| {
+        let items = props.archive.entries().iter().enumerate().map(|(i, e)| {
             let id = format!("archive-entry-{i}");
             let on_open = {
                 let load = load.clone();
@@ -680,7 +580,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                             let view = (!game.is_over())
                                 .then(|| game.record().len().checked_sub(1))
                                 .flatten();
-                            load(game, view);
+                            load(game, view, LoadOrigin::Archive);
                         }
                         Err(err) => status.set(Some((pgn_error_text(lang, i + 1, &err), true))),
                     }
@@ -712,32 +612,32 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
             };
             let on_confirm_delete = {
                 let confirm_delete = confirm_delete.clone();
-                let entries = entries.clone();
+                let archive = props.archive.clone();
                 let status = status.clone();
                 let dispatch = props.dispatch.clone();
                 let e = e.clone();
                 let label = label.clone();
                 Callback::from(move |_: MouseEvent| {
                     confirm_delete.set(None);
-                    match archive::delete(&e) {
-                        Ok((list, troubles)) => {
-                            entries.set(list);
+                    match archive.delete(&e) {
+                        Ok(troubles) => {
                             let mut text = tr(lang, Msg::GameDeleted { game: &label });
                             if !troubles.is_empty() {
                                 text = format!("{text}. {}", trouble_text(lang, &troubles));
                             }
-                            status.set(Some((text.clone(), false)));
-                            dispatch.dispatch(Action::Notify(text, false));
+                            status.set(Some((text, false)));
+                            dispatch.dispatch(Action::Notify(Notice::Deleted {
+                                entry: Box::new(e.clone()),
+                                troubles,
+                            }));
                             focus_id("pgn-archive-title");
                         }
                         Err(troubles) => {
                             // Nothing was deleted: say why, keep the list
                             // as stored.
-                            let (list, _) = archive::load();
-                            entries.set(list);
                             let text = trouble_text(lang, &troubles);
-                            status.set(Some((text.clone(), true)));
-                            dispatch.dispatch(Action::Notify(text, true));
+                            status.set(Some((text, true)));
+                            dispatch.dispatch(Action::Notify(Notice::Archive(troubles)));
                             focus_id("pgn-archive-title");
                         }
                     }
@@ -777,7 +677,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         html! {
             <section aria-labelledby="pgn-archive-title" id="archive">
                 <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Msg::ArchiveTitle) }</h3>
-                if entries.is_empty() {
+                if props.archive.entries().is_empty() {
                     <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
                 } else {
                     <ul class="archive-list">{ for items }</ul>

@@ -11,7 +11,7 @@ use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::components::clocks::side_of;
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
 
@@ -54,7 +54,6 @@ pub fn use_time_warnings(
     clock: Option<Clock>,
     game_over: bool,
     thresholds_ms: Vec<u64>,
-    lang: Lang,
     dispatch: UseReducerDispatcher<AppState>,
 ) {
     let warned = use_mut_ref(Vec::<(u64, [bool; 2])>::new);
@@ -83,24 +82,11 @@ pub fn use_time_warnings(
                 say_all.retain(|(c, _)| !say.contains(c));
                 say_all.extend(say.into_iter().map(|c| (c, *low_ms)));
             }
-            for (color, low_ms) in say_all {
-                let who = t(
-                    lang,
-                    if color.is_white() {
-                        Msg::White
-                    } else {
-                        Msg::Black
-                    },
-                );
-                let secs = low_ms / 1000;
-                let text = tr(
-                    lang,
-                    Msg::TimeWarning {
-                        side: who,
-                        seconds: secs,
-                    },
-                );
-                dispatch.dispatch(Action::Say(text, lang.tag().to_string()));
+            for (side, low_ms) in say_all {
+                dispatch.dispatch(Action::Say(Notice::TimeWarning {
+                    side,
+                    seconds: low_ms / 1000,
+                }));
             }
         }
         *timer.borrow_mut() = next.map(|ms| {

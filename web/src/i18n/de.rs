@@ -245,6 +245,15 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         SignatureBlack => "Unterschrift Schwarz",
         SignatureArbiter => "Unterschrift des Schiedsrichters",
         UpdateAvailable => "Aktualisierung verfügbar — neu laden",
+        ChangedElsewhere => {
+            "Die Partie wurde in einem anderen Fenster geändert; sie wird hier gezeigt"
+        }
+        ConflictArchived { n, .. } => one_other(
+            *n,
+            "Die Partie wurde auch in einem anderen Fenster geändert; jene Partie ({white} – {black}, {n} Halbzug) wurde ins Archiv gelegt",
+            "Die Partie wurde auch in einem anderen Fenster geändert; jene Partie ({white} – {black}, {n} Halbzüge) wurde ins Archiv gelegt",
+        ),
+        SettingsChangedElsewhere => "Die Einstellungen wurden in einem anderen Fenster geändert",
         SavedUnreadable { .. } => {
             "{what} konnte nicht gelesen werden ({why}); es wurde als {key} aufbewahrt"
         }

@@ -237,6 +237,13 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         SignatureBlack => "Signature of Black",
         SignatureArbiter => "Signature of the arbiter",
         UpdateAvailable => "Update available — reload",
+        ChangedElsewhere => "The game was changed in another window; it is shown here",
+        ConflictArchived { n, .. } => one_other(
+            *n,
+            "The game was also changed in another window; that game ({white} – {black}, {n} half-move) was put into the archive",
+            "The game was also changed in another window; that game ({white} – {black}, {n} half-moves) was put into the archive",
+        ),
+        SettingsChangedElsewhere => "The settings were changed in another window",
         SavedUnreadable { .. } => {
             "The saved {what} could not be read ({why}); it was kept as {key}"
         }

@@ -239,6 +239,13 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         SignatureBlack => "Assinatura das pretas",
         SignatureArbiter => "Assinatura do árbitro",
         UpdateAvailable => "Atualização disponível — recarregar",
+        ChangedElsewhere => "A partida foi alterada em outra janela; ela é mostrada aqui",
+        ConflictArchived { n, .. } => one_other(
+            *n,
+            "A partida também foi alterada em outra janela; aquela partida ({white} – {black}, {n} meio-lance) foi guardada no arquivo",
+            "A partida também foi alterada em outra janela; aquela partida ({white} – {black}, {n} meios-lances) foi guardada no arquivo",
+        ),
+        SettingsChangedElsewhere => "As configurações foram alteradas em outra janela",
         SavedUnreadable { .. } => {
             "Não foi possível ler {what} salvo ({why}); foi guardado como {key}"
         }

@@ -1,0 +1,61 @@
+//! What many components need, given once by [`crate::app::App`] through a
+//! Yew `ContextProvider` instead of threaded through their properties: the
+//! interface language, the state (the game, the settings) and its
+//! dispatcher.
+
+use yew::prelude::*;
+
+use crate::i18n::Lang;
+use crate::settings::Settings;
+use crate::state::{Action, AppState};
+use rochade_arbiter::Game;
+
+/// The application's context.
+#[derive(Clone, PartialEq)]
+pub struct AppContext {
+    state: UseReducerHandle<AppState>,
+}
+
+impl AppContext {
+    /// The context around the app's reducer.
+    pub fn new(state: UseReducerHandle<AppState>) -> AppContext {
+        AppContext { state }
+    }
+
+    /// The interface language.
+    pub fn lang(&self) -> Lang {
+        self.state.lang
+    }
+
+    /// The game.
+    pub fn game(&self) -> &Game {
+        &self.state.game
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.state.settings
+    }
+
+    /// The whole state.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// Sends `action` to the state.
+    pub fn dispatch(&self, action: Action) {
+        self.state.dispatch(action);
+    }
+
+    /// The dispatcher, for callbacks that outlive a render.
+    pub fn dispatcher(&self) -> UseReducerDispatcher<AppState> {
+        self.state.dispatcher()
+    }
+}
+
+/// The application's context; components are only ever mounted inside
+/// [`crate::app::App`], which provides it.
+#[hook]
+pub fn use_app() -> AppContext {
+    use_context::<AppContext>().unwrap_or_else(|| unreachable!("mounted outside App"))
+}

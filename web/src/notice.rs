@@ -1,0 +1,180 @@
+//! What the app tells the player, kept as facts.
+//!
+//! The state ([`crate::state::AppState`]) holds a [`Notice`] for the visible
+//! notice and one for the live regions, never a sentence: the refusal, the
+//! events of the game, the question answered, the storage trouble. They are
+//! put into words only when shown ([`crate::words`]), in the language chosen
+//! at that moment, so switching the language re-words what is on screen.
+
+use rochade_arbiter::{Game, GameError, Happened, Outcome};
+use rochade_laws::{Color, Move, Position, Refusal, Square};
+use rochade_speech::SpokenMoveError;
+
+use crate::archive;
+use crate::commands::Command;
+use crate::storage::StorageTrouble;
+
+/// A standing take-back request (casual games): who asks, and how many
+/// half-moves it would take back (their last move, and the reply to it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakeBackRequest {
+    /// The side that asks.
+    pub by: Color,
+    /// Half-moves it would take back (1 or 2).
+    pub plies: usize,
+}
+
+impl TakeBackRequest {
+    /// The request standing in `game`, if any.
+    pub fn of(game: &Game) -> Option<TakeBackRequest> {
+        let request = game.pending_take_back()?;
+        let keeps = game.take_back_keeps(request.by)?;
+        Some(TakeBackRequest {
+            by: request.by,
+            plies: game.record().len().saturating_sub(keeps),
+        })
+    }
+}
+
+/// A question of the blind mode (rule 9d) with what its answer depends on,
+/// as it was when asked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    /// The command.
+    pub cmd: Command,
+    /// The game when asked.
+    pub game: Game,
+    /// When it was asked (the time source's milliseconds).
+    pub now: u64,
+    /// The player's side (the side at the bottom).
+    pub me: Color,
+    /// The focused or picked-up square.
+    pub focus: Option<Square>,
+}
+
+/// Something the app tells the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// A move on the board refused by the basic rules (Art. 3).
+    Refused(Refusal),
+    /// A square of the opponent's piece was chosen.
+    NotYourPiece,
+    /// An empty square was chosen first.
+    NoPieceThere,
+    /// A typed, dictated or intended move that is not played, and why.
+    MoveNotPlayed {
+        /// The text as typed (trimmed).
+        text: String,
+        /// Why it is not played.
+        why: SpokenMoveError,
+        /// The position it was tried in.
+        position: Position,
+    },
+    /// An event the arbiter refused.
+    GameRefused {
+        /// The arbiter's reason.
+        error: GameError,
+        /// The position then (to explain a refused move).
+        position: Position,
+    },
+    /// A move typed after the end of the game.
+    AfterTheEnd(Outcome),
+    /// The pawn reached the last rank: choose the piece (Art. 3.7 e).
+    ChoosePromotion,
+    /// The piece picked up was put back, or the promotion cancelled.
+    Cancelled,
+    /// A piece was picked up.
+    PickedUp {
+        /// Its square.
+        square: Square,
+        /// The position.
+        position: Position,
+        /// Its legal moves.
+        moves: usize,
+    },
+    /// A new game has begun.
+    NewGameStarted,
+    /// A typed move waits for confirmation (rule 6 for visually handicapped
+    /// players).
+    ConfirmMove {
+        /// The move.
+        mv: Move,
+        /// The position it is played in.
+        position: Position,
+    },
+    /// What the arbiter reports after an event.
+    Happened {
+        /// The position before the event.
+        before: Position,
+        /// What happened.
+        happened: Vec<Happened>,
+        /// The take-back request standing afterwards.
+        take_back: Option<TakeBackRequest>,
+    },
+    /// The answer to a question of the blind mode.
+    Answer(Box<Asked>),
+    /// A player's clock went under the warning threshold.
+    TimeWarning {
+        /// Whose clock.
+        side: Color,
+        /// The threshold in seconds.
+        seconds: u64,
+    },
+    /// A game was loaded.
+    Loaded {
+        /// White's name.
+        white: String,
+        /// Black's name.
+        black: String,
+        /// The unfinished game it replaced was put into the archive.
+        kept: bool,
+    },
+    /// The unfinished game was put into the archive before another
+    /// replaced it.
+    UnfinishedKept,
+    /// A game was deleted from the archive (with what reading it met).
+    Deleted {
+        /// The deleted entry.
+        entry: Box<archive::Entry>,
+        /// What reading the archive met.
+        troubles: Vec<archive::Trouble>,
+    },
+    /// Storage failed or held something unreadable.
+    Storage(Vec<StorageTrouble>),
+    /// The archive could not be read or written.
+    Archive(Vec<archive::Trouble>),
+    /// Another window changed the game; it is shown here now.
+    ChangedElsewhere,
+    /// Another window stored a different game at the same time; it was put
+    /// into the archive and this game stays.
+    ConflictArchived {
+        /// White of the archived game.
+        white: String,
+        /// Black of the archived game.
+        black: String,
+        /// Its half-moves.
+        plies: usize,
+    },
+    /// Another window changed the settings.
+    SettingsChangedElsewhere,
+    /// The Braille scoresheet cannot be written (the move that stops it).
+    BrailleUnavailable(String),
+}
+
+impl Notice {
+    /// Whether it reports a refusal or a failure.
+    pub fn is_error(&self) -> bool {
+        matches!(
+            self,
+            Notice::Refused(_)
+                | Notice::NotYourPiece
+                | Notice::NoPieceThere
+                | Notice::MoveNotPlayed { .. }
+                | Notice::GameRefused { .. }
+                | Notice::AfterTheEnd(_)
+                | Notice::Storage(_)
+                | Notice::Archive(_)
+                | Notice::BrailleUnavailable(_)
+        )
+    }
+}
