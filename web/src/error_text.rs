@@ -28,13 +28,7 @@ fn colour(lang: Lang, c: Color) -> &'static str {
 
 /// "White" or "Black" in `lang`, for a side of the clock.
 fn side_name(lang: Lang, s: Side) -> &'static str {
-    colour(
-        lang,
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        },
-    )
+    colour(lang, s.into())
 }
 
 /// The text of `err` in `lang`.

@@ -1,9 +1,9 @@
 //! Draw claims (Art. 9.2, 9.3, 9.5) and their verification with the rules
 //! crate.
 
-use rochade_clock::Phase;
+use rochade_clock::{Phase, Side};
 
-use crate::game::{board_outcome, side};
+use crate::game::board_outcome;
 use crate::penalty::{claim_penalty, duration};
 use crate::{Edition, Game, GameError, Happened, MoveInput, Outcome, Reason};
 
@@ -180,12 +180,12 @@ impl Game {
             kind.article()
         );
         if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(by), now);
+            let before = clock.remaining(Side::from(by), now);
             let p = claim_penalty(self.setup.edition, before);
-            clock.set_remaining(side(by), p.claimant_ms, now)?;
-            let opp_before = clock.remaining(side(!by), now);
-            clock.add_time(side(!by), p.opponent_bonus_ms, now)?;
-            let opp_after = clock.remaining(side(!by), now);
+            clock.set_remaining(Side::from(by), p.claimant_ms, now)?;
+            let opp_before = clock.remaining(Side::from(!by), now);
+            clock.add_time(Side::from(!by), p.opponent_bonus_ms, now)?;
+            let opp_after = clock.remaining(Side::from(!by), now);
             text.push_str(&format!(
                 "; {by} {} → {}, {} {} → {}",
                 duration(before),

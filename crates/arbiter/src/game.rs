@@ -48,20 +48,6 @@ pub struct Game {
     pub(crate) take_back_request: Option<TakeBackRequest>,
 }
 
-pub(crate) fn side(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-pub(crate) fn color(s: Side) -> Color {
-    match s {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
-}
-
 impl Game {
     /// A new game, not started.
     ///
@@ -152,7 +138,7 @@ impl Game {
     pub fn remaining(&self, side: Color, now: u64) -> Option<u64> {
         self.clock
             .as_ref()
-            .map(|c| c.remaining(self::side(side), now))
+            .map(|c| c.remaining(Side::from(side), now))
     }
 
     /// Whether the game has started.
@@ -469,7 +455,7 @@ impl Game {
         let by = self.turn();
         let (clock_ms, move_ms) = match &mut self.clock {
             Some(clock) => {
-                let press = clock.press(side(by), now)?;
+                let press = clock.press(Side::from(by), now)?;
                 (Some(press.remaining_ms), Some(press.move_ms))
             }
             None => (None, None),
@@ -559,7 +545,7 @@ impl Game {
         let moves = [Color::White, Color::Black]
             .map(|c| self.record.iter().filter(|r| r.side() == c).count() as u32);
         if let Some(clock) = &mut self.clock {
-            set_clock_turn(clock, side(turn), moves, now)?;
+            set_clock_turn(clock, Side::from(turn), moves, now)?;
         }
         Ok(())
     }
@@ -600,7 +586,7 @@ pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>
         return Ok(None);
     }
     let options = ClockOptions::new()
-        .with_first_to_move(side(first))
+        .with_first_to_move(Side::from(first))
         .with_play_on_after_flag(setup.flag_needs_claim());
     Clock::with_options(setup.time_control.clone(), options).map(Some)
 }

@@ -2,11 +2,10 @@
 //! illegal moves (Art. 7.4 b; 1997 Art. 10.3), the quickplay finish
 //! (Art. 10.2) and the arbiter's penalties of Art. 13.4.
 
-use rochade_clock::GameType;
+use rochade_clock::{GameType, Side};
 use rochade_laws::Color;
 
 use crate::event::TimeChange;
-use crate::game::side;
 use crate::{Game, GameError, Happened, Mode, Outcome, Reason};
 
 use serde::{Deserialize, Serialize};
@@ -128,7 +127,7 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let s = side(who);
+        let s = Side::from(who);
         let before = clock.remaining(s, now);
         match change {
             TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
@@ -162,9 +161,9 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(who), now);
-            clock.add_time(side(who), ms, now)?;
-            let after = clock.remaining(side(who), now);
+            let before = clock.remaining(Side::from(who), now);
+            clock.add_time(Side::from(who), ms, now)?;
+            let after = clock.remaining(Side::from(who), now);
             out.push(Happened::TimeChanged {
                 side: who,
                 before_ms: before,
@@ -249,9 +248,9 @@ impl Game {
             }
             Penalty::ReduceTime(ms) => {
                 let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-                let before = clock.remaining(side(against), now);
-                clock.remove_time(side(against), ms, now)?;
-                let after = clock.remaining(side(against), now);
+                let before = clock.remaining(Side::from(against), now);
+                clock.remove_time(Side::from(against), ms, now)?;
+                let after = clock.remaining(Side::from(against), now);
                 out.push(Happened::TimeChanged {
                     side: against,
                     before_ms: before,

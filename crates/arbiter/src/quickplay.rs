@@ -1,9 +1,8 @@
 //! The quickplay finish (Art. 10.1, 10.2; Appendices C5, D).
 
-use rochade_clock::{GameType, Phase};
+use rochade_clock::{GameType, Phase, Side};
 use rochade_laws::Color;
 
-use crate::game::{color, side};
 use crate::penalty::TWO_MINUTES_MS;
 use crate::{
     Edition, Game, GameError, Happened, Outcome, QuickplayDecision, QuickplayRefusal, Reason,
@@ -27,7 +26,7 @@ impl Game {
     /// limited time").
     pub(crate) fn in_quickplay_finish(&self, who: Color) -> bool {
         self.clock.as_ref().is_some_and(|c| {
-            let idx = c.period_index(side(who));
+            let idx = c.period_index(Side::from(who));
             c.control().period(idx).is_some_and(|p| p.is_sudden_death())
         })
     }
@@ -53,10 +52,10 @@ impl Game {
                 QuickplayRefusal::NotInQuickplayFinish,
             ));
         }
-        if clock.flag_of(side(by), now).is_some() {
+        if clock.flag_of(Side::from(by), now).is_some() {
             return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::FlagFallen));
         }
-        if clock.remaining(side(by), now) >= TWO_MINUTES_MS {
+        if clock.remaining(Side::from(by), now) >= TWO_MINUTES_MS {
             return Err(GameError::QuickplayNotAllowed(
                 QuickplayRefusal::TwoMinutesOrMore,
             ));
@@ -116,7 +115,7 @@ impl Game {
                     out.push(Happened::QuickplayRejected);
                     if q.flag_fell {
                         if let Some(flag) = self.clock.as_ref().and_then(|c| c.flag(now)) {
-                            let o = self.flag_outcome(color(flag.side));
+                            let o = self.flag_outcome(Color::from(flag.side));
                             self.end(o, now, out);
                         }
                     }

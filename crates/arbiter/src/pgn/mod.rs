@@ -268,7 +268,7 @@ fn restore_clock(game: &mut Game) {
     let Some(clock) = &mut game.clock else {
         return;
     };
-    let turn = side_of(game.position.turn());
+    let turn = Side::from(game.position.turn());
     let moves = [Color::White, Color::Black]
         .map(|c| game.record.iter().filter(|r| r.side() == c).count() as u32);
     if game.record.is_empty() {
@@ -277,7 +277,7 @@ fn restore_clock(game: &mut Game) {
     let mut times = Side::ALL.map(|s| clock.remaining(s, 0));
     for r in &game.record {
         if let Some(ms) = r.clock_ms {
-            times[side_of(r.side()).index()] = ms;
+            times[Side::from(r.side()).index()] = ms;
         }
     }
     let _ = clock.start(0);
@@ -286,8 +286,4 @@ fn restore_clock(game: &mut Game) {
     for s in Side::ALL {
         let _ = clock.set_remaining(s, times[s.index()], 0);
     }
-}
-
-fn side_of(c: Color) -> Side {
-    crate::game::side(c)
 }
