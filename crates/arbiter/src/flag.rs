@@ -3,7 +3,7 @@
 use rochade_clock::Side;
 use rochade_laws::Color;
 
-use crate::{Game, GameError, Happened, Outcome, Reason, has_mating_potential};
+use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, has_mating_potential};
 
 impl Game {
     // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------
@@ -82,10 +82,7 @@ impl Game {
             // Art. 10.2: a postponed claim is decided by the arbiter, even
             // after a flag has fallen.
             q.flag_fell = true;
-            self.note(format!(
-                "{by} claims that {}'s flag has fallen (Appendix B7)",
-                !by
-            ));
+            self.note(NoteKind::FlagClaimed { by });
             return Ok(());
         }
         if mine.is_some() {

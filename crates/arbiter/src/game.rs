@@ -6,8 +6,8 @@ use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse
 use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError, TakeBackRequest,
-    claim_is_correct,
+    MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
+    TakeBackRequest, claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -401,30 +401,11 @@ impl Game {
         }
     }
 
-    /// Adds a note; the colours in it are capitalised as names
-    /// (`White`, `Black`).
-    pub(crate) fn note(&mut self, text: String) {
-        let text = text
-            .split(' ')
-            .map(|w| {
-                let letters: String = w.chars().take_while(|c| c.is_alphabetic()).collect();
-                match letters.as_str() {
-                    "white" | "black" => {
-                        let mut s = w[..1].to_uppercase();
-                        s.push_str(&w[1..]);
-                        s
-                    }
-                    _ => w.to_owned(),
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-            // Keep PGN's marks out of free text (see the pgn module).
-            .replace("(=", "(= ")
-            .replace("[%", "[ %");
+    /// Adds a note after the half-moves played so far.
+    pub(crate) fn note(&mut self, kind: NoteKind) {
         self.notes.push(Note {
             ply: self.record.len(),
-            text,
+            kind,
         });
     }
 

@@ -6,7 +6,7 @@ use rochade_clock::{GameType, Side};
 use rochade_laws::Color;
 
 use crate::event::TimeChange;
-use crate::{Game, GameError, Happened, Mode, Outcome, Reason};
+use crate::{Game, GameError, Happened, Mode, NoteKind, Outcome, Reason};
 
 use serde::{Deserialize, Serialize};
 
@@ -140,11 +140,11 @@ impl Game {
             clock.clear_flag(s, now)?;
             self.flag_reported = clock.flag(now).is_some();
         }
-        self.note(format!(
-            "arbiter: {who}'s clock {} → {} (Art. 6.13)",
-            duration(before),
-            duration(after)
-        ));
+        self.note(NoteKind::ClockAdjusted {
+            side: who,
+            before_ms: before,
+            after_ms: after,
+        });
         out.push(Happened::TimeChanged {
             side: who,
             before_ms: before,
@@ -191,10 +191,7 @@ impl Game {
         let blitz = self.setup.game_type() == Some(GameType::Blitz);
         if self.setup.mode == Mode::Strict && blitz {
             // Appendix C3: the opponent claims a win for the illegal move.
-            self.note(format!(
-                "illegal move by {by}, claimed by {} (Appendix C3)",
-                !by
-            ));
+            self.note(NoteKind::IllegalMoveClaimed { by });
             out.push(Happened::IllegalMove { by, count: 1 });
             self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
             return Ok(());
@@ -205,27 +202,19 @@ impl Game {
             Edition::Fide1997 => self.in_quickplay_finish(by),
         };
         if !counts {
-            self.note(format!(
-                "illegal move by {by}, position reinstated (Art. 7.4)"
-            ));
+            self.note(NoteKind::IllegalMoveReinstated { by });
             out.push(Happened::IllegalMove { by, count: 0 });
             return Ok(());
         }
         let count = self.illegal_moves[by.index()].saturating_add(1);
         self.illegal_moves[by.index()] = count;
         out.push(Happened::IllegalMove { by, count });
-        let art = match self.setup.edition {
-            Edition::Fide2001 => "Art. 7.4 b",
-            Edition::Fide1997 => "Art. 10.3",
-        };
+        let edition = self.setup.edition;
         if count >= 3 {
-            self.note(format!("third illegal move by {by}: game lost ({art})"));
+            self.note(NoteKind::IllegalMoveLost { by, edition });
             self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
         } else {
-            self.note(format!(
-                "illegal move {count} by {by}: two minutes to {} ({art})",
-                !by
-            ));
+            self.note(NoteKind::IllegalMovePenalised { by, count, edition });
             self.add_time(!by, TWO_MINUTES_MS, now, out)?;
         }
         Ok(())
@@ -259,7 +248,7 @@ impl Game {
             }
             Penalty::LoseGame => {}
         }
-        self.note(format!("penalty for {against}: {}", penalty.describe()));
+        self.note(NoteKind::Penalty { against, penalty });
         out.push(Happened::Penalised { against, penalty });
         if penalty == Penalty::LoseGame {
             self.end(Outcome::win(!against, Reason::ArbiterDecision), now, out);

@@ -43,7 +43,8 @@ use rochade_laws::{Color, Position, parse_move};
 
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
-    DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, Outcome, Reason, RecordedMove,
+    DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome, Reason,
+    RecordedMove,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
@@ -176,7 +177,7 @@ impl Game {
                 .iter()
                 .map(|c| Note {
                     ply: 0,
-                    text: c.clone(),
+                    kind: NoteKind::Comment(c.clone()),
                 })
                 .collect(),
             flag_reported: false,
@@ -215,7 +216,7 @@ impl Game {
             for c in &m.comments {
                 game.notes.push(Note {
                     ply: game.record.len(),
-                    text: c.clone(),
+                    kind: NoteKind::Comment(c.clone()),
                 });
             }
         }
