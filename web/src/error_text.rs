@@ -12,8 +12,8 @@
 use rochade_arbiter::pgn::TagError;
 use rochade_arbiter::{GameError, Penalty, QuickplayRefusal, SetupError};
 use rochade_clock::{
-    ClockError, ControlError, DisplayOptions, ParseTimeControlError, PerMove, Preset, Side,
-    TimeControl, describe_duration, format_time,
+    ClockError, ControlError, ControlWords, DisplayOptions, ParseTimeControlError, PerMove, Preset,
+    Side, TimeControl, describe_duration, format_time,
 };
 use rochade_laws::{Color, FenError, FenErrorKind, FenField, ParseMoveError};
 
@@ -373,41 +373,44 @@ fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
 /// writes it in English ("90 min / 40 moves + 30 min, +30 s per move from
 /// move 1"; Art. 6.2).
 pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
-    match tc {
-        TimeControl::Unknown => t(lang, Key::TcUnknown).into(),
-        TimeControl::Untimed => t(lang, Key::TcUntimed).into(),
-        TimeControl::Hourglass { base_ms } => {
-            tr(lang, Key::TcHourglass, &[&describe_duration(*base_ms)])
+    tc.describe_in(&ControlText(lang))
+}
+
+/// The interface's words for the clock crate's sentence.
+struct ControlText(Lang);
+
+impl ControlWords for ControlText {
+    fn unknown(&self) -> String {
+        t(self.0, Key::TcUnknown).into()
+    }
+
+    fn untimed(&self) -> String {
+        t(self.0, Key::TcUntimed).into()
+    }
+
+    fn hourglass(&self, base_ms: u64) -> String {
+        tr(self.0, Key::TcHourglass, &[&describe_duration(base_ms)])
+    }
+
+    fn period(&self, base_ms: u64, moves: Option<u32>) -> String {
+        let base = describe_duration(base_ms);
+        match moves {
+            Some(1) => tr(self.0, Key::TcForOneMove, &[&base]),
+            Some(m) => tr(self.0, Key::TcForMoves, &[&base, &m.to_string()]),
+            None => base,
         }
-        TimeControl::Periods(periods) => {
-            let uniform = periods
-                .first()
-                .map(|p| p.per_move)
-                .filter(|first| periods.iter().all(|p| p.per_move == *first));
-            let mut parts = Vec::new();
-            for p in periods {
-                let base = describe_duration(p.base_ms);
-                let mut part = match p.moves {
-                    Some(1) => tr(lang, Key::TcForOneMove, &[&base]),
-                    Some(m) => tr(lang, Key::TcForMoves, &[&base, &m.to_string()]),
-                    None => base,
-                };
-                if uniform.is_none() {
-                    if let Some(pm) = per_move_text(lang, p.per_move) {
-                        part = format!("{part} ({pm})");
-                    }
-                }
-                parts.push(part);
-            }
-            let mut out = parts.join(" + ");
-            if periods.last().is_some_and(|p| p.moves.is_some()) {
-                out = format!("{out}, {}", t(lang, Key::TcRepeating));
-            }
-            if let Some(pm) = uniform.and_then(|pm| per_move_text(lang, pm)) {
-                out = format!("{out}, {pm}");
-            }
-            out
-        }
+    }
+
+    fn per_move(&self, per_move: PerMove) -> String {
+        per_move_text(self.0, per_move).unwrap_or_default()
+    }
+
+    fn repeating(&self) -> String {
+        t(self.0, Key::TcRepeating).into()
+    }
+
+    fn no_periods(&self) -> String {
+        String::new()
     }
 }
 
