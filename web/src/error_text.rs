@@ -12,8 +12,8 @@
 use rochade_arbiter::pgn::TagError;
 use rochade_arbiter::{GameError, Penalty, QuickplayRefusal, SetupError};
 use rochade_clock::{
-    ClockError, ControlError, DisplayOptions, ParseTimeControlError, PerMove, Preset, Side,
-    TimeControl, describe_duration, format_time,
+    ClockError, ControlError, ControlWords, DisplayOptions, ParseTimeControlError, PerMove, Preset,
+    Side, TimeControl, describe_duration, format_time,
 };
 use rochade_laws::{Color, FenError, FenErrorKind, FenField, ParseMoveError};
 
@@ -28,13 +28,7 @@ fn colour(lang: Lang, c: Color) -> &'static str {
 
 /// "White" or "Black" in `lang`, for a side of the clock.
 fn side_name(lang: Lang, s: Side) -> &'static str {
-    colour(
-        lang,
-        match s {
-            Side::White => Color::White,
-            Side::Black => Color::Black,
-        },
-    )
+    colour(lang, s.into())
 }
 
 /// The text of `err` in `lang`.
@@ -468,50 +462,54 @@ fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
 /// writes it in English ("90 min / 40 moves + 30 min, +30 s per move from
 /// move 1"; Art. 6.2).
 pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
-    match tc {
-        TimeControl::Unknown => t(lang, Msg::TcUnknown).into(),
-        TimeControl::Untimed => t(lang, Msg::TcUntimed).into(),
-        TimeControl::Hourglass { base_ms } => tr(
-            lang,
+    tc.describe_in(&ControlText(lang))
+}
+
+/// The interface's words for the clock crate's sentence.
+struct ControlText(Lang);
+
+impl ControlWords for ControlText {
+    fn unknown(&self) -> String {
+        t(self.0, Msg::TcUnknown).into()
+    }
+
+    fn untimed(&self) -> String {
+        t(self.0, Msg::TcUntimed).into()
+    }
+
+    fn hourglass(&self, base_ms: u64) -> String {
+        tr(
+            self.0,
             Msg::TcHourglass {
-                time: &describe_duration(*base_ms),
+                time: &describe_duration(base_ms),
             },
-        ),
-        TimeControl::Periods(periods) => {
-            let uniform = periods
-                .first()
-                .map(|p| p.per_move)
-                .filter(|first| periods.iter().all(|p| p.per_move == *first));
-            let mut parts = Vec::new();
-            for p in periods {
-                let base = describe_duration(p.base_ms);
-                let mut part = match p.moves {
-                    Some(1) => tr(lang, Msg::TcForOneMove { time: &base }),
-                    Some(m) => tr(
-                        lang,
-                        Msg::TcForMoves {
-                            time: &base,
-                            n: m as u64,
-                        },
-                    ),
-                    None => base,
-                };
-                if uniform.is_none() {
-                    if let Some(pm) = per_move_text(lang, p.per_move) {
-                        part = format!("{part} ({pm})");
-                    }
-                }
-                parts.push(part);
-            }
-            let mut out = parts.join(" + ");
-            if periods.last().is_some_and(|p| p.moves.is_some()) {
-                out = format!("{out}, {}", t(lang, Msg::TcRepeating));
-            }
-            if let Some(pm) = uniform.and_then(|pm| per_move_text(lang, pm)) {
-                out = format!("{out}, {pm}");
-            }
-            out
+        )
+    }
+
+    fn period(&self, base_ms: u64, moves: Option<u32>) -> String {
+        let base = describe_duration(base_ms);
+        match moves {
+            Some(m) => tr(
+                self.0,
+                Msg::TcForMoves {
+                    time: &base,
+                    n: u64::from(m),
+                },
+            ),
+            None => base,
         }
+    }
+
+    fn per_move(&self, per_move: PerMove) -> String {
+        per_move_text(self.0, per_move).unwrap_or_default()
+    }
+
+    fn repeating(&self) -> String {
+        t(self.0, Msg::TcRepeating).into()
+    }
+
+    fn no_periods(&self) -> String {
+        String::new()
     }
 }
 

@@ -2,9 +2,7 @@
 //! for the announcement (the chosen scheme's language).
 
 use rochade_arbiter::{GameResult, Outcome, Reason};
-use rochade_speech::{
-    GameResult as SpokenResult, Outcome as SpokenOutcome, ResultReason, Settings, describe_result,
-};
+use rochade_speech::{Outcome as SpokenOutcome, ResultReason, Settings, describe_result};
 
 use crate::i18n::{Lang, Msg, t};
 
@@ -61,11 +59,6 @@ pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) ->
         | Reason::BothFlagsFallen => Some(ResultReason::FlagFall),
         _ => None,
     };
-    let spoken_outcome = match outcome.result {
-        GameResult::WhiteWins => SpokenOutcome::WhiteWins,
-        GameResult::BlackWins => SpokenOutcome::BlackWins,
-        GameResult::Draw => SpokenOutcome::Draw,
-    };
     match reason {
         Some(reason)
             if !matches!(
@@ -76,8 +69,8 @@ pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) ->
             ) =>
         {
             let a = describe_result(
-                Some(&SpokenResult {
-                    outcome: spoken_outcome,
+                Some(&SpokenOutcome {
+                    result: outcome.result,
                     reason,
                 }),
                 speech,

@@ -56,7 +56,6 @@ use wasm_bindgen::closure::Closure;
 
 use crate::archive::{self, Moment};
 
-
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
 /// Storage key of the game in progress.

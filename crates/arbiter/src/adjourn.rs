@@ -3,7 +3,7 @@
 use rochade_clock::{Phase, Side};
 use rochade_laws::parse_move;
 
-use crate::{Game, GameError, Happened, Outcome, Reason};
+use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault};
 
 use rochade_laws::Color;
 use serde::{Deserialize, Serialize};
@@ -106,7 +106,7 @@ impl Game {
             sealed_move: mv,
         };
         self.adjourned = Some(envelope);
-        self.note(format!("{by} seals move {move_number} (Appendix A1)"));
+        self.note(NoteKind::Sealed { by, move_number });
         out.push(Happened::Adjourned { by, move_number });
         Ok(())
     }
@@ -137,12 +137,12 @@ impl Game {
                 // the game is lost by a player whose recording of his sealed
                 // move (a) is ambiguous, or (b) is false [...] or (c) is
                 // illegal."
-                let why = match e {
-                    rochade_laws::ParseMoveError::Ambiguous { .. } => "ambiguous",
-                    rochade_laws::ParseMoveError::Malformed { .. } => "meaningless",
-                    rochade_laws::ParseMoveError::Illegal { .. } => "illegal",
+                let fault = match e {
+                    rochade_laws::ParseMoveError::Ambiguous { .. } => SealedMoveFault::Ambiguous,
+                    rochade_laws::ParseMoveError::Malformed { .. } => SealedMoveFault::Meaningless,
+                    rochade_laws::ParseMoveError::Illegal { .. } => SealedMoveFault::Illegal,
                 };
-                self.note(format!("sealed move {text:?} is {why} (Appendix A8)"));
+                self.note(NoteKind::SealedMoveInvalid { text, fault });
                 let outcome = if self.position.is_dead() || !self.position.can_checkmate(!by) {
                     Outcome::draw(Reason::InvalidSealedMove)
                 } else {

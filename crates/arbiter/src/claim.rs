@@ -1,11 +1,11 @@
 //! Draw claims (Art. 9.2, 9.3, 9.5) and their verification with the rules
 //! crate.
 
-use rochade_clock::Phase;
+use rochade_clock::{Phase, Side};
 
-use crate::game::{board_outcome, side};
-use crate::penalty::{claim_penalty, duration};
-use crate::{Edition, Game, GameError, Happened, MoveInput, Outcome, Reason};
+use crate::game::board_outcome;
+use crate::penalty::claim_penalty;
+use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
 
 use core::fmt;
 
@@ -150,14 +150,13 @@ impl Game {
         };
         let correct = claim_is_correct(kind, &self.history, &self.position, intended.as_ref());
         out.push(Happened::ClaimExamined { by, kind, correct });
-        let written = intended
-            .map(|m| format!(" with {} written first", self.position.san(&m)))
-            .unwrap_or_default();
+        let written_first = intended.map(|m| self.position.san(&m).to_string());
         if correct {
-            self.note(format!(
-                "{by} claims a draw by {kind}{written} ({}): correct",
-                kind.article()
-            ));
+            self.note(NoteKind::DrawClaimCorrect {
+                by,
+                claim: kind,
+                written_first,
+            });
             if let Some(m) = intended {
                 let clock_ms = self.remaining(by, now);
                 self.push_move(m, clock_ms, None, false, out);
@@ -175,25 +174,20 @@ impl Game {
             return Ok(());
         }
         // Art. 9.5 b: incorrect claim.
-        let mut text = format!(
-            "{by} claims a draw by {kind}{written} ({}): incorrect (Art. 9.5 b)",
-            kind.article()
-        );
+        let mut times = None;
         if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(by), now);
+            let before = clock.remaining(Side::from(by), now);
             let p = claim_penalty(self.setup.edition, before);
-            clock.set_remaining(side(by), p.claimant_ms, now)?;
-            let opp_before = clock.remaining(side(!by), now);
-            clock.add_time(side(!by), p.opponent_bonus_ms, now)?;
-            let opp_after = clock.remaining(side(!by), now);
-            text.push_str(&format!(
-                "; {by} {} → {}, {} {} → {}",
-                duration(before),
-                duration(p.claimant_ms),
-                !by,
-                duration(opp_before),
-                duration(opp_after)
-            ));
+            clock.set_remaining(Side::from(by), p.claimant_ms, now)?;
+            let opp_before = clock.remaining(Side::from(!by), now);
+            clock.add_time(Side::from(!by), p.opponent_bonus_ms, now)?;
+            let opp_after = clock.remaining(Side::from(!by), now);
+            times = Some(ClaimTimes {
+                claimant_before_ms: before,
+                claimant_after_ms: p.claimant_ms,
+                opponent_before_ms: opp_before,
+                opponent_after_ms: opp_after,
+            });
             out.push(Happened::TimeChanged {
                 side: by,
                 before_ms: before,
@@ -205,7 +199,12 @@ impl Game {
                 after_ms: opp_after,
             });
         }
-        self.note(text);
+        self.note(NoteKind::DrawClaimIncorrect {
+            by,
+            claim: kind,
+            written_first,
+            times,
+        });
         // 2001 Art. 9.1 c: a claim counts as a draw offer.
         if self.setup.edition == Edition::Fide2001 && self.offer.is_none_or(|o| o.by == by) {
             self.offer_draw(by, true, out)?;

@@ -1,9 +1,9 @@
 //! Flag fall (Art. 6.8, 6.9, 10.4; Appendix B6–B8, C4).
 
+use rochade_clock::Side;
 use rochade_laws::Color;
 
-use crate::game::{color, side};
-use crate::{Game, GameError, Happened, Outcome, Reason, has_mating_potential};
+use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, has_mating_potential};
 
 impl Game {
     // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------
@@ -34,7 +34,7 @@ impl Game {
             return Ok(());
         };
         clock.update(now)?;
-        let flagged = color(flag.side);
+        let flagged = Color::from(flag.side);
         if !self.flag_reported {
             out.push(Happened::FlagFell {
                 side: flagged,
@@ -69,8 +69,8 @@ impl Game {
             return Err(GameError::Adjourned);
         }
         let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let theirs = clock.flag_of(side(!by), now);
-        let mine = clock.flag_of(side(by), now);
+        let theirs = clock.flag_of(Side::from(!by), now);
+        let mine = clock.flag_of(Side::from(by), now);
         let Some(at_ms) = theirs else {
             return Err(GameError::FlagNotFallen);
         };
@@ -82,10 +82,7 @@ impl Game {
             // Art. 10.2: a postponed claim is decided by the arbiter, even
             // after a flag has fallen.
             q.flag_fell = true;
-            self.note(format!(
-                "{by} claims that {}'s flag has fallen (Appendix B7)",
-                !by
-            ));
+            self.note(NoteKind::FlagClaimed { by });
             return Ok(());
         }
         if mine.is_some() {

@@ -6,8 +6,8 @@ use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse
 use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError, TakeBackRequest,
-    claim_is_correct,
+    MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
+    TakeBackRequest, claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -46,20 +46,6 @@ pub struct Game {
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
     pub(crate) take_back_request: Option<TakeBackRequest>,
-}
-
-pub(crate) fn side(c: Color) -> Side {
-    match c {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
-pub(crate) fn color(s: Side) -> Color {
-    match s {
-        Side::White => Color::White,
-        Side::Black => Color::Black,
-    }
 }
 
 impl Game {
@@ -152,7 +138,7 @@ impl Game {
     pub fn remaining(&self, side: Color, now: u64) -> Option<u64> {
         self.clock
             .as_ref()
-            .map(|c| c.remaining(self::side(side), now))
+            .map(|c| c.remaining(Side::from(side), now))
     }
 
     /// Whether the game has started.
@@ -415,30 +401,11 @@ impl Game {
         }
     }
 
-    /// Adds a note; the colours in it are capitalised as names
-    /// (`White`, `Black`).
-    pub(crate) fn note(&mut self, text: String) {
-        let text = text
-            .split(' ')
-            .map(|w| {
-                let letters: String = w.chars().take_while(|c| c.is_alphabetic()).collect();
-                match letters.as_str() {
-                    "white" | "black" => {
-                        let mut s = w[..1].to_uppercase();
-                        s.push_str(&w[1..]);
-                        s
-                    }
-                    _ => w.to_owned(),
-                }
-            })
-            .collect::<Vec<_>>()
-            .join(" ")
-            // Keep PGN's marks out of free text (see the pgn module).
-            .replace("(=", "(= ")
-            .replace("[%", "[ %");
+    /// Adds a note after the half-moves played so far.
+    pub(crate) fn note(&mut self, kind: NoteKind) {
         self.notes.push(Note {
             ply: self.record.len(),
-            text,
+            kind,
         });
     }
 
@@ -469,7 +436,7 @@ impl Game {
         let by = self.turn();
         let (clock_ms, move_ms) = match &mut self.clock {
             Some(clock) => {
-                let press = clock.press(side(by), now)?;
+                let press = clock.press(Side::from(by), now)?;
                 (Some(press.remaining_ms), Some(press.move_ms))
             }
             None => (None, None),
@@ -559,7 +526,7 @@ impl Game {
         let moves = [Color::White, Color::Black]
             .map(|c| self.record.iter().filter(|r| r.side() == c).count() as u32);
         if let Some(clock) = &mut self.clock {
-            set_clock_turn(clock, side(turn), moves, now)?;
+            set_clock_turn(clock, Side::from(turn), moves, now)?;
         }
         Ok(())
     }
@@ -600,7 +567,7 @@ pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>
         return Ok(None);
     }
     let options = ClockOptions::new()
-        .with_first_to_move(side(first))
+        .with_first_to_move(Side::from(first))
         .with_play_on_after_flag(setup.flag_needs_claim());
     Clock::with_options(setup.time_control.clone(), options).map(Some)
 }

@@ -55,7 +55,7 @@ pub use offer::DrawOffer;
 pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty};
 pub use quickplay::QuickplayClaim;
-pub use record::{Note, RecordedMove};
+pub use record::{ClaimTimes, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Edition, GameSetup, Mode, OfferLimit};

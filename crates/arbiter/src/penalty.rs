@@ -2,12 +2,11 @@
 //! illegal moves (Art. 7.4 b; 1997 Art. 10.3), the quickplay finish
 //! (Art. 10.2) and the arbiter's penalties of Art. 13.4.
 
-use rochade_clock::GameType;
+use rochade_clock::{GameType, Side};
 use rochade_laws::Color;
 
 use crate::event::TimeChange;
-use crate::game::side;
-use crate::{Game, GameError, Happened, Mode, Outcome, Reason};
+use crate::{Game, GameError, Happened, Mode, NoteKind, Outcome, Reason};
 
 use serde::{Deserialize, Serialize};
 
@@ -128,7 +127,7 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let s = side(who);
+        let s = Side::from(who);
         let before = clock.remaining(s, now);
         match change {
             TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
@@ -141,11 +140,11 @@ impl Game {
             clock.clear_flag(s, now)?;
             self.flag_reported = clock.flag(now).is_some();
         }
-        self.note(format!(
-            "arbiter: {who}'s clock {} → {} (Art. 6.13)",
-            duration(before),
-            duration(after)
-        ));
+        self.note(NoteKind::ClockAdjusted {
+            side: who,
+            before_ms: before,
+            after_ms: after,
+        });
         out.push(Happened::TimeChanged {
             side: who,
             before_ms: before,
@@ -162,9 +161,9 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(side(who), now);
-            clock.add_time(side(who), ms, now)?;
-            let after = clock.remaining(side(who), now);
+            let before = clock.remaining(Side::from(who), now);
+            clock.add_time(Side::from(who), ms, now)?;
+            let after = clock.remaining(Side::from(who), now);
             out.push(Happened::TimeChanged {
                 side: who,
                 before_ms: before,
@@ -192,10 +191,7 @@ impl Game {
         let blitz = self.setup.game_type() == Some(GameType::Blitz);
         if self.setup.mode == Mode::Strict && blitz {
             // Appendix C3: the opponent claims a win for the illegal move.
-            self.note(format!(
-                "illegal move by {by}, claimed by {} (Appendix C3)",
-                !by
-            ));
+            self.note(NoteKind::IllegalMoveClaimed { by });
             out.push(Happened::IllegalMove { by, count: 1 });
             self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
             return Ok(());
@@ -206,27 +202,19 @@ impl Game {
             Edition::Fide1997 => self.in_quickplay_finish(by),
         };
         if !counts {
-            self.note(format!(
-                "illegal move by {by}, position reinstated (Art. 7.4)"
-            ));
+            self.note(NoteKind::IllegalMoveReinstated { by });
             out.push(Happened::IllegalMove { by, count: 0 });
             return Ok(());
         }
         let count = self.illegal_moves[by.index()].saturating_add(1);
         self.illegal_moves[by.index()] = count;
         out.push(Happened::IllegalMove { by, count });
-        let art = match self.setup.edition {
-            Edition::Fide2001 => "Art. 7.4 b",
-            Edition::Fide1997 => "Art. 10.3",
-        };
+        let edition = self.setup.edition;
         if count >= 3 {
-            self.note(format!("third illegal move by {by}: game lost ({art})"));
+            self.note(NoteKind::IllegalMoveLost { by, edition });
             self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
         } else {
-            self.note(format!(
-                "illegal move {count} by {by}: two minutes to {} ({art})",
-                !by
-            ));
+            self.note(NoteKind::IllegalMovePenalised { by, count, edition });
             self.add_time(!by, TWO_MINUTES_MS, now, out)?;
         }
         Ok(())
@@ -249,9 +237,9 @@ impl Game {
             }
             Penalty::ReduceTime(ms) => {
                 let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-                let before = clock.remaining(side(against), now);
-                clock.remove_time(side(against), ms, now)?;
-                let after = clock.remaining(side(against), now);
+                let before = clock.remaining(Side::from(against), now);
+                clock.remove_time(Side::from(against), ms, now)?;
+                let after = clock.remaining(Side::from(against), now);
                 out.push(Happened::TimeChanged {
                     side: against,
                     before_ms: before,
@@ -260,7 +248,7 @@ impl Game {
             }
             Penalty::LoseGame => {}
         }
-        self.note(format!("penalty for {against}: {}", penalty.describe()));
+        self.note(NoteKind::Penalty { against, penalty });
         out.push(Happened::Penalised { against, penalty });
         if penalty == Penalty::LoseGame {
             self.end(Outcome::win(!against, Reason::ArbiterDecision), now, out);

@@ -1,12 +1,12 @@
 //! The quickplay finish (Art. 10.1, 10.2; Appendices C5, D).
 
-use rochade_clock::{GameType, Phase};
+use rochade_clock::{GameType, Phase, Side};
 use rochade_laws::Color;
 
-use crate::game::{color, side};
 use crate::penalty::TWO_MINUTES_MS;
 use crate::{
-    Edition, Game, GameError, Happened, Outcome, QuickplayDecision, QuickplayRefusal, Reason,
+    Edition, Game, GameError, Happened, NoteKind, Outcome, QuickplayDecision, QuickplayRefusal,
+    Reason,
 };
 
 /// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
@@ -27,7 +27,7 @@ impl Game {
     /// limited time").
     pub(crate) fn in_quickplay_finish(&self, who: Color) -> bool {
         self.clock.as_ref().is_some_and(|c| {
-            let idx = c.period_index(side(who));
+            let idx = c.period_index(Side::from(who));
             c.control().period(idx).is_some_and(|p| p.is_sudden_death())
         })
     }
@@ -53,10 +53,10 @@ impl Game {
                 QuickplayRefusal::NotInQuickplayFinish,
             ));
         }
-        if clock.flag_of(side(by), now).is_some() {
+        if clock.flag_of(Side::from(by), now).is_some() {
             return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::FlagFallen));
         }
-        if clock.remaining(side(by), now) >= TWO_MINUTES_MS {
+        if clock.remaining(Side::from(by), now) >= TWO_MINUTES_MS {
             return Err(GameError::QuickplayNotAllowed(
                 QuickplayRefusal::TwoMinutesOrMore,
             ));
@@ -72,7 +72,7 @@ impl Game {
             postponed: false,
             flag_fell: false,
         });
-        self.note(format!("{by} claims a draw (Art. 10.2)"));
+        self.note(NoteKind::QuickplayClaimed { by });
         out.push(Happened::QuickplayClaimed { by });
         if self.setup.edition == Edition::Fide2001 && self.offer.is_none() {
             self.offer_draw(by, true, out)?;
@@ -89,7 +89,7 @@ impl Game {
         let q = self.quickplay.ok_or(GameError::NoQuickplayClaim)?;
         match d {
             QuickplayDecision::Draw => {
-                self.note("arbiter: drawn (Art. 10.2 a)".into());
+                self.note(NoteKind::QuickplayDrawn);
                 self.end(Outcome::draw(Reason::QuickplayFinish), now, out);
             }
             QuickplayDecision::Postpone { extra_time } => {
@@ -100,23 +100,22 @@ impl Game {
                     postponed: true,
                     ..q
                 });
-                let mut text = "arbiter: decision postponed (Art. 10.2 b)".to_string();
-                if extra_time {
-                    text.push_str(&format!("; two minutes to {}", !q.by));
-                    self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
+                let two_minutes_to = extra_time.then_some(!q.by);
+                if let Some(c) = two_minutes_to {
+                    self.add_time(c, TWO_MINUTES_MS, now, out)?;
                 }
-                self.note(text);
+                self.note(NoteKind::QuickplayPostponed { two_minutes_to });
                 out.push(Happened::QuickplayPostponed);
                 self.restart_clock(now, out)?;
             }
             QuickplayDecision::Reject => {
                 if q.postponed {
                     self.quickplay = None;
-                    self.note("arbiter: not drawn (Art. 10.2)".into());
+                    self.note(NoteKind::QuickplayNotDrawn);
                     out.push(Happened::QuickplayRejected);
                     if q.flag_fell {
                         if let Some(flag) = self.clock.as_ref().and_then(|c| c.flag(now)) {
-                            let o = self.flag_outcome(color(flag.side));
+                            let o = self.flag_outcome(Color::from(flag.side));
                             self.end(o, now, out);
                         }
                     }
@@ -126,10 +125,9 @@ impl Game {
                     return Err(GameError::NotInEdition);
                 }
                 self.quickplay = None;
-                self.note(format!(
-                    "arbiter: claim rejected, two minutes to {} (Art. 10.2 c)",
-                    !q.by
-                ));
+                self.note(NoteKind::QuickplayRejected {
+                    two_minutes_to: !q.by,
+                });
                 out.push(Happened::QuickplayRejected);
                 self.add_time(!q.by, TWO_MINUTES_MS, now, out)?;
                 self.restart_clock(now, out)?;

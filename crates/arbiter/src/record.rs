@@ -1,7 +1,13 @@
 //! The game record (Art. 8): every move with its SAN, the position before
 //! it, the clock reading after it and its marks.
 
+use core::fmt;
+
 use rochade_laws::{Color, Move, Notation, Position, SanPlus};
+use serde::{Deserialize, Serialize};
+
+use crate::penalty::duration;
+use crate::{ClaimKind, Edition, Penalty};
 
 /// One half-move in the record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,12 +49,346 @@ impl RecordedMove {
 }
 
 /// A remark in the record: a claim and its verdict, a penalty, an illegal
-/// move, an arbiter's decision. Kept with the half-move after which it
-/// happened (0: before the first move).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+/// move, an arbiter's decision, or a comment read from PGN. Kept with the
+/// half-move after which it happened (0: before the first move).
+///
+/// The facts are typed so that an interface can word them in its own
+/// language; [`fmt::Display`] gives the English used on the text
+/// scoresheet and in PGN comments.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "SavedNote")]
 pub struct Note {
     /// Number of half-moves played when it happened.
     pub ply: usize,
-    /// What happened, in words.
-    pub text: String,
+    /// What happened.
+    pub kind: NoteKind,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.kind.fmt(f)
+    }
+}
+
+/// A note as saved: typed, or the English words that saves held before
+/// notes were typed, which come back as a [`NoteKind::Comment`].
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SavedNote {
+    Typed { ply: usize, kind: NoteKind },
+    Text { ply: usize, text: String },
+}
+
+impl From<SavedNote> for Note {
+    fn from(saved: SavedNote) -> Note {
+        match saved {
+            SavedNote::Typed { ply, kind } => Note { ply, kind },
+            SavedNote::Text { ply, text } => Note {
+                ply,
+                kind: NoteKind::Comment(text),
+            },
+        }
+    }
+}
+
+/// What a [`Note`] records.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NoteKind {
+    /// Art. 6.13: the arbiter set a player's clock.
+    ClockAdjusted {
+        /// Whose clock.
+        #[serde(with = "crate::ser::color")]
+        side: Color,
+        /// Its time before, in milliseconds.
+        before_ms: u64,
+        /// Its time after, in milliseconds.
+        after_ms: u64,
+    },
+    /// Art. 7.4 (and the 1997 Laws outside the quickplay finish): an
+    /// illegal move, the position reinstated, no penalty.
+    IllegalMoveReinstated {
+        /// Who made it.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+    },
+    /// Art. 7.4 b (1997: Art. 10.3): a first or second illegal move, two
+    /// minutes to the opponent.
+    IllegalMovePenalised {
+        /// Who made it.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// How many illegal moves `by` has now made (1 or 2).
+        count: u32,
+        /// The Laws in force, for the article.
+        edition: Edition,
+    },
+    /// Art. 7.4 b (1997: Art. 10.3): a third illegal move loses the game.
+    IllegalMoveLost {
+        /// Who made it.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// The Laws in force, for the article.
+        edition: Edition,
+    },
+    /// Appendix C3: an illegal move in blitz, claimed by the opponent.
+    IllegalMoveClaimed {
+        /// Who made it.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+    },
+    /// Art. 13.4: a penalty.
+    Penalty {
+        /// The penalised player.
+        #[serde(with = "crate::ser::color")]
+        against: Color,
+        /// The penalty.
+        penalty: Penalty,
+    },
+    /// Art. 9.2, 9.3: a correct draw claim.
+    DrawClaimCorrect {
+        /// The claimant.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// What the claim is based on.
+        claim: ClaimKind,
+        /// The move written first (Art. 9.2 a, 9.3 a), in PGN SAN.
+        written_first: Option<String>,
+    },
+    /// Art. 9.5 b: an incorrect draw claim.
+    DrawClaimIncorrect {
+        /// The claimant.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// What the claim is based on.
+        claim: ClaimKind,
+        /// The move written first (Art. 9.2 a, 9.3 a), in PGN SAN.
+        written_first: Option<String>,
+        /// The clocks before and after the time penalty; `None` untimed.
+        times: Option<ClaimTimes>,
+    },
+    /// Art. 10.2: a draw claim in the quickplay finish.
+    QuickplayClaimed {
+        /// The claimant.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+    },
+    /// Art. 10.2 a: the arbiter declares the game drawn.
+    QuickplayDrawn,
+    /// Art. 10.2 b: the arbiter postpones his decision.
+    QuickplayPostponed {
+        /// Who was given two extra minutes, if anyone.
+        #[serde(with = "crate::ser::opt_color", default)]
+        two_minutes_to: Option<Color>,
+    },
+    /// Art. 10.2: after a postponement, the claim is not upheld.
+    QuickplayNotDrawn,
+    /// 2001 Art. 10.2 c: the claim is rejected, two minutes to the opponent.
+    QuickplayRejected {
+        /// Who was given two extra minutes.
+        #[serde(with = "crate::ser::color")]
+        two_minutes_to: Color,
+    },
+    /// Appendix B7: a flag claim while a quickplay claim is postponed.
+    FlagClaimed {
+        /// The claimant, whose opponent's flag has fallen.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+    },
+    /// Appendix A1: a move is sealed and the game adjourned.
+    Sealed {
+        /// Who sealed.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// The number of the sealed move.
+        move_number: u32,
+    },
+    /// Appendix A8: the sealed move cannot be played.
+    SealedMoveInvalid {
+        /// The move as written.
+        text: String,
+        /// What is wrong with it.
+        fault: SealedMoveFault,
+    },
+    /// A comment read from PGN (or a note saved before notes were typed).
+    Comment(String),
+}
+
+/// The clocks at an incorrect draw claim (Art. 9.5 b): the claimant's time
+/// reduced, the opponent's increased.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ClaimTimes {
+    /// The claimant's time before, in milliseconds.
+    pub claimant_before_ms: u64,
+    /// The claimant's time after.
+    pub claimant_after_ms: u64,
+    /// The opponent's time before.
+    pub opponent_before_ms: u64,
+    /// The opponent's time after.
+    pub opponent_after_ms: u64,
+}
+
+/// Appendix A8: a sealed move that "(a) is ambiguous, or (b) is false, in
+/// such a way that its true significance is impossible to establish, or
+/// (c) is illegal" loses the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SealedMoveFault {
+    /// A8 a.
+    Ambiguous,
+    /// A8 b: its significance cannot be established.
+    Meaningless,
+    /// A8 c.
+    Illegal,
+}
+
+impl fmt::Display for SealedMoveFault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SealedMoveFault::Ambiguous => "ambiguous",
+            SealedMoveFault::Meaningless => "meaningless",
+            SealedMoveFault::Illegal => "illegal",
+        })
+    }
+}
+
+/// The article on illegal moves in `edition`.
+fn illegal_move_article(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Fide2001 => "Art. 7.4 b",
+        Edition::Fide1997 => "Art. 10.3",
+    }
+}
+
+/// The English text of a note, as the text scoresheet and PGN comments
+/// write it.
+///
+/// ```
+/// use rochade_arbiter::{NoteKind, Penalty};
+/// use rochade_laws::Color;
+/// let n = NoteKind::Penalty { against: Color::White, penalty: Penalty::Warning };
+/// assert_eq!(n.to_string(), "penalty for White: warning (Art. 13.4 a)");
+/// ```
+impl fmt::Display for NoteKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = |c: Color| c.fold("White", "Black");
+        match self {
+            NoteKind::ClockAdjusted {
+                side,
+                before_ms,
+                after_ms,
+            } => write!(
+                f,
+                "arbiter: {}'s clock {} → {} (Art. 6.13)",
+                name(*side),
+                duration(*before_ms),
+                duration(*after_ms)
+            ),
+            NoteKind::IllegalMoveReinstated { by } => write!(
+                f,
+                "illegal move by {}, position reinstated (Art. 7.4)",
+                name(*by)
+            ),
+            NoteKind::IllegalMovePenalised { by, count, edition } => write!(
+                f,
+                "illegal move {count} by {}: two minutes to {} ({})",
+                name(*by),
+                name(!*by),
+                illegal_move_article(*edition)
+            ),
+            NoteKind::IllegalMoveLost { by, edition } => write!(
+                f,
+                "third illegal move by {}: game lost ({})",
+                name(*by),
+                illegal_move_article(*edition)
+            ),
+            NoteKind::IllegalMoveClaimed { by } => write!(
+                f,
+                "illegal move by {}, claimed by {} (Appendix C3)",
+                name(*by),
+                name(!*by)
+            ),
+            NoteKind::Penalty { against, penalty } => {
+                write!(f, "penalty for {}: {}", name(*against), penalty.describe())
+            }
+            NoteKind::DrawClaimCorrect {
+                by,
+                claim,
+                written_first,
+            } => {
+                write_claim(f, name(*by), *claim, written_first.as_deref())?;
+                f.write_str(": correct")
+            }
+            NoteKind::DrawClaimIncorrect {
+                by,
+                claim,
+                written_first,
+                times,
+            } => {
+                write_claim(f, name(*by), *claim, written_first.as_deref())?;
+                f.write_str(": incorrect (Art. 9.5 b)")?;
+                if let Some(t) = times {
+                    write!(
+                        f,
+                        "; {} {} → {}, {} {} → {}",
+                        name(*by),
+                        duration(t.claimant_before_ms),
+                        duration(t.claimant_after_ms),
+                        name(!*by),
+                        duration(t.opponent_before_ms),
+                        duration(t.opponent_after_ms)
+                    )?;
+                }
+                Ok(())
+            }
+            NoteKind::QuickplayClaimed { by } => {
+                write!(f, "{} claims a draw (Art. 10.2)", name(*by))
+            }
+            NoteKind::QuickplayDrawn => f.write_str("arbiter: drawn (Art. 10.2 a)"),
+            NoteKind::QuickplayPostponed { two_minutes_to } => {
+                f.write_str("arbiter: decision postponed (Art. 10.2 b)")?;
+                if let Some(c) = two_minutes_to {
+                    write!(f, "; two minutes to {}", name(*c))?;
+                }
+                Ok(())
+            }
+            NoteKind::QuickplayNotDrawn => f.write_str("arbiter: not drawn (Art. 10.2)"),
+            NoteKind::QuickplayRejected { two_minutes_to } => write!(
+                f,
+                "arbiter: claim rejected, two minutes to {} (Art. 10.2 c)",
+                name(*two_minutes_to)
+            ),
+            NoteKind::FlagClaimed { by } => write!(
+                f,
+                "{} claims that {}'s flag has fallen (Appendix B7)",
+                name(*by),
+                name(!*by)
+            ),
+            NoteKind::Sealed { by, move_number } => {
+                write!(f, "{} seals move {move_number} (Appendix A1)", name(*by))
+            }
+            NoteKind::SealedMoveInvalid { text, fault } => {
+                // The player's text is free text inside a PGN comment: keep
+                // PGN's marks out of it (see the pgn module).
+                let quoted = format!("{text:?}")
+                    .replace("(=", "(= ")
+                    .replace("[%", "[ %");
+                write!(f, "sealed move {quoted} is {fault} (Appendix A8)")
+            }
+            NoteKind::Comment(text) => f.write_str(text),
+        }
+    }
+}
+
+/// "White claims a draw by threefold repetition with Nf3 written first
+/// (Art. 9.2)".
+fn write_claim(
+    f: &mut fmt::Formatter<'_>,
+    by: &str,
+    claim: ClaimKind,
+    written_first: Option<&str>,
+) -> fmt::Result {
+    write!(f, "{by} claims a draw by {claim}")?;
+    if let Some(san) = written_first {
+        write!(f, " with {san} written first")?;
+    }
+    write!(f, " ({})", claim.article())
 }

@@ -138,7 +138,7 @@ impl Scoresheet {
             .iter()
             .map(|n| {
                 let label = ply_label(game, n.ply);
-                format!("{label} {}", n.text)
+                format!("{label} {n}")
             })
             .collect();
         Scoresheet {

@@ -1,7 +1,7 @@
 //! Serde helpers for the rules crate's types, which have no serde support.
 
 use rochade_laws::Color;
-use serde::{Deserialize, Deserializer, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 fn name(c: Color) -> &'static str {
     c.fold("white", "black")
@@ -43,5 +43,29 @@ pub(crate) mod opt_color {
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
         let s = Option::<String>::deserialize(d)?;
         s.map(|s| parse(&s)).transpose()
+    }
+}
+
+/// `GameResult` as its variant name (`"WhiteWins"` …), as saved before the
+/// type moved to the rules crate.
+#[derive(Serialize, Deserialize)]
+#[serde(remote = "rochade_laws::GameResult", rename = "GameResult")]
+pub(crate) enum GameResultDef {
+    WhiteWins,
+    BlackWins,
+    Draw,
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{GameResult, Outcome, Reason};
+
+    #[test]
+    fn an_outcome_is_saved_as_before_the_result_moved_to_the_rules_crate() {
+        let o = Outcome::win(rochade_laws::Color::Black, Reason::Resignation);
+        let json = serde_json::to_string(&o).unwrap();
+        assert_eq!(json, r#"{"result":"BlackWins","reason":"Resignation"}"#);
+        let back: Outcome = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.result, GameResult::BlackWins);
     }
 }

@@ -181,5 +181,5 @@ fn hostile_inputs_give_errors_not_panics() {
     let g = Game::from_pgn("[White \"Jürgen Ñandú 象棋\"]\n1. e4 {ü ♔ (=)} ♞f6 *").unwrap();
     assert_eq!(g.setup().white, "Jürgen Ñandú 象棋");
     assert!(g.record()[0].draw_offer);
-    assert_eq!(g.notes()[0].text, "ü ♔");
+    assert_eq!(g.notes()[0].to_string(), "ü ♔");
 }

@@ -5,9 +5,9 @@ mod common;
 
 use common::{SHUFFLE, game, mv, mv_offer, play};
 use rochade_arbiter::{
-    ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, OfferLimit,
-    Outcome, Penalty, QuickplayDecision, QuickplayRefusal, Reason, Resumption, SAVE_VERSION,
-    ScoresheetOptions, SetupError, TimeChange,
+    ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, Note,
+    NoteKind, OfferLimit, Outcome, Penalty, QuickplayDecision, QuickplayRefusal, Reason,
+    Resumption, SAVE_VERSION, ScoresheetOptions, SetupError, TimeChange,
 };
 use rochade_laws::{Color, Notation, PieceLetters, Role};
 
@@ -1328,11 +1328,14 @@ fn serde_round_trip_keeps_a_take_back_request() {
     assert!(serde_json::from_str::<Game>(&by_black).is_ok());
 }
 
+/// A version 1 save with every field of its time, written before take-back
+/// requests existed and before notes were typed.
+const OLD: &str = r#"{"version":1,"setup":{"white":"Anna","black":"Bella","event":"?","site":"?","date":"????.??.??","round":"-","time_control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"edition":"Fide2001","mode":"Casual","blitz_mating_potential_rule":true,"offer_limit":{"max_per_player":null,"moves_between":0},"fen":null,"tags":[]},"moves":[{"uci":"e2e4","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false},{"uci":"e7e5","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false}],"clock":{"control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"options":{"first_to_move":"White","play_on_after_flag":false},"state":{"phase":"Running","to_move":"White","last_ms":2000,"sides":[{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}},{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}}],"first_flag":null}},"started":true,"offer":null,"offer_mark_pending":null,"offers":[{"made":0,"last_declined_ply":null},{"made":0,"last_declined_ply":null}],"outcome":null,"illegal_moves":[0,0],"quickplay":null,"adjourned":null,"notes":[],"flag_reported":false}"#;
+
 /// A save written before take-back requests existed (version 1, every
 /// field of that time) loads, with no request standing.
 #[test]
 fn serde_reads_a_save_from_before_take_back_requests() {
-    const OLD: &str = r#"{"version":1,"setup":{"white":"Anna","black":"Bella","event":"?","site":"?","date":"????.??.??","round":"-","time_control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"edition":"Fide2001","mode":"Casual","blitz_mating_potential_rule":true,"offer_limit":{"max_per_player":null,"moves_between":0},"fen":null,"tags":[]},"moves":[{"uci":"e2e4","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false},{"uci":"e7e5","clock_ms":301000,"move_ms":1000,"draw_offer":false,"sealed":false}],"clock":{"control":{"Periods":[{"base_ms":300000,"moves":null,"per_move":{"Increment":{"ms":2000,"before_first_move":false}}}]},"options":{"first_to_move":"White","play_on_after_flag":false},"state":{"phase":"Running","to_move":"White","last_ms":2000,"sides":[{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}},{"remaining_ms":301000,"delay_left_ms":0,"moves":1,"move_elapsed_ms":0,"move_used_ms":0,"flag_at_ms":null,"ledger":{"allotted_ms":300000,"bonus_ms":2000,"received_ms":0,"added_ms":0,"removed_ms":0,"used_ms":1000,"delay_ms":0,"overtime_ms":0}}],"first_flag":null}},"started":true,"offer":null,"offer_mark_pending":null,"offers":[{"made":0,"last_declined_ply":null},{"made":0,"last_declined_ply":null}],"outcome":null,"illegal_moves":[0,0],"quickplay":null,"adjourned":null,"notes":[],"flag_reported":false}"#;
     let mut g: Game = serde_json::from_str(OLD).unwrap();
     assert_eq!(sans(&g), ["e4", "e5"]);
     assert_eq!(g.pending_take_back(), None);
@@ -1342,6 +1345,65 @@ fn serde_reads_a_save_from_before_take_back_requests() {
     g.apply(Event::AcceptTakeBack { by: Color::White }, 3_000)
         .unwrap();
     assert_eq!(sans(&g), ["e4"]);
+}
+
+/// A save whose notes are English text (`{"ply", "text"}`, as written
+/// before notes were typed) loads; the text comes back as a comment and is
+/// written as before on the scoresheet and in PGN.
+#[test]
+fn serde_reads_notes_saved_as_text() {
+    let old = OLD.replace(
+        r#""notes":[]"#,
+        r#""notes":[{"ply":1,"text":"penalty for White: warning (Art. 13.4 a)"}]"#,
+    );
+    let g: Game = serde_json::from_str(&old).unwrap();
+    assert_eq!(
+        g.notes(),
+        [Note {
+            ply: 1,
+            kind: NoteKind::Comment("penalty for White: warning (Art. 13.4 a)".into()),
+        }]
+    );
+    let text = g.scoresheet(&ScoresheetOptions::default()).to_string();
+    assert!(
+        text.contains("Note: 1. penalty for White: warning (Art. 13.4 a)"),
+        "{text}"
+    );
+    assert!(
+        g.to_pgn()
+            .contains("{penalty for White: warning (Art. 13.4 a)}")
+    );
+    // Saved again, it stays the same note.
+    let again: Game = serde_json::from_str(&serde_json::to_string(&g).unwrap()).unwrap();
+    assert_eq!(again.notes(), g.notes());
+}
+
+/// Typed notes survive a save, and read as the same English words.
+#[test]
+fn serde_keeps_typed_notes() {
+    let mut g = game(timed("5400+30"));
+    let mut t = 0;
+    play(&mut g, &["e4"], &mut t);
+    g.apply(
+        Event::Penalty {
+            against: Color::Black,
+            penalty: Penalty::Warning,
+        },
+        t,
+    )
+    .unwrap();
+    let kind = NoteKind::Penalty {
+        against: Color::Black,
+        penalty: Penalty::Warning,
+    };
+    assert_eq!(g.notes(), [Note { ply: 1, kind }]);
+    assert_eq!(
+        g.notes()[0].to_string(),
+        "penalty for Black: warning (Art. 13.4 a)"
+    );
+    let json = serde_json::to_string(&g).unwrap();
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back.notes(), g.notes());
 }
 
 /// Appendix E: a game from a position with Black to move starts its

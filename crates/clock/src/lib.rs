@@ -41,7 +41,7 @@ pub use control::TimeControl;
 pub use display::{DisplayOptions, format_time, next_change_in};
 pub use error::{ClockError, ControlError, ParseTimeControlError};
 pub use game_type::{BLITZ_BELOW_MS, GAME_TYPE_MOVES, GameType, RAPIDPLAY_UP_TO_MS};
-pub use notation::describe_duration;
+pub use notation::{ControlWords, describe_duration};
 pub use period::{PerMove, Period};
 pub use presets::{Preset, preset, presets};
 pub use side::Side;

@@ -221,26 +221,84 @@ pub fn describe_duration(ms: u64) -> String {
     out
 }
 
-fn describe_per_move(per_move: PerMove) -> Option<String> {
-    match per_move {
-        PerMove::None => None,
-        PerMove::Increment {
-            ms,
-            before_first_move,
-        } => Some(format!(
-            "+{} per move{}",
-            describe_duration(ms),
-            if before_first_move {
-                " from move 1"
-            } else {
-                ""
+/// The words of a time control's description in one language.
+///
+/// [`TimeControl::describe_in`] builds the sentence from them, so every
+/// language says the same facts in the same order (Art. 6.2: periods,
+/// moves, increment or delay); [`TimeControl::describe`] is the English.
+/// Durations come as milliseconds ([`describe_duration`] words them the
+/// same in the crate's languages).
+pub trait ControlWords {
+    /// PGN `?`: the control is not known.
+    fn unknown(&self) -> String;
+    /// PGN `-`: no time control.
+    fn untimed(&self) -> String;
+    /// An hourglass with `base_ms` on each clock.
+    fn hourglass(&self, base_ms: u64) -> String;
+    /// One period: `base_ms` for `moves` moves, or for the rest of the
+    /// game (`None`, sudden death).
+    fn period(&self, base_ms: u64, moves: Option<u32>) -> String;
+    /// What a player receives per move; never [`PerMove::None`].
+    fn per_move(&self, per_move: PerMove) -> String;
+    /// The last period repeats (it has a move count, Art. 6.2).
+    fn repeating(&self) -> String;
+    /// A list of periods that is empty, which no valid control has.
+    fn no_periods(&self) -> String;
+}
+
+/// The crate's English words.
+struct English;
+
+impl ControlWords for English {
+    fn unknown(&self) -> String {
+        "unknown time control".to_owned()
+    }
+
+    fn untimed(&self) -> String {
+        "no time control".to_owned()
+    }
+
+    fn hourglass(&self, base_ms: u64) -> String {
+        format!("hourglass, {} each", describe_duration(base_ms))
+    }
+
+    fn period(&self, base_ms: u64, moves: Option<u32>) -> String {
+        let base = describe_duration(base_ms);
+        match moves {
+            Some(1) => format!("{base} / 1 move"),
+            Some(m) => format!("{base} / {m} moves"),
+            None => base,
+        }
+    }
+
+    fn per_move(&self, per_move: PerMove) -> String {
+        match per_move {
+            PerMove::None => String::new(),
+            PerMove::Increment {
+                ms,
+                before_first_move,
+            } => format!(
+                "+{} per move{}",
+                describe_duration(ms),
+                if before_first_move {
+                    " from move 1"
+                } else {
+                    ""
+                }
+            ),
+            PerMove::Delay { ms } => format!("{} delay per move", describe_duration(ms)),
+            PerMove::Bronstein { ms } => {
+                format!("{} Bronstein delay per move", describe_duration(ms))
             }
-        )),
-        PerMove::Delay { ms } => Some(format!("{} delay per move", describe_duration(ms))),
-        PerMove::Bronstein { ms } => Some(format!(
-            "{} Bronstein delay per move",
-            describe_duration(ms)
-        )),
+        }
+    }
+
+    fn repeating(&self) -> String {
+        "last period repeating".to_owned()
+    }
+
+    fn no_periods(&self) -> String {
+        "no periods".to_owned()
     }
 }
 
@@ -259,40 +317,45 @@ impl TimeControl {
     /// ```
     #[must_use]
     pub fn describe(&self) -> String {
+        self.describe_in(&English)
+    }
+
+    /// The description in `words`' language: the periods joined by ` + `,
+    /// each with its own per-move rule in brackets only where the periods
+    /// differ in it; then whether the last period repeats; then the
+    /// per-move rule all periods share.
+    #[must_use]
+    pub fn describe_in(&self, words: &impl ControlWords) -> String {
         match self {
-            TimeControl::Unknown => "unknown time control".to_owned(),
-            TimeControl::Untimed => "no time control".to_owned(),
-            TimeControl::Hourglass { base_ms } => {
-                format!("hourglass, {} each", describe_duration(*base_ms))
-            }
+            TimeControl::Unknown => words.unknown(),
+            TimeControl::Untimed => words.untimed(),
+            TimeControl::Hourglass { base_ms } => words.hourglass(*base_ms),
             TimeControl::Periods(periods) => {
                 let uniform = periods
                     .first()
                     .map(|p| p.per_move)
                     .filter(|first| periods.iter().all(|p| p.per_move == *first));
+                let per_move = |pm: PerMove| (pm != PerMove::None).then(|| words.per_move(pm));
                 let mut out = String::new();
                 for (i, p) in periods.iter().enumerate() {
                     if i > 0 {
                         out.push_str(" + ");
                     }
-                    out.push_str(&describe_duration(p.base_ms));
-                    if let Some(m) = p.moves {
-                        let _ = write!(out, " / {m} move{}", if m == 1 { "" } else { "s" });
-                    }
+                    out.push_str(&words.period(p.base_ms, p.moves));
                     if uniform.is_none() {
-                        if let Some(pm) = describe_per_move(p.per_move) {
+                        if let Some(pm) = per_move(p.per_move) {
                             let _ = write!(out, " ({pm})");
                         }
                     }
                 }
                 if periods.last().is_some_and(|p| p.moves.is_some()) {
-                    out.push_str(", last period repeating");
+                    let _ = write!(out, ", {}", words.repeating());
                 }
-                if let Some(pm) = uniform.and_then(describe_per_move) {
+                if let Some(pm) = uniform.and_then(per_move) {
                     let _ = write!(out, ", {pm}");
                 }
                 if periods.is_empty() {
-                    out.push_str("no periods");
+                    out.push_str(&words.no_periods());
                 }
                 out
             }

@@ -3,19 +3,28 @@
 use core::fmt;
 use core::ops::Not;
 
+use rochade_laws::Color;
 use serde::{Deserialize, Serialize};
 
 /// One of the two time displays of a chess clock (Art. 6.1): the clock of
 /// the player with the white pieces or of the player with the black pieces.
 ///
-/// The clock crate is independent of the rules crate and so defines its own
-/// side type.
+/// A clock's side is not a colour of the rules crate: Art. 6 speaks of
+/// "the player" and his clock, and the clock needs serde, which the rules
+/// crate does without. The two convert with `From`, written once here.
 ///
 /// ```
 /// use rochade_clock::Side;
 /// assert_eq!(!Side::White, Side::Black);
 /// assert_eq!(Side::Black.other(), Side::White);
 /// assert_eq!(Side::White.to_string(), "White");
+/// ```
+///
+/// ```
+/// use rochade_clock::Side;
+/// use rochade_laws::Color;
+/// assert_eq!(Side::from(Color::Black), Side::Black);
+/// assert_eq!(Color::from(Side::White), Color::White);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Side {
@@ -69,5 +78,25 @@ impl fmt::Display for Side {
             Side::White => "White",
             Side::Black => "Black",
         })
+    }
+}
+
+/// The clock of the player with the pieces of colour `color`.
+impl From<Color> for Side {
+    fn from(color: Color) -> Side {
+        match color {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+/// The colour of the pieces of the player whose clock is `side`.
+impl From<Side> for Color {
+    fn from(side: Side) -> Color {
+        match side {
+            Side::White => Color::White,
+            Side::Black => Color::Black,
+        }
     }
 }

@@ -12,6 +12,7 @@
 //! | Art. 2 board, pieces, initial position | [`Square`], [`Piece`], [`Position::new`] |
 //! | Art. 3 moves (3.7.d en passant, 3.7.e promotion, 3.8 castling) | [`Position::legal_moves`], [`Move`], [`Position::play`] |
 //! | Art. 5.2.a stalemate, 5.2.b dead position (insufficient material) | [`Position::is_stalemate`], [`Position::is_dead`], [`Position::can_checkmate`] (Art. 6.9) |
+//! | Art. 5 who won (Art. 11.1 score) | [`GameResult`] |
 //! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`] |
 //! | Appendix E algebraic notation | [`Position::write_move`], [`Notation`], [`PieceLetters`], [`San`], [`parse_move`] |
 //!
@@ -37,6 +38,7 @@ mod material;
 mod moves;
 mod position;
 mod refusal;
+mod result;
 mod role;
 mod san;
 mod square;
@@ -50,6 +52,7 @@ pub use fen::{FenError, FenErrorKind, FenField};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, Status};
 pub use refusal::{Refusal, Unmatched, explain_refusal, explain_unmatched};
+pub use result::GameResult;
 pub use role::{Piece, Role};
 pub use san::{
     Notation, NotationStyle, ParseMoveError, PieceLetters, San, SanPlus, Suffix, explain_move_text,

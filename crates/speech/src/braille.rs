@@ -47,9 +47,8 @@
 
 use core::fmt;
 
-use rochade_laws::{Color, Move, Position};
+use rochade_laws::{Color, GameResult, Move, Position};
 
-use crate::Outcome;
 use crate::brf::unicode_to_brf;
 
 /// A move that is not standard algebraic notation in English letters.
@@ -218,11 +217,11 @@ pub fn braille_move(san: &str) -> Option<String> {
 
 /// The result line of a scoresheet: `1-0`, `0-1` or `½-½` in lower
 /// numbers.
-pub fn braille_result(outcome: Outcome) -> &'static str {
-    match outcome {
-        Outcome::WhiteWins => "⠂⠤⠴",
-        Outcome::BlackWins => "⠴⠤⠂",
-        Outcome::Draw => "⠂⠌⠆⠤⠂⠌⠆",
+pub fn braille_result(result: GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "⠂⠤⠴",
+        GameResult::BlackWins => "⠴⠤⠂",
+        GameResult::Draw => "⠂⠌⠆⠤⠂⠌⠆",
     }
 }
 
@@ -234,7 +233,7 @@ pub struct ScoresheetOptions {
     /// The first move is Black's (a game from a set-up position).
     pub black_first: bool,
     /// The result, written on the last line.
-    pub result: Option<Outcome>,
+    pub result: Option<GameResult>,
 }
 
 impl Default for ScoresheetOptions {
@@ -263,10 +262,10 @@ pub struct BrailleScoresheet {
 ///
 /// ```
 /// use rochade_speech::braille::{braille_scoresheet, ScoresheetOptions};
-/// use rochade_speech::Outcome;
+/// use rochade_speech::GameResult;
 /// let sheet = braille_scoresheet(
 ///     &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"],
-///     &ScoresheetOptions { result: Some(Outcome::WhiteWins), ..Default::default() },
+///     &ScoresheetOptions { result: Some(GameResult::WhiteWins), ..Default::default() },
 /// )
 /// .unwrap();
 /// assert_eq!(
@@ -310,8 +309,8 @@ pub fn braille_scoresheet<S: AsRef<str>>(
     if !line.is_empty() {
         lines.push(line);
     }
-    if let Some(outcome) = options.result {
-        lines.push(braille_result(outcome).to_string());
+    if let Some(result) = options.result {
+        lines.push(braille_result(result).to_string());
     }
     let unicode = lines.join("\n");
     // Every character written above is a six-dot cell, a space or a line
@@ -327,7 +326,7 @@ pub fn braille_scoresheet<S: AsRef<str>>(
 /// ```
 /// use rochade_laws::{Position, parse_move};
 /// use rochade_speech::braille::braille_scoresheet_of_game;
-/// use rochade_speech::Outcome;
+/// use rochade_speech::GameResult;
 /// let mut pos = Position::new();
 /// let mut moves = Vec::new();
 /// for san in ["f3", "e5", "g4", "Qh4"] {
@@ -335,14 +334,14 @@ pub fn braille_scoresheet<S: AsRef<str>>(
 ///     pos = pos.play(&m).unwrap();
 ///     moves.push(m);
 /// }
-/// let sheet = braille_scoresheet_of_game(&Position::new(), &moves, Some(Outcome::BlackWins)).unwrap();
+/// let sheet = braille_scoresheet_of_game(&Position::new(), &moves, Some(GameResult::BlackWins)).unwrap();
 /// assert_eq!(sheet.unicode, "⠂ ⠋⠒ ⠑⠢\n⠆ ⠛⠲ ⠟⠓⠲⠜⠍\n⠴⠤⠂");
 /// assert_eq!(sheet.brf, "1 F3 E5\r\n2 G4 QH4>M\r\n0-1");
 /// ```
 pub fn braille_scoresheet_of_game(
     start: &Position,
     moves: &[Move],
-    result: Option<Outcome>,
+    result: Option<GameResult>,
 ) -> Result<BrailleScoresheet, BrailleError> {
     let mut pos = start.clone();
     let mut sans: Vec<String> = Vec::with_capacity(moves.len());
@@ -433,7 +432,7 @@ mod tests {
             &ScoresheetOptions {
                 first_move_number: 2,
                 black_first: true,
-                result: Some(Outcome::Draw),
+                result: Some(GameResult::Draw),
             },
         )
         .unwrap();

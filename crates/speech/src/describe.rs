@@ -10,7 +10,8 @@ use rochade_laws::{Color, File, Move, Position, Rank, Role, Square};
 
 use crate::announce::{Facts, move_words};
 use crate::words::{Gender, Lexicon, lexicon};
-use crate::{Announcement, GameResult, Outcome, Settings};
+use crate::{Announcement, Outcome, Settings};
+use rochade_laws::GameResult;
 
 fn square_text(lex: &Lexicon, pos: &Position, sq: Square) -> String {
     let what = match pos.piece_at(sq) {
@@ -273,17 +274,17 @@ pub fn describe_moves_completed(pos: &Position, settings: &Settings) -> Announce
 ///
 /// ```
 /// use rochade_speech::{describe_result, GameResult, Outcome, ResultReason, Scheme, Settings};
-/// let r = GameResult { outcome: Outcome::BlackWins, reason: ResultReason::Resignation };
+/// let r = Outcome { result: GameResult::BlackWins, reason: ResultReason::Resignation };
 /// assert_eq!(describe_result(Some(&r), &Settings::new(Scheme::English)).text, "Black wins by resignation");
 /// ```
-pub fn describe_result(result: Option<&GameResult>, settings: &Settings) -> Announcement {
+pub fn describe_result(outcome: Option<&Outcome>, settings: &Settings) -> Announcement {
     let lex = lexicon(settings.scheme);
-    let text = match result {
+    let text = match outcome {
         Some(r) => {
-            let who = match r.outcome {
-                Outcome::WhiteWins => lex.wins[0],
-                Outcome::BlackWins => lex.wins[1],
-                Outcome::Draw => lex.draw,
+            let who = match r.result {
+                GameResult::WhiteWins => lex.wins[0],
+                GameResult::BlackWins => lex.wins[1],
+                GameResult::Draw => lex.draw,
             };
             format!("{} {}", who, lex.reasons[r.reason.index()])
         }

@@ -71,7 +71,9 @@ pub use describe::{
     describe_turn, help,
 };
 pub use parse::{SpokenMoveError, parse_spoken_move};
-pub use result::{GameResult, Outcome, ResultReason};
+pub use result::{Outcome, ResultReason};
+// Who won is one type for the rules, the arbiter and speech.
+pub use rochade_laws::GameResult;
 pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};
 pub use time::{describe_clock, describe_clocks};
 pub use vocabulary::{color_of_word, file_of_word, fold, rank_of_word, role_of_word};

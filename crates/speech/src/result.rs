@@ -1,16 +1,8 @@
-//! How a game ended: the outcome and the reason (Articles 5, 6 and 9 of
-//! the 2001 Laws).
+//! How a game ended: who won and why (Articles 5, 6 and 9 of the 2001
+//! Laws). Who won is the rules crate's [`GameResult`], the same type the
+//! arbiter uses; the names match the arbiter's `GameResult` and `Outcome`.
 
-/// Who won.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// 1-0.
-    WhiteWins,
-    /// 0-1.
-    BlackWins,
-    /// ½-½.
-    Draw,
-}
+use rochade_laws::GameResult;
 
 /// Why the game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -56,11 +48,11 @@ impl ResultReason {
     }
 }
 
-/// A finished game's result.
+/// The end of a game: who won and why.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct GameResult {
+pub struct Outcome {
     /// Who won.
-    pub outcome: Outcome,
+    pub result: GameResult,
     /// Why.
     pub reason: ResultReason,
 }

@@ -160,8 +160,8 @@ fn moves_completed() {
 
 #[test]
 fn results_with_reasons() {
-    let r = |outcome, reason| GameResult { outcome, reason };
-    use Outcome::*;
+    let r = |result, reason| Outcome { result, reason };
+    use GameResult::*;
     use ResultReason::*;
     let cases = [
         (

@@ -3,8 +3,7 @@
 //! Unicode Braille in a read-only text area, which a Braille display shows
 //! cell for cell and whose caret the player moves through the moves.
 
-use rochade_arbiter::{Game, GameResult};
-use rochade_speech::Outcome;
+use rochade_arbiter::Game;
 use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
@@ -15,11 +14,7 @@ use crate::notice::Notice;
 /// The game's Braille scoresheet, or why it cannot be written.
 pub fn sheet_of(game: &Game) -> Result<BrailleScoresheet, String> {
     let moves: Vec<_> = game.record().iter().map(|r| r.mv).collect();
-    let result = game.outcome().map(|o| match o.result {
-        GameResult::WhiteWins => Outcome::WhiteWins,
-        GameResult::BlackWins => Outcome::BlackWins,
-        GameResult::Draw => Outcome::Draw,
-    });
+    let result = game.outcome().map(|o| o.result);
     braille_scoresheet_of_game(game.start_position(), &moves, result)
         .map_err(|e| format!("{} ({})", e.san, e.index + 1))
 }

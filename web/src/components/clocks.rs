@@ -35,13 +35,6 @@ pub struct ClocksProps {
     pub on_pause: Callback<bool>,
 }
 
-pub fn side_of(color: Color) -> Side {
-    match color {
-        Color::White => Side::White,
-        Color::Black => Side::Black,
-    }
-}
-
 /// The clock faces.
 #[function_component(Clocks)]
 pub fn clocks(props: &ClocksProps) -> Html {
@@ -80,7 +73,7 @@ pub fn clocks(props: &ClocksProps) -> Html {
     let running = clock.running_at(now);
     let phase = clock.phase_at(now);
     let face = |color: Color| {
-        let side = side_of(color);
+        let side = Side::from(color);
         let remaining = clock.remaining(side, now);
         let text = clock.display(side, now, &opts);
         let is_running = running == Some(side) && !props.game_over;

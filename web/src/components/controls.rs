@@ -124,10 +124,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         .filter(|_| game.setup().flag_needs_claim())
         .and_then(|c| c.flag(now))
         .map(|f| {
-            let claimant = match f.side {
-                rochade_clock::Side::White => Color::Black,
-                rochade_clock::Side::Black => Color::White,
-            };
+            let claimant = !Color::from(f.side);
             html! {
                 <button type="button" class="primary" onclick={send(Event::ClaimFlag { by: claimant })}>
                     { tr(lang, Msg::ClaimFlagFall { side: colour(lang, claimant) }) }

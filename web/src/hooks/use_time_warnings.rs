@@ -6,11 +6,10 @@
 //! arbiter's `FlagFell` (see `state.rs`).
 
 use gloo_timers::callback::Timeout;
-use rochade_arbiter::rochade_clock::Clock;
+use rochade_arbiter::rochade_clock::{Clock, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::components::clocks::side_of;
 use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
@@ -31,7 +30,7 @@ pub fn due(
     }
     let running = clock.running_at(now);
     for color in [Color::White, Color::Black] {
-        let side = side_of(color);
+        let side = Side::from(color);
         let remaining = clock.remaining(side, now);
         let is_running = running == Some(side);
         if remaining >= low_ms {

@@ -414,7 +414,6 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         TcUntimed => "ohne Bedenkzeit",
         TcHourglass { .. } => "Sanduhr, je {time}",
         TcForMoves { n, .. } => one_other(*n, "{time} / {n} Zug", "{time} / {n} Züge"),
-        TcForOneMove { .. } => "{time} / 1 Zug",
         TcRepeating => "letzte Periode wiederholt sich",
         TcIncrement { .. } => "+{time} pro Zug",
         TcIncrementFromOne { .. } => "+{time} pro Zug ab dem 1. Zug",

@@ -390,7 +390,6 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         TcUntimed => "no time control",
         TcHourglass { .. } => "hourglass, {time} each",
         TcForMoves { n, .. } => one_other(*n, "{time} / {n} move", "{time} / {n} moves"),
-        TcForOneMove { .. } => "{time} / 1 move",
         TcRepeating => "last period repeating",
         TcIncrement { .. } => "+{time} per move",
         TcIncrementFromOne { .. } => "+{time} per move from move 1",

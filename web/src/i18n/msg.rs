@@ -397,7 +397,6 @@ messages! {
     TcUntimed,
     TcHourglass { time: &'a str },
     TcForMoves { time: &'a str, n: u64 },
-    TcForOneMove { time: &'a str },
     TcRepeating,
     TcIncrement { time: &'a str },
     TcIncrementFromOne { time: &'a str },

@@ -398,7 +398,6 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         TcUntimed => "sem ritmo de jogo",
         TcHourglass { .. } => "ampulheta, {time} para cada jogador",
         TcForMoves { n, .. } => one_other(*n, "{time} / {n} lance", "{time} / {n} lances"),
-        TcForOneMove { .. } => "{time} / 1 lance",
         TcRepeating => "o último período se repete",
         TcIncrement { .. } => "+{time} por lance",
         TcIncrementFromOne { .. } => "+{time} por lance desde o 1º lance",

@@ -43,7 +43,8 @@ use rochade_laws::{Color, Position, parse_move};
 
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
-    DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, Outcome, Reason, RecordedMove,
+    DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome, Reason,
+    RecordedMove,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
@@ -176,7 +177,7 @@ impl Game {
                 .iter()
                 .map(|c| Note {
                     ply: 0,
-                    text: c.clone(),
+                    kind: NoteKind::Comment(c.clone()),
                 })
                 .collect(),
             flag_reported: false,
@@ -215,7 +216,7 @@ impl Game {
             for c in &m.comments {
                 game.notes.push(Note {
                     ply: game.record.len(),
-                    text: c.clone(),
+                    kind: NoteKind::Comment(c.clone()),
                 });
             }
         }
@@ -268,7 +269,7 @@ fn restore_clock(game: &mut Game) {
     let Some(clock) = &mut game.clock else {
         return;
     };
-    let turn = side_of(game.position.turn());
+    let turn = Side::from(game.position.turn());
     let moves = [Color::White, Color::Black]
         .map(|c| game.record.iter().filter(|r| r.side() == c).count() as u32);
     if game.record.is_empty() {
@@ -277,7 +278,7 @@ fn restore_clock(game: &mut Game) {
     let mut times = Side::ALL.map(|s| clock.remaining(s, 0));
     for r in &game.record {
         if let Some(ms) = r.clock_ms {
-            times[side_of(r.side()).index()] = ms;
+            times[Side::from(r.side()).index()] = ms;
         }
     }
     let _ = clock.start(0);
@@ -286,8 +287,4 @@ fn restore_clock(game: &mut Game) {
     for s in Side::ALL {
         let _ = clock.set_remaining(s, times[s.index()], 0);
     }
-}
-
-fn side_of(c: Color) -> Side {
-    crate::game::side(c)
 }

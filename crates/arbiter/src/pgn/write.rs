@@ -110,7 +110,7 @@ pub(crate) fn write_game(game: &Game) -> String {
     let notes = game.notes();
     let mut note_iter = notes.iter().peekable();
     while let Some(n) = note_iter.next_if(|n| n.ply == 0) {
-        push_comment(&mut units, &n.text);
+        push_comment(&mut units, &n.to_string());
     }
     let mut need_number = true;
     for (i, r) in game.record().iter().enumerate() {
@@ -134,12 +134,12 @@ pub(crate) fn write_game(game: &Game) -> String {
             need_number = true;
         }
         while let Some(n) = note_iter.next_if(|n| n.ply == ply) {
-            push_comment(&mut units, &n.text);
+            push_comment(&mut units, &n.to_string());
             need_number = true;
         }
     }
     for n in note_iter {
-        push_comment(&mut units, &n.text);
+        push_comment(&mut units, &n.to_string());
     }
     units.push(result.to_string());
     let mut line = String::new();
