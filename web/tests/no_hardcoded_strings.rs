@@ -1,5 +1,5 @@
 //! Issue 9: no string of the interface is hard-coded outside the
-//! translation tables (`src/i18n.rs`).
+//! translations (`src/i18n/`).
 //!
 //! Every component's source is scanned for the two ways a word can reach
 //! the screen without `t`/`tr`: a string literal as a text node of `html!`
