@@ -694,18 +694,7 @@ mod tests {
     }
 
     fn opening(moves: &[&str]) -> Game {
-        let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
-        for m in moves {
-            g.apply(
-                Event::Move {
-                    mv: (*m).into(),
-                    offer_draw: false,
-                },
-                0,
-            )
-            .unwrap();
-        }
-        g
+        crate::testing::play(GameSetup::new("A", "B"), moves)
     }
 
     fn old_list(entries: &[Entry], extra: &[Value]) -> String {

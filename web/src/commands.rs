@@ -546,24 +546,11 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rochade_arbiter::{Event, GameSetup, MoveInput};
+    use rochade_arbiter::GameSetup;
     use rochade_speech::Scheme;
 
     fn game_after(moves: &[&str]) -> Game {
-        let mut game = Game::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}"));
-        for (i, san) in moves.iter().enumerate() {
-            let m = rochade_laws::parse_move(game.position(), san)
-                .unwrap_or_else(|e| panic!("{san}: {e}"));
-            game.apply(
-                Event::Move {
-                    mv: MoveInput::Move(m),
-                    offer_draw: false,
-                },
-                1000 * i as u64,
-            )
-            .unwrap_or_else(|e| panic!("{san}: {e}"));
-        }
-        game
+        crate::testing::play(GameSetup::default(), moves)
     }
 
     fn ctx(game: &Game, scheme: Scheme) -> Context<'_> {

@@ -18,6 +18,8 @@ pub mod pwa;
 pub mod settings;
 pub mod state;
 pub mod storage;
+#[cfg(test)]
+mod testing;
 pub mod time;
 pub mod time_control_draft;
 pub mod transfer;

@@ -426,18 +426,7 @@ mod tests {
     use rochade_arbiter::Mode;
 
     fn state_after(mode: Mode, moves: &[&str]) -> Rc<AppState> {
-        let mut game =
-            Game::new(GameSetup::new("A", "B").with_mode(mode)).unwrap_or_else(|e| panic!("{e}"));
-        for m in moves {
-            game.apply(
-                Event::Move {
-                    mv: (*m).into(),
-                    offer_draw: false,
-                },
-                0,
-            )
-            .unwrap_or_else(|e| panic!("{m}: {e}"));
-        }
+        let game = crate::testing::play(GameSetup::new("A", "B").with_mode(mode), moves);
         Rc::new(AppState::new(game, Settings::default(), Lang::En))
     }
 

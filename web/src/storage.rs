@@ -797,18 +797,7 @@ mod tests {
     use rochade_arbiter::{Event, GameSetup};
 
     fn game(moves: &[&str]) -> Game {
-        let mut g = Game::new(GameSetup::new("Anna", "Bella")).unwrap();
-        for m in moves {
-            g.apply(
-                Event::Move {
-                    mv: (*m).into(),
-                    offer_draw: false,
-                },
-                0,
-            )
-            .unwrap();
-        }
-        g
+        crate::testing::play(GameSetup::new("Anna", "Bella"), moves)
     }
 
     fn at(ms: u64) -> Moment {

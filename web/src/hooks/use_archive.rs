@@ -267,18 +267,7 @@ mod tests {
     use rochade_laws::Color;
 
     fn game(moves: &[&str]) -> Game {
-        let mut g = Game::new(GameSetup::new("A", "B")).unwrap();
-        for m in moves {
-            g.apply(
-                Event::Move {
-                    mv: (*m).into(),
-                    offer_draw: false,
-                },
-                0,
-            )
-            .unwrap();
-        }
-        g
+        crate::testing::play(GameSetup::new("A", "B"), moves)
     }
 
     fn resigned(mut g: Game) -> Game {
