@@ -5,23 +5,15 @@
 //! casual game is not cluttered; every action goes through the arbiter crate,
 //! which refuses what the Laws do not allow at that moment.
 
-use rochade_arbiter::{Event, Game, Penalty, QuickplayDecision, Resumption, TimeChange};
+use rochade_arbiter::{Event, Penalty, QuickplayDecision, Resumption, TimeChange};
 use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t, tr};
-
-/// Properties of [`ArbiterPanel`].
-#[derive(Properties, PartialEq)]
-pub struct ArbiterPanelProps {
-    /// The game.
-    pub game: Game,
-    /// Interface language.
-    pub lang: Lang,
-    /// Send an arbiter event.
-    pub on_event: Callback<Event>,
-}
+use crate::state::Action;
+use crate::time::now_ms;
 
 fn colour(lang: Lang, c: Color) -> &'static str {
     t(lang, if c.is_white() { Msg::White } else { Msg::Black })
@@ -57,9 +49,15 @@ fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Htm
 
 /// The panel.
 #[function_component(ArbiterPanel)]
-pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
-    let lang = props.lang;
-    let game = &props.game;
+pub fn arbiter_panel() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    // Every event goes through the arbiter, at the time it is sent.
+    let on_event = {
+        let d = app.dispatcher();
+        Callback::from(move |e: Event| d.dispatch(Action::Game(e, now_ms())))
+    };
     let time_side = use_node_ref();
     let seconds = use_node_ref();
     let penalty_side = use_node_ref();
@@ -90,13 +88,13 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
         };
     }
     let send = |event: Event| {
-        let cb = props.on_event.clone();
+        let cb = on_event.clone();
         Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
     };
 
     // Art. 6.13: the arbiter changes a clock by a number of seconds.
     let adjust = |make: fn(u64) -> TimeChange| {
-        let cb = props.on_event.clone();
+        let cb = on_event.clone();
         let (side, seconds, error) = (time_side.clone(), seconds.clone(), error.clone());
         Callback::from(move |_: MouseEvent| match value(&seconds).parse::<u64>() {
             Ok(s) => {
@@ -176,7 +174,7 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
 
     // Art. 13.4: warning or loss of the game.
     let penalty = |make: Penalty| {
-        let cb = props.on_event.clone();
+        let cb = on_event.clone();
         let side = penalty_side.clone();
         Callback::from(move |_: MouseEvent| {
             cb.emit(Event::Penalty {
@@ -197,7 +195,7 @@ pub fn arbiter_panel(props: &ArbiterPanelProps) -> Html {
             </>
         },
         None => {
-            let cb = props.on_event.clone();
+            let cb = on_event.clone();
             let refs = (sealed.clone(), date.clone(), time.clone(), venue.clone());
             let error = error.clone();
             let onclick = Callback::from(move |_: MouseEvent| {

@@ -8,8 +8,10 @@ use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::context::use_app;
+use crate::i18n::{Msg, t, tr};
 use crate::notice::Notice;
+use crate::state::Action;
 
 /// The game's Braille scoresheet, or why it cannot be written.
 pub fn sheet_of(game: &Game) -> Result<BrailleScoresheet, String> {
@@ -49,26 +51,18 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-/// Properties of [`BraillePanel`].
-#[derive(Properties, PartialEq)]
-pub struct BraillePanelProps {
-    /// The game.
-    pub game: Game,
-    /// Interface language.
-    pub lang: Lang,
-    /// A notice for the screen and the live region.
-    pub on_notify: Callback<Notice>,
-}
-
 /// The Braille scoresheet panel.
 #[function_component(BraillePanel)]
-pub fn braille_panel(props: &BraillePanelProps) -> Html {
-    let lang = props.lang;
+pub fn braille_panel() -> Html {
+    let app = use_app();
+    let lang = app.lang();
     let shown = use_state(|| false);
-    let sheet = sheet_of(&props.game);
+    let sheet = sheet_of(app.game());
     let ondownload = {
         let sheet = sheet.clone();
-        let notify = props.on_notify.clone();
+        // A notice for the screen and the live region.
+        let d = app.dispatcher();
+        let notify = Callback::from(move |notice: Notice| d.dispatch(Action::Notify(notice)));
         Callback::from(move |_: MouseEvent| match &sheet {
             Ok(s) => {
                 if let Err(e) = download("scoresheet.brf", &s.brf) {

@@ -6,41 +6,31 @@
 //! first. A flag fall is detected from timestamps, so a timer that fires late
 //! (a background tab) still finds the exact instant the flag fell.
 
-use rochade_clock::{Clock, DisplayOptions, Phase, Side};
+use rochade_arbiter::Event;
+use rochade_clock::{DisplayOptions, Phase, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::hooks::use_redraw_after;
-use crate::i18n::{Lang, Msg, t};
+use crate::i18n::{Msg, t};
+use crate::state::Action;
 use crate::time::now_ms;
 
-/// Properties of [`Clocks`].
-#[derive(Properties, PartialEq)]
-pub struct ClocksProps {
-    /// The game's clock; `None` for a game without a clock.
-    pub clock: Option<Clock>,
-    /// The players' names, White then Black.
-    pub names: [AttrValue; 2],
-    /// The side shown at the bottom (its clock is listed second).
-    pub orientation: Color,
-    /// Low-time warning threshold in milliseconds.
-    pub low_ms: u64,
-    /// Whether the game has ended (the clocks are then only shown).
-    pub game_over: bool,
-    /// Interface language.
-    pub lang: Lang,
-    /// A flag fell: the instant, from the clock's own arithmetic.
-    pub on_flag: Callback<u64>,
-    /// Pause or resume (Art. 6.12).
-    pub on_pause: Callback<bool>,
-}
-
-/// The clock faces.
+/// The clock faces of the game in the context, the side at the bottom
+/// listed second; after the end of the game they are only shown.
 #[function_component(Clocks)]
-pub fn clocks(props: &ClocksProps) -> Html {
+pub fn clocks() -> Html {
+    let app = use_app();
+    let game = app.game();
+    let clock = game.clock();
+    let names = [&game.setup().white, &game.setup().black];
+    let orientation = app.state().orientation;
+    let low_ms = app.settings().low_ms();
+    let game_over = game.is_over();
     let now = now_ms();
     let opts = DisplayOptions::default();
-    let redraw = props.clock.as_ref().and_then(|c| {
+    let redraw = clock.and_then(|c| {
         let next = c.next_redraw_in(now, &opts);
         let flag = c.time_until_flag(now);
         match (next, flag) {
@@ -48,37 +38,36 @@ pub fn clocks(props: &ClocksProps) -> Html {
             (a, b) => a.or(b),
         }
     });
-    use_redraw_after(if props.game_over { None } else { redraw });
+    use_redraw_after(if game_over { None } else { redraw });
 
     // Report a flag fall once the clock says it happened.
     {
-        let flagged = props
-            .clock
-            .as_ref()
-            .filter(|_| !props.game_over)
+        let flagged = clock
+            .filter(|_| !game_over)
             .and_then(|c| c.flag(now))
             .map(|f| f.at_ms);
-        let on_flag = props.on_flag.clone();
+        // The arbiter finds the fallen flag from the clock's own arithmetic.
+        let d = app.dispatcher();
         use_effect_with(flagged, move |f| {
-            if let Some(at) = f {
-                on_flag.emit(*at);
+            if f.is_some() {
+                d.dispatch(Action::Game(Event::FlagCheck, now_ms()));
             }
         });
     }
 
-    let Some(clock) = props.clock.as_ref() else {
+    let Some(clock) = clock else {
         return html! {};
     };
-    let lang = props.lang;
+    let lang = app.lang();
     let running = clock.running_at(now);
     let phase = clock.phase_at(now);
     let face = |color: Color| {
         let side = Side::from(color);
         let remaining = clock.remaining(side, now);
         let text = clock.display(side, now, &opts);
-        let is_running = running == Some(side) && !props.game_over;
+        let is_running = running == Some(side) && !game_over;
         let flag = clock.flag_of(side, now).is_some();
-        let low = remaining <= props.low_ms && !flag;
+        let low = remaining <= low_ms && !flag;
         let colour = t(
             lang,
             if color.is_white() {
@@ -107,7 +96,7 @@ pub fn clocks(props: &ClocksProps) -> Html {
         );
         html! {
             <div {class} id={if color.is_white() { "clock-white" } else { "clock-black" }}>
-                <span class="clock-name">{ format!("{} ({colour})", props.names[color.index()]) }</span>
+                <span class="clock-name">{ format!("{} ({colour})", names[color.index()]) }</span>
                 <span class="clock-time" role="timer" aria-live="off">{ text }</span>
                 <span class="clock-state">{ state }
                     if low { { format!(" · {}", t(lang, Msg::LowTime)) } }
@@ -115,19 +104,21 @@ pub fn clocks(props: &ClocksProps) -> Html {
             </div>
         }
     };
-    let top = !props.orientation;
+    let top = !orientation;
     let paused = phase == Phase::Paused;
-    let can_pause = !props.game_over && matches!(phase, Phase::Running | Phase::Paused);
+    let can_pause = !game_over && matches!(phase, Phase::Running | Phase::Paused);
     let on_pause = {
-        let cb = props.on_pause.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(!paused))
+        // Art. 6.12: the arbiter pauses and resumes the clock.
+        let d = app.dispatcher();
+        let e = if paused { Event::Resume } else { Event::Pause };
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Game(e.clone(), now_ms())))
     };
     html! {
         <section class="clocks" aria-label={t(lang, Msg::TimeControl)}>
             { face(top) }
-            { face(props.orientation) }
+            { face(orientation) }
             if paused { <p class="clock-paused">{ t(lang, Msg::ClockPaused) }</p> }
-            if phase == Phase::NotStarted && !props.game_over {
+            if phase == Phase::NotStarted && !game_over {
                 <p class="clock-hint">{ t(lang, Msg::StartClock) }</p>
             }
             if can_pause {

@@ -3,28 +3,19 @@
 //! casual take-back by agreement (either player asks; the opponent accepts
 //! or declines).
 
-use rochade_arbiter::{ClaimKind, Event, Game, Mode, MoveInput};
+use rochade_arbiter::{ClaimKind, Event, Mode, MoveInput};
 use rochade_clock::Phase;
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t, tr};
 use crate::notice::TakeBackRequest;
+use crate::state::Action;
 use crate::state::CLAIMS;
 use crate::time::now_ms;
 use crate::words::take_back_request;
-
-/// Properties of [`Controls`].
-#[derive(Properties, PartialEq)]
-pub struct ControlsProps {
-    /// The game.
-    pub game: Game,
-    /// Interface language.
-    pub lang: Lang,
-    /// Send an arbiter event.
-    pub on_event: Callback<Event>,
-}
 
 fn colour(lang: Lang, c: Color) -> &'static str {
     t(lang, if c.is_white() { Msg::White } else { Msg::Black })
@@ -32,9 +23,15 @@ fn colour(lang: Lang, c: Color) -> &'static str {
 
 /// The controls panel.
 #[function_component(Controls)]
-pub fn controls(props: &ControlsProps) -> Html {
-    let lang = props.lang;
-    let game = &props.game;
+pub fn controls() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    // Every event goes through the arbiter, at the time it is sent.
+    let on_event = {
+        let d = app.dispatcher();
+        Callback::from(move |e: Event| d.dispatch(Action::Game(e, now_ms())))
+    };
     let confirm_resign = use_state(|| false);
     let intended = use_node_ref();
     if game.is_over() {
@@ -42,7 +39,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     }
     let turn = game.turn();
     let send = |event: Event| {
-        let cb = props.on_event.clone();
+        let cb = on_event.clone();
         Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
     };
 
@@ -84,7 +81,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     // intended move written first ("about to appear", Art. 9.2a, 9.3a).
     let claim_kind = use_state(|| ClaimKind::Repetition);
     let claim = {
-        let cb = props.on_event.clone();
+        let cb = on_event.clone();
         let intended = intended.clone();
         let kind = *claim_kind;
         Callback::from(move |_: MouseEvent| {
@@ -134,7 +131,7 @@ pub fn controls(props: &ControlsProps) -> Html {
 
     let resign = if *confirm_resign {
         let resign_as = |by: Color| {
-            let cb = props.on_event.clone();
+            let cb = on_event.clone();
             let state = confirm_resign.clone();
             Callback::from(move |_: MouseEvent| {
                 state.set(false);

@@ -1,6 +1,7 @@
 //! The interface's components, one per file.
 
 pub mod announcer;
+pub mod app_header;
 pub mod arbiter_panel;
 pub mod board;
 pub mod braille_panel;
@@ -9,8 +10,10 @@ pub mod controls;
 pub mod move_input;
 pub mod new_game;
 pub mod pgn_dialog;
+pub mod play_area;
 pub mod print_sheet;
 pub mod promotion;
 pub mod scoresheet;
 pub mod settings_dialog;
+pub mod side_column;
 pub mod time_control_editor;

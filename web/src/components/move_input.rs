@@ -3,23 +3,18 @@
 //! With confirmation on, the move is read back and played only on
 //! confirmation (rule 6 for visually handicapped players).
 
+use rochade_speech::announce_move;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::context::use_app;
+use crate::i18n::{Msg, t, tr};
+use crate::state::Action;
+use crate::time::now_ms;
 
 /// Properties of [`MoveInput`].
 #[derive(Properties, PartialEq)]
 pub struct MoveInputProps {
-    /// Interface language.
-    pub lang: Lang,
-    /// A typed move or command.
-    pub on_submit: Callback<String>,
-    /// The spoken form of a move waiting for confirmation.
-    #[prop_or_default]
-    pub pending: Option<String>,
-    /// Confirm the waiting move.
-    pub on_confirm: Callback<()>,
     /// Whether the game accepts moves.
     pub enabled: bool,
 }
@@ -27,13 +22,24 @@ pub struct MoveInputProps {
 /// The input.
 #[function_component(MoveInput)]
 pub fn move_input(props: &MoveInputProps) -> Html {
-    let lang = props.lang;
+    let app = use_app();
+    let lang = app.lang();
+    let state = app.state();
+    // The spoken form of a move waiting for confirmation.
+    let pending = state
+        .pending_typed
+        .map(|m| announce_move(state.game.position(), &m, &state.settings.speech()).text);
+    let on_confirm = {
+        let d = app.dispatcher();
+        Callback::from(move |()| d.dispatch(Action::ConfirmTyped(now_ms())))
+    };
     let input = use_node_ref();
     let onsubmit = {
         let input = input.clone();
-        let cb = props.on_submit.clone();
-        let confirm = props.on_confirm.clone();
-        let waiting = props.pending.is_some();
+        let d = app.dispatcher();
+        let cb = Callback::from(move |text: String| d.dispatch(Action::Typed(text, now_ms())));
+        let confirm = on_confirm.clone();
+        let waiting = pending.is_some();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
@@ -50,7 +56,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
         })
     };
     let confirm = {
-        let cb = props.on_confirm.clone();
+        let cb = on_confirm.clone();
         let input = input.clone();
         Callback::from(move |_: MouseEvent| {
             cb.emit(());
@@ -69,7 +75,7 @@ pub fn move_input(props: &MoveInputProps) -> Html {
                 <button type="submit" disabled={!props.enabled}>{ t(lang, Msg::Play) }</button>
             </div>
             <p id="move-input-help" class="hint">{ t(lang, Msg::MoveInputHelp) }</p>
-            if let Some(p) = &props.pending {
+            if let Some(p) = &pending {
                 <p class="pending">
                     { tr(lang, Msg::ConfirmPending { mv: p }) }
                     <button type="button" class="primary" onclick={confirm}>{ t(lang, Msg::Confirm) }</button>

@@ -11,8 +11,11 @@ use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::time_control_editor::TimeControlEditor;
+use crate::context::use_app;
 use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::i18n::{Msg, t, tr};
+use crate::state::Action;
+use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
 
 /// Properties of [`NewGame`].
@@ -20,11 +23,7 @@ use crate::time_control_draft::{CustomControl, Edit};
 pub struct NewGameProps {
     /// Whether the dialog is open.
     pub open: bool,
-    /// Interface language.
-    pub lang: Lang,
-    /// Start a game with this setup and this side at the bottom.
-    pub on_start: Callback<(GameSetup, Color)>,
-    /// The dialog closed without starting.
+    /// The dialog closed, by starting a game or without.
     pub on_close: Callback<()>,
 }
 
@@ -46,7 +45,8 @@ fn select_value(r: &NodeRef) -> String {
 /// The new-game dialog.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
-    let lang = props.lang;
+    let app = use_app();
+    let lang = app.lang();
     let dialog = use_node_ref();
     let white = use_node_ref();
     let black = use_node_ref();
@@ -108,7 +108,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             fen.clone(),
         );
         let error = error.clone();
-        let on_start = props.on_start.clone();
+        let d = app.dispatcher();
+        let close = props.on_close.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let choice = select_value(&control);
@@ -166,7 +167,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             } else {
                 Color::White
             };
-            on_start.emit((setup, side));
+            close.emit(());
+            d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
         })
     };
     let oncancel = {
@@ -198,7 +200,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </select>
                 </label>
                 if *show_custom {
-                    <TimeControlEditor {lang} control={(*custom).clone()} {on_edit} />
+                    <TimeControlEditor control={(*custom).clone()} {on_edit} />
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition">

@@ -8,11 +8,11 @@
 //! `web/styles/print.css`); the "Print scoresheet" button calls
 //! `window.print()`.
 
-use rochade_arbiter::Game;
 use yew::prelude::*;
 
 use crate::components::scoresheet::{Cell, Row};
-use crate::i18n::{Lang, Msg, t};
+use crate::context::use_app;
+use crate::i18n::{Msg, t};
 
 /// Lines per block on the paper form.
 const LINES: usize = 30;
@@ -20,14 +20,10 @@ const LINES: usize = 30;
 /// Properties of [`PrintSheet`].
 #[derive(Properties, PartialEq)]
 pub struct PrintSheetProps {
-    /// The game (for the header).
-    pub game: Game,
     /// The scoresheet lines, as on screen.
     pub rows: Vec<Row>,
     /// The result line, once the game has ended.
     pub result: Option<String>,
-    /// Interface language.
-    pub lang: Lang,
 }
 
 /// A PGN placeholder value (`?`, `????.??.??`, `-`) prints as an empty line
@@ -71,8 +67,9 @@ fn cell(c: Option<&Cell>) -> Html {
 /// The print-only scoresheet.
 #[function_component(PrintSheet)]
 pub fn print_sheet(props: &PrintSheetProps) -> Html {
-    let lang = props.lang;
-    let s = props.game.setup();
+    let app = use_app();
+    let lang = app.lang();
+    let s = app.game().setup();
     let field = |key: Msg<'static>, value: String, class: &'static str| {
         html! {
             <div class={classes!("print-field", class)}>

@@ -5,18 +5,17 @@ use rochade_laws::{Color, Role};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::i18n::{Lang, Msg, t};
+use crate::context::use_app;
+use crate::i18n::{Msg, t};
 use crate::pieces::PieceSvg;
+use crate::state::Action;
+use crate::time::now_ms;
 
 /// Properties of [`Promotion`].
 #[derive(Properties, PartialEq)]
 pub struct PromotionProps {
     /// The promoting side.
     pub color: Color,
-    /// Interface language.
-    pub lang: Lang,
-    /// The choice (`None`: cancelled).
-    pub on_choose: Callback<Option<Role>>,
 }
 
 /// The chooser.
@@ -31,9 +30,15 @@ pub fn promotion(props: &PromotionProps) -> Html {
             }
         });
     }
-    let lang = props.lang;
+    let app = use_app();
+    let lang = app.lang();
+    // The choice, or `None`: cancelled.
+    let on_choose = {
+        let d = app.dispatcher();
+        Callback::from(move |role: Option<Role>| d.dispatch(Action::Promote(role, now_ms())))
+    };
     let onkeydown = {
-        let cb = props.on_choose.clone();
+        let cb = on_choose.clone();
         Callback::from(move |e: KeyboardEvent| {
             if e.key() == "Escape" {
                 e.prevent_default();
@@ -48,7 +53,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
             Role::Bishop => Msg::Bishop,
             _ => Msg::Knight,
         };
-        let cb = props.on_choose.clone();
+        let cb = on_choose.clone();
         let onclick = Callback::from(move |_: MouseEvent| cb.emit(Some(role)));
         let r = if i == 0 {
             first.clone()

@@ -4,9 +4,14 @@
 //!
 //! Each move is a button: selecting it shows that position, read-only.
 
+use rochade_clock::{DisplayOptions, format_time};
+use rochade_laws::Color;
+use rochade_speech::announce_move;
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t};
+use crate::state::{Action, AppState};
 
 /// One half-move on the sheet.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,6 +39,41 @@ pub struct Row {
     pub black: Option<Cell>,
 }
 
+/// The scoresheet's lines for the game of `state`, in its notation, with
+/// the clock times when the settings show them.
+pub fn rows_of(state: &AppState) -> Vec<Row> {
+    let notation = state.settings.notation();
+    let speech = state.settings.speech();
+    let opts = DisplayOptions::default();
+    let mut rows: Vec<Row> = Vec::new();
+    for (ply, rec) in state.game.record().iter().enumerate() {
+        let cell = Cell {
+            text: rec.write(&notation),
+            ply,
+            draw_offer: rec.draw_offer,
+            clock: state
+                .settings
+                .show_times
+                .then(|| rec.clock_ms.map(|ms| format_time(ms, &opts)))
+                .flatten(),
+            spoken: announce_move(&rec.before, &rec.mv, &speech).text,
+        };
+        let number = rec.number();
+        let white = rec.side() == Color::White;
+        match rows.last_mut() {
+            Some(row) if row.number == number && !white && row.black.is_none() => {
+                row.black = Some(cell);
+            }
+            _ => rows.push(Row {
+                number,
+                white: white.then(|| cell.clone()),
+                black: (!white).then_some(cell),
+            }),
+        }
+    }
+    rows
+}
+
 /// Properties of [`Scoresheet`].
 #[derive(Properties, PartialEq)]
 pub struct ScoresheetProps {
@@ -41,14 +81,6 @@ pub struct ScoresheetProps {
     pub rows: Vec<Row>,
     /// The result line ("1-0", "½-½ …"), once the game has ended.
     pub result: Option<String>,
-    /// The move whose position is shown, when reviewing.
-    pub viewing: Option<usize>,
-    /// The players' names.
-    pub names: [AttrValue; 2],
-    /// Interface language.
-    pub lang: Lang,
-    /// A move was selected.
-    pub on_select: Callback<usize>,
 }
 
 /// The scoresheet table.
@@ -67,16 +99,24 @@ fn column_title(name: &str, lang: Lang, colour: Msg<'static>) -> String {
 
 #[function_component(Scoresheet)]
 pub fn scoresheet(props: &ScoresheetProps) -> Html {
-    let lang = props.lang;
+    let app = use_app();
+    let lang = app.lang();
+    let viewing = app.state().viewing;
+    let setup = app.game().setup();
+    // Selecting a move shows its position.
+    let on_select = {
+        let d = app.dispatcher();
+        Callback::from(move |ply: usize| d.dispatch(Action::View(Some(ply))))
+    };
     let cell = |c: &Option<Cell>| match c {
         None => html! { <td></td> },
         Some(c) => {
             let ply = c.ply;
             let onclick = {
-                let cb = props.on_select.clone();
+                let cb = on_select.clone();
                 Callback::from(move |_: MouseEvent| cb.emit(ply))
             };
-            let current = props.viewing == Some(ply);
+            let current = viewing == Some(ply);
             // The visible text first, then the spoken move (WCAG 2.5.3, label
             // in name: a speech-input user says what is written).
             let visible = format!(
@@ -111,8 +151,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ t(lang, Msg::MoveNo) }</th>
-                        <th scope="col">{ column_title(&props.names[0], lang, Msg::White) }</th>
-                        <th scope="col">{ column_title(&props.names[1], lang, Msg::Black) }</th>
+                        <th scope="col">{ column_title(&setup.white, lang, Msg::White) }</th>
+                        <th scope="col">{ column_title(&setup.black, lang, Msg::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>

@@ -3,20 +3,16 @@
 use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t};
 use crate::settings::{Letters, SchemeChoice, Settings};
+use crate::state::Action;
 
 /// Properties of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]
 pub struct SettingsDialogProps {
     /// Whether the dialog is open.
     pub open: bool,
-    /// The current settings.
-    pub settings: Settings,
-    /// The interface language in use.
-    pub lang: Lang,
-    /// New settings (applied at once).
-    pub on_change: Callback<Settings>,
     /// Closed.
     pub on_close: Callback<()>,
 }
@@ -45,8 +41,14 @@ fn scheme_key(s: SchemeChoice) -> Msg<'static> {
 /// The settings dialog.
 #[function_component(SettingsDialog)]
 pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
-    let lang = props.lang;
-    let s = props.settings.clone();
+    let app = use_app();
+    let lang = app.lang();
+    let s = app.settings().clone();
+    // New settings are applied at once.
+    let on_change = {
+        let d = app.dispatcher();
+        Callback::from(move |s: Settings| d.dispatch(Action::Settings(s)))
+    };
     let dialog = use_node_ref();
     {
         let dialog = dialog.clone();
@@ -63,7 +65,7 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     // Each control sends the whole settings value with one field changed.
     let select = |f: fn(&mut Settings, &str)| {
         let s = s.clone();
-        let cb = props.on_change.clone();
+        let cb = on_change.clone();
         Callback::from(move |e: Event| {
             if let Some(el) = e.target_dyn_into::<HtmlSelectElement>() {
                 let mut next = s.clone();
@@ -74,7 +76,7 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     };
     let check = |f: fn(&mut Settings, bool)| {
         let s = s.clone();
-        let cb = props.on_change.clone();
+        let cb = on_change.clone();
         Callback::from(move |e: Event| {
             if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
                 let mut next = s.clone();
@@ -86,7 +88,7 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     // A text field read into one setting; unreadable input is ignored.
     let text = |f: fn(&mut Settings, &str) -> bool| {
         let s = s.clone();
-        let cb = props.on_change.clone();
+        let cb = on_change.clone();
         Callback::from(move |e: Event| {
             if let Some(el) = e.target_dyn_into::<HtmlInputElement>() {
                 let mut next = s.clone();

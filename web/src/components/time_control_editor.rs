@@ -10,9 +10,10 @@ use std::rc::Rc;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::context::use_app;
 use crate::error_text::{control_text, draft_error_text, draft_field_label};
 use crate::hooks::use_focus_after_render;
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::i18n::{Msg, t, tr};
 use crate::time_control_draft::{CustomControl, Edit, Field, PerMoveKind, PeriodDraft};
 
 impl Reducible for CustomControl {
@@ -28,8 +29,6 @@ impl Reducible for CustomControl {
 /// Properties of [`TimeControlEditor`].
 #[derive(Properties, PartialEq)]
 pub struct TimeControlEditorProps {
-    /// Interface language.
-    pub lang: Lang,
     /// The control being edited.
     pub control: CustomControl,
     /// The player changed something.
@@ -61,7 +60,7 @@ fn kind_key(kind: PerMoveKind) -> Msg<'static> {
 /// The custom time control editor.
 #[function_component(TimeControlEditor)]
 pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
-    let lang = props.lang;
+    let lang = use_app().lang();
     let c = &props.control;
     let focus = use_focus_after_render();
     let result = c.control();

@@ -1,16 +1,21 @@
 //! Hooks, one per file.
 
 pub mod use_archive;
+mod use_document_lang;
 mod use_focus_after_render;
+mod use_persistence;
 mod use_redraw_at;
 pub mod use_saved_game;
+mod use_spoken_message;
 pub mod use_stored_settings;
-
-pub use use_archive::{ArchiveEvent, LoadOrigin, UseArchive, use_archive};
-pub use use_focus_after_render::use_focus_after_render;
-pub use use_redraw_at::use_redraw_after;
-pub use use_saved_game::use_saved_game;
-pub use use_stored_settings::{SettingsSync, use_stored_settings};
 pub mod use_time_warnings;
 
+pub use use_archive::{ArchiveEvent, LoadOrigin, UseArchive, use_archive};
+pub use use_document_lang::use_document_lang;
+pub use use_focus_after_render::use_focus_after_render;
+pub use use_persistence::use_persistence;
+pub use use_redraw_at::use_redraw_after;
+pub use use_saved_game::use_saved_game;
+pub use use_spoken_message::use_spoken_message;
+pub use use_stored_settings::{SettingsSync, use_stored_settings};
 pub use use_time_warnings::use_time_warnings;

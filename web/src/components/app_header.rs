@@ -1,0 +1,42 @@
+//! The app's header: its title and the toolbar that opens the dialogs and
+//! turns the board round.
+
+use yew::prelude::*;
+
+use crate::context::use_app;
+use crate::i18n::{Msg, t};
+use crate::state::Action;
+
+/// Properties of [`AppHeader`]. The dialogs are drawn at the end of the page,
+/// away from the header, so whether they are open is kept by the app.
+#[derive(Properties, PartialEq)]
+pub struct AppHeaderProps {
+    /// Open the new-game dialog.
+    pub on_new_game: Callback<MouseEvent>,
+    /// Open the settings dialog.
+    pub on_settings: Callback<MouseEvent>,
+    /// Open the PGN and archive dialog.
+    pub on_pgn: Callback<MouseEvent>,
+}
+
+/// The header.
+#[function_component(AppHeader)]
+pub fn app_header(props: &AppHeaderProps) -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let flip = {
+        let d = app.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Flip))
+    };
+    html! {
+        <header class="app-header">
+            <h1>{ t(lang, Msg::AppTitle) }</h1>
+            <button type="button" onclick={props.on_new_game.clone()}>{ t(lang, Msg::NewGame) }</button>
+            <button type="button" onclick={flip}>{ t(lang, Msg::FlipBoard) }</button>
+            <button type="button" onclick={props.on_settings.clone()}>{ t(lang, Msg::Settings) }</button>
+            <button type="button" onclick={props.on_pgn.clone()}>
+                { t(lang, Msg::PgnAndArchive) }
+            </button>
+        </header>
+    }
+}

@@ -1,0 +1,131 @@
+//! The play area, the target of the skip link: the status line, the board,
+//! the promotion chooser, the way back from a reviewed move, the notice and
+//! the move input.
+
+use rochade_arbiter::Game;
+use rochade_laws::Position;
+use yew::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::move_input::MoveInput;
+use crate::components::promotion::Promotion;
+use crate::context::use_app;
+use crate::i18n::{Msg, t, tr};
+use crate::outcome_text::outcome_text;
+use crate::state::Action;
+use crate::time::now_ms;
+
+/// The position after the ply `ply` of the game.
+fn position_after(game: &Game, ply: usize) -> Position {
+    game.record()
+        .get(ply + 1)
+        .map(|r| r.before.clone())
+        .unwrap_or_else(|| game.position().clone())
+}
+
+/// The play area.
+#[function_component(PlayArea)]
+pub fn play_area() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let state = app.state();
+    let game = &state.game;
+    let reviewing = state.viewing;
+    let shown = match reviewing {
+        Some(ply) => position_after(game, ply),
+        None => game.position().clone(),
+    };
+    let last_move = match reviewing {
+        Some(ply) => game.record().get(ply),
+        None => game.record().last(),
+    }
+    .map(|r| (r.mv.from(), r.mv.to()));
+    let interactive = reviewing.is_none() && !game.is_over();
+
+    let on_activate = {
+        let d = app.dispatcher();
+        Callback::from(move |sq| d.dispatch(Action::Activate(sq, now_ms())))
+    };
+    let on_drag = {
+        let d = app.dispatcher();
+        Callback::from(move |(a, b)| d.dispatch(Action::Drag(a, b, now_ms())))
+    };
+    let on_cancel = {
+        let d = app.dispatcher();
+        Callback::from(move |_| d.dispatch(Action::Cancel))
+    };
+    // Blind mode: single-key commands on the board.
+    let on_key = {
+        let d = app.dispatcher();
+        let me = state.orientation;
+        Callback::from(move |(e, sq): (KeyboardEvent, rochade_laws::Square)| {
+            if let Some(cmd) = crate::commands::key_command(&e.key(), sq, me) {
+                e.prevent_default();
+                d.dispatch(Action::Command(cmd, now_ms()));
+            }
+        })
+    };
+    let back_to_game = {
+        let d = app.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::View(None)))
+    };
+
+    let turn_colour = t(
+        lang,
+        if shown.turn().is_white() {
+            Msg::White
+        } else {
+            Msg::Black
+        },
+    );
+    let status = match (game.outcome(), reviewing) {
+        (_, Some(ply)) => {
+            let san = game
+                .record()
+                .get(ply)
+                .map(|r| r.write(&state.settings.notation()))
+                .unwrap_or_default();
+            tr(lang, Msg::ReviewingMove { mv: &san })
+        }
+        (Some(o), None) => tr(
+            lang,
+            Msg::GameOver {
+                result: &outcome_text(&o, lang),
+            },
+        ),
+        (None, None) => tr(lang, Msg::ToMove { side: turn_colour }),
+    };
+    let board_label = if reviewing.is_some() {
+        t(lang, Msg::ChessboardReview)
+    } else {
+        t(lang, Msg::Chessboard)
+    };
+    let notice_text = state
+        .notice
+        .as_ref()
+        .map(|n| crate::words::text(n, lang, &state.settings))
+        .unwrap_or_default();
+
+    html! {
+        <div class="play" id="board">
+            <p class="status-line" data-status="">{ status }</p>
+            <Board position={shown.clone()} orientation={state.orientation}
+                selected={state.selected} targets={state.targets()} {last_move}
+                {interactive} label={board_label} speech={state.settings.speech()}
+                {on_activate} {on_drag} {on_cancel} {on_key} />
+            if let Some((from, _)) = state.promotion {
+                <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())} />
+            }
+            if reviewing.is_some() {
+                <button type="button" class="primary back" onclick={back_to_game}>
+                    { t(lang, Msg::BackToGame) }
+                </button>
+            }
+            <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
+                data-notice="">
+                { notice_text }
+            </p>
+            <MoveInput enabled={true} />
+        </div>
+    }
+}
