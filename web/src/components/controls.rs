@@ -34,6 +34,9 @@ pub fn controls() -> Html {
     };
     let confirm_resign = use_state(|| false);
     let intended = use_node_ref();
+    // Hooks before the early return: Yew requires the same hooks, in the
+    // same order, at every render.
+    let claim_kind = use_state(|| ClaimKind::Repetition);
     if game.is_over() {
         return html! {};
     }
@@ -79,7 +82,6 @@ pub fn controls() -> Html {
 
     // Claims by the side to move (Art. 9.2, 9.3), optionally with the
     // intended move written first ("about to appear", Art. 9.2a, 9.3a).
-    let claim_kind = use_state(|| ClaimKind::Repetition);
     let claim = {
         let cb = on_event.clone();
         let intended = intended.clone();
