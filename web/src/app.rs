@@ -429,8 +429,8 @@ pub fn app() -> Html {
             <NewGame open={*new_game_open} {lang} {on_start} on_close={close_new} />
             <SettingsDialog open={*settings_open} settings={state.settings.clone()} {lang}
                 on_change={on_settings} on_close={close_settings} />
-            <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
-                dispatch={state.dispatcher()} {archive} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
+            <PgnDialog open={*pgn_open} {archive}
+                on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
             <PrintSheet game={game.clone()} {rows} result={result_line} {lang} />
             <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>

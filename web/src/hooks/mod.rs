@@ -2,12 +2,14 @@
 
 pub mod use_archive;
 mod use_focus_after_render;
+pub mod use_pgn_status;
 mod use_redraw_at;
 pub mod use_saved_game;
 pub mod use_stored_settings;
 
 pub use use_archive::{ArchiveEvent, LoadOrigin, UseArchive, use_archive};
 pub use use_focus_after_render::use_focus_after_render;
+pub use use_pgn_status::{PgnStatus, UsePgnStatus, use_pgn_status};
 pub use use_redraw_at::use_redraw_after;
 pub use use_saved_game::use_saved_game;
 pub use use_stored_settings::{SettingsSync, use_stored_settings};
