@@ -7,22 +7,11 @@ use yew::prelude::*;
 
 use super::{PartProps, Replace};
 use crate::context::use_app;
-use crate::hooks::{LoadOrigin, PgnStatus};
+use crate::hooks::{LoadOrigin, PgnStatus, use_focus_after_render};
 use crate::i18n::{Msg, t, tr};
 use crate::notice::Notice;
 use crate::state::Action;
 use crate::words::game_label;
-
-/// Moves the keyboard focus to the element with this id, if there is one.
-fn focus_id(id: &str) {
-    let element = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id(id))
-        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
-    if let Some(e) = element {
-        let _ = e.focus();
-    }
-}
 
 /// The archive's list.
 #[function_component(ArchiveList)]
@@ -32,17 +21,9 @@ pub fn archive_list(props: &PartProps) -> Html {
     // The archive entry whose deletion awaits confirmation (its index).
     let confirm_delete = use_state(|| None::<usize>);
     // Deleting from the archive: the confirmation takes the focus; when it
-    // is cancelled the focus goes back to the entry's Delete button.
-    {
-        let confirm_delete = confirm_delete.clone();
-        use_effect_with(*confirm_delete, move |which| {
-            let id = match which {
-                Some(i) => format!("archive-confirm-{i}"),
-                None => return,
-            };
-            focus_id(&id);
-        });
-    }
+    // is cancelled the focus goes back to the entry's Delete button. Each
+    // element is focused once the render that shows it is done.
+    let focus = use_focus_after_render();
     let replace = Replace::new(app.clone(), props);
     let status = &props.status;
     let items = props.archive.entries().iter().enumerate().map(|(i, e)| {
@@ -79,13 +60,18 @@ pub fn archive_list(props: &PartProps) -> Html {
         let number = (i + 1).to_string();
         let on_delete = {
             let confirm_delete = confirm_delete.clone();
-            Callback::from(move |_: MouseEvent| confirm_delete.set(Some(i)))
+            let focus = focus.clone();
+            Callback::from(move |_: MouseEvent| {
+                confirm_delete.set(Some(i));
+                focus.emit(format!("archive-confirm-{i}"));
+            })
         };
         let on_cancel_delete = {
             let confirm_delete = confirm_delete.clone();
+            let focus = focus.clone();
             Callback::from(move |_: MouseEvent| {
                 confirm_delete.set(None);
-                focus_id(&format!("archive-delete-{i}"));
+                focus.emit(format!("archive-delete-{i}"));
             })
         };
         let on_confirm_delete = {
@@ -94,6 +80,7 @@ pub fn archive_list(props: &PartProps) -> Html {
             let status = status.clone();
             let dispatch = app.dispatcher();
             let e = e.clone();
+            let focus = focus.clone();
             Callback::from(move |_: MouseEvent| {
                 confirm_delete.set(None);
                 match archive.delete(&e) {
@@ -114,7 +101,7 @@ pub fn archive_list(props: &PartProps) -> Html {
                         dispatch.dispatch(Action::Notify(Notice::Archive(troubles)));
                     }
                 }
-                focus_id("pgn-archive-title");
+                focus.emit("pgn-archive-title".to_string());
             })
         };
         let confirming = *confirm_delete == Some(i);
