@@ -7,7 +7,7 @@ use yew::prelude::*;
 use crate::components::announcer::Announcer;
 use crate::components::app_header::AppHeader;
 use crate::components::new_game::NewGame;
-use crate::components::pgn_dialog::PgnDialog;
+use crate::components::pgn::PgnDialog;
 use crate::components::play_area::PlayArea;
 use crate::components::print_sheet::PrintSheet;
 use crate::components::scoresheet::rows_of;
@@ -118,8 +118,7 @@ pub fn app() -> Html {
             <Announcer {message} />
             <NewGame open={*new_game_open} on_close={close(&new_game_open)} />
             <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />
-            <PgnDialog open={*pgn_open} {lang} game={game.clone()} revision={state.revision}
-                dispatch={state.dispatcher()} {archive} on_close={{ let s = pgn_open.clone(); move |_| s.set(false) }} />
+            <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
             <PrintSheet {rows} result={result_line} />
             <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>

@@ -667,7 +667,7 @@ mod tests {
 
     #[test]
     fn pgn_errors_read_in_the_interface_language() {
-        use crate::components::pgn_dialog::{import, pgn_error_text};
+        use crate::components::pgn::import::{import, pgn_error_text};
         let (_, errors) = import("[White Anna]\n\n1. e4 *\n");
         let (n, e) = &errors[0];
         assert_eq!(

@@ -9,7 +9,7 @@ pub mod clocks;
 pub mod controls;
 pub mod move_input;
 pub mod new_game;
-pub mod pgn_dialog;
+pub mod pgn;
 pub mod play_area;
 pub mod print_sheet;
 pub mod promotion;

@@ -1,0 +1,236 @@
+//! PGN in the app and the local archive, in one modal `<dialog>`:
+//!
+//! * **This game** ([`export`]): download its PGN, copy it, print the
+//!   scoresheet.
+//! * **Import PGN** ([`import`]): a file or pasted text, one or many games;
+//!   every game that cannot be read is listed with its line and column; a
+//!   game is opened for review, or continued from any of its positions.
+//!   Variations are skipped and comments kept, as the arbiter's importer
+//!   does (a game exported again carries its comments, not its variations).
+//! * **Position from FEN** ([`fen`]): a new game from that position; a bad
+//!   FEN names the field and the character.
+//! * **Archive** ([`archive_list`]): every game finished in the app, newest
+//!   first, and any unfinished game that an opened game replaced — each to
+//!   open, export, copy or delete.
+//!
+//! The archive itself is kept by the app, which archives finished and
+//! replaced games whether or not this dialog was ever opened.
+
+pub mod archive_list;
+pub mod export;
+pub mod fen;
+pub mod import;
+
+use rochade_arbiter::Game;
+use web_sys::HtmlDialogElement;
+use yew::prelude::*;
+
+use crate::context::{AppContext, use_app};
+use crate::hooks::{LoadOrigin, PgnStatus, UseArchive, UsePgnStatus, use_pgn_status};
+use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::Notice;
+use crate::state::Action;
+use crate::words::{archive_troubles, game_label};
+
+use archive_list::ArchiveList;
+use export::ThisGame;
+use fen::FenSetup;
+use import::{ImportPgn, pgn_error_text};
+
+/// The status line in words.
+fn status_text(lang: Lang, status: &PgnStatus) -> String {
+    match status {
+        PgnStatus::Copied => t(lang, Msg::PgnCopied).to_string(),
+        PgnStatus::CopyUnavailable => t(lang, Msg::CopyUnavailable).to_string(),
+        PgnStatus::DownloadFailed => t(lang, Msg::DownloadFailed).to_string(),
+        PgnStatus::ImportError { game, error } => pgn_error_text(lang, *game, error),
+        PgnStatus::Archive(troubles) => archive_troubles(lang, troubles),
+        PgnStatus::Deleted { entry: e, troubles } => {
+            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
+            let text = tr(lang, Msg::GameDeleted { game: &label });
+            if troubles.is_empty() {
+                text
+            } else {
+                format!("{text}. {}", archive_troubles(lang, troubles))
+            }
+        }
+    }
+}
+
+/// Properties of the parts that may replace the game.
+#[derive(Properties, PartialEq)]
+pub struct PartProps {
+    /// The archive, to keep the game that another replaces.
+    pub archive: UseArchive,
+    /// The dialog's status line.
+    pub status: UsePgnStatus,
+    /// Closes the dialog.
+    pub on_close: Callback<()>,
+}
+
+/// Replacing the game from the dialog: the game being replaced is kept in
+/// the archive first, and never replaced when it could not be kept.
+#[derive(Clone)]
+struct Replace {
+    app: AppContext,
+    archive: UseArchive,
+    status: UsePgnStatus,
+    on_close: Callback<()>,
+}
+
+impl Replace {
+    fn new(app: AppContext, props: &PartProps) -> Replace {
+        Replace {
+            app,
+            archive: props.archive.clone(),
+            status: props.status.clone(),
+            on_close: props.on_close.clone(),
+        }
+    }
+
+    /// Keeps an unfinished game before another replaces it: `Some(true)`
+    /// when it was archived now, `None` (and the reason said) when it
+    /// could not be kept.
+    fn keep_current(&self) -> Option<bool> {
+        self.archive
+            .keep_current()
+            .map_err(|troubles| self.status.set(PgnStatus::Archive(troubles)))
+            .ok()
+    }
+
+    /// Replaces the game with `game`; `view`: the ply to show read-only.
+    fn load(&self, game: Game, view: Option<usize>, origin: LoadOrigin) {
+        let Some(kept) = self.keep_current() else {
+            return;
+        };
+        let loaded = Notice::Loaded {
+            white: game.setup().white.clone(),
+            black: game.setup().black.clone(),
+            kept,
+        };
+        self.app.dispatch(Action::Load(Box::new(game), origin));
+        if view.is_some() {
+            self.app.dispatch(Action::View(view));
+        }
+        self.app.dispatch(Action::Notify(loaded));
+        self.on_close.emit(());
+    }
+}
+
+/// Properties of [`PgnDialog`].
+#[derive(Properties, PartialEq)]
+pub struct PgnDialogProps {
+    /// Whether the dialog is open.
+    pub open: bool,
+    /// The archive (kept by the app, which archives finished and replaced
+    /// games whether or not this dialog was ever opened).
+    pub archive: UseArchive,
+    /// The dialog closed.
+    pub on_close: Callback<()>,
+}
+
+/// The PGN and archive dialog.
+#[function_component(PgnDialog)]
+pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
+    let lang = use_app().lang();
+    let dialog = use_node_ref();
+    let status = use_pgn_status();
+    // Open and close the modal dialog; read the archive when it opens.
+    {
+        let dialog = dialog.clone();
+        let archive = props.archive.clone();
+        let status = status.clone();
+        use_effect_with(props.open, move |open| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                if *open && !d.open() {
+                    let troubles = archive.reload();
+                    if !troubles.is_empty() {
+                        status.set(PgnStatus::Archive(troubles));
+                    }
+                    let _ = d.show_modal();
+                } else if !*open && d.open() {
+                    d.close();
+                }
+            }
+        });
+    }
+    let close = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let onclose = {
+        let cb = props.on_close.clone();
+        Callback::from(move |_: Event| cb.emit(()))
+    };
+    let on_print = {
+        let dialog = dialog.clone();
+        let cb = props.on_close.clone();
+        Callback::from(move |()| {
+            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
+                d.close();
+            }
+            cb.emit(());
+            // After the dialog has gone from the page.
+            gloo_timers::callback::Timeout::new(100, crate::transfer::print).forget();
+        })
+    };
+    let shown = status.status();
+    html! {
+        <dialog ref={dialog} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
+            <h2 id="pgn-title">{ t(lang, Msg::PgnAndArchive) }</h2>
+            <p class={classes!("message", shown.filter(|s| s.is_error()).map(|_| "error"))}
+                role="status" data-pgn-status="">
+                { shown.map(|s| status_text(lang, s)).unwrap_or_default() }
+            </p>
+            if let Some(text) = status.fallback() {
+                <textarea ref={status.fallback_ref.clone()} readonly=true rows="4" class="pgn-text"
+                    aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
+            }
+            <ThisGame status={status.clone()} {on_print} />
+            <ImportPgn archive={props.archive.clone()} status={status.clone()}
+                on_close={props.on_close.clone()} />
+            <FenSetup archive={props.archive.clone()} status={status.clone()}
+                on_close={props.on_close.clone()} />
+            <ArchiveList archive={props.archive.clone()} status={status.clone()}
+                on_close={props.on_close.clone()} />
+            <div class="form-actions">
+                <button type="button" onclick={close}>{ t(lang, Msg::Close) }</button>
+            </div>
+        </dialog>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_show_unfinished_games_in_words() {
+        assert_eq!(
+            game_label("A", "B", "?", "????.??.??", "*", Lang::De),
+            "A – B, nicht beendet"
+        );
+        assert_eq!(
+            game_label("A", "B", "Club", "2026.11.29", "1-0", Lang::En),
+            "A – B, Club, 2026.11.29, 1-0"
+        );
+    }
+
+    #[test]
+    fn the_status_is_worded_in_the_language_shown() {
+        let copied = PgnStatus::Copied;
+        assert!(!copied.is_error());
+        assert_ne!(
+            status_text(Lang::En, &copied),
+            status_text(Lang::De, &copied)
+        );
+        let (_, errors) = import::import("  \n");
+        let (game, error) = errors[0].clone();
+        let failed = PgnStatus::ImportError { game, error };
+        assert!(failed.is_error());
+        assert_eq!(
+            status_text(Lang::En, &failed),
+            "Game 1, line 1, column 1: no game found"
+        );
+    }
+}

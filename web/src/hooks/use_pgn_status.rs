@@ -1,0 +1,120 @@
+//! The PGN dialog's status line and copy fallback, shared by its parts:
+//! this game and the archive both copy and download, and the import, the
+//! archive and the set-up from FEN all report there.
+
+use rochade_arbiter::pgn::PgnError;
+use wasm_bindgen_futures::spawn_local;
+use web_sys::HtmlTextAreaElement;
+use yew::prelude::*;
+
+use crate::archive::{Entry, Trouble};
+use crate::transfer;
+
+/// What the status line says, as a fact: worded when shown, so that a
+/// change of language re-words it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PgnStatus {
+    /// The PGN is on the clipboard.
+    Copied,
+    /// The clipboard refused: the text is offered to copy by hand.
+    CopyUnavailable,
+    /// The browser did not start the download.
+    DownloadFailed,
+    /// Game `game` (from 1) could not be read.
+    ImportError {
+        /// Its number in the text or in the archive.
+        game: usize,
+        /// Its first error.
+        error: PgnError,
+    },
+    /// The archive could not be read or written.
+    Archive(Vec<Trouble>),
+    /// An archived game was deleted, meeting these troubles.
+    Deleted {
+        /// The deleted entry.
+        entry: Box<Entry>,
+        /// What reading the archive met.
+        troubles: Vec<Trouble>,
+    },
+}
+
+impl PgnStatus {
+    /// Whether it is shown as an error.
+    pub fn is_error(&self) -> bool {
+        !matches!(self, PgnStatus::Copied | PgnStatus::Deleted { .. })
+    }
+}
+
+/// The status and the copy fallback, see [`use_pgn_status`].
+#[derive(Clone, PartialEq)]
+pub struct UsePgnStatus {
+    status: UseStateHandle<Option<PgnStatus>>,
+    fallback: UseStateHandle<Option<String>>,
+    /// The fallback's text area, selected when it appears.
+    pub fallback_ref: NodeRef,
+}
+
+impl UsePgnStatus {
+    /// What the status line says now.
+    pub fn status(&self) -> Option<&PgnStatus> {
+        self.status.as_ref()
+    }
+
+    /// The text to copy by hand, when the clipboard refused it.
+    pub fn fallback(&self) -> Option<&String> {
+        self.fallback.as_ref()
+    }
+
+    /// Says `status`.
+    pub fn set(&self, status: PgnStatus) {
+        self.status.set(Some(status));
+    }
+
+    /// Copies `text` to the clipboard, or offers it to copy by hand.
+    pub fn copy(&self, text: String) {
+        let status = self.status.clone();
+        let fallback = self.fallback.clone();
+        fallback.set(None);
+        spawn_local(async move {
+            match transfer::copy(&text).await {
+                Ok(()) => status.set(Some(PgnStatus::Copied)),
+                Err(()) => {
+                    status.set(Some(PgnStatus::CopyUnavailable));
+                    fallback.set(Some(text));
+                }
+            }
+        });
+    }
+
+    /// Downloads `text` as the PGN file `name`.
+    pub fn download(&self, name: &str, text: &str) {
+        if !transfer::download(name, text, "application/x-chess-pgn") {
+            self.status.set(Some(PgnStatus::DownloadFailed));
+        }
+    }
+}
+
+/// The PGN dialog's status line and copy fallback.
+#[hook]
+pub fn use_pgn_status() -> UsePgnStatus {
+    let status = use_state(|| None::<PgnStatus>);
+    let fallback = use_state(|| None::<String>);
+    let fallback_ref = use_node_ref();
+    // The copy fallback: select the text so that Ctrl+C copies it.
+    {
+        let fallback_ref = fallback_ref.clone();
+        use_effect_with((*fallback).clone(), move |text| {
+            if text.is_some() {
+                if let Some(area) = fallback_ref.cast::<HtmlTextAreaElement>() {
+                    let _ = area.focus();
+                    area.select();
+                }
+            }
+        });
+    }
+    UsePgnStatus {
+        status,
+        fallback,
+        fallback_ref,
+    }
+}
