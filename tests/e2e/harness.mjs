@@ -30,8 +30,13 @@ export async function start({ dist = DIST } = {}) {
   const origin = new URL(url).origin;
   const problems = [];
   const requests = [];
-  async function open(pathname = '/') {
-    const context = await browser.newContext();
+  /**
+   * A new browser context (`options`: Playwright's, e.g. `{ locale }`)
+   * whose CSP violations and requests to other origins are problems. Its
+   * pages share one localStorage, like the tabs of one browser.
+   */
+  async function newContext(options = {}) {
+    const context = await browser.newContext(options);
     // Every violation of the page's CSP is a problem (reported through a
     // binding, which the policy cannot block).
     await context.exposeBinding('__rochadeCspViolation', (_source, text) => {
@@ -50,11 +55,22 @@ export async function start({ dist = DIST } = {}) {
         problems.push(`request outside ${origin}: ${req.url()}`);
       }
     });
+    return context;
+  }
+  /**
+   * Opens `pathname` in a new page whose console errors and page errors are
+   * problems. The page is in `context` (default: a new one made with
+   * `contextOptions`); `init`, a function or script, runs in this page
+   * only, before the app's own scripts (Playwright's page.addInitScript).
+   */
+  async function open(pathname = '/', { context, contextOptions, init, initArg } = {}) {
+    context ??= await newContext(contextOptions);
     const page = await context.newPage();
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    if (init) await page.addInitScript(init, initArg);
     await page.goto(new URL(pathname, url).href);
     return page;
   }
@@ -62,7 +78,7 @@ export async function start({ dist = DIST } = {}) {
     await browser.close();
     await new Promise((r) => server.close(r));
   }
-  return { url, origin, open, stop, problems, requests, server, browser };
+  return { url, origin, open, newContext, stop, problems, requests, server, browser };
 }
 
 // Helpers the test files share. They use only the stable hooks:
