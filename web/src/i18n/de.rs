@@ -1,503 +1,508 @@
 //! The interface in German.
 
+use super::Forms;
 use super::msg::Msg::{self, *};
-use super::plural;
 
-/// The German form for `n`: `one` or `other` by [`plural::de`].
-fn one_other(n: u64, one: &'static str, other: &'static str) -> &'static str {
-    if plural::de(n) == plural::Plural::One {
-        one
-    } else {
-        other
-    }
+/// A translation: one text, or the `one` and `other` forms of a count
+/// (chosen by the language's plural rule, [`super::plural`]).
+macro_rules! w {
+    ($text:literal) => {
+        &Forms {
+            one: $text,
+            other: $text,
+        }
+    };
+    ($one:literal, $other:literal) => {
+        &Forms {
+            one: $one,
+            other: $other,
+        }
+    };
 }
 
 /// The German translation of `m`.
-pub(super) fn template(m: &Msg<'_>) -> &'static str {
+pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
     match m {
-        AppTitle => "Rochade",
-        White => "Weiß",
-        Black => "Schwarz",
-        NewGame => "Neue Partie",
-        Settings => "Einstellungen",
-        FlipBoard => "Brett drehen",
-        Close => "Schließen",
-        Start => "Partie beginnen",
-        Cancel => "Abbrechen",
-        WhiteName => "Spieler mit Weiß",
-        BlackName => "Spieler mit Schwarz",
-        TimeControl => "Bedenkzeit",
-        CustomTimeControl => "Eigene (PGN-TimeControl)",
-        CustomTimeControlHelp => "Zum Beispiel 40/5400+30:1800+30, 300+2 oder - ohne Uhr",
-        Edition => "Ausgabe der Schachregeln",
-        Edition2001 => "FIDE 2001",
-        Edition1997 => "FIDE 1997",
-        PlayMode => "Spielweise",
-        Casual => "Freie Partie (Zurücknehmen nach Absprache)",
-        Strict => "Turnierpartie (nur FIDE-Regeln)",
-        BottomSide => "Unten",
-        Chessboard => "Schachbrett",
-        ChessboardReview => "Schachbrett, frühere Stellung",
-        ClockRunning => "läuft",
-        ClockStopped => "steht",
-        ClockPaused => "Uhren angehalten",
-        FlagFallen => "Fallblättchen gefallen",
-        Pause => "Uhren anhalten",
-        Resume => "Uhren weiterlaufen lassen",
-        StartClock => "Die Uhr startet mit dem ersten Zug von Weiß",
-        LowTime => "wenig Zeit",
-        Scoresheet => "Partieformular",
-        MoveNo => "Nr.",
-        Result => "Ergebnis",
-        BackToGame => "Zurück zur Partie",
-        ReviewingMove { .. } => "Stellung nach {mv}",
-        OfferDraw => "Remis anbieten",
-        AcceptDraw => "Remis annehmen",
-        DeclineDraw => "Remis ablehnen",
-        DrawOffered { .. } => "{side} bietet Remis an",
-        ClaimDraw => "Remis beanspruchen",
-        ClaimRepetition => "Dreimalige Stellungswiederholung",
-        ClaimFiftyMoves => "Fünfzig Züge",
-        IntendedMove => "Beabsichtigter Zug (optional)",
-        IntendedMoveHelp => {
+        AppTitle => w!("Rochade"),
+        White => w!("Weiß"),
+        Black => w!("Schwarz"),
+        NewGame => w!("Neue Partie"),
+        Settings => w!("Einstellungen"),
+        FlipBoard => w!("Brett drehen"),
+        Close => w!("Schließen"),
+        Start => w!("Partie beginnen"),
+        Cancel => w!("Abbrechen"),
+        WhiteName => w!("Spieler mit Weiß"),
+        BlackName => w!("Spieler mit Schwarz"),
+        TimeControl => w!("Bedenkzeit"),
+        CustomTimeControl => w!("Eigene (PGN-TimeControl)"),
+        CustomTimeControlHelp => w!("Zum Beispiel 40/5400+30:1800+30, 300+2 oder - ohne Uhr"),
+        Edition => w!("Ausgabe der Schachregeln"),
+        Edition2001 => w!("FIDE 2001"),
+        Edition1997 => w!("FIDE 1997"),
+        PlayMode => w!("Spielweise"),
+        Casual => w!("Freie Partie (Zurücknehmen nach Absprache)"),
+        Strict => w!("Turnierpartie (nur FIDE-Regeln)"),
+        BottomSide => w!("Unten"),
+        Chessboard => w!("Schachbrett"),
+        ChessboardReview => w!("Schachbrett, frühere Stellung"),
+        ClockRunning => w!("läuft"),
+        ClockStopped => w!("steht"),
+        ClockPaused => w!("Uhren angehalten"),
+        FlagFallen => w!("Fallblättchen gefallen"),
+        Pause => w!("Uhren anhalten"),
+        Resume => w!("Uhren weiterlaufen lassen"),
+        StartClock => w!("Die Uhr startet mit dem ersten Zug von Weiß"),
+        LowTime => w!("wenig Zeit"),
+        Scoresheet => w!("Partieformular"),
+        MoveNo => w!("Nr."),
+        Result => w!("Ergebnis"),
+        BackToGame => w!("Zurück zur Partie"),
+        ReviewingMove { .. } => w!("Stellung nach {mv}"),
+        OfferDraw => w!("Remis anbieten"),
+        AcceptDraw => w!("Remis annehmen"),
+        DeclineDraw => w!("Remis ablehnen"),
+        DrawOffered { .. } => w!("{side} bietet Remis an"),
+        ClaimDraw => w!("Remis beanspruchen"),
+        ClaimRepetition => w!("Dreimalige Stellungswiederholung"),
+        ClaimFiftyMoves => w!("Fünfzig Züge"),
+        IntendedMove => w!("Beabsichtigter Zug (optional)"),
+        IntendedMoveHelp => w!(
             "Für eine Stellung, die entstehen wird: den Zug zuerst aufschreiben (Art. 9.2a, 9.3a)"
-        }
-        Resign => "Aufgeben",
-        GameControls => "Partiesteuerung",
-        ToMove { .. } => "{side} am Zug",
-        GameOver { .. } => "Partie beendet: {result}",
-        Promotion => "Bauer umwandeln",
-        PromoteTo => "Umwandeln in",
-        Queen => "Dame",
-        Rook => "Turm",
-        Bishop => "Läufer",
-        Knight => "Springer",
-        IllegalMove { .. } => "Regelwidriger Zug: {why}",
-        NotYourPiece => "Diese Figur gehört nicht der Partei am Zug",
-        NoPieceThere => "Auf diesem Feld steht keine Figur",
-        Language => "Sprache",
-        NotationStyle => "Notation",
-        StyleFide => "FIDE (0-0, d8D)",
-        StylePgn => "PGN (O-O, d8=Q)",
-        PieceLetters => "Figurenbuchstaben",
-        LettersEnglish => "Englisch (K Q R B N)",
-        LettersPortuguese => "Portugiesisch (R D T B C)",
-        LettersGerman => "Deutsch (K D T L S)",
-        LettersFrench => "Französisch (R D T F C)",
-        LettersDutch => "Niederländisch (K D T L P)",
-        LettersSpanish => "Spanisch (R D T A C)",
-        Figurines => "Figurinen (♔ ♕ ♖ ♗ ♘)",
-        LongAlgebraic => "Lange Notation (e2-e4)",
-        ShowClockTimes => "Uhrzeiten im Partieformular",
-        Announcements => "Ansagen",
-        SchemeGerman => "Deutsch (Anna, Bella … eins, zwei)",
-        SchemeGermanEnglish => "Anna, Bella … mit englischen Zahlen",
-        SchemeEnglish => "Englisch",
-        SchemePortuguese => "Portugiesisch",
-        Voice => "Ansagen sprechen",
-        LowTimeThreshold => "Warnung bei wenig Zeit ab",
-        Seconds => "Sekunden",
-        MoveInput => "Zug oder Befehl",
-        MoveInputHelp => {
-            "Zug eingeben (e4, Sf3, Nf3, e2-e4, Springer Felix drei) oder einen Befehl (hilfe)"
-        }
-        Play => "Ziehen",
-        InvalidTimeControl { .. } => "Ungültige Bedenkzeit: {why}",
-        Picked { .. } => "Aufgenommen: {square}",
-        Cancelled => "Abgebrochen",
-        RefuseCannotMove => "so zieht diese Figur nicht",
-        RefuseOwnPiece => "auf dem Feld steht eine eigene Figur",
-        RefuseKingInCheck => "der eigene König stünde im Schach",
-        RefuseInCheck => "der König steht im Schach und der Zug hebt es nicht auf",
-        RefuseCastling => "Rochade ist jetzt nicht möglich",
-        DrawDeclined => "Remisangebot abgelehnt",
-        ClaimIncorrect => "Der Anspruch ist unbegründet",
-        TimeChangedTo { .. } => "{side}: Uhr von {before} auf {after} gestellt",
-        ClocksRunning => "Uhren laufen",
-        LegalMovesCount { n, .. } => one_other(*n, "{n} regelgemäßer Zug", "{n} regelgemäße Züge"),
-        NewGameStarted => "Neue Partie. Weiß am Zug.",
-        WhiteWins => "Weiß gewinnt",
-        BlackWins => "Schwarz gewinnt",
-        Draw => "Remis",
-        StartClockButton => "Uhr von Weiß starten",
-        ReasonCheckmate => "Schachmatt (Art. 5.1a)",
-        ReasonResignation => "Aufgabe (Art. 5.1b)",
-        ReasonStalemate => "Patt (Art. 5.2a)",
-        ReasonDeadPosition => "kein Matt mehr möglich (Art. 5.2b)",
-        ReasonAgreement => "Einigung (Art. 5.2c)",
-        ReasonRepetition => "dreimalige Stellungswiederholung (Art. 9.2)",
-        ReasonFiftyMoves => "50-Züge-Regel (Art. 9.3)",
-        ReasonFlagFall => "Zeitüberschreitung (Art. 6.9)",
-        ReasonFlagFallCannotMate => {
-            "Zeitüberschreitung, aber der Gegner kann nicht mattsetzen (Art. 6.9)"
-        }
-        ReasonFlagFallNoPotential => "Zeitüberschreitung ohne Mattpotential (Anhang C4)",
-        ReasonBothFlags => "beide Fallblättchen gefallen (Art. 10.4)",
-        ReasonIllegalMoves => "dritter regelwidriger Zug (Art. 7.4)",
-        ReasonQuickplay => "Schiedsrichterentscheid in der Endspurtphase (Art. 10.2)",
-        ReasonSealedMove => "ungültiger abgegebener Zug (Anhang A8)",
-        ReasonArbiter => "Schiedsrichterentscheid (Art. 13.4)",
-        ClaimFlagFall { .. } => "{side} reklamiert: das Blättchen des Gegners ist gefallen",
-        NoClock => "Ohne Uhr",
-        BrowserLanguage => "Sprache des Browsers",
-        SkipToBoard => "Zum Schachbrett springen",
-        WhiteResigns => "Weiß gibt auf",
-        BlackResigns => "Schwarz gibt auf",
-        ShortForm => "Kurze Ansagen (Springer Felix drei)",
-        LongForm => "Lange Ansagen (Springer Gustav eins Felix drei)",
-        SpeechRate => "Sprechgeschwindigkeit",
-        StartFen => "Ausgangsstellung (FEN, optional)",
-        StartFenHelp => "Leer: die Grundstellung (Art. 2.3)",
-        MoreWarnings => "Weitere gesprochene Warnungen bei",
-        VoiceChoice => "Stimme",
-        VoiceDefault => "Die Stimme des Browsers für jede Sprache",
-        ResignQuestion => "Diese Partie aufgeben? Wer gibt auf?",
-        TakeBackDone => "Zug zurückgenommen",
-        NothingToTakeBack => "Kein Zug zum Zurücknehmen",
-        Confirmations => "Eingegebene Züge vor dem Ausführen bestätigen",
-        ConfirmMove { .. } => {
-            "{mv} ziehen? Eingabetaste oder Bestätigen drücken, oder einen anderen Zug eingeben."
-        }
-        ConfirmPending { .. } => "Zug wartet auf Bestätigung: {mv}",
-        Confirm => "Bestätigen",
-        CommandHelp => {
-            "Befehle: in das Zugfeld tippen oder, während ein Feld des Bretts den Fokus hat, die Taste in Klammern drücken. Beide Uhren: Uhr (t). Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r: die Reihe mit dem Fokus). Eine Linie: Linie e (v: die Linie mit dem Fokus). Ein Feld: e4? oder Feld e4. Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus). Remisangebot: Remisangebot (Umschalt+D). Stand der Partie: Stand (s). Diese Hilfe: Hilfe (Fragezeichen). Auf dem Brett: Pfeiltasten bewegen, a bis h und 1 bis 8 springen zu einer Linie oder Reihe, Umschalt+K, Q, R, B, N, P springen zum nächsten König, Dame, Turm, Läufer, Springer oder Bauern, Eingabe oder Leertaste nimmt auf und setzt ab, Escape bricht ab."
-        }
-        NoLegalMoves { .. } => "{square}: keine legalen Züge",
-        TimeWarning { seconds, .. } => one_other(
-            *seconds,
-            "{side} hat weniger als {seconds} Sekunde",
-            "{side} hat weniger als {seconds} Sekunden",
         ),
-        FlagFellOf { .. } => "{side}: Fallblättchen gefallen",
-        BrailleScoresheet => "Partieformular in Braille",
-        DownloadBrf => "Partieformular in Braille herunterladen (.brf)",
-        ShowBraille => "Unicode-Braille zeigen",
-        BrailleText => "Partieformular in Unicode-Braille",
+        Resign => w!("Aufgeben"),
+        GameControls => w!("Partiesteuerung"),
+        ToMove { .. } => w!("{side} am Zug"),
+        GameOver { .. } => w!("Partie beendet: {result}"),
+        Promotion => w!("Bauer umwandeln"),
+        PromoteTo => w!("Umwandeln in"),
+        Queen => w!("Dame"),
+        Rook => w!("Turm"),
+        Bishop => w!("Läufer"),
+        Knight => w!("Springer"),
+        IllegalMove { .. } => w!("Regelwidriger Zug: {why}"),
+        NotYourPiece => w!("Diese Figur gehört nicht der Partei am Zug"),
+        NoPieceThere => w!("Auf diesem Feld steht keine Figur"),
+        Language => w!("Sprache"),
+        NotationStyle => w!("Notation"),
+        StyleFide => w!("FIDE (0-0, d8D)"),
+        StylePgn => w!("PGN (O-O, d8=Q)"),
+        PieceLetters => w!("Figurenbuchstaben"),
+        LettersEnglish => w!("Englisch (K Q R B N)"),
+        LettersPortuguese => w!("Portugiesisch (R D T B C)"),
+        LettersGerman => w!("Deutsch (K D T L S)"),
+        LettersFrench => w!("Französisch (R D T F C)"),
+        LettersDutch => w!("Niederländisch (K D T L P)"),
+        LettersSpanish => w!("Spanisch (R D T A C)"),
+        Figurines => w!("Figurinen (♔ ♕ ♖ ♗ ♘)"),
+        LongAlgebraic => w!("Lange Notation (e2-e4)"),
+        ShowClockTimes => w!("Uhrzeiten im Partieformular"),
+        Announcements => w!("Ansagen"),
+        SchemeGerman => w!("Deutsch (Anna, Bella … eins, zwei)"),
+        SchemeGermanEnglish => w!("Anna, Bella … mit englischen Zahlen"),
+        SchemeEnglish => w!("Englisch"),
+        SchemePortuguese => w!("Portugiesisch"),
+        Voice => w!("Ansagen sprechen"),
+        LowTimeThreshold => w!("Warnung bei wenig Zeit ab"),
+        Seconds => w!("Sekunden"),
+        MoveInput => w!("Zug oder Befehl"),
+        MoveInputHelp => {
+            w!("Zug eingeben (e4, Sf3, Nf3, e2-e4, Springer Felix drei) oder einen Befehl (hilfe)")
+        }
+        Play => w!("Ziehen"),
+        InvalidTimeControl { .. } => w!("Ungültige Bedenkzeit: {why}"),
+        Picked { .. } => w!("Aufgenommen: {square}"),
+        Cancelled => w!("Abgebrochen"),
+        RefuseCannotMove => w!("so zieht diese Figur nicht"),
+        RefuseOwnPiece => w!("auf dem Feld steht eine eigene Figur"),
+        RefuseKingInCheck => w!("der eigene König stünde im Schach"),
+        RefuseInCheck => w!("der König steht im Schach und der Zug hebt es nicht auf"),
+        RefuseCastling => w!("Rochade ist jetzt nicht möglich"),
+        DrawDeclined => w!("Remisangebot abgelehnt"),
+        ClaimIncorrect => w!("Der Anspruch ist unbegründet"),
+        TimeChangedTo { .. } => w!("{side}: Uhr von {before} auf {after} gestellt"),
+        ClocksRunning => w!("Uhren laufen"),
+        LegalMovesCount { .. } => w!("{n} regelgemäßer Zug", "{n} regelgemäße Züge"),
+        NewGameStarted => w!("Neue Partie. Weiß am Zug."),
+        WhiteWins => w!("Weiß gewinnt"),
+        BlackWins => w!("Schwarz gewinnt"),
+        Draw => w!("Remis"),
+        StartClockButton => w!("Uhr von Weiß starten"),
+        ReasonCheckmate => w!("Schachmatt (Art. 5.1a)"),
+        ReasonResignation => w!("Aufgabe (Art. 5.1b)"),
+        ReasonStalemate => w!("Patt (Art. 5.2a)"),
+        ReasonDeadPosition => w!("kein Matt mehr möglich (Art. 5.2b)"),
+        ReasonAgreement => w!("Einigung (Art. 5.2c)"),
+        ReasonRepetition => w!("dreimalige Stellungswiederholung (Art. 9.2)"),
+        ReasonFiftyMoves => w!("50-Züge-Regel (Art. 9.3)"),
+        ReasonFlagFall => w!("Zeitüberschreitung (Art. 6.9)"),
+        ReasonFlagFallCannotMate => {
+            w!("Zeitüberschreitung, aber der Gegner kann nicht mattsetzen (Art. 6.9)")
+        }
+        ReasonFlagFallNoPotential => w!("Zeitüberschreitung ohne Mattpotential (Anhang C4)"),
+        ReasonBothFlags => w!("beide Fallblättchen gefallen (Art. 10.4)"),
+        ReasonIllegalMoves => w!("dritter regelwidriger Zug (Art. 7.4)"),
+        ReasonQuickplay => w!("Schiedsrichterentscheid in der Endspurtphase (Art. 10.2)"),
+        ReasonSealedMove => w!("ungültiger abgegebener Zug (Anhang A8)"),
+        ReasonArbiter => w!("Schiedsrichterentscheid (Art. 13.4)"),
+        ClaimFlagFall { .. } => w!("{side} reklamiert: das Blättchen des Gegners ist gefallen"),
+        NoClock => w!("Ohne Uhr"),
+        BrowserLanguage => w!("Sprache des Browsers"),
+        SkipToBoard => w!("Zum Schachbrett springen"),
+        WhiteResigns => w!("Weiß gibt auf"),
+        BlackResigns => w!("Schwarz gibt auf"),
+        ShortForm => w!("Kurze Ansagen (Springer Felix drei)"),
+        LongForm => w!("Lange Ansagen (Springer Gustav eins Felix drei)"),
+        SpeechRate => w!("Sprechgeschwindigkeit"),
+        StartFen => w!("Ausgangsstellung (FEN, optional)"),
+        StartFenHelp => w!("Leer: die Grundstellung (Art. 2.3)"),
+        MoreWarnings => w!("Weitere gesprochene Warnungen bei"),
+        VoiceChoice => w!("Stimme"),
+        VoiceDefault => w!("Die Stimme des Browsers für jede Sprache"),
+        ResignQuestion => w!("Diese Partie aufgeben? Wer gibt auf?"),
+        TakeBackDone => w!("Zug zurückgenommen"),
+        NothingToTakeBack => w!("Kein Zug zum Zurücknehmen"),
+        Confirmations => w!("Eingegebene Züge vor dem Ausführen bestätigen"),
+        ConfirmMove { .. } => w!(
+            "{mv} ziehen? Eingabetaste oder Bestätigen drücken, oder einen anderen Zug eingeben."
+        ),
+        ConfirmPending { .. } => w!("Zug wartet auf Bestätigung: {mv}"),
+        Confirm => w!("Bestätigen"),
+        CommandHelp => w!(
+            "Befehle: in das Zugfeld tippen oder, während ein Feld des Bretts den Fokus hat, die Taste in Klammern drücken. Beide Uhren: Uhr (t). Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r: die Reihe mit dem Fokus). Eine Linie: Linie e (v: die Linie mit dem Fokus). Ein Feld: e4? oder Feld e4. Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus). Remisangebot: Remisangebot (Umschalt+D). Stand der Partie: Stand (s). Diese Hilfe: Hilfe (Fragezeichen). Auf dem Brett: Pfeiltasten bewegen, a bis h und 1 bis 8 springen zu einer Linie oder Reihe, Umschalt+K, Q, R, B, N, P springen zum nächsten König, Dame, Turm, Läufer, Springer oder Bauern, Eingabe oder Leertaste nimmt auf und setzt ab, Escape bricht ab."
+        ),
+        NoLegalMoves { .. } => w!("{square}: keine legalen Züge"),
+        TimeWarning { .. } => w!(
+            "{side} hat weniger als {seconds} Sekunde",
+            "{side} hat weniger als {seconds} Sekunden"
+        ),
+        FlagFellOf { .. } => w!("{side}: Fallblättchen gefallen"),
+        BrailleScoresheet => w!("Partieformular in Braille"),
+        DownloadBrf => w!("Partieformular in Braille herunterladen (.brf)"),
+        ShowBraille => w!("Unicode-Braille zeigen"),
+        BrailleText => w!("Partieformular in Unicode-Braille"),
         BrailleUnavailable { .. } => {
-            "Das Partieformular in Braille kann nicht geschrieben werden: {why}"
+            w!("Das Partieformular in Braille kann nicht geschrieben werden: {why}")
         }
         AssistantMode => {
-            "Assistentenmodus: jeden Zug mit Nummer und Seite ansagen; Zeiten nur auf Anfrage"
+            w!("Assistentenmodus: jeden Zug mit Nummer und Seite ansagen; Zeiten nur auf Anfrage")
         }
-        PgnAndArchive => "PGN & Archiv",
-        ThisGame => "Diese Partie",
-        DownloadPgn => "PGN herunterladen",
-        CopyPgn => "PGN kopieren",
-        PgnCopied => "PGN in die Zwischenablage kopiert",
+        PgnAndArchive => w!("PGN & Archiv"),
+        ThisGame => w!("Diese Partie"),
+        DownloadPgn => w!("PGN herunterladen"),
+        CopyPgn => w!("PGN kopieren"),
+        PgnCopied => w!("PGN in die Zwischenablage kopiert"),
         CopyUnavailable => {
-            "Kopieren ist hier nicht möglich: die PGN ist unten markiert, Strg+C drücken"
+            w!("Kopieren ist hier nicht möglich: die PGN ist unten markiert, Strg+C drücken")
         }
-        DownloadFailed => "Der Download konnte nicht gestartet werden",
-        PrintScoresheet => "Partieformular drucken",
-        ImportPgn => "PGN importieren",
-        PgnFile => "PGN-Datei (eine oder mehrere Partien)",
-        PgnText => "Oder PGN-Text einfügen",
-        ReadGames => "Partien lesen",
-        GamesRead { n, .. } => one_other(
-            *n,
+        DownloadFailed => w!("Der Download konnte nicht gestartet werden"),
+        PrintScoresheet => w!("Partieformular drucken"),
+        ImportPgn => w!("PGN importieren"),
+        PgnFile => w!("PGN-Datei (eine oder mehrere Partien)"),
+        PgnText => w!("Oder PGN-Text einfügen"),
+        ReadGames => w!("Partien lesen"),
+        GamesRead { .. } => w!(
             "{n} Partie gelesen, {failed} mit Fehlern",
-            "{n} Partien gelesen, {failed} mit Fehlern",
+            "{n} Partien gelesen, {failed} mit Fehlern"
         ),
-        PgnErrorAt { .. } => "Partie {game}, Zeile {line}, Spalte {column}: {why}",
-        PgnBadTag { .. } => "fehlerhaftes Tag-Paar ({why})",
-        PgnUnterminatedComment => "Kommentar nicht mit } geschlossen",
-        PgnUnexpectedChar { .. } => "unerwartetes Zeichen {char}",
-        PgnUnbalanced => "')' ohne '('",
-        PgnBadMove { .. } => "Zug {mv}: {why}",
-        PgnBadFen { .. } => "fehlerhaftes FEN-Tag: {why}",
-        PgnBadSetup { .. } => "fehlerhafte Partieeinstellung: {why}",
-        NoGameFound => "keine Partie gefunden",
-        ChooseGame => "Partie",
-        ContinueAfter => "Stellung nach",
-        StartingPosition => "der Ausgangsstellung",
-        OpenForReview => "Zum Nachspielen öffnen",
-        ContinuePlaying => "Von hier weiterspielen",
-        FenSetup => "Stellung aus FEN aufbauen",
-        FenLabel => "FEN",
-        StartFromFen => "Partie aus dieser Stellung beginnen",
-        FenErrorAt { .. } => "Ungültige FEN, Feld {field}, Zeichen {at}: {why}",
-        FenFieldBoard => "Figurenstellung",
-        FenFieldTurn => "Zugrecht",
-        FenFieldCastling => "Rochade",
-        FenFieldEnPassant => "en passant",
-        FenFieldHalfmove => "Halbzugzähler",
-        FenFieldFullmove => "Zugnummer",
-        ArchiveTitle => "Partiearchiv",
-        ArchiveEmpty => "Noch keine Partien im Archiv. Beendete Partien erscheinen hier.",
-        ArchiveKeptAside { n, .. } => one_other(
-            *n,
+        PgnErrorAt { .. } => w!("Partie {game}, Zeile {line}, Spalte {column}: {why}"),
+        PgnBadTag { .. } => w!("fehlerhaftes Tag-Paar ({why})"),
+        PgnUnterminatedComment => w!("Kommentar nicht mit } geschlossen"),
+        PgnUnexpectedChar { .. } => w!("unerwartetes Zeichen {char}"),
+        PgnUnbalanced => w!("')' ohne '('"),
+        PgnBadMove { .. } => w!("Zug {mv}: {why}"),
+        PgnBadFen { .. } => w!("fehlerhaftes FEN-Tag: {why}"),
+        PgnBadSetup { .. } => w!("fehlerhafte Partieeinstellung: {why}"),
+        NoGameFound => w!("keine Partie gefunden"),
+        ChooseGame => w!("Partie"),
+        ContinueAfter => w!("Stellung nach"),
+        StartingPosition => w!("der Ausgangsstellung"),
+        OpenForReview => w!("Zum Nachspielen öffnen"),
+        ContinuePlaying => w!("Von hier weiterspielen"),
+        FenSetup => w!("Stellung aus FEN aufbauen"),
+        FenLabel => w!("FEN"),
+        StartFromFen => w!("Partie aus dieser Stellung beginnen"),
+        FenErrorAt { .. } => w!("Ungültige FEN, Feld {field}, Zeichen {at}: {why}"),
+        FenFieldBoard => w!("Figurenstellung"),
+        FenFieldTurn => w!("Zugrecht"),
+        FenFieldCastling => w!("Rochade"),
+        FenFieldEnPassant => w!("en passant"),
+        FenFieldHalfmove => w!("Halbzugzähler"),
+        FenFieldFullmove => w!("Zugnummer"),
+        ArchiveTitle => w!("Partiearchiv"),
+        ArchiveEmpty => w!("Noch keine Partien im Archiv. Beendete Partien erscheinen hier."),
+        ArchiveKeptAside { .. } => w!(
             "{n} Archiveintrag war nicht lesbar; er wurde als {key} aufbewahrt",
-            "{n} Archiveinträge waren nicht lesbar; sie wurden als {key} aufbewahrt",
+            "{n} Archiveinträge waren nicht lesbar; sie wurden als {key} aufbewahrt"
         ),
-        ArchiveBroken { .. } => "Das Archiv war nicht lesbar; es wurde als {key} aufbewahrt",
-        ArchiveSaveFailed => "Speichern im Archiv nicht möglich (Speicher voll oder deaktiviert)",
-        UnfinishedKept => "Die nicht beendete Partie wurde im Archiv aufbewahrt",
-        GameLoaded { .. } => "Partie geladen: {white} – {black}",
-        Unfinished => "nicht beendet",
-        PliesCount { n, .. } => one_other(*n, "{n} Halbzug", "{n} Halbzüge"),
-        ArchivedOn { .. } => "archiviert am {when}",
-        EventLabel => "Turnier",
-        SiteLabel => "Ort",
-        DateLabel => "Datum",
-        RoundLabel => "Runde",
-        SignatureWhite => "Unterschrift Weiß",
-        SignatureBlack => "Unterschrift Schwarz",
-        SignatureArbiter => "Unterschrift des Schiedsrichters",
-        UpdateAvailable => "Aktualisierung verfügbar — neu laden",
-        ChangedElsewhere => {
-            "Die Partie wurde in einem anderen Fenster geändert; sie wird hier gezeigt"
+        ArchiveBroken { .. } => w!("Das Archiv war nicht lesbar; es wurde als {key} aufbewahrt"),
+        ArchiveSaveFailed => {
+            w!("Speichern im Archiv nicht möglich (Speicher voll oder deaktiviert)")
         }
-        ConflictArchived { n, .. } => one_other(
-            *n,
+        UnfinishedKept => w!("Die nicht beendete Partie wurde im Archiv aufbewahrt"),
+        GameLoaded { .. } => w!("Partie geladen: {white} – {black}"),
+        Unfinished => w!("nicht beendet"),
+        PliesCount { .. } => w!("{n} Halbzug", "{n} Halbzüge"),
+        ArchivedOn { .. } => w!("archiviert am {when}"),
+        EventLabel => w!("Turnier"),
+        SiteLabel => w!("Ort"),
+        DateLabel => w!("Datum"),
+        RoundLabel => w!("Runde"),
+        SignatureWhite => w!("Unterschrift Weiß"),
+        SignatureBlack => w!("Unterschrift Schwarz"),
+        SignatureArbiter => w!("Unterschrift des Schiedsrichters"),
+        UpdateAvailable => w!("Aktualisierung verfügbar — neu laden"),
+        ChangedElsewhere => {
+            w!("Die Partie wurde in einem anderen Fenster geändert; sie wird hier gezeigt")
+        }
+        ConflictArchived { .. } => w!(
             "Die Partie wurde auch in einem anderen Fenster geändert; jene Partie ({white} – {black}, {n} Halbzug) wurde ins Archiv gelegt",
-            "Die Partie wurde auch in einem anderen Fenster geändert; jene Partie ({white} – {black}, {n} Halbzüge) wurde ins Archiv gelegt",
+            "Die Partie wurde auch in einem anderen Fenster geändert; jene Partie ({white} – {black}, {n} Halbzüge) wurde ins Archiv gelegt"
         ),
-        SettingsChangedElsewhere => "Die Einstellungen wurden in einem anderen Fenster geändert",
+        SettingsChangedElsewhere => {
+            w!("Die Einstellungen wurden in einem anderen Fenster geändert")
+        }
         SavedUnreadable { .. } => {
-            "{what} konnte nicht gelesen werden ({why}); es wurde als {key} aufbewahrt"
+            w!("{what} konnte nicht gelesen werden ({why}); es wurde als {key} aufbewahrt")
         }
         StorageUnavailable => {
-            "Der lokale Speicher ist nicht verfügbar: Partien können nicht gespeichert werden"
+            w!("Der lokale Speicher ist nicht verfügbar: Partien können nicht gespeichert werden")
         }
         SaveFailed { .. } => {
-            "{what} konnte nicht gespeichert werden (Speicher voll oder deaktiviert)"
+            w!("{what} konnte nicht gespeichert werden (Speicher voll oder deaktiviert)")
         }
-        ErrGameOver { .. } => "Die Partie ist beendet: {result}",
-        ErrInvalidSetup { .. } => "Ungültige Einstellung: {why}",
-        ErrAlreadyStarted => "Die Partie hat bereits begonnen",
-        ErrNotYourTurn { .. } => "{side} ist am Zug",
-        ErrNoOffer => "Es steht kein Remisangebot",
-        ErrOwnOffer => "Ein Spieler kann sein eigenes Remisangebot nicht beantworten",
-        ErrOfferStanding => "Ihr Remisangebot steht noch",
-        ErrOpponentOffer => "Das Remisangebot des Gegners steht: annehmen oder ablehnen",
-        ErrTooManyOffers => "Jetzt keine weiteren Remisangebote (Art. 12.5)",
-        ErrClock { .. } => "Uhr: {why}",
-        ErrUntimed => "Die Partie wird ohne Uhr gespielt",
-        ErrFlagNotFallen => {
+        ErrGameOver { .. } => w!("Die Partie ist beendet: {result}"),
+        ErrInvalidSetup { .. } => w!("Ungültige Einstellung: {why}"),
+        ErrAlreadyStarted => w!("Die Partie hat bereits begonnen"),
+        ErrNotYourTurn { .. } => w!("{side} ist am Zug"),
+        ErrNoOffer => w!("Es steht kein Remisangebot"),
+        ErrOwnOffer => w!("Ein Spieler kann sein eigenes Remisangebot nicht beantworten"),
+        ErrOfferStanding => w!("Ihr Remisangebot steht noch"),
+        ErrOpponentOffer => w!("Das Remisangebot des Gegners steht: annehmen oder ablehnen"),
+        ErrTooManyOffers => w!("Jetzt keine weiteren Remisangebote (Art. 12.5)"),
+        ErrClock { .. } => w!("Uhr: {why}"),
+        ErrUntimed => w!("Die Partie wird ohne Uhr gespielt"),
+        ErrFlagNotFallen => w!(
             "Die Reklamation scheitert: das Blättchen des Gegners ist nicht gefallen, oder Ihres ist gefallen"
-        }
-        ErrQuickplayNotAllowed { .. } => "Keine Schnellschluss-Reklamation: {why}",
-        ErrNoQuickplayClaim => "Keine Schnellschluss-Reklamation wartet auf Entscheidung",
-        ErrQuickplayPending => {
+        ),
+        ErrQuickplayNotAllowed { .. } => w!("Keine Schnellschluss-Reklamation: {why}"),
+        ErrNoQuickplayClaim => w!("Keine Schnellschluss-Reklamation wartet auf Entscheidung"),
+        ErrQuickplayPending => w!(
             "Die Uhren stehen wegen einer Schnellschluss-Reklamation; der Schiedsrichter entscheidet"
-        }
-        ErrNotInEdition => "Nicht in dieser Ausgabe der Regeln",
-        ErrAdjourned => "Die Partie ist abgebrochen (Hängepartie)",
-        ErrNotAdjourned => "Die Partie ist nicht abgebrochen",
-        ErrCasualOnly => "Nur in freien Partien",
-        ErrBadPly { n, .. } => one_other(
-            *n,
+        ),
+        ErrNotInEdition => w!("Nicht in dieser Ausgabe der Regeln"),
+        ErrAdjourned => w!("Die Partie ist abgebrochen (Hängepartie)"),
+        ErrNotAdjourned => w!("Die Partie ist nicht abgebrochen"),
+        ErrCasualOnly => w!("Nur in freien Partien"),
+        ErrBadPly { .. } => w!(
             "Keine Stellung nach {n} Halbzug",
-            "Keine Stellung nach {n} Halbzügen",
+            "Keine Stellung nach {n} Halbzügen"
         ),
-        MoveAmbiguous { n, .. } => one_other(
-            *n,
+        MoveAmbiguous { .. } => w!(
             "{n} Zug passt, bitte genauer: {moves}",
-            "{n} Züge passen, bitte genauer: {moves}",
+            "{n} Züge passen, bitte genauer: {moves}"
         ),
-        MoveNoPiece { .. } => "keine eigene Figur passt zu „{text}“",
-        MoveNoneReaches { .. } => "keine solche Figur kann dieses Feld erreichen („{text}“)",
-        MoveNoFit { .. } => "kein regelgemäßer Zug passt zu „{text}“",
-        MoveUnknownWord { .. } => "unbekanntes Wort „{word}“",
-        MoveMalformed { .. } => "die Wörter ergeben keinen Zug: „{text}“",
-        MoveEmpty => "kein Zug angegeben",
-        MoveRefusedPiece { .. } => "{piece}: {why}",
-        MoveUnreadableAt { .. } => "der Zug ist ab Zeichen {at} nicht lesbar",
-        PgnMoveAfterEnd => "die Partie war schon beendet",
-        PgnMoveIllegal => "in dieser Stellung kein regelgemäßer Zug",
-        PgnMoveAmbiguous { n, .. } => one_other(
-            *n,
+        MoveNoPiece { .. } => w!("keine eigene Figur passt zu „{text}“"),
+        MoveNoneReaches { .. } => w!("keine solche Figur kann dieses Feld erreichen („{text}“)"),
+        MoveNoFit { .. } => w!("kein regelgemäßer Zug passt zu „{text}“"),
+        MoveUnknownWord { .. } => w!("unbekanntes Wort „{word}“"),
+        MoveMalformed { .. } => w!("die Wörter ergeben keinen Zug: „{text}“"),
+        MoveEmpty => w!("kein Zug angegeben"),
+        MoveRefusedPiece { .. } => w!("{piece}: {why}"),
+        MoveUnreadableAt { .. } => w!("der Zug ist ab Zeichen {at} nicht lesbar"),
+        PgnMoveAfterEnd => w!("die Partie war schon beendet"),
+        PgnMoveIllegal => w!("in dieser Stellung kein regelgemäßer Zug"),
+        PgnMoveAmbiguous { .. } => w!(
             "mehrdeutig, {n} Zug passt (Anhang E.9)",
-            "mehrdeutig, {n} Züge passen (Anhang E.9)",
+            "mehrdeutig, {n} Züge passen (Anhang E.9)"
         ),
-        ArbiterTitle => "Schiedsrichter",
-        ArbiterTime => "Uhr korrigieren (Art. 6.13)",
-        ArbiterClockOf => "Uhr von",
-        ArbiterSecondsInvalid => "Bitte eine ganze Zahl von Sekunden eingeben",
-        ArbiterAddTime => "Zeit hinzufügen",
-        ArbiterRemoveTime => "Zeit abziehen",
-        ArbiterSetTime => "Zeit setzen",
-        ArbiterIllegalMoves => "Regelwidriger Zug am Brett (Art. 7.4)",
-        ArbiterIllegalBy { .. } => "Regelwidriger Zug von {side} (bisher {count})",
-        ArbiterQuickplay => "Endspurtphase (Art. 10.2)",
-        ArbiterQuickplayClaim { .. } => "{side} beantragt Remis (unter zwei Minuten)",
+        ArbiterTitle => w!("Schiedsrichter"),
+        ArbiterTime => w!("Uhr korrigieren (Art. 6.13)"),
+        ArbiterClockOf => w!("Uhr von"),
+        ArbiterSecondsInvalid => w!("Bitte eine ganze Zahl von Sekunden eingeben"),
+        ArbiterAddTime => w!("Zeit hinzufügen"),
+        ArbiterRemoveTime => w!("Zeit abziehen"),
+        ArbiterSetTime => w!("Zeit setzen"),
+        ArbiterIllegalMoves => w!("Regelwidriger Zug am Brett (Art. 7.4)"),
+        ArbiterIllegalBy { .. } => w!("Regelwidriger Zug von {side} (bisher {count})"),
+        ArbiterQuickplay => w!("Endspurtphase (Art. 10.2)"),
+        ArbiterQuickplayClaim { .. } => w!("{side} beantragt Remis (unter zwei Minuten)"),
         ArbiterQuickplayPending { .. } => {
-            "{side} hat Remis beantragt; der Schiedsrichter entscheidet"
+            w!("{side} hat Remis beantragt; der Schiedsrichter entscheidet")
         }
-        ArbiterDeclareDraw => "Partie remis erklären",
-        ArbiterPostponeExtra => "Entscheidung aufschieben, zwei Minuten für den Gegner",
-        ArbiterPostpone => "Entscheidung aufschieben",
-        ArbiterReject => "Antrag ablehnen",
-        ArbiterPenalty => "Strafe (Art. 13.4)",
-        ArbiterAgainst => "Gegen",
-        ArbiterWarning => "Verwarnung",
-        ArbiterLoseGame => "Partie für verloren erklären",
-        ArbiterAdjournment => "Hängepartie (Anhang A)",
-        ArbiterSealedMove { .. } => "Abgegebener Zug von {side} (verdeckt)",
-        ArbiterResumeAt => "Uhrzeit der Wiederaufnahme",
-        ArbiterSeal => "Zug abgeben und unterbrechen",
-        ArbiterSealedEmpty => "Zuerst den abgegebenen Zug eintragen",
-        ArbiterEnvelope { .. } => {
+        ArbiterDeclareDraw => w!("Partie remis erklären"),
+        ArbiterPostponeExtra => w!("Entscheidung aufschieben, zwei Minuten für den Gegner"),
+        ArbiterPostpone => w!("Entscheidung aufschieben"),
+        ArbiterReject => w!("Antrag ablehnen"),
+        ArbiterPenalty => w!("Strafe (Art. 13.4)"),
+        ArbiterAgainst => w!("Gegen"),
+        ArbiterWarning => w!("Verwarnung"),
+        ArbiterLoseGame => w!("Partie für verloren erklären"),
+        ArbiterAdjournment => w!("Hängepartie (Anhang A)"),
+        ArbiterSealedMove { .. } => w!("Abgegebener Zug von {side} (verdeckt)"),
+        ArbiterResumeAt => w!("Uhrzeit der Wiederaufnahme"),
+        ArbiterSeal => w!("Zug abgeben und unterbrechen"),
+        ArbiterSealedEmpty => w!("Zuerst den abgegebenen Zug eintragen"),
+        ArbiterEnvelope { .. } => w!(
             "Unterbrochen: {side} hat den {number}. Zug abgegeben. Wiederaufnahme {date} {time} {venue}"
-        }
-        ArbiterResumeAdjourned => "Umschlag öffnen und fortsetzen",
-        SaidIllegalMove { .. } => {
+        ),
+        ArbiterResumeAdjourned => w!("Umschlag öffnen und fortsetzen"),
+        SaidIllegalMove { .. } => w!(
             "Regelwidriger Zug von {side} (Nummer {count}): die Stellung davor wird wiederhergestellt"
-        }
-        SaidReinstated { n, .. } => one_other(
-            *n,
+        ),
+        SaidReinstated { .. } => w!(
             "Die Stellung nach {n} Halbzug wird wiederhergestellt",
-            "Die Stellung nach {n} Halbzügen wird wiederhergestellt",
+            "Die Stellung nach {n} Halbzügen wird wiederhergestellt"
         ),
         SaidQuickplayClaimed { .. } => {
-            "{side} beantragt Remis in der Endspurtphase; die Uhren stehen"
+            w!("{side} beantragt Remis in der Endspurtphase; die Uhren stehen")
         }
-        SaidQuickplayPostponed => "Der Schiedsrichter schiebt die Entscheidung auf",
-        SaidQuickplayRejected => "Der Antrag wird abgelehnt",
+        SaidQuickplayPostponed => w!("Der Schiedsrichter schiebt die Entscheidung auf"),
+        SaidQuickplayRejected => w!("Der Antrag wird abgelehnt"),
         SaidAdjourned { .. } => {
-            "Die Partie ist unterbrochen: {side} hat den {number}. Zug abgegeben"
+            w!("Die Partie ist unterbrochen: {side} hat den {number}. Zug abgegeben")
         }
-        SaidEnvelopeOpened { .. } => "Der Umschlag wird geöffnet; der abgegebene Zug ist {mv}",
-        ProposeTakeBackAs { .. } => "Zurücknahme vorschlagen ({side})",
-        AcceptTakeBack => "Zurücknahme annehmen",
-        DeclineTakeBack => "Zurücknahme ablehnen",
-        TakeBackRequestedOne { .. } => "{side} bittet, den letzten eigenen Zug zurückzunehmen",
+        SaidEnvelopeOpened { .. } => w!("Der Umschlag wird geöffnet; der abgegebene Zug ist {mv}"),
+        ProposeTakeBackAs { .. } => w!("Zurücknahme vorschlagen ({side})"),
+        AcceptTakeBack => w!("Zurücknahme annehmen"),
+        DeclineTakeBack => w!("Zurücknahme ablehnen"),
+        TakeBackRequestedOne { .. } => w!("{side} bittet, den letzten eigenen Zug zurückzunehmen"),
         TakeBackRequestedTwo { .. } => {
-            "{side} bittet, den letzten eigenen Zug und die Antwort zurückzunehmen"
+            w!("{side} bittet, den letzten eigenen Zug und die Antwort zurückzunehmen")
         }
-        TakeBackAccepted => "Zurücknahme angenommen",
-        TakeBackDeclined => "Zurücknahme abgelehnt",
-        TakeBackLapsed => "Die Bitte um Zurücknahme ist hinfällig",
-        TakeBackDoneTwo => "Zwei Halbzüge zurückgenommen",
-        ErrNoTakeBackRequest => "Es liegt keine Bitte um Zurücknahme vor",
+        TakeBackAccepted => w!("Zurücknahme angenommen"),
+        TakeBackDeclined => w!("Zurücknahme abgelehnt"),
+        TakeBackLapsed => w!("Die Bitte um Zurücknahme ist hinfällig"),
+        TakeBackDoneTwo => w!("Zwei Halbzüge zurückgenommen"),
+        ErrNoTakeBackRequest => w!("Es liegt keine Bitte um Zurücknahme vor"),
         ErrOwnTakeBackRequest => {
-            "Ein Spieler kann seine eigene Bitte um Zurücknahme nicht beantworten"
+            w!("Ein Spieler kann seine eigene Bitte um Zurücknahme nicht beantworten")
         }
-        ErrTakeBackRequested => "Ihre Bitte um Zurücknahme steht noch",
-        ErrOpponentTakeBack => "Der Gegner bittet um Zurücknahme: annehmen oder ablehnen",
-        DeleteGame => "Löschen",
-        DeleteGameNamed { .. } => "Partie {number} löschen: {game}",
-        ConfirmDelete => "Löschen bestätigen",
-        ConfirmDeleteNamed { .. } => "Löschen von Partie {number} bestätigen: {game}",
-        DeleteQuestion => "Diese Partie aus dem Archiv löschen?",
-        GameDeleted { .. } => "Partie aus dem Archiv gelöscht: {game}",
-        ArchiveEntryGone => "Diese Partie ist nicht mehr im Archiv",
-        ClkNotStarted => "die Uhr wurde noch nicht in Gang gesetzt (Art. 6.5)",
-        ClkAlreadyStarted => "die Uhr läuft bereits",
-        ClkPaused => "die Uhren sind angehalten (Art. 6.12)",
-        ClkNotPaused => "die Uhren sind nicht angehalten",
-        ClkNotRunning => "keine Uhr läuft",
+        ErrTakeBackRequested => w!("Ihre Bitte um Zurücknahme steht noch"),
+        ErrOpponentTakeBack => w!("Der Gegner bittet um Zurücknahme: annehmen oder ablehnen"),
+        DeleteGame => w!("Löschen"),
+        DeleteGameNamed { .. } => w!("Partie {number} löschen: {game}"),
+        ConfirmDelete => w!("Löschen bestätigen"),
+        ConfirmDeleteNamed { .. } => w!("Löschen von Partie {number} bestätigen: {game}"),
+        DeleteQuestion => w!("Diese Partie aus dem Archiv löschen?"),
+        GameDeleted { .. } => w!("Partie aus dem Archiv gelöscht: {game}"),
+        ArchiveEntryGone => w!("Diese Partie ist nicht mehr im Archiv"),
+        ClkNotStarted => w!("die Uhr wurde noch nicht in Gang gesetzt (Art. 6.5)"),
+        ClkAlreadyStarted => w!("die Uhr läuft bereits"),
+        ClkPaused => w!("die Uhren sind angehalten (Art. 6.12)"),
+        ClkNotPaused => w!("die Uhren sind nicht angehalten"),
+        ClkNotRunning => w!("keine Uhr läuft"),
         ClkWrongSide { .. } => {
-            "{pressed} hat die Uhr gedrückt, aber die Uhr von {running} läuft (Art. 6.7)"
+            w!("{pressed} hat die Uhr gedrückt, aber die Uhr von {running} läuft (Art. 6.7)")
         }
-        ClkFlagFallen { .. } => "das Fallblättchen von {side} ist gefallen (Art. 6.9)",
-        ClkTimeBackwards => "die Zeit des Geräts lief rückwärts",
-        CtlNoPeriods => "eine Bedenkzeit braucht mindestens eine Periode",
-        CtlZeroMoves { .. } => "Periode {period} verlangt 0 Züge",
-        CtlZeroTime { .. } => "Periode {period} gibt keine Zeit (0 min und keine Zeit pro Zug)",
-        CtlZeroInitialTime => "die Uhr würde ohne Zeit starten",
+        ClkFlagFallen { .. } => w!("das Fallblättchen von {side} ist gefallen (Art. 6.9)"),
+        ClkTimeBackwards => w!("die Zeit des Geräts lief rückwärts"),
+        CtlNoPeriods => w!("eine Bedenkzeit braucht mindestens eine Periode"),
+        CtlZeroMoves { .. } => w!("Periode {period} verlangt 0 Züge"),
+        CtlZeroTime { .. } => w!("Periode {period} gibt keine Zeit (0 min und keine Zeit pro Zug)"),
+        CtlZeroInitialTime => w!("die Uhr würde ohne Zeit starten"),
         CtlSuddenDeathNotLast { .. } => {
-            "Periode {period} gilt bis zum Ende der Partie, aber es folgen weitere Perioden"
+            w!("Periode {period} gilt bis zum Ende der Partie, aber es folgen weitere Perioden")
         }
-        CtlNotTimed => "ohne bekannte Bedenkzeit kann keine Uhr laufen",
-        TcEmpty => "keine Bedenkzeit angegeben",
+        CtlNotTimed => w!("ohne bekannte Bedenkzeit kann keine Uhr laufen"),
+        TcEmpty => w!("keine Bedenkzeit angegeben"),
         TcSyntax { .. } => {
-            "„{text}“ hat nicht die Form [Züge/]Sekunden[+Inkrement], *Sekunden, ? oder -"
+            w!("„{text}“ hat nicht die Form [Züge/]Sekunden[+Inkrement], *Sekunden, ? oder -")
         }
-        TcOverflow { .. } => "Zahl zu groß in „{text}“",
-        PresetFideClassical => "FIDE klassisch",
-        PresetClassical1997 => "Klassisch (Ära 1997)",
-        PresetRapid { .. } => "Schnellschach {control}",
-        PresetBlitz { .. } => "Blitz {control}",
-        TcUnknown => "unbekannte Bedenkzeit",
-        TcUntimed => "ohne Bedenkzeit",
-        TcHourglass { .. } => "Sanduhr, je {time}",
-        TcForMoves { n, .. } => one_other(*n, "{time} / {n} Zug", "{time} / {n} Züge"),
-        TcRepeating => "letzte Periode wiederholt sich",
-        TcIncrement { .. } => "+{time} pro Zug",
-        TcIncrementFromOne { .. } => "+{time} pro Zug ab dem 1. Zug",
-        TcDelay { .. } => "{time} Verzögerung pro Zug",
-        TcBronstein { .. } => "{time} Bronstein-Verzögerung pro Zug",
-        FenDetail { .. } => "Feld {field}, Zeichen {at}: {why}",
-        FenFieldCount { .. } => "4 bis 6 Felder erwartet, {n} gefunden",
-        FenBadPiece { .. } => "ungültiger Figurenbuchstabe {char}",
-        FenRankTooLong { .. } => "Reihe {rank} hat mehr als 8 Felder",
-        FenRankTooShort { n, .. } => one_other(
-            *n,
+        TcOverflow { .. } => w!("Zahl zu groß in „{text}“"),
+        PresetFideClassical => w!("FIDE klassisch"),
+        PresetClassical1997 => w!("Klassisch (Ära 1997)"),
+        PresetRapid { .. } => w!("Schnellschach {control}"),
+        PresetBlitz { .. } => w!("Blitz {control}"),
+        TcUnknown => w!("unbekannte Bedenkzeit"),
+        TcUntimed => w!("ohne Bedenkzeit"),
+        TcHourglass { .. } => w!("Sanduhr, je {time}"),
+        TcForMoves { .. } => w!("{time} / {n} Zug", "{time} / {n} Züge"),
+        TcRepeating => w!("letzte Periode wiederholt sich"),
+        TcIncrement { .. } => w!("+{time} pro Zug"),
+        TcIncrementFromOne { .. } => w!("+{time} pro Zug ab dem 1. Zug"),
+        TcDelay { .. } => w!("{time} Verzögerung pro Zug"),
+        TcBronstein { .. } => w!("{time} Bronstein-Verzögerung pro Zug"),
+        FenDetail { .. } => w!("Feld {field}, Zeichen {at}: {why}"),
+        FenFieldCount { .. } => w!("4 bis 6 Felder erwartet, {n} gefunden"),
+        FenBadPiece { .. } => w!("ungültiger Figurenbuchstabe {char}"),
+        FenRankTooLong { .. } => w!("Reihe {rank} hat mehr als 8 Felder"),
+        FenRankTooShort { .. } => w!(
             "Reihe {rank} hat {n} Feld statt 8",
-            "Reihe {rank} hat {n} Felder statt 8",
+            "Reihe {rank} hat {n} Felder statt 8"
         ),
-        FenRankCount { .. } => "8 Reihen erwartet, {n} gefunden",
-        FenMissingKing { .. } => "{side} hat keinen König (Art. 2.2)",
-        FenTooManyKings { .. } => "{side} hat mehr als einen König",
+        FenRankCount { .. } => w!("8 Reihen erwartet, {n} gefunden"),
+        FenMissingKing { .. } => w!("{side} hat keinen König (Art. 2.2)"),
+        FenTooManyKings { .. } => w!("{side} hat mehr als einen König"),
         FenPawnOnBackRank { .. } => {
-            "Bauer auf {square}, auf der ersten oder achten Reihe (Art. 3.7)"
+            w!("Bauer auf {square}, auf der ersten oder achten Reihe (Art. 3.7)")
         }
-        FenOppositeCheck => "die Partei, die nicht am Zug ist, steht im Schach",
-        FenBadTurn => "w oder b erwartet",
-        FenBadCastlingChar { .. } => "ungültiges Rochadezeichen {char}",
-        FenCastlingContradicts { .. } => {
+        FenOppositeCheck => w!("die Partei, die nicht am Zug ist, steht im Schach"),
+        FenBadTurn => w!("w oder b erwartet"),
+        FenBadCastlingChar { .. } => w!("ungültiges Rochadezeichen {char}"),
+        FenCastlingContradicts { .. } => w!(
             "Rochaderecht {right}, aber König oder Turm steht nicht auf dem Ausgangsfeld (Art. 3.8)"
-        }
-        FenBadEnPassant => "- oder ein Feld erwartet",
-        FenImpossibleEnPassant { .. } => {
+        ),
+        FenBadEnPassant => w!("- oder ein Feld erwartet"),
+        FenImpossibleEnPassant { .. } => w!(
             "En-passant-Feld {square} kann nicht auf einen Doppelschritt eines Bauern folgen (Art. 3.7)"
-        }
-        FenBadHalfmove => "Zahl ab 0 erwartet",
-        FenBadFullmove => "Zahl ab 1 erwartet",
-        TagMissingName => "Tag-Name fehlt",
-        TagExpectedQuote => "\" nach dem Namen erwartet",
-        TagUnclosedValue => "Wert nicht mit \" abgeschlossen",
-        TagExpectedBracket => "] nach dem Wert erwartet",
-        QpBlitz => "Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)",
-        QpNotInFinish => "nicht in der Endspurtphase (Art. 10.1)",
-        QpFlagFallen => "das Fallblättchen ist gefallen",
-        QpTwoMinutes => "zwei Minuten oder mehr auf der Uhr (Art. 10.2)",
-        PenWarning => "Verwarnung (Art. 13.4 a)",
-        PenAddOpponent { .. } => "{time} Zeitgutschrift für den Gegner (Art. 13.4 b)",
-        PenReduce { .. } => "{time} Zeitabzug (Art. 13.4 c)",
-        PenLoseGame => "Partie für verloren erklärt (Art. 13.4 d)",
-        JsonSyntax { .. } => "kein gültiges JSON in Zeile {line}, Spalte {column}",
-        JsonEof { .. } => "die Daten enden vorzeitig in Zeile {line}, Spalte {column}",
+        ),
+        FenBadHalfmove => w!("Zahl ab 0 erwartet"),
+        FenBadFullmove => w!("Zahl ab 1 erwartet"),
+        TagMissingName => w!("Tag-Name fehlt"),
+        TagExpectedQuote => w!("\" nach dem Namen erwartet"),
+        TagUnclosedValue => w!("Wert nicht mit \" abgeschlossen"),
+        TagExpectedBracket => w!("] nach dem Wert erwartet"),
+        QpBlitz => w!("Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)"),
+        QpNotInFinish => w!("nicht in der Endspurtphase (Art. 10.1)"),
+        QpFlagFallen => w!("das Fallblättchen ist gefallen"),
+        QpTwoMinutes => w!("zwei Minuten oder mehr auf der Uhr (Art. 10.2)"),
+        PenWarning => w!("Verwarnung (Art. 13.4 a)"),
+        PenAddOpponent { .. } => w!("{time} Zeitgutschrift für den Gegner (Art. 13.4 b)"),
+        PenReduce { .. } => w!("{time} Zeitabzug (Art. 13.4 c)"),
+        PenLoseGame => w!("Partie für verloren erklärt (Art. 13.4 d)"),
+        JsonSyntax { .. } => w!("kein gültiges JSON in Zeile {line}, Spalte {column}"),
+        JsonEof { .. } => w!("die Daten enden vorzeitig in Zeile {line}, Spalte {column}"),
         JsonData { .. } => {
-            "die Daten haben nicht die erwartete Form (Zeile {line}, Spalte {column})"
+            w!("die Daten haben nicht die erwartete Form (Zeile {line}, Spalte {column})")
         }
-        JsonIo => "die Daten konnten nicht gelesen werden",
-        TcePeriods => "Perioden",
-        TceHelp => {
+        JsonIo => w!("die Daten konnten nicht gelesen werden"),
+        TcePeriods => w!("Perioden"),
+        TceHelp => w!(
             "Jeder Spieler spielt die Perioden der Reihe nach; eingesparte Zeit bleibt ihm erhalten (Art. 6.2)."
-        }
-        TcePeriod { .. } => "Periode {period}",
-        TceMoves => "Züge",
-        TceMovesHelp => {
+        ),
+        TcePeriod { .. } => w!("Periode {period}"),
+        TceMoves => w!("Züge"),
+        TceMovesHelp => w!(
             "Züge in dieser Periode; nur die letzte Periode kann bis zum Ende der Partie gelten."
-        }
-        TceMovesLastHelp => {
+        ),
+        TceMovesLastHelp => w!(
             "Leer oder 0: der Rest der Partie. Mit einer Zahl wiederholt sich diese letzte Periode."
-        }
-        TceMinutes => "Bedenkzeit (Minuten)",
-        TceSeconds => "Bedenkzeit (Sekunden)",
-        TcePerMoveKind => "Pro Zug",
-        TceKindNone => "Nichts",
-        TceKindIncrement => "Zeitzuschlag (Fischer)",
-        TceKindDelay => "Verzögerung (US)",
-        TceKindBronstein => "Bronstein-Verzögerung",
-        TceIncrementSeconds => "Zeitzuschlag pro Zug (Sekunden)",
-        TceDelaySeconds => "Verzögerung pro Zug (Sekunden)",
-        TceBronsteinSeconds => "Bronstein-Verzögerung pro Zug (Sekunden)",
-        TceAddPeriod => "Periode hinzufügen",
-        TceRemovePeriod { .. } => "Periode {period} entfernen",
-        TceFromMoveOne => "Zeitzuschlag auch vor dem 1. Zug (wie bei elektronischen Uhren)",
-        TceTwoViews => {
+        ),
+        TceMinutes => w!("Bedenkzeit (Minuten)"),
+        TceSeconds => w!("Bedenkzeit (Sekunden)"),
+        TcePerMoveKind => w!("Pro Zug"),
+        TceKindNone => w!("Nichts"),
+        TceKindIncrement => w!("Zeitzuschlag (Fischer)"),
+        TceKindDelay => w!("Verzögerung (US)"),
+        TceKindBronstein => w!("Bronstein-Verzögerung"),
+        TceIncrementSeconds => w!("Zeitzuschlag pro Zug (Sekunden)"),
+        TceDelaySeconds => w!("Verzögerung pro Zug (Sekunden)"),
+        TceBronsteinSeconds => w!("Bronstein-Verzögerung pro Zug (Sekunden)"),
+        TceAddPeriod => w!("Periode hinzufügen"),
+        TceRemovePeriod { .. } => w!("Periode {period} entfernen"),
+        TceFromMoveOne => w!("Zeitzuschlag auch vor dem 1. Zug (wie bei elektronischen Uhren)"),
+        TceTwoViews => w!(
             "Die Perioden oben und dieser Text sind dieselbe Bedenkzeit: Änderungen an einem ändern das andere."
-        }
-        TceInWords { .. } => "In Worten: {text}",
-        TceInPgn { .. } => "In PGN: {text}",
-        TceNoPeriods => {
+        ),
+        TceInWords { .. } => w!("In Worten: {text}"),
+        TceInPgn { .. } => w!("In PGN: {text}"),
+        TceNoPeriods => w!(
             "Die Perioden oben können diese Bedenkzeit nicht zeigen (Sanduhr oder ohne Uhr): es gilt der Text."
+        ),
+        TceNotANumber { .. } => {
+            w!("Periode {period}, Feld „{field}“: „{value}“ ist keine Zahl ab 0")
         }
-        TceNotANumber { .. } => "Periode {period}, Feld „{field}“: „{value}“ ist keine Zahl ab 0",
-        TceTooLarge { .. } => "Periode {period}, Feld „{field}“: „{value}“ ist zu groß",
+        TceTooLarge { .. } => w!("Periode {period}, Feld „{field}“: „{value}“ ist zu groß"),
     }
 }

@@ -75,26 +75,61 @@ impl Lang {
     }
 }
 
+/// A translation: the forms of a message for the plural categories
+/// (`one` and `other`; the same text twice for a message without a count).
+/// Each language returns a reference to a constant, so its `match` is a
+/// table, not code.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Forms {
+    /// The form for the category `one`.
+    pub one: &'static str,
+    /// The form for every other count.
+    pub other: &'static str,
+}
+
 impl Lang {
-    /// The translation of `m` in this language, placeholders unfilled.
-    fn template(self, m: &Msg<'_>) -> &'static str {
+    fn forms(self, m: &Msg<'_>) -> &'static Forms {
         match self {
-            Lang::En => en::template(m),
-            Lang::Pt => pt::template(m),
-            Lang::De => de::template(m),
+            Lang::En => en::forms(m),
+            Lang::Pt => pt::forms(m),
+            Lang::De => de::forms(m),
+        }
+    }
+
+    /// The plural category of `n` in this language.
+    pub fn plural(self, n: u64) -> plural::Plural {
+        match self {
+            Lang::En => plural::en(n),
+            Lang::Pt => plural::pt(n),
+            Lang::De => plural::de(n),
+        }
+    }
+
+    /// The translation of `m`, placeholders unfilled: the form its count
+    /// asks for.
+    fn template(self, m: &Msg<'_>, args: &[(&str, Arg<'_>)]) -> &'static str {
+        let forms = self.forms(m);
+        let count = args.iter().find_map(|(_, a)| match a {
+            Arg::Count(n) => Some(*n),
+            Arg::Text(_) => None,
+        });
+        match count.map(|n| self.plural(n)) {
+            Some(plural::Plural::One) => forms.one,
+            _ => forms.other,
         }
     }
 
     /// `m` in words, its arguments filled in.
     pub fn text(self, m: &Msg<'_>) -> String {
-        fill(self.template(m), &m.args())
+        let args = m.args();
+        fill(self.template(m, &args), &args)
     }
 }
 
 /// The text of a message without arguments in `lang`.
 pub fn t(lang: Lang, m: Msg<'_>) -> &'static str {
     debug_assert!(m.args().is_empty(), "{m:?} has arguments: use tr");
-    lang.template(&m)
+    lang.forms(&m).other
 }
 
 /// The text of `m` in `lang`, its arguments filled in.
@@ -148,9 +183,11 @@ mod tests {
             let mut names: Vec<&str> = m.args().iter().map(|(n, _)| *n).collect();
             names.sort_unstable();
             for lang in Lang::ALL {
-                let template = lang.template(&m);
-                assert!(!template.is_empty(), "{m:?} is empty in {lang:?}");
-                assert_eq!(placeholders(template), names, "{m:?} in {lang:?}");
+                let forms = lang.forms(&m);
+                for template in [forms.one, forms.other] {
+                    assert!(!template.is_empty(), "{m:?} is empty in {lang:?}");
+                    assert_eq!(placeholders(template), names, "{m:?} in {lang:?}");
+                }
             }
         }
     }
