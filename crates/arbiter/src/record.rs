@@ -55,8 +55,13 @@ impl RecordedMove {
 /// The facts are typed so that an interface can word them in its own
 /// language; [`fmt::Display`] gives the English used on the text
 /// scoresheet and in PGN comments.
+///
+/// Saved flat ([`SavedNote`]: a kind number and the fields it uses), not as
+/// serde's default for an enum of struct variants, whose reader costs the
+/// browser app tens of kilobytes of wasm; saves that hold a note as English
+/// words (`{"ply", "text"}`, before notes were typed) read as a comment.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(from = "SavedNote")]
+#[serde(try_from = "SavedNote", into = "SavedNote")]
 pub struct Note {
     /// Number of half-moves played when it happened.
     pub ply: usize,
@@ -70,34 +75,224 @@ impl fmt::Display for Note {
     }
 }
 
-/// A note as saved: typed, or the English words that saves held before
-/// notes were typed, which come back as a [`NoteKind::Comment`].
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum SavedNote {
-    Typed { ply: usize, kind: NoteKind },
-    Text { ply: usize, text: String },
+/// A note as saved: `k`, the kind, numbers the [`NoteKind`] variants in
+/// their order (absent: a comment); each kind fills the fields it has.
+#[derive(Serialize, Deserialize, Default)]
+struct SavedNote {
+    ply: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    k: Option<u8>,
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "crate::ser::opt_color"
+    )]
+    side: Option<Color>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    n: Vec<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    text: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    edition: Option<Edition>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    penalty: Option<Penalty>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    claim: Option<ClaimKind>,
 }
 
-impl From<SavedNote> for Note {
-    fn from(saved: SavedNote) -> Note {
-        match saved {
-            SavedNote::Typed { ply, kind } => Note { ply, kind },
-            SavedNote::Text { ply, text } => Note {
-                ply,
-                kind: NoteKind::Comment(text),
+impl From<Note> for SavedNote {
+    fn from(note: Note) -> SavedNote {
+        use NoteKind as K;
+        let mut s = SavedNote {
+            ply: note.ply,
+            ..SavedNote::default()
+        };
+        let k = match note.kind {
+            K::ClockAdjusted {
+                side,
+                before_ms,
+                after_ms,
+            } => {
+                s.side = Some(side);
+                s.n = vec![before_ms, after_ms];
+                0
+            }
+            K::IllegalMoveReinstated { by } => {
+                s.side = Some(by);
+                1
+            }
+            K::IllegalMovePenalised { by, count, edition } => {
+                s.side = Some(by);
+                s.n = vec![u64::from(count)];
+                s.edition = Some(edition);
+                2
+            }
+            K::IllegalMoveLost { by, edition } => {
+                s.side = Some(by);
+                s.edition = Some(edition);
+                3
+            }
+            K::IllegalMoveClaimed { by } => {
+                s.side = Some(by);
+                4
+            }
+            K::Penalty { against, penalty } => {
+                s.side = Some(against);
+                s.penalty = Some(penalty);
+                5
+            }
+            K::DrawClaimCorrect {
+                by,
+                claim,
+                written_first,
+            } => {
+                s.side = Some(by);
+                s.claim = Some(claim);
+                s.text = written_first;
+                6
+            }
+            K::DrawClaimIncorrect {
+                by,
+                claim,
+                written_first,
+                times,
+            } => {
+                s.side = Some(by);
+                s.claim = Some(claim);
+                s.text = written_first;
+                if let Some(t) = times {
+                    s.n = vec![
+                        t.claimant_before_ms,
+                        t.claimant_after_ms,
+                        t.opponent_before_ms,
+                        t.opponent_after_ms,
+                    ];
+                }
+                7
+            }
+            K::QuickplayClaimed { by } => {
+                s.side = Some(by);
+                8
+            }
+            K::QuickplayDrawn => 9,
+            K::QuickplayPostponed { two_minutes_to } => {
+                s.side = two_minutes_to;
+                10
+            }
+            K::QuickplayNotDrawn => 11,
+            K::QuickplayRejected { two_minutes_to } => {
+                s.side = Some(two_minutes_to);
+                12
+            }
+            K::FlagClaimed { by } => {
+                s.side = Some(by);
+                13
+            }
+            K::Sealed { by, move_number } => {
+                s.side = Some(by);
+                s.n = vec![u64::from(move_number)];
+                14
+            }
+            K::SealedMoveInvalid { text, fault } => {
+                s.text = Some(text);
+                s.n = vec![fault as u64];
+                15
+            }
+            K::Comment(text) => {
+                s.text = Some(text);
+                return s;
+            }
+        };
+        s.k = Some(k);
+        s
+    }
+}
+
+impl TryFrom<SavedNote> for Note {
+    type Error = String;
+
+    fn try_from(s: SavedNote) -> Result<Note, String> {
+        use NoteKind as K;
+        let bad = || format!("note of kind {:?} lacks its fields", s.k);
+        let side = s.side.ok_or_else(bad);
+        let n = |i: usize| s.n.get(i).copied().ok_or_else(bad);
+        let small = |i: usize| n(i).and_then(|v| u32::try_from(v).map_err(|_| bad()));
+        let kind = match s.k {
+            None => K::Comment(s.text.clone().ok_or_else(bad)?),
+            Some(0) => K::ClockAdjusted {
+                side: side?,
+                before_ms: n(0)?,
+                after_ms: n(1)?,
             },
-        }
+            Some(1) => K::IllegalMoveReinstated { by: side? },
+            Some(2) => K::IllegalMovePenalised {
+                by: side?,
+                count: small(0)?,
+                edition: s.edition.ok_or_else(bad)?,
+            },
+            Some(3) => K::IllegalMoveLost {
+                by: side?,
+                edition: s.edition.ok_or_else(bad)?,
+            },
+            Some(4) => K::IllegalMoveClaimed { by: side? },
+            Some(5) => K::Penalty {
+                against: side?,
+                penalty: s.penalty.ok_or_else(bad)?,
+            },
+            Some(6) => K::DrawClaimCorrect {
+                by: side?,
+                claim: s.claim.ok_or_else(bad)?,
+                written_first: s.text.clone(),
+            },
+            Some(7) => K::DrawClaimIncorrect {
+                by: side?,
+                claim: s.claim.ok_or_else(bad)?,
+                written_first: s.text.clone(),
+                times: match s.n.len() {
+                    0 => None,
+                    _ => Some(ClaimTimes {
+                        claimant_before_ms: n(0)?,
+                        claimant_after_ms: n(1)?,
+                        opponent_before_ms: n(2)?,
+                        opponent_after_ms: n(3)?,
+                    }),
+                },
+            },
+            Some(8) => K::QuickplayClaimed { by: side? },
+            Some(9) => K::QuickplayDrawn,
+            Some(10) => K::QuickplayPostponed {
+                two_minutes_to: s.side,
+            },
+            Some(11) => K::QuickplayNotDrawn,
+            Some(12) => K::QuickplayRejected {
+                two_minutes_to: side?,
+            },
+            Some(13) => K::FlagClaimed { by: side? },
+            Some(14) => K::Sealed {
+                by: side?,
+                move_number: small(0)?,
+            },
+            Some(15) => K::SealedMoveInvalid {
+                text: s.text.clone().ok_or_else(bad)?,
+                fault: match n(0)? {
+                    0 => SealedMoveFault::Ambiguous,
+                    1 => SealedMoveFault::Meaningless,
+                    2 => SealedMoveFault::Illegal,
+                    _ => return Err(bad()),
+                },
+            },
+            Some(k) => return Err(format!("unknown note kind {k}")),
+        };
+        Ok(Note { ply: s.ply, kind })
     }
 }
 
 /// What a [`Note`] records.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum NoteKind {
     /// Art. 6.13: the arbiter set a player's clock.
     ClockAdjusted {
         /// Whose clock.
-        #[serde(with = "crate::ser::color")]
         side: Color,
         /// Its time before, in milliseconds.
         before_ms: u64,
@@ -108,14 +303,12 @@ pub enum NoteKind {
     /// illegal move, the position reinstated, no penalty.
     IllegalMoveReinstated {
         /// Who made it.
-        #[serde(with = "crate::ser::color")]
         by: Color,
     },
     /// Art. 7.4 b (1997: Art. 10.3): a first or second illegal move, two
     /// minutes to the opponent.
     IllegalMovePenalised {
         /// Who made it.
-        #[serde(with = "crate::ser::color")]
         by: Color,
         /// How many illegal moves `by` has now made (1 or 2).
         count: u32,
@@ -125,7 +318,6 @@ pub enum NoteKind {
     /// Art. 7.4 b (1997: Art. 10.3): a third illegal move loses the game.
     IllegalMoveLost {
         /// Who made it.
-        #[serde(with = "crate::ser::color")]
         by: Color,
         /// The Laws in force, for the article.
         edition: Edition,
@@ -133,13 +325,11 @@ pub enum NoteKind {
     /// Appendix C3: an illegal move in blitz, claimed by the opponent.
     IllegalMoveClaimed {
         /// Who made it.
-        #[serde(with = "crate::ser::color")]
         by: Color,
     },
     /// Art. 13.4: a penalty.
     Penalty {
         /// The penalised player.
-        #[serde(with = "crate::ser::color")]
         against: Color,
         /// The penalty.
         penalty: Penalty,
@@ -147,7 +337,6 @@ pub enum NoteKind {
     /// Art. 9.2, 9.3: a correct draw claim.
     DrawClaimCorrect {
         /// The claimant.
-        #[serde(with = "crate::ser::color")]
         by: Color,
         /// What the claim is based on.
         claim: ClaimKind,
@@ -157,7 +346,6 @@ pub enum NoteKind {
     /// Art. 9.5 b: an incorrect draw claim.
     DrawClaimIncorrect {
         /// The claimant.
-        #[serde(with = "crate::ser::color")]
         by: Color,
         /// What the claim is based on.
         claim: ClaimKind,
@@ -169,7 +357,6 @@ pub enum NoteKind {
     /// Art. 10.2: a draw claim in the quickplay finish.
     QuickplayClaimed {
         /// The claimant.
-        #[serde(with = "crate::ser::color")]
         by: Color,
     },
     /// Art. 10.2 a: the arbiter declares the game drawn.
@@ -177,7 +364,6 @@ pub enum NoteKind {
     /// Art. 10.2 b: the arbiter postpones his decision.
     QuickplayPostponed {
         /// Who was given two extra minutes, if anyone.
-        #[serde(with = "crate::ser::opt_color", default)]
         two_minutes_to: Option<Color>,
     },
     /// Art. 10.2: after a postponement, the claim is not upheld.
@@ -185,19 +371,16 @@ pub enum NoteKind {
     /// 2001 Art. 10.2 c: the claim is rejected, two minutes to the opponent.
     QuickplayRejected {
         /// Who was given two extra minutes.
-        #[serde(with = "crate::ser::color")]
         two_minutes_to: Color,
     },
     /// Appendix B7: a flag claim while a quickplay claim is postponed.
     FlagClaimed {
         /// The claimant, whose opponent's flag has fallen.
-        #[serde(with = "crate::ser::color")]
         by: Color,
     },
     /// Appendix A1: a move is sealed and the game adjourned.
     Sealed {
         /// Who sealed.
-        #[serde(with = "crate::ser::color")]
         by: Color,
         /// The number of the sealed move.
         move_number: u32,
@@ -215,7 +398,7 @@ pub enum NoteKind {
 
 /// The clocks at an incorrect draw claim (Art. 9.5 b): the claimant's time
 /// reduced, the opponent's increased.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ClaimTimes {
     /// The claimant's time before, in milliseconds.
     pub claimant_before_ms: u64,
@@ -230,7 +413,7 @@ pub struct ClaimTimes {
 /// Appendix A8: a sealed move that "(a) is ambiguous, or (b) is false, in
 /// such a way that its true significance is impossible to establish, or
 /// (c) is illegal" loses the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SealedMoveFault {
     /// A8 a.
     Ambiguous,
@@ -391,4 +574,94 @@ fn write_claim(
         write!(f, " with {san} written first")?;
     }
     write!(f, " ({})", claim.article())
+}
+
+#[cfg(test)]
+mod saved_note_tests {
+    use super::*;
+
+    /// Every kind of note comes back from its saved form as it was.
+    #[test]
+    fn every_kind_of_note_survives_a_save() {
+        use NoteKind as K;
+        let w = Color::White;
+        let times = ClaimTimes {
+            claimant_before_ms: 1,
+            claimant_after_ms: 2,
+            opponent_before_ms: 3,
+            opponent_after_ms: 4,
+        };
+        let kinds = [
+            K::ClockAdjusted {
+                side: w,
+                before_ms: 5,
+                after_ms: 6,
+            },
+            K::IllegalMoveReinstated { by: w },
+            K::IllegalMovePenalised {
+                by: w,
+                count: 2,
+                edition: Edition::Fide1997,
+            },
+            K::IllegalMoveLost {
+                by: w,
+                edition: Edition::Fide2001,
+            },
+            K::IllegalMoveClaimed { by: w },
+            K::Penalty {
+                against: w,
+                penalty: Penalty::Warning,
+            },
+            K::DrawClaimCorrect {
+                by: w,
+                claim: ClaimKind::FiftyMoves,
+                written_first: Some("Nf3".into()),
+            },
+            K::DrawClaimIncorrect {
+                by: w,
+                claim: ClaimKind::Repetition,
+                written_first: None,
+                times: Some(times),
+            },
+            K::DrawClaimIncorrect {
+                by: w,
+                claim: ClaimKind::Repetition,
+                written_first: None,
+                times: None,
+            },
+            K::QuickplayClaimed { by: w },
+            K::QuickplayDrawn,
+            K::QuickplayPostponed {
+                two_minutes_to: None,
+            },
+            K::QuickplayPostponed {
+                two_minutes_to: Some(Color::Black),
+            },
+            K::QuickplayNotDrawn,
+            K::QuickplayRejected { two_minutes_to: w },
+            K::FlagClaimed { by: w },
+            K::Sealed {
+                by: w,
+                move_number: 41,
+            },
+            K::SealedMoveInvalid {
+                text: "Nf9".into(),
+                fault: SealedMoveFault::Meaningless,
+            },
+            K::Comment("{1} ü".into()),
+        ];
+        for kind in kinds {
+            let note = Note { ply: 3, kind };
+            let json = serde_json::to_string(&note).unwrap_or_else(|e| panic!("{e}"));
+            let back: Note = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
+            assert_eq!(back, note, "{json}");
+        }
+    }
+
+    #[test]
+    fn a_note_without_its_fields_is_an_error_not_a_panic() {
+        for json in [r#"{"ply":1,"k":0}"#, r#"{"ply":1,"k":99}"#, r#"{"ply":1}"#] {
+            assert!(serde_json::from_str::<Note>(json).is_err(), "{json}");
+        }
+    }
 }
