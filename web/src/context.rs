@@ -47,6 +47,13 @@ impl AppContext {
         self.state.dispatch(action);
     }
 
+    /// A callback that sends an arbiter event, at the time it is sent
+    /// (the clock reads "now" when the player acts, Art. 6).
+    pub fn game_event(&self) -> Callback<rochade_arbiter::Event> {
+        let d = self.state.dispatcher();
+        Callback::from(move |e| d.dispatch(Action::Game(e, crate::time::now_ms())))
+    }
+
     /// The dispatcher, for callbacks that outlive a render.
     pub fn dispatcher(&self) -> UseReducerDispatcher<AppState> {
         self.state.dispatcher()

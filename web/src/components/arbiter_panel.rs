@@ -12,8 +12,6 @@ use yew::prelude::*;
 
 use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t, tr};
-use crate::state::Action;
-use crate::time::now_ms;
 
 fn colour(lang: Lang, c: Color) -> &'static str {
     t(lang, if c.is_white() { Msg::White } else { Msg::Black })
@@ -53,11 +51,7 @@ pub fn arbiter_panel() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
-    // Every event goes through the arbiter, at the time it is sent.
-    let on_event = {
-        let d = app.dispatcher();
-        Callback::from(move |e: Event| d.dispatch(Action::Game(e, now_ms())))
-    };
+    let on_event = app.game_event();
     let time_side = use_node_ref();
     let seconds = use_node_ref();
     let penalty_side = use_node_ref();

@@ -59,15 +59,9 @@ pub struct BoardProps {
 
 /// The squares in display order: rows top to bottom, cells left to right.
 fn display_rows(orientation: Color) -> Vec<Vec<Square>> {
-    let mut ranks: Vec<Rank> = Rank::ALL.to_vec();
-    let mut files: Vec<File> = File::ALL.to_vec();
-    match orientation {
-        Color::White => ranks.reverse(),
-        Color::Black => files.reverse(),
-    }
-    ranks
-        .iter()
-        .map(|&r| files.iter().map(|&f| Square::from_coords(f, r)).collect())
+    crate::commands::reading_order(orientation)
+        .chunks(8)
+        .map(<[Square]>::to_vec)
         .collect()
 }
 

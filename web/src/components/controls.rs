@@ -12,7 +12,6 @@ use yew::prelude::*;
 use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t, tr};
 use crate::notice::TakeBackRequest;
-use crate::state::Action;
 use crate::state::CLAIMS;
 use crate::time::now_ms;
 use crate::words::take_back_request;
@@ -27,11 +26,7 @@ pub fn controls() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
-    // Every event goes through the arbiter, at the time it is sent.
-    let on_event = {
-        let d = app.dispatcher();
-        Callback::from(move |e: Event| d.dispatch(Action::Game(e, now_ms())))
-    };
+    let on_event = app.game_event();
     let confirm_resign = use_state(|| false);
     let intended = use_node_ref();
     // Hooks before the early return: Yew requires the same hooks, in the

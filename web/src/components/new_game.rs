@@ -7,12 +7,13 @@
 use rochade_arbiter::{Edition, GameSetup, Mode};
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::Color;
-use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
 use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
+use crate::hooks::use_modal;
 use crate::i18n::{Msg, t, tr};
 use crate::state::Action;
 use crate::time::now_ms;
@@ -47,7 +48,7 @@ fn select_value(r: &NodeRef) -> String {
 pub fn new_game(props: &NewGameProps) -> Html {
     let app = use_app();
     let lang = app.lang();
-    let dialog = use_node_ref();
+    let modal = use_modal(props.open, &props.on_close, Callback::noop());
     let white = use_node_ref();
     let black = use_node_ref();
     let control = use_node_ref();
@@ -69,19 +70,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let custom = custom.clone();
         Callback::from(move |edit: Edit| custom.dispatch(edit))
     };
-
-    {
-        let dialog = dialog.clone();
-        use_effect_with(props.open, move |open| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                if *open && !d.open() {
-                    let _ = d.show_modal();
-                } else if !*open && d.open() {
-                    d.close();
-                }
-            }
-        });
-    }
 
     let onchange_control = {
         let control = control.clone();
@@ -152,7 +140,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 } else {
                     Mode::Casual
                 });
-            setup.date = today();
+            setup.date = crate::archive::today_pgn();
             let fen_text = input_value(&fen).trim().to_string();
             if !fen_text.is_empty() {
                 // Checked here so the error names the field and position.
@@ -171,17 +159,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
             d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
         })
     };
-    let oncancel = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let onclose = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: Event| cb.emit(()))
-    };
+    let oncancel = modal.close.clone();
+    let onclose = modal.onclose.clone();
 
     html! {
-        <dialog ref={dialog} aria-labelledby="new-game-title" {onclose}>
+        <dialog ref={modal.node.clone()} aria-labelledby="new-game-title" {onclose}>
             <form class="form-grid" {onsubmit}>
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
                 <label>{ t(lang, Msg::WhiteName) }
@@ -235,15 +217,4 @@ pub fn new_game(props: &NewGameProps) -> Html {
             </form>
         </dialog>
     }
-}
-
-/// Today's date as PGN writes it (`YYYY.MM.DD`).
-fn today() -> String {
-    let d = js_sys::Date::new_0();
-    format!(
-        "{:04}.{:02}.{:02}",
-        d.get_full_year(),
-        d.get_month() + 1,
-        d.get_date()
-    )
 }

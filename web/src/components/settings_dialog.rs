@@ -1,9 +1,10 @@
 //! The settings dialog: language, notation, announcements, warnings.
 
-use web_sys::{HtmlDialogElement, HtmlInputElement, HtmlSelectElement};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_app;
+use crate::hooks::use_modal;
 use crate::i18n::{Lang, Msg, t};
 use crate::settings::{Letters, SchemeChoice, Settings};
 use crate::state::Action;
@@ -49,19 +50,7 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
         let d = app.dispatcher();
         Callback::from(move |s: Settings| d.dispatch(Action::Settings(s)))
     };
-    let dialog = use_node_ref();
-    {
-        let dialog = dialog.clone();
-        use_effect_with(props.open, move |open| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                if *open && !d.open() {
-                    let _ = d.show_modal();
-                } else if !*open && d.open() {
-                    d.close();
-                }
-            }
-        });
-    }
+    let modal = use_modal(props.open, &props.on_close, Callback::noop());
     // Each control sends the whole settings value with one field changed.
     let select = |f: fn(&mut Settings, &str)| {
         let s = s.clone();
@@ -122,18 +111,12 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             .map(|v| s.speech_rate_pct = v.clamp(50, 200))
             .is_ok()
     });
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
-    let onclose = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: Event| cb.emit(()))
-    };
+    let close = modal.close.clone();
+    let onclose = modal.onclose.clone();
     let lang_value = s.lang.map(|l| l.tag()).unwrap_or("auto");
 
     html! {
-        <dialog ref={dialog} aria-labelledby="settings-title" {onclose}>
+        <dialog ref={modal.node.clone()} aria-labelledby="settings-title" {onclose}>
             <div class="form-grid">
                 <h2 id="settings-title">{ t(lang, Msg::Settings) }</h2>
                 <label>{ t(lang, Msg::Language) }

@@ -3,6 +3,7 @@
 pub mod use_archive;
 mod use_document_lang;
 mod use_focus_after_render;
+mod use_modal;
 mod use_persistence;
 pub mod use_pgn_status;
 mod use_redraw_at;
@@ -14,6 +15,7 @@ pub mod use_time_warnings;
 pub use use_archive::{ArchiveEvent, LoadOrigin, UseArchive, use_archive};
 pub use use_document_lang::use_document_lang;
 pub use use_focus_after_render::use_focus_after_render;
+pub use use_modal::{Modal, use_modal};
 pub use use_persistence::use_persistence;
 pub use use_pgn_status::{PgnStatus, UsePgnStatus, use_pgn_status};
 pub use use_redraw_at::use_redraw_after;

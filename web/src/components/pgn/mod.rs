@@ -26,7 +26,7 @@ use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 use crate::context::{AppContext, use_app};
-use crate::hooks::{LoadOrigin, PgnStatus, UseArchive, UsePgnStatus, use_pgn_status};
+use crate::hooks::{LoadOrigin, PgnStatus, UseArchive, UsePgnStatus, use_modal, use_pgn_status};
 use crate::i18n::{Lang, Msg, t, tr};
 use crate::notice::Notice;
 use crate::state::Action;
@@ -133,35 +133,21 @@ pub struct PgnDialogProps {
 #[function_component(PgnDialog)]
 pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     let lang = use_app().lang();
-    let dialog = use_node_ref();
     let status = use_pgn_status();
-    // Open and close the modal dialog; read the archive when it opens.
-    {
-        let dialog = dialog.clone();
+    // Read the archive when the dialog opens.
+    let on_open = {
         let archive = props.archive.clone();
         let status = status.clone();
-        use_effect_with(props.open, move |open| {
-            if let Some(d) = dialog.cast::<HtmlDialogElement>() {
-                if *open && !d.open() {
-                    let troubles = archive.reload();
-                    if !troubles.is_empty() {
-                        status.set(PgnStatus::Archive(troubles));
-                    }
-                    let _ = d.show_modal();
-                } else if !*open && d.open() {
-                    d.close();
-                }
+        Callback::from(move |()| {
+            let troubles = archive.reload();
+            if !troubles.is_empty() {
+                status.set(PgnStatus::Archive(troubles));
             }
-        });
-    }
-    let close = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
+        })
     };
-    let onclose = {
-        let cb = props.on_close.clone();
-        Callback::from(move |_: Event| cb.emit(()))
-    };
+    let modal = use_modal(props.open, &props.on_close, on_open);
+    let dialog = modal.node.clone();
+    let (close, onclose) = (modal.close.clone(), modal.onclose.clone());
     let on_print = {
         let dialog = dialog.clone();
         let cb = props.on_close.clone();
@@ -176,7 +162,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
     };
     let shown = status.status();
     html! {
-        <dialog ref={dialog} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
+        <dialog ref={modal.node.clone()} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
             <h2 id="pgn-title">{ t(lang, Msg::PgnAndArchive) }</h2>
             <p class={classes!("message", shown.filter(|s| s.is_error()).map(|_| "error"))}
                 role="status" data-pgn-status="">
