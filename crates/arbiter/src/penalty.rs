@@ -37,6 +37,11 @@ pub struct ClaimPenalty {
 ///   remaining time shall be one minute. If the claimant has less than one
 ///   minute, the arbiter shall make no adjustment to the claimant's clock."
 ///
+/// * 2023 Art. 9.5.3: "the arbiter shall add two minutes to the
+///   opponent's remaining thinking time"; the claimant's time is not
+///   reduced. In rapid and blitz it is one minute (2023 A.3), which
+///   [`fide2023_penalty_ms`] gives from the game type.
+///
 /// At exactly two minutes both readings of the 2001 text give one minute
 /// (half of two minutes); at exactly one minute both give one minute.
 ///
@@ -48,11 +53,19 @@ pub struct ClaimPenalty {
 /// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (60_000, 180_000));
 /// assert_eq!(claim_penalty(Edition::Fide2001, 50_000).claimant_ms, 50_000);
 /// assert_eq!(claim_penalty(Edition::Fide2001, 600_000).claimant_ms, 420_000);
+/// let p = claim_penalty(Edition::Fide2023, 600_000);
+/// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (600_000, 120_000));
 /// ```
 pub fn claim_penalty(edition: Edition, claimant_ms: u64) -> ClaimPenalty {
     let half_capped = |ms: u64| ms - (ms / 2).min(3 * MINUTE_MS);
     let claimant_ms = match edition {
         Edition::Fide1997 => half_capped(claimant_ms),
+        Edition::Fide2023 => {
+            return ClaimPenalty {
+                claimant_ms,
+                opponent_bonus_ms: TWO_MINUTES_MS,
+            };
+        }
         Edition::Fide2001 => {
             if claimant_ms >= 2 * MINUTE_MS {
                 half_capped(claimant_ms)
@@ -74,6 +87,28 @@ pub fn claim_penalty(edition: Edition, claimant_ms: u64) -> ClaimPenalty {
 /// shall give two minutes extra time to his opponent in each instance"),
 /// for a quickplay-finish claim postponed or rejected (Art. 10.2 b, c).
 pub const TWO_MINUTES_MS: u64 = 2 * MINUTE_MS;
+
+/// The time the 2023 Laws give the opponent for an incorrect claim (2023
+/// Art. 9.5.3) and for a first completed illegal move (2023 Art. 7.5.5):
+/// two minutes, but one minute in rapid chess (2023 A.3: "The penalties
+/// mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be
+/// one minute instead of two minutes"). Appendix B gives blitz no figure of
+/// its own and governs it by the rapid Laws (2023 B.3), so blitz has one
+/// minute too.
+///
+/// ```
+/// use rochade_arbiter::fide2023_penalty_ms;
+/// use rochade_clock::GameType;
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Standard)), 120_000);
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Rapidplay)), 60_000);
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Blitz)), 60_000);
+/// ```
+pub fn fide2023_penalty_ms(game_type: Option<GameType>) -> u64 {
+    match game_type {
+        Some(GameType::Rapidplay | GameType::Blitz) => MINUTE_MS,
+        Some(GameType::Standard) | None => TWO_MINUTES_MS,
+    }
+}
 
 /// A penalty of Art. 13.4 that a program can apply.
 ///
@@ -197,7 +232,7 @@ impl Game {
             return Ok(());
         }
         let counts = match self.setup.edition {
-            Edition::Fide2001 => true,
+            Edition::Fide2001 | Edition::Fide2023 => true,
             // 1997 Art. 10.3 gives the penalties in the quickplay finish.
             Edition::Fide1997 => self.in_quickplay_finish(by),
         };

@@ -255,6 +255,7 @@ fn illegal_move_article(edition: Edition) -> &'static str {
     match edition {
         Edition::Fide2001 => "Art. 7.4 b",
         Edition::Fide1997 => "Art. 10.3",
+        Edition::Fide2023 => "2023 Art. 7.5.5",
     }
 }
 

@@ -1,0 +1,209 @@
+//! The Laws in force since 1 January 2023 (`Edition::Fide2023`): one test
+//! or more per rule that differs from the 2001 Laws, named after the 2023
+//! article and with its scenario taken from the text.
+
+mod common;
+
+use common::{game, mv, play};
+use rochade_arbiter::{Edition, Event, Game, GameResult, GameSetup, Mode, Reason};
+use rochade_clock::GameType;
+use rochade_laws::Color;
+
+fn fide2023(tc: &str) -> GameSetup {
+    GameSetup::new("Anna", "Bella")
+        .with_time_control(tc.parse().unwrap())
+        .with_edition(Edition::Fide2023)
+}
+
+fn strict2023(tc: &str) -> GameSetup {
+    fide2023(tc).with_mode(Mode::Strict)
+}
+
+fn outcome(g: &Game) -> Option<(GameResult, Reason)> {
+    g.outcome().map(|o| (o.result, o.reason))
+}
+
+fn remaining(g: &Game, c: Color, now: u64) -> u64 {
+    g.remaining(c, now).unwrap()
+}
+
+// --- Appendices A.1, B.1: rapid and blitz ---------------------------------
+
+/// 2023 A.1: "A 'Rapid chess' game is one where either all the moves must be
+/// completed in a fixed time of more than 10 minutes but less than 60
+/// minutes for each player; or the time allotted plus 60 times any
+/// increment is of more than 10 minutes but less than 60 minutes". 2023
+/// B.1: "A 'blitz' game is one where all the moves must be completed in a
+/// fixed time of 10 minutes or less for each player; or the allotted time
+/// plus 60 times any increment is 10 minutes or less."
+#[test]
+fn a_1_b_1_rapid_and_blitz_by_base_plus_60_times_increment() {
+    let t = |tc: &str| fide2023(tc).game_type();
+    assert_eq!(t("600"), Some(GameType::Blitz)); // 10 minutes: blitz
+    assert_eq!(t("540+1"), Some(GameType::Blitz)); // 9 + 1 = 10 minutes
+    assert_eq!(t("601"), Some(GameType::Rapidplay)); // more than 10 minutes
+    assert_eq!(t("720"), Some(GameType::Rapidplay)); // 12 minutes (2001: blitz)
+    assert_eq!(t("900+10"), Some(GameType::Rapidplay)); // 15 + 10 = 25 minutes
+    assert_eq!(t("3540"), Some(GameType::Rapidplay)); // 59 minutes
+    assert_eq!(t("3600"), Some(GameType::Standard)); // 60 minutes (2001: rapidplay)
+    assert_eq!(t("3000+10"), Some(GameType::Standard)); // 50 + 10 = 60 minutes
+    assert_eq!(t("5400+30"), Some(GameType::Standard));
+    // The 2001 classification is unchanged.
+    let old = |tc: &str| {
+        GameSetup::new("Anna", "Bella")
+            .with_time_control(tc.parse().unwrap())
+            .game_type()
+    };
+    assert_eq!(old("720"), Some(GameType::Blitz));
+    assert_eq!(old("3600"), Some(GameType::Rapidplay));
+}
+
+// --- the edition itself: names, PGN, saves --------------------------------
+
+/// The edition is stored with the game: it serialises, comes back from a
+/// save and from PGN (`[Laws "FIDE 2023"]`); saves of the older editions
+/// keep loading.
+#[test]
+fn edition_2023_is_saved_and_restored_and_old_saves_load() {
+    assert_eq!(Edition::Fide2023.to_string(), "FIDE 2023");
+    assert_eq!("2023".parse::<Edition>(), Ok(Edition::Fide2023));
+    assert_eq!(
+        serde_json::to_string(&Edition::Fide2023).unwrap(),
+        "\"Fide2023\""
+    );
+    let mut g = game(fide2023("5400+30"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5", "Nf3"], &mut t);
+    let json = serde_json::to_string(&g).unwrap();
+    assert!(json.contains("\"edition\":\"Fide2023\""), "{json}");
+    let back: Game = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, g);
+    let pgn = g.to_pgn();
+    assert!(pgn.contains("[Laws \"FIDE 2023\"]"), "{pgn}");
+    let imported = Game::from_pgn(&pgn).unwrap();
+    assert_eq!(imported.setup().edition, Edition::Fide2023);
+    // Saves written before the 2023 edition existed.
+    for (text, edition) in [
+        ("Fide1997", Edition::Fide1997),
+        ("Fide2001", Edition::Fide2001),
+    ] {
+        let json = format!(
+            r#"{{"version":1,"setup":{{"white":"A","black":"B","edition":"{text}"}},"moves":[{{"uci":"e2e4"}}]}}"#
+        );
+        let g: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(g.setup().edition, edition);
+    }
+}
+
+// --- Art. 6.8, 6.9, A.5.3, A.5.5: flag fall -------------------------------
+
+/// 2023 A.5.5: "The arbiter shall also call a flag fall, if he observes
+/// it." The program is the arbiter: in a strict blitz game (where the 2001
+/// Laws wait for a claim, 2001 Appendix C2) it calls the flag itself.
+#[test]
+fn a_5_5_the_program_calls_an_observed_flag_fall_in_rapid_and_blitz() {
+    for tc in ["180+2", "900+10"] {
+        let mut g = game(strict2023(tc));
+        let mut t = 0;
+        g.apply(Event::Start, 0).unwrap();
+        play(&mut g, &["e4", "e5"], &mut t);
+        let late = 10_000_000;
+        let h = g.apply(Event::FlagCheck, late).unwrap();
+        assert!(
+            h.iter().any(|h| matches!(
+                h,
+                rochade_arbiter::Happened::FlagFell {
+                    side: Color::White,
+                    ..
+                }
+            )),
+            "{tc}: {h:?}"
+        );
+        assert_eq!(
+            outcome(&g),
+            Some((GameResult::BlackWins, Reason::FlagFall)),
+            "{tc}"
+        );
+    }
+    // The 2001 Laws, same game: the flag counts only when claimed.
+    let mut g = game(
+        GameSetup::new("Anna", "Bella")
+            .with_time_control("180+2".parse().unwrap())
+            .with_mode(Mode::Strict),
+    );
+    g.apply(Event::Start, 0).unwrap();
+    g.apply(Event::FlagCheck, 10_000_000).unwrap();
+    assert_eq!(outcome(&g), None);
+}
+
+/// 2023 Art. 6.9: "if a player does not complete the prescribed number of
+/// moves in the allotted time, the game is lost by that player. However,
+/// the game is drawn if the position is such that the opponent cannot
+/// checkmate the player's king by any possible series of legal moves."
+/// There is no "mating potential" rule in 2023 blitz (2001 Appendix C4):
+/// king and two knights can checkmate with the opponent's help, so they
+/// win on time.
+#[test]
+fn art_6_9_flag_fall_loses_unless_the_opponent_cannot_checkmate_no_c4_in_blitz() {
+    // White: king and two knights; Black's flag falls.
+    let knn = "8/8/4k3/8/8/2NN4/8/4K3 b - - 0 1";
+    let mut g = game(fide2023("180+2").with_fen(knn));
+    g.apply(Event::Start, 0).unwrap();
+    g.apply(Event::FlagCheck, 200_000).unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::WhiteWins, Reason::FlagFall)));
+    // 2001 blitz with Appendix C4: a draw.
+    let mut old = game(
+        GameSetup::new("Anna", "Bella")
+            .with_time_control("180+2".parse().unwrap())
+            .with_fen(knn),
+    );
+    old.apply(Event::Start, 0).unwrap();
+    old.apply(Event::FlagCheck, 200_000).unwrap();
+    assert_eq!(
+        outcome(&old),
+        Some((GameResult::Draw, Reason::FlagFallNoMatingPotential))
+    );
+    // Black has a lone king and cannot checkmate: White's flag falls, a
+    // draw.
+    let lone = "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1";
+    let mut g = game(fide2023("5400").with_fen(lone));
+    g.apply(Event::Start, 0).unwrap();
+    g.apply(Event::FlagCheck, 6_000_000).unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FlagFallOpponentCannotMate))
+    );
+}
+
+/// 2023 A.5.3: "To claim a win on time, the claimant may stop the
+/// chessclock and notify the arbiter. However, the game is drawn if the
+/// position is such that the claimant cannot checkmate the player's king
+/// by any possible series of legal moves."
+#[test]
+fn a_5_3_win_on_time_claim_is_a_draw_when_the_claimant_cannot_checkmate() {
+    // White (lone king) claims Black's flag in a strict rapid game.
+    let fen = "8/8/4k3/4p3/8/8/8/4K3 b - - 0 1";
+    let mut g = game(strict2023("900").with_fen(fen));
+    g.apply(Event::Start, 0).unwrap();
+    g.apply(Event::ClaimFlag { by: Color::White }, 1_000_000)
+        .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FlagFallOpponentCannotMate))
+    );
+    // With a pawn of his own the claimant wins.
+    let fen = "8/8/4k3/4p3/8/8/4P3/4K3 b - - 0 1";
+    let mut g = game(strict2023("900").with_fen(fen));
+    g.apply(Event::Start, 0).unwrap();
+    g.apply(Event::ClaimFlag { by: Color::White }, 1_000_000)
+        .unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::WhiteWins, Reason::FlagFall)));
+    // Before the flag has fallen the claim is refused.
+    let mut g = game(strict2023("900").with_fen(fen));
+    g.apply(Event::Start, 0).unwrap();
+    assert!(
+        g.apply(Event::ClaimFlag { by: Color::White }, 1_000)
+            .is_err()
+    );
+    let _ = (mv("e4"), remaining(&g, Color::White, 0));
+}
