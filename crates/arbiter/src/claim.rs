@@ -3,7 +3,6 @@
 
 use rochade_clock::{Phase, Side};
 
-use crate::game::board_outcome;
 use crate::penalty::claim_penalty;
 use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
 
@@ -160,8 +159,9 @@ impl Game {
             if let Some(m) = intended {
                 let clock_ms = self.remaining(by, now);
                 self.push_move(m, clock_ms, None, false, out);
-                // A move that mates or stalemates ends the game first (Art. 5).
-                if let Some(o) = board_outcome(&self.position) {
+                // A move that mates or stalemates ends the game first (Art. 5),
+                // as does an automatic draw (2023 Art. 9.6).
+                if let Some(o) = self.automatic_outcome() {
                     self.end(o, now, out);
                     return Ok(());
                 }

@@ -3,10 +3,11 @@
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
 use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse_move};
 
+use crate::claim::occurrences;
 use crate::offer::OfferCount;
 use crate::{
-    ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
+    ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
+    Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
     TakeBackRequest, claim_is_correct,
 };
 
@@ -83,7 +84,7 @@ impl Game {
             flag_reported: false,
             take_back_request: None,
         };
-        game.outcome = board_outcome(&game.position);
+        game.outcome = game.automatic_outcome();
         Ok(game)
     }
 
@@ -271,7 +272,11 @@ impl Game {
             // Casual take-backs may undo a finished board result.
             let undoable = matches!(
                 o.reason,
-                Reason::Checkmate | Reason::Stalemate | Reason::DeadPosition
+                Reason::Checkmate
+                    | Reason::Stalemate
+                    | Reason::DeadPosition
+                    | Reason::FivefoldRepetition
+                    | Reason::SeventyFiveMoves
             );
             if !(matches!(event, Event::TakeBack) && undoable) {
                 return Err(GameError::GameOver(o));
@@ -485,9 +490,19 @@ impl Game {
     }
 
     pub(crate) fn after_move(&mut self, now: u64, out: &mut Vec<Happened>) {
-        if let Some(o) = board_outcome(&self.position) {
+        if let Some(o) = self.automatic_outcome() {
             self.end(o, now, out);
         }
+    }
+
+    /// The result the game reaches by itself after a move: the board's
+    /// (Art. 5), then, under the 2023 Laws, the automatic draws of 2023
+    /// Art. 9.6 ("If the last move results in mate, it has priority").
+    pub(crate) fn automatic_outcome(&self) -> Option<Outcome> {
+        board_outcome(&self.position).or_else(|| match self.setup.edition {
+            Edition::Fide1997 | Edition::Fide2001 => None,
+            Edition::Fide2023 => automatic_draw_2023(&self.history, &self.position),
+        })
     }
 
     pub(crate) fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
@@ -559,6 +574,26 @@ pub(crate) fn board_outcome(pos: &Position) -> Option<Outcome> {
         Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
         Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
         Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
+    }
+}
+
+/// 2023 Art. 9.6: "If one or both of the following occur(s) then the game
+/// is drawn: 9.6.1 the same position has appeared, as in 9.2.2 at least
+/// five times. 9.6.2 any series of at least 75 moves have been made by each
+/// player without the movement of any pawn and without any capture."
+///
+/// The same position is the rules crate's repetition key, which is 2023
+/// Art. 9.2.2 exactly: the same player to move, the same pieces on the
+/// same squares, the same castling rights (lost only when king or rook has
+/// moved, 9.2.2.2) and an en passant square only when the capture is
+/// possible (9.2.2.1). `history` ends with `pos`'s key.
+pub(crate) fn automatic_draw_2023(history: &[RepetitionKey], pos: &Position) -> Option<Outcome> {
+    if occurrences(history, pos.repetition_key()) >= 5 {
+        Some(Outcome::draw(Reason::FivefoldRepetition))
+    } else if pos.halfmove_clock() >= 150 {
+        Some(Outcome::draw(Reason::SeventyFiveMoves))
+    } else {
+        None
     }
 }
 

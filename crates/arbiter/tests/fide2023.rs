@@ -5,7 +5,7 @@
 mod common;
 
 use common::{game, mv, play};
-use rochade_arbiter::{Edition, Event, Game, GameResult, GameSetup, Mode, Reason};
+use rochade_arbiter::{Edition, Event, Game, GameResult, GameSetup, Happened, Mode, Reason};
 use rochade_clock::GameType;
 use rochade_laws::Color;
 
@@ -206,4 +206,143 @@ fn a_5_3_win_on_time_claim_is_a_draw_when_the_claimant_cannot_checkmate() {
             .is_err()
     );
     let _ = (mv("e4"), remaining(&g, Color::White, 0));
+}
+
+// --- Art. 9.6, 9.2.2: automatic draws -------------------------------------
+
+/// 2023 Art. 9.6.1: "the same position has appeared, as in 9.2.2 at least
+/// five times" (not necessarily in a row): the game is drawn without a
+/// claim. The 2001 Laws only know the claim (2001 Art. 9.2).
+#[test]
+fn art_9_6_1_fivefold_repetition_draws_without_a_claim() {
+    let mut g = game(fide2023("5400+30"));
+    let mut t = 0;
+    // The start position appears a second and a third time ...
+    for _ in 0..2 {
+        play(&mut g, &common::SHUFFLE, &mut t);
+    }
+    // ... a fourth time, reached another way: not necessarily in a row
+    // and not by the same moves.
+    play(&mut g, &["Nc3", "Nc6", "Nb1", "Nb8"], &mut t);
+    assert_eq!(outcome(&g), None, "four times: play goes on");
+    play(&mut g, &["Nf3", "Nf6", "Ng1"], &mut t);
+    assert_eq!(outcome(&g), None);
+    let h = play(&mut g, &["Ng8"], &mut t);
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FivefoldRepetition))
+    );
+    assert!(h.iter().any(|h| matches!(h, Happened::GameOver(_))));
+    assert!(g.to_pgn().contains("[Reason \"fivefold repetition\"]"));
+    assert!(g.is_over() && g.legal_moves().is_empty());
+    // The same moves under the 2001 Laws: no draw without a claim.
+    let mut old = game(GameSetup::new("Anna", "Bella"));
+    let mut t = 0;
+    for _ in 0..5 {
+        play(&mut old, &common::SHUFFLE, &mut t);
+    }
+    assert_eq!(outcome(&old), None);
+}
+
+/// 2023 Art. 9.2.2.1: positions are not the same if "at the start of the
+/// sequence a pawn could have been captured en passant". After 1. e4 with
+/// a black pawn on d4 the capture d4xe3 is possible; when the same pieces
+/// stand on the same squares later, it is not, so the first position does
+/// not count towards the five.
+#[test]
+fn art_9_2_2_1_en_passant_makes_the_first_position_differ() {
+    let cycle = ["Kd7", "Ng3", "Ke8", "Nh1"];
+    let fen = "4k3/8/8/8/3p4/8/4P3/4K2N w - - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    let mut t = 0;
+    play(&mut g, &["e4"], &mut t); // d4xe3 e.p. is possible here
+    for _ in 0..4 {
+        play(&mut g, &cycle, &mut t);
+    }
+    // The pieces have stood like this five times, the position only four.
+    assert_eq!(outcome(&g), None);
+    // Where no pawn can capture en passant, the double step changes nothing.
+    let fen = "4k3/8/8/8/8/8/4P3/4K2N w - - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    let mut t = 0;
+    play(&mut g, &["e4"], &mut t);
+    for _ in 0..4 {
+        play(&mut g, &cycle, &mut t);
+    }
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FivefoldRepetition))
+    );
+}
+
+/// 2023 Art. 9.2.2.2: positions are not the same if "a king had castling
+/// rights with a rook that has not been moved, but forfeited these after
+/// moving. The castling rights are lost only after the king or rook is
+/// moved."
+#[test]
+fn art_9_2_2_2_castling_rights_lost_only_when_king_or_rook_moved() {
+    // The rook goes to h2 and back: the first position had the right to
+    // castle, the later ones have not.
+    let cycle = ["Rh2", "Kd7", "Rh1", "Kd8"];
+    let mut g = game(fide2023("5400+30").with_fen("3k4/8/8/8/8/8/8/4K2R w K - 0 1"));
+    let mut t = 0;
+    for _ in 0..4 {
+        play(&mut g, &cycle, &mut t);
+    }
+    assert_eq!(outcome(&g), None, "the first position had castling rights");
+    // Without the right from the start, the same moves draw.
+    let mut g = game(fide2023("5400+30").with_fen("3k4/8/8/8/8/8/8/4K2R w - - 0 1"));
+    let mut t = 0;
+    for _ in 0..4 {
+        play(&mut g, &cycle, &mut t);
+    }
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FivefoldRepetition))
+    );
+    // The black rook on f8 stops White castling for the moment; it goes
+    // away (castling possible) and comes back. White's right is not lost,
+    // so the position is the same each time.
+    let fen = "k4r2/8/8/8/8/8/8/N3K2R w K - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    let mut t = 0;
+    for _ in 0..4 {
+        play(&mut g, &["Nb3", "Rc8", "Na1", "Rf8"], &mut t);
+    }
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::FivefoldRepetition))
+    );
+}
+
+/// 2023 Art. 9.6.2: "any series of at least 75 moves have been made by each
+/// player without the movement of any pawn and without any capture. If the
+/// last move results in mate, it has priority."
+#[test]
+fn art_9_6_2_seventy_five_moves_draw_and_mate_has_priority() {
+    // 149 half-moves without a pawn move or capture; White's 150th.
+    let fen = "7k/8/6K1/8/8/8/8/5Q2 w - - 149 100";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    let mut t = 0;
+    play(&mut g, &["Qf2"], &mut t);
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::SeventyFiveMoves))
+    );
+    // The 150th half-move mates: the mate has priority.
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    play(&mut g, &["Qf8"], &mut t);
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::WhiteWins, Reason::Checkmate))
+    );
+    // 148 half-moves: one more move is not yet 75 by each player.
+    let mut g = game(fide2023("5400+30").with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 148 100"));
+    play(&mut g, &["Qf2"], &mut t);
+    assert_eq!(outcome(&g), None);
+    // The 2001 Laws: no automatic draw.
+    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    play(&mut old, &["Qf2"], &mut t);
+    assert_eq!(outcome(&old), None);
+    assert!(old.can_claim().fifty_moves);
 }

@@ -137,6 +137,14 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         ReasonQuickplay => "Schiedsrichterentscheid in der Endspurtphase (Art. 10.2)",
         ReasonSealedMove => "ungültiger abgegebener Zug (Anhang A8)",
         ReasonArbiter => "Schiedsrichterentscheid (Art. 13.4)",
+        ReasonFivefold => "fünfmalige Stellungswiederholung (Art. 9.6.1, 2023)",
+        ReasonSeventyFive => "75 Züge ohne Bauernzug und ohne Schlagen (Art. 9.6.2, 2023)",
+        ReasonResignationCannotMate => {
+            "Aufgabe, aber der Gegner kann nicht mattsetzen (Art. 5.1.2, 2023)"
+        }
+        ReasonIllegalMovesCannotMate => {
+            "zweiter regelwidriger Zug, aber der Gegner kann nicht mattsetzen (Art. 7.5.5, 2023)"
+        }
         ClaimFlagFall { .. } => "{side} reklamiert: das Blättchen des Gegners ist gefallen",
         NoClock => "Ohne Uhr",
         BrowserLanguage => "Sprache des Browsers",

@@ -135,6 +135,14 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         ReasonQuickplay => "arbiter's decision in a quickplay finish (Art. 10.2)",
         ReasonSealedMove => "invalid sealed move (Appendix A8)",
         ReasonArbiter => "arbiter's decision (Art. 13.4)",
+        ReasonFivefold => "fivefold repetition (2023 Art. 9.6.1)",
+        ReasonSeventyFive => "75 moves without a pawn move or capture (2023 Art. 9.6.2)",
+        ReasonResignationCannotMate => {
+            "resignation, but the opponent cannot checkmate (2023 Art. 5.1.2)"
+        }
+        ReasonIllegalMovesCannotMate => {
+            "second illegal move, but the opponent cannot checkmate (2023 Art. 7.5.5)"
+        }
         ClaimFlagFall { .. } => "{side} claims: the opponent's flag has fallen",
         NoClock => "No clock",
         BrowserLanguage => "Browser language",

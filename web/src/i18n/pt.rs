@@ -133,6 +133,14 @@ pub(super) fn template(m: &Msg<'_>) -> &'static str {
         ReasonQuickplay => "decisão do árbitro no final acelerado (Art. 10.2)",
         ReasonSealedMove => "lance secreto inválido (Apêndice A8)",
         ReasonArbiter => "decisão do árbitro (Art. 13.4)",
+        ReasonFivefold => "quíntupla repetição (Art. 9.6.1 de 2023)",
+        ReasonSeventyFive => "75 lances sem lance de peão nem captura (Art. 9.6.2 de 2023)",
+        ReasonResignationCannotMate => {
+            "abandono, mas o adversário não pode dar mate (Art. 5.1.2 de 2023)"
+        }
+        ReasonIllegalMovesCannotMate => {
+            "segundo lance ilegal, mas o adversário não pode dar mate (Art. 7.5.5 de 2023)"
+        }
         ClaimFlagFall { .. } => "{side} reivindicam: a seta do adversário caiu",
         NoClock => "Sem relógio",
         BrowserLanguage => "Idioma do navegador",
