@@ -5,7 +5,9 @@
 mod common;
 
 use common::{game, mv, play};
-use rochade_arbiter::{Edition, Event, Game, GameResult, GameSetup, Happened, Mode, Reason};
+use rochade_arbiter::{
+    ClaimKind, Edition, Event, Game, GameResult, GameSetup, Happened, Mode, Reason,
+};
 use rochade_clock::GameType;
 use rochade_laws::Color;
 
@@ -345,4 +347,49 @@ fn art_9_6_2_seventy_five_moves_draw_and_mate_has_priority() {
     play(&mut old, &["Qf2"], &mut t);
     assert_eq!(outcome(&old), None);
     assert!(old.can_claim().fifty_moves);
+}
+
+// --- Art. 9.5.3: an incorrect claim ---------------------------------------
+
+/// 2023 Art. 9.5.3: "If the claim is found to be incorrect, the arbiter
+/// shall add two minutes to the opponent's remaining thinking time. Then
+/// the game shall continue. If the claim was based on an intended move,
+/// this move must be made". The claimant's time is not reduced. 2023
+/// A.3: one minute in rapid chess; blitz follows the rapid Laws (B.3).
+/// 2023 Art. 9.1.2.3: the claim is an offer of a draw.
+#[test]
+fn art_9_5_3_incorrect_claim_two_minutes_to_the_opponent_claimant_keeps_his_time() {
+    for (tc, bonus) in [("5400+30", 120_000), ("900+10", 60_000), ("180+2", 60_000)] {
+        let mut g = game(fide2023(tc));
+        let mut t = 0;
+        g.apply(Event::Start, 0).unwrap();
+        play(&mut g, &["Nf3", "Nf6"], &mut t);
+        let now = t + 1_000;
+        let white = remaining(&g, Color::White, now);
+        let black = remaining(&g, Color::Black, now);
+        g.apply(
+            Event::Claim {
+                kind: ClaimKind::Repetition,
+                intended: Some("Ng1".into()),
+            },
+            now,
+        )
+        .unwrap();
+        assert_eq!(outcome(&g), None, "{tc}");
+        // The intended move was made; White's time is his own.
+        assert_eq!(g.record().len(), 3, "{tc}");
+        assert_eq!(
+            g.record()[2].clock_ms,
+            Some(white + tc_increment(tc)),
+            "{tc}"
+        );
+        assert_eq!(remaining(&g, Color::Black, now), black + bonus, "{tc}");
+        // The claim stands as White's draw offer.
+        assert_eq!(g.pending_offer().map(|o| o.by), Some(Color::White), "{tc}");
+    }
+}
+
+fn tc_increment(tc: &str) -> u64 {
+    tc.split_once('+')
+        .map_or(0, |(_, i)| i.parse::<u64>().unwrap() * 1_000)
 }
