@@ -325,6 +325,9 @@ impl Game {
                 if offer.by == by {
                     return Err(GameError::OwnOffer);
                 }
+                if self.setup.edition == Edition::Fide2023 && !self.both_have_moved() {
+                    return Err(GameError::AgreementBeforeBothMoved);
+                }
                 self.end(Outcome::draw(Reason::Agreement), now, out);
                 Ok(())
             }
@@ -338,7 +341,16 @@ impl Game {
             }
             Event::Claim { kind, intended } => self.claim(kind, intended, now, out),
             Event::Resign { by } => {
-                self.end(Outcome::win(!by, Reason::Resignation), now, out);
+                // 2023 Art. 5.1.2: a draw if the opponent "cannot checkmate
+                // the player's king by any possible series of legal moves".
+                let outcome = if self.setup.edition == Edition::Fide2023
+                    && !self.position.can_checkmate(!by)
+                {
+                    Outcome::draw(Reason::ResignationOpponentCannotMate)
+                } else {
+                    Outcome::win(!by, Reason::Resignation)
+                };
+                self.end(outcome, now, out);
                 Ok(())
             }
             Event::FlagCheck => {
@@ -378,6 +390,14 @@ impl Game {
             Event::AcceptTakeBack { by } => self.accept_take_back(by, now, out),
             Event::DeclineTakeBack { by } => self.decline_take_back(by, out),
         }
+    }
+
+    /// Whether both players have made at least one move in this game (2023
+    /// Art. 5.2.3).
+    pub(crate) fn both_have_moved(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|c| self.record.iter().any(|r| r.side() == c))
     }
 
     /// Errors for events that need play to be going on.

@@ -4,9 +4,9 @@
 
 mod common;
 
-use common::{game, mv, play};
+use common::{game, mv, mv_offer, play};
 use rochade_arbiter::{
-    ClaimKind, Edition, Event, Game, GameResult, GameSetup, Happened, Mode, Reason,
+    ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, Reason,
 };
 use rochade_clock::GameType;
 use rochade_laws::Color;
@@ -392,4 +392,64 @@ fn art_9_5_3_incorrect_claim_two_minutes_to_the_opponent_claimant_keeps_his_time
 fn tc_increment(tc: &str) -> u64 {
     tc.split_once('+')
         .map_or(0, |(_, i)| i.parse::<u64>().unwrap() * 1_000)
+}
+
+// --- Art. 5.1.2, 5.2.3: resignation and agreement -------------------------
+
+/// 2023 Art. 5.1.2 (printed 5.2.1 in the transcription): "The game is lost
+/// by the player who declares he/she resigns (this immediately ends the
+/// game), unless the position is such that the opponent cannot checkmate
+/// the player's king by any possible series of legal moves. In this case
+/// the result of the game is a draw."
+#[test]
+fn art_5_1_2_resignation_is_a_draw_when_the_opponent_cannot_checkmate() {
+    // White has king and pawn, Black a lone king: Black cannot checkmate.
+    let fen = "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    g.apply(Event::Resign { by: Color::White }, 0).unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::ResignationOpponentCannotMate))
+    );
+    // Black resigns in the same position: White can checkmate, White wins.
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    g.apply(Event::Resign { by: Color::Black }, 0).unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::WhiteWins, Reason::Resignation))
+    );
+    // The 2001 Laws: a resignation always loses (2001 Art. 5.1 b).
+    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    old.apply(Event::Resign { by: Color::White }, 0).unwrap();
+    assert_eq!(
+        outcome(&old),
+        Some((GameResult::BlackWins, Reason::Resignation))
+    );
+}
+
+/// 2023 Art. 5.2.3: "The game is drawn upon agreement between the two
+/// players during the game, provided both players have made at least one
+/// move."
+#[test]
+fn art_5_2_3_draw_by_agreement_only_after_both_players_have_moved() {
+    let mut g = game(fide2023("5400+30"));
+    let mut t = 0;
+    g.apply(mv_offer("e4"), 1_000).unwrap();
+    assert_eq!(
+        g.apply(Event::AcceptDraw { by: Color::Black }, 2_000),
+        Err(GameError::AgreementBeforeBothMoved)
+    );
+    t += 2_000;
+    play(&mut g, &["e5"], &mut t);
+    g.apply(Event::OfferDraw { by: Color::White }, t + 1_000)
+        .unwrap();
+    g.apply(Event::AcceptDraw { by: Color::Black }, t + 2_000)
+        .unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Agreement)));
+    // The 2001 Laws allow it at once.
+    let mut old = game(GameSetup::new("Anna", "Bella"));
+    old.apply(mv_offer("e4"), 1_000).unwrap();
+    old.apply(Event::AcceptDraw { by: Color::Black }, 2_000)
+        .unwrap();
+    assert_eq!(outcome(&old), Some((GameResult::Draw, Reason::Agreement)));
 }
