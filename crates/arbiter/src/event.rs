@@ -126,14 +126,39 @@ pub enum Event {
         /// How.
         change: TimeChange,
     },
-    /// An illegal move was made on a physical board (Art. 7.4). The game
-    /// never accepted it; with `reinstate_ply` the position after that many
-    /// half-moves is reinstated (an illegal move found later).
+    /// An illegal move was made on a physical board (Art. 7.4; 2023 Art.
+    /// 7.5.1: completed once the clock was pressed). The game never
+    /// accepted it; with `reinstate_ply` the position after that many
+    /// half-moves is reinstated (an illegal move found later). 2023 A.5.2:
+    /// in strict rapid and blitz games an illegal move (the half-move
+    /// `reinstate_ply`) cannot be corrected once the opponent has made his
+    /// next move.
     IllegalMove {
         /// Who made the illegal move.
         by: Color,
         /// The number of half-moves to keep, if earlier moves are undone.
         reinstate_ply: Option<usize>,
+    },
+    /// 2023 Art. 7.5.2: the player to move moved a pawn to the furthest
+    /// rank and pressed the clock without replacing it: the pawn becomes a
+    /// queen, and it counts as an illegal move (7.5.5). 2023 only.
+    PromotionNotReplaced {
+        /// The pawn's move (`e8`, `exd8`, `e7e8`; a promotion piece given
+        /// is ignored).
+        mv: MoveInput,
+    },
+    /// 2023 Art. 7.5.3: the player to move pressed the clock without
+    /// making a move; it counts as an illegal move (7.5.5). 2023 only.
+    ClockWithoutMove {
+        /// Who pressed (he has the move).
+        by: Color,
+    },
+    /// 2023 Art. 7.5.4: the player who made the last move used two hands
+    /// for it (castling, capturing, promotion) and pressed the clock; the
+    /// move stands, and it counts as an illegal move (7.5.5). 2023 only.
+    TwoHands {
+        /// Who made the last move.
+        by: Color,
     },
     /// The player to move, with under two minutes, claims a draw in a
     /// quickplay finish (Art. 10.2, Appendix D).

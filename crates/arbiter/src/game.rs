@@ -7,8 +7,8 @@ use crate::claim::occurrences;
 use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
-    Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
-    TakeBackRequest, claim_is_correct,
+    IllegalAction, Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove,
+    SetupError, TakeBackRequest, claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -380,6 +380,11 @@ impl Game {
             Event::IllegalMove { by, reinstate_ply } => {
                 self.illegal_move(by, reinstate_ply, now, out)
             }
+            Event::PromotionNotReplaced { mv } => self.promotion_not_replaced(mv, now, out),
+            Event::ClockWithoutMove { by } => {
+                self.clock_or_hands(by, IllegalAction::ClockWithoutMove, now, out)
+            }
+            Event::TwoHands { by } => self.clock_or_hands(by, IllegalAction::TwoHands, now, out),
             Event::QuickplayClaim => self.quickplay_claim(now, out),
             Event::QuickplayDecision(d) => self.quickplay_decision(d, now, out),
             Event::Penalty { against, penalty } => self.penalty(against, penalty, now, out),

@@ -130,6 +130,23 @@ pub enum NoteKind {
         /// The Laws in force, for the article.
         edition: Edition,
     },
+    /// 2023 Art. 7.5: a completed illegal move, or an action counted as
+    /// one (7.5.2–7.5.4), and what 2023 Art. 7.5.5 made of it.
+    CompletedIllegalMove {
+        /// Who made it.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+        /// What he did.
+        action: IllegalAction,
+        /// How many `by` has now made (1: time to the opponent; 2: the
+        /// game is over).
+        count: u32,
+        /// Time added to the opponent (2023 Art. 7.5.5, A.3); 0 once the
+        /// game is over.
+        extra_ms: u64,
+        /// The second one is a draw: the opponent cannot checkmate.
+        drawn: bool,
+    },
     /// Appendix C3: an illegal move in blitz, claimed by the opponent.
     IllegalMoveClaimed {
         /// Who made it.
@@ -250,6 +267,44 @@ impl fmt::Display for SealedMoveFault {
     }
 }
 
+/// What 2023 Art. 7.5 counts as an illegal move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// 2023 Art. 7.5.1: an illegal move, completed by pressing the clock;
+    /// the position before it is reinstated.
+    Move,
+    /// 2023 Art. 7.5.2: a pawn moved to the furthest rank, the clock
+    /// pressed, the pawn not replaced; it becomes a queen.
+    PromotionNotReplaced,
+    /// 2023 Art. 7.5.3: the clock pressed without a move.
+    ClockWithoutMove,
+    /// 2023 Art. 7.5.4: two hands used for one move.
+    TwoHands,
+}
+
+impl IllegalAction {
+    /// The article of the 2023 Laws.
+    pub fn article(self) -> &'static str {
+        match self {
+            IllegalAction::Move => "2023 Art. 7.5.1",
+            IllegalAction::PromotionNotReplaced => "2023 Art. 7.5.2",
+            IllegalAction::ClockWithoutMove => "2023 Art. 7.5.3",
+            IllegalAction::TwoHands => "2023 Art. 7.5.4",
+        }
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalAction::Move => "illegal move",
+            IllegalAction::PromotionNotReplaced => "promotion without a new piece",
+            IllegalAction::ClockWithoutMove => "clock pressed without a move",
+            IllegalAction::TwoHands => "move made with two hands",
+        })
+    }
+}
+
 /// The article on illegal moves in `edition`.
 fn illegal_move_article(edition: Edition) -> &'static str {
     match edition {
@@ -297,10 +352,39 @@ impl fmt::Display for NoteKind {
             ),
             NoteKind::IllegalMoveLost { by, edition } => write!(
                 f,
-                "third illegal move by {}: game lost ({})",
+                "{} illegal move by {}: game lost ({})",
+                if *edition == Edition::Fide2023 {
+                    "second"
+                } else {
+                    "third"
+                },
                 name(*by),
                 illegal_move_article(*edition)
             ),
+            NoteKind::CompletedIllegalMove {
+                by,
+                action,
+                count,
+                extra_ms,
+                drawn,
+            } => {
+                write!(f, "{action} by {} ({})", name(*by), action.article())?;
+                if *count >= 2 {
+                    let verdict = if *drawn {
+                        "drawn, the opponent cannot checkmate"
+                    } else {
+                        "game lost"
+                    };
+                    write!(f, ", the second: {verdict} (2023 Art. 7.5.5)")
+                } else {
+                    let time = match *extra_ms {
+                        60_000 => "one minute".to_string(),
+                        120_000 => "two minutes".to_string(),
+                        ms => duration(ms),
+                    };
+                    write!(f, ": {time} to {} (2023 Art. 7.5.5)", name(!*by))
+                }
+            }
             NoteKind::IllegalMoveClaimed { by } => write!(
                 f,
                 "illegal move by {}, claimed by {} (Appendix C3)",

@@ -453,3 +453,221 @@ fn art_5_2_3_draw_by_agreement_only_after_both_players_have_moved() {
         .unwrap();
     assert_eq!(outcome(&old), Some((GameResult::Draw, Reason::Agreement)));
 }
+
+// --- Art. 7.5, A.3, A.5.2: illegal moves ----------------------------------
+
+/// 2023 Art. 7.5.1: "An illegal move is completed once the player has
+/// pressed his clock. If during a game it is found that an illegal move has
+/// been completed, the position immediately before the irregularity shall
+/// be reinstated." 7.5.5: the first gives the opponent two minutes, "for
+/// the second completed illegal move by the same player the arbiter shall
+/// declare the game lost by this player" (2001: the third).
+#[test]
+fn art_7_5_1_and_7_5_5_first_illegal_move_two_minutes_second_loses() {
+    let mut g = game(fide2023("5400+30"));
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["e4", "e5", "Nf3"], &mut t);
+    // Black's illegal move on the board, found at once.
+    let black = remaining(&g, Color::Black, t);
+    let white = remaining(&g, Color::White, t);
+    g.apply(
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: None,
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(remaining(&g, Color::White, t), white + 120_000);
+    assert_eq!(remaining(&g, Color::Black, t), black);
+    assert_eq!(g.illegal_moves(Color::Black), 1);
+    assert!(
+        g.notes()
+            .last()
+            .unwrap()
+            .to_string()
+            .contains("two minutes to White (2023 Art. 7.5.5)")
+    );
+    // Black's second completed illegal move, found after White's reply
+    // (Black's move 3 ... was illegal): the position before it is
+    // reinstated, and Black loses.
+    play(&mut g, &["Nc6", "Bc4", "Nf6"], &mut t);
+    g.apply(
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: Some(5),
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(g.record().len(), 5);
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::WhiteWins, Reason::IllegalMoves))
+    );
+}
+
+/// 2023 Art. 7.5.5: "However, the game is drawn if the position is such
+/// that the opponent cannot checkmate the player's king by any possible
+/// series of legal moves."
+#[test]
+fn art_7_5_5_second_illegal_move_is_a_draw_when_the_opponent_cannot_checkmate() {
+    // Black has a lone king; White makes two illegal moves.
+    let fen = "8/8/4k3/8/8/8/4P3/4K3 w - - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    for _ in 0..2 {
+        g.apply(
+            Event::IllegalMove {
+                by: Color::White,
+                reinstate_ply: None,
+            },
+            0,
+        )
+        .unwrap();
+    }
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::IllegalMovesOpponentCannotMate))
+    );
+}
+
+/// 2023 A.3: "The penalties mentioned in Articles 7 and 9 of the
+/// Competitive Rules of Play shall be one minute instead of two minutes";
+/// blitz is played under the rapid Laws (2023 B.3). No blitz rule that an
+/// illegal move loses at once (2001 Appendix C3).
+#[test]
+fn a_3_illegal_move_one_minute_in_rapid_and_blitz() {
+    for tc in ["900+10", "180+2"] {
+        let mut g = game(strict2023(tc));
+        g.apply(Event::Start, 0).unwrap();
+        let black = remaining(&g, Color::Black, 1_000);
+        g.apply(
+            Event::IllegalMove {
+                by: Color::White,
+                reinstate_ply: None,
+            },
+            1_000,
+        )
+        .unwrap();
+        assert_eq!(outcome(&g), None, "{tc}");
+        assert_eq!(remaining(&g, Color::Black, 1_000), black + 60_000, "{tc}");
+    }
+}
+
+/// 2023 Art. 7.5.2: "If the player has moved a pawn to the furthest
+/// distant rank, pressed the clock, but not replaced the pawn with a new
+/// piece, the move is illegal. The pawn shall be replaced by a queen of the
+/// same colour as the pawn."
+#[test]
+fn art_7_5_2_promotion_without_a_new_piece_becomes_a_queen_and_is_penalised() {
+    let fen = "8/4P1k1/8/8/8/8/8/4K3 w - - 0 1";
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    g.apply(Event::Start, 0).unwrap();
+    let black = remaining(&g, Color::Black, 1_000);
+    g.apply(Event::PromotionNotReplaced { mv: "e8".into() }, 1_000)
+        .unwrap();
+    assert_eq!(g.record()[0].san.to_string(), "e8=Q");
+    assert_eq!(g.illegal_moves(Color::White), 1);
+    assert_eq!(remaining(&g, Color::Black, 1_000), black + 120_000);
+    // Not a pawn reaching the last rank.
+    let mut g = game(fide2023("5400+30").with_fen(fen));
+    assert_eq!(
+        g.apply(Event::PromotionNotReplaced { mv: "Kd2".into() }, 0),
+        Err(GameError::NotAPromotion)
+    );
+    // Not in the 2001 Laws.
+    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    assert_eq!(
+        old.apply(Event::PromotionNotReplaced { mv: "e8".into() }, 0),
+        Err(GameError::NotInEdition)
+    );
+}
+
+/// 2023 Art. 7.5.3: "If the player presses the clock without making a
+/// move, it shall be considered and penalized as if an illegal move."
+/// 7.5.4: "If a player uses two hands to make a single move (for example
+/// in case of castling, capturing or promotion) and pressed the clock, it
+/// shall be considered and penalized as if an illegal move."
+#[test]
+fn art_7_5_3_and_7_5_4_clock_without_move_and_two_hands_count_as_illegal_moves() {
+    let mut g = game(fide2023("5400+30"));
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["e4"], &mut t);
+    // Black presses his clock without moving: White gets two minutes.
+    let white = remaining(&g, Color::White, t);
+    g.apply(Event::ClockWithoutMove { by: Color::Black }, t)
+        .unwrap();
+    assert_eq!(remaining(&g, Color::White, t), white + 120_000);
+    assert_eq!(g.turn(), Color::Black, "he still has to move");
+    assert_eq!(
+        g.apply(Event::ClockWithoutMove { by: Color::White }, t),
+        Err(GameError::NotYourTurn {
+            to_move: Color::Black
+        })
+    );
+    // Black captures with two hands: his second, the game is lost.
+    play(&mut g, &["d5", "exd5"], &mut t);
+    play(&mut g, &["Qxd5"], &mut t);
+    g.apply(Event::TwoHands { by: Color::Black }, t).unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::WhiteWins, Reason::IllegalMoves))
+    );
+    assert!(
+        g.notes()
+            .last()
+            .unwrap()
+            .to_string()
+            .contains("move made with two hands by Black (2023 Art. 7.5.4), the second: game lost")
+    );
+}
+
+/// 2023 A.5.2: "If the arbiter observes an action taken under Article
+/// 7.5.1, 7.5.2, 7.5.3 or 7.5.4, he shall act according to Article 7.5.5,
+/// provided the opponent has not made his next move. [...] If the opponent
+/// does not claim and the arbiter does not intervene, the illegal move
+/// shall stand and the game shall continue. Once the opponent has made his
+/// next move, an illegal move cannot be corrected".
+#[test]
+fn a_5_2_unclaimed_illegal_move_stands_once_the_opponent_has_moved() {
+    let mut g = game(strict2023("900+10"));
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["e4", "e5", "Nf3", "Nc6"], &mut t);
+    // White's third half-move (ply 2) was illegal; Black has replied since.
+    assert_eq!(
+        g.apply(
+            Event::IllegalMove {
+                by: Color::White,
+                reinstate_ply: Some(2),
+            },
+            t,
+        ),
+        Err(GameError::IllegalMoveStands)
+    );
+    // Black's last move, before White has replied: corrected.
+    g.apply(
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: Some(3),
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(g.record().len(), 3);
+    // Under full supervision (a standard game) it is corrected later too.
+    let mut g = game(strict2023("5400+30"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5", "Nf3", "Nc6"], &mut t);
+    g.apply(
+        Event::IllegalMove {
+            by: Color::White,
+            reinstate_ply: Some(2),
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(g.record().len(), 2);
+}
