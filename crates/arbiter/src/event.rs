@@ -163,6 +163,22 @@ pub enum Event {
     /// The player to move, with under two minutes, claims a draw in a
     /// quickplay finish (Art. 10.2, Appendix D).
     QuickplayClaim,
+    /// 2023 Guidelines III.4: the player to move, with less than two
+    /// minutes, asks for "an increment extra five seconds" for both
+    /// players. The clocks stop; the request is an offer of a draw. The
+    /// opponent accepts it ([`Event::AcceptDraw`]) or refuses it
+    /// ([`Event::DeclineDraw`]); then the arbiter decides
+    /// ([`Event::IncrementDecision`]).
+    RequestIncrement,
+    /// 2023 Guidelines III.4: the arbiter's decision on a request for an
+    /// increment whose draw offer was refused. `agree`: "the clocks shall
+    /// then be set with the extra time; the opponent shall be awarded two
+    /// extra minutes and the game shall continue". Otherwise the game
+    /// continues as it was.
+    IncrementDecision {
+        /// The arbiter agrees to the request.
+        agree: bool,
+    },
     /// The arbiter's decision on the quickplay claim.
     QuickplayDecision(QuickplayDecision),
     /// A penalty of Art. 13.4.

@@ -43,6 +43,9 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) illegal_moves: [u32; 2],
     pub(crate) quickplay: Option<QuickplayClaim>,
+    /// A request for an increment (2023 Guidelines III.4) awaiting the
+    /// arbiter: the requester.
+    pub(crate) increment_request: Option<Color>,
     pub(crate) adjourned: Option<Envelope>,
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
@@ -79,6 +82,7 @@ impl Game {
             outcome: None,
             illegal_moves: [0; 2],
             quickplay: None,
+            increment_request: None,
             adjourned: None,
             notes: Vec::new(),
             flag_reported: false,
@@ -165,6 +169,12 @@ impl Game {
     /// The number of illegal moves `side` has been penalised for (Art. 7.4).
     pub fn illegal_moves(&self, side: Color) -> u32 {
         self.illegal_moves[side.index()]
+    }
+
+    /// The player whose request for an increment awaits the arbiter (2023
+    /// Guidelines III.4).
+    pub fn pending_increment_request(&self) -> Option<Color> {
+        self.increment_request
     }
 
     /// The quickplay claim awaiting or postponed (Art. 10.2).
@@ -386,6 +396,8 @@ impl Game {
             }
             Event::TwoHands { by } => self.clock_or_hands(by, IllegalAction::TwoHands, now, out),
             Event::QuickplayClaim => self.quickplay_claim(now, out),
+            Event::RequestIncrement => self.request_increment(now, out),
+            Event::IncrementDecision { agree } => self.increment_decision(agree, now, out),
             Event::QuickplayDecision(d) => self.quickplay_decision(d, now, out),
             Event::Penalty { against, penalty } => self.penalty(against, penalty, now, out),
             Event::Seal { mv, resumption } => self.seal(mv, resumption, now, out),
@@ -410,7 +422,9 @@ impl Game {
         if self.adjourned.is_some() {
             return Err(GameError::Adjourned);
         }
-        if self.quickplay.is_some_and(|q| !q.postponed || q.flag_fell) {
+        if self.quickplay.is_some_and(|q| !q.postponed || q.flag_fell)
+            || self.increment_request.is_some()
+        {
             return Err(GameError::QuickplayPending);
         }
         Ok(())
@@ -541,6 +555,7 @@ impl Game {
         self.offer = None;
         self.offer_mark_pending = None;
         self.quickplay = None;
+        self.increment_request = None;
         self.adjourned = None;
         self.outcome = Some(outcome);
         out.push(Happened::GameOver(outcome));

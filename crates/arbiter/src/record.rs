@@ -147,6 +147,23 @@ pub enum NoteKind {
         /// The second one is a draw: the opponent cannot checkmate.
         drawn: bool,
     },
+    /// 2023 Guidelines III.4: a player asks for an increment of five
+    /// seconds for both players (an offer of a draw).
+    IncrementRequested {
+        /// Who asks.
+        #[serde(with = "crate::ser::color")]
+        by: Color,
+    },
+    /// 2023 Guidelines III.4: the arbiter's decision on the request, the
+    /// draw offer having been refused.
+    IncrementDecided {
+        /// The increment is introduced and `two_minutes_to` gets two
+        /// minutes.
+        granted: bool,
+        /// The requester's opponent.
+        #[serde(with = "crate::ser::color")]
+        two_minutes_to: Color,
+    },
     /// Appendix C3: an illegal move in blitz, claimed by the opponent.
     IllegalMoveClaimed {
         /// Who made it.
@@ -423,6 +440,22 @@ impl fmt::Display for NoteKind {
                     )?;
                 }
                 Ok(())
+            }
+            NoteKind::IncrementRequested { by } => write!(
+                f,
+                "{} asks for an increment of five seconds, offering a draw (2023 III.4)",
+                name(*by)
+            ),
+            NoteKind::IncrementDecided {
+                granted: true,
+                two_minutes_to,
+            } => write!(
+                f,
+                "arbiter: five seconds increment for both, two minutes to {} (2023 III.4)",
+                name(*two_minutes_to)
+            ),
+            NoteKind::IncrementDecided { granted: false, .. } => {
+                f.write_str("arbiter: no increment (2023 III.4)")
             }
             NoteKind::QuickplayClaimed { by } => {
                 write!(f, "{} claims a draw (Art. 10.2)", name(*by))

@@ -121,6 +121,12 @@ pub struct GameSetup {
     pub blitz_mating_potential_rule: bool,
     /// Limits on repeated draw offers (Art. 12.5).
     pub offer_limit: OfferLimit,
+    /// The event has announced the use of the 2023 Guidelines III (games
+    /// without increment, quickplay finishes): "shall only be used at an
+    /// event if their use has been announced beforehand" (2023 III.2.1).
+    /// Only for the 2023 edition, where Guidelines III replace the 2001
+    /// Art. 10.2; the older editions ignore it.
+    pub guidelines_iii: bool,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
@@ -141,6 +147,7 @@ impl Default for GameSetup {
             mode: Mode::default(),
             blitz_mating_potential_rule: true,
             offer_limit: OfferLimit::default(),
+            guidelines_iii: false,
             fen: None,
             tags: Vec::new(),
         }

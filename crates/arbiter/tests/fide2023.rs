@@ -671,3 +671,144 @@ fn a_5_2_unclaimed_illegal_move_stands_once_the_opponent_has_moved() {
     .unwrap();
     assert_eq!(g.record().len(), 2);
 }
+
+// --- Guidelines III: games without increment ------------------------------
+
+/// A 2023 game of 60 minutes without increment (standard under 2023 A.1)
+/// with Guidelines III announced, played until White, to move, has less
+/// than two minutes.
+fn guidelines_game(tc: &str, announced: bool) -> (Game, u64) {
+    let mut setup = fide2023(tc);
+    setup.guidelines_iii = announced;
+    let mut g = game(setup);
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["e4", "e5"], &mut t);
+    // White thinks until 1:30 are left.
+    let base: u64 = tc.split('+').next().unwrap().parse().unwrap();
+    let now = t + base * 1_000 - 1_000 - 90_000;
+    (g, now)
+}
+
+/// 2023 III.4: "If the player having the move has less than two minutes
+/// left on his clock, he may request that an increment extra five seconds
+/// be introduced for both players. This constitutes the offer of a draw.
+/// If the offer refused, and the arbiter agrees to the request, the clocks
+/// shall then be set with the extra time; the opponent shall be awarded
+/// two extra minutes and the game shall continue."
+#[test]
+fn guidelines_iii_4_five_second_increment_request() {
+    let (mut g, now) = guidelines_game("3600", true);
+    assert!(remaining(&g, Color::White, now) < 120_000);
+    g.apply(Event::RequestIncrement, now).unwrap();
+    assert_eq!(g.pending_increment_request(), Some(Color::White));
+    assert_eq!(g.pending_offer().map(|o| o.by), Some(Color::White));
+    // The arbiter waits for the opponent's answer; play waits too.
+    assert_eq!(
+        g.apply(Event::IncrementDecision { agree: true }, now),
+        Err(GameError::OpponentOfferStanding)
+    );
+    assert!(g.apply(mv("Nf3"), now).is_err());
+    g.apply(Event::DeclineDraw { by: Color::Black }, now + 1_000)
+        .unwrap();
+    let black = remaining(&g, Color::Black, now + 2_000);
+    let white = remaining(&g, Color::White, now + 2_000);
+    g.apply(Event::IncrementDecision { agree: true }, now + 2_000)
+        .unwrap();
+    assert_eq!(remaining(&g, Color::Black, now + 2_000), black + 120_000);
+    assert_eq!(g.clock().unwrap().extra_increment_ms(), 5_000);
+    // The game continues; each move now gains five seconds.
+    g.apply(mv("Nf3"), now + 3_000).unwrap();
+    assert_eq!(g.record()[2].clock_ms, Some(white - 1_000 + 5_000));
+    // The opponent may accept instead: a draw.
+    let (mut g, now) = guidelines_game("3600", true);
+    g.apply(Event::RequestIncrement, now).unwrap();
+    g.apply(Event::AcceptDraw { by: Color::Black }, now)
+        .unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Agreement)));
+    // Only if the event announced the Guidelines (III.2.1), only without
+    // increment and not in blitz (III.2.2), only with under two minutes.
+    let (mut g, now) = guidelines_game("3600", false);
+    assert_eq!(
+        g.apply(Event::RequestIncrement, now),
+        Err(GameError::GuidelinesNotAnnounced)
+    );
+    let (mut g, now) = guidelines_game("3600+5", true);
+    assert_eq!(
+        g.apply(Event::RequestIncrement, now),
+        Err(GameError::GuidelinesNotApplicable)
+    );
+    let (mut g, now) = guidelines_game("300", true);
+    assert_eq!(
+        g.apply(Event::RequestIncrement, now),
+        Err(GameError::GuidelinesNotApplicable)
+    );
+    let (mut g, now) = guidelines_game("3600", true);
+    assert!(g.apply(Event::RequestIncrement, now - 60_000).is_err());
+    // Not in the 2001 Laws.
+    let mut old = game(GameSetup::new("Anna", "Bella").with_time_control("3600".parse().unwrap()));
+    assert_eq!(
+        old.apply(Event::RequestIncrement, 0),
+        Err(GameError::NotInEdition)
+    );
+}
+
+/// 2023 III.5: with less than two minutes a player "may claim a draw
+/// before his flag falls [...] on the basis that his opponent cannot win by
+/// normal means, and/or that his opponent has been making no effort to win
+/// by normal means". III.5.1: the arbiter declares the game drawn, or
+/// postpones his decision or rejects the claim; III.5.2: after a
+/// postponement "the opponent may be awarded two extra minutes"; III.5.3:
+/// "If the arbiter has rejected the claim, the opponent shall be awarded
+/// two extra minutes." Unlike 2001 Art. 9.1 c the claim is not an offer.
+#[test]
+fn guidelines_iii_5_claim_decided_drawn_postponed_or_rejected() {
+    use rochade_arbiter::QuickplayDecision;
+    let (mut g, now) = guidelines_game("3600", true);
+    g.apply(Event::QuickplayClaim, now).unwrap();
+    assert_eq!(g.pending_offer(), None, "not an offer of a draw");
+    g.apply(Event::QuickplayDecision(QuickplayDecision::Draw), now)
+        .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::QuickplayFinish))
+    );
+    // Rejected: two minutes to the opponent.
+    let (mut g, now) = guidelines_game("3600", true);
+    g.apply(Event::QuickplayClaim, now).unwrap();
+    let black = remaining(&g, Color::Black, now);
+    g.apply(Event::QuickplayDecision(QuickplayDecision::Reject), now)
+        .unwrap();
+    assert_eq!(remaining(&g, Color::Black, now), black + 120_000);
+    assert_eq!(outcome(&g), None);
+    // Postponed with two minutes, then drawn after White's flag falls.
+    let (mut g, now) = guidelines_game("3600", true);
+    g.apply(Event::QuickplayClaim, now).unwrap();
+    g.apply(
+        Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }),
+        now,
+    )
+    .unwrap();
+    g.apply(Event::FlagCheck, now + 200_000).unwrap();
+    assert_eq!(outcome(&g), None, "the arbiter decides");
+    g.apply(
+        Event::QuickplayDecision(QuickplayDecision::Draw),
+        now + 201_000,
+    )
+    .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::Draw, Reason::QuickplayFinish))
+    );
+    // Not announced, or with an increment: no claim.
+    let (mut g, now) = guidelines_game("3600", false);
+    assert_eq!(
+        g.apply(Event::QuickplayClaim, now),
+        Err(GameError::GuidelinesNotAnnounced)
+    );
+    let (mut g, now) = guidelines_game("3600+5", true);
+    assert_eq!(
+        g.apply(Event::QuickplayClaim, now),
+        Err(GameError::GuidelinesNotApplicable)
+    );
+}
