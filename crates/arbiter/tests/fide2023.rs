@@ -207,7 +207,6 @@ fn a_5_3_win_on_time_claim_is_a_draw_when_the_claimant_cannot_checkmate() {
         g.apply(Event::ClaimFlag { by: Color::White }, 1_000)
             .is_err()
     );
-    let _ = (mv("e4"), remaining(&g, Color::White, 0));
 }
 
 // --- Art. 9.6, 9.2.2: automatic draws -------------------------------------
