@@ -24,6 +24,10 @@ pub fn reason_key(reason: Reason) -> Msg<'static> {
         Reason::QuickplayFinish => Msg::ReasonQuickplay,
         Reason::InvalidSealedMove => Msg::ReasonSealedMove,
         Reason::ArbiterDecision => Msg::ReasonArbiter,
+        Reason::FivefoldRepetition => Msg::ReasonFivefold,
+        Reason::SeventyFiveMoves => Msg::ReasonSeventyFive,
+        Reason::ResignationOpponentCannotMate => Msg::ReasonResignationCannotMate,
+        Reason::IllegalMovesOpponentCannotMate => Msg::ReasonIllegalMovesCannotMate,
     }
 }
 

@@ -3,8 +3,7 @@
 
 use rochade_clock::{Phase, Side};
 
-use crate::game::board_outcome;
-use crate::penalty::claim_penalty;
+use crate::penalty::{claim_penalty, fide2023_penalty_ms};
 use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
 
 use core::fmt;
@@ -160,8 +159,9 @@ impl Game {
             if let Some(m) = intended {
                 let clock_ms = self.remaining(by, now);
                 self.push_move(m, clock_ms, None, false, out);
-                // A move that mates or stalemates ends the game first (Art. 5).
-                if let Some(o) = board_outcome(&self.position) {
+                // A move that mates or stalemates ends the game first (Art. 5),
+                // as does an automatic draw (2023 Art. 9.6).
+                if let Some(o) = self.automatic_outcome() {
                     self.end(o, now, out);
                     return Ok(());
                 }
@@ -177,7 +177,11 @@ impl Game {
         let mut times = None;
         if let Some(clock) = &mut self.clock {
             let before = clock.remaining(Side::from(by), now);
-            let p = claim_penalty(self.setup.edition, before);
+            let mut p = claim_penalty(self.setup.edition, before);
+            if self.setup.edition == Edition::Fide2023 {
+                // 2023 A.3: one minute instead of two in rapid and blitz.
+                p.opponent_bonus_ms = fide2023_penalty_ms(self.setup.game_type());
+            }
             clock.set_remaining(Side::from(by), p.claimant_ms, now)?;
             let opp_before = clock.remaining(Side::from(!by), now);
             clock.add_time(Side::from(!by), p.opponent_bonus_ms, now)?;
@@ -205,8 +209,8 @@ impl Game {
             written_first,
             times,
         });
-        // 2001 Art. 9.1 c: a claim counts as a draw offer.
-        if self.setup.edition == Edition::Fide2001 && self.offer.is_none_or(|o| o.by == by) {
+        // 2001 Art. 9.1 c, 2023 Art. 9.1.2.3: a claim counts as a draw offer.
+        if self.setup.edition != Edition::Fide1997 && self.offer.is_none_or(|o| o.by == by) {
             self.offer_draw(by, true, out)?;
         }
         if was_running {

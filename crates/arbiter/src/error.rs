@@ -50,6 +50,25 @@ pub enum GameError {
     QuickplayPending,
     /// The action does not exist in this edition of the Laws.
     NotInEdition,
+    /// 2023 Art. 5.2.3: a draw by agreement only "provided both players
+    /// have made at least one move".
+    AgreementBeforeBothMoved,
+    /// 2023 A.5.2 (rapid and blitz without full supervision): "Once the
+    /// opponent has made his next move, an illegal move cannot be
+    /// corrected"; it stands.
+    IllegalMoveStands,
+    /// 2023 Art. 7.5.2: the move given is not a pawn's move to the furthest
+    /// rank.
+    NotAPromotion,
+    /// 2023 Guidelines III.2.1: the Guidelines apply only if the event has
+    /// announced their use beforehand ([`GameSetup::guidelines_iii`](crate::GameSetup::guidelines_iii)).
+    GuidelinesNotAnnounced,
+    /// 2023 Guidelines III.2.2: only standard and rapid games without
+    /// increment, not blitz.
+    GuidelinesNotApplicable,
+    /// 2023 Guidelines III.4: no request for an increment awaits the
+    /// arbiter.
+    NoIncrementRequest,
     /// The game is adjourned (Appendix A): only resumption, resignation and
     /// draw offers are possible.
     Adjourned,
@@ -164,6 +183,24 @@ impl fmt::Display for GameError {
                 f.write_str("the clocks are stopped for a quickplay claim; the arbiter decides")
             }
             GameError::NotInEdition => f.write_str("not in this edition of the Laws"),
+            GameError::AgreementBeforeBothMoved => f.write_str(
+                "a draw by agreement only after both players have made a move (2023 Art. 5.2.3)",
+            ),
+            GameError::IllegalMoveStands => f.write_str(
+                "the opponent has made his next move: the illegal move stands (2023 A.5.2)",
+            ),
+            GameError::NotAPromotion => {
+                f.write_str("not a pawn's move to the furthest rank (2023 Art. 7.5.2)")
+            }
+            GameError::GuidelinesNotAnnounced => {
+                f.write_str("the event has not announced Guidelines III (2023 III.2.1)")
+            }
+            GameError::GuidelinesNotApplicable => f.write_str(
+                "Guidelines III apply only to standard and rapid games without increment (2023 III.2.2)",
+            ),
+            GameError::NoIncrementRequest => {
+                f.write_str("no request for an increment awaits the arbiter (2023 III.4)")
+            }
             GameError::Adjourned => f.write_str("the game is adjourned"),
             GameError::NotAdjourned => f.write_str("the game is not adjourned"),
             GameError::CasualOnly => f.write_str("only in casual games"),

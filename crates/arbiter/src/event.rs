@@ -126,18 +126,59 @@ pub enum Event {
         /// How.
         change: TimeChange,
     },
-    /// An illegal move was made on a physical board (Art. 7.4). The game
-    /// never accepted it; with `reinstate_ply` the position after that many
-    /// half-moves is reinstated (an illegal move found later).
+    /// An illegal move was made on a physical board (Art. 7.4; 2023 Art.
+    /// 7.5.1: completed once the clock was pressed). The game never
+    /// accepted it; with `reinstate_ply` the position after that many
+    /// half-moves is reinstated (an illegal move found later). 2023 A.5.2:
+    /// in strict rapid and blitz games an illegal move (the half-move
+    /// `reinstate_ply`) cannot be corrected once the opponent has made his
+    /// next move.
     IllegalMove {
         /// Who made the illegal move.
         by: Color,
         /// The number of half-moves to keep, if earlier moves are undone.
         reinstate_ply: Option<usize>,
     },
+    /// 2023 Art. 7.5.2: the player to move moved a pawn to the furthest
+    /// rank and pressed the clock without replacing it: the pawn becomes a
+    /// queen, and it counts as an illegal move (7.5.5). 2023 only.
+    PromotionNotReplaced {
+        /// The pawn's move (`e8`, `exd8`, `e7e8`; a promotion piece given
+        /// is ignored).
+        mv: MoveInput,
+    },
+    /// 2023 Art. 7.5.3: the player to move pressed the clock without
+    /// making a move; it counts as an illegal move (7.5.5). 2023 only.
+    ClockWithoutMove {
+        /// Who pressed (he has the move).
+        by: Color,
+    },
+    /// 2023 Art. 7.5.4: the player who made the last move used two hands
+    /// for it (castling, capturing, promotion) and pressed the clock; the
+    /// move stands, and it counts as an illegal move (7.5.5). 2023 only.
+    TwoHands {
+        /// Who made the last move.
+        by: Color,
+    },
     /// The player to move, with under two minutes, claims a draw in a
     /// quickplay finish (Art. 10.2, Appendix D).
     QuickplayClaim,
+    /// 2023 Guidelines III.4: the player to move, with less than two
+    /// minutes, asks for "an increment extra five seconds" for both
+    /// players. The clocks stop; the request is an offer of a draw. The
+    /// opponent accepts it ([`Event::AcceptDraw`]) or refuses it
+    /// ([`Event::DeclineDraw`]); then the arbiter decides
+    /// ([`Event::IncrementDecision`]).
+    RequestIncrement,
+    /// 2023 Guidelines III.4: the arbiter's decision on a request for an
+    /// increment whose draw offer was refused. `agree`: "the clocks shall
+    /// then be set with the extra time; the opponent shall be awarded two
+    /// extra minutes and the game shall continue". Otherwise the game
+    /// continues as it was.
+    IncrementDecision {
+        /// The arbiter agrees to the request.
+        agree: bool,
+    },
     /// The arbiter's decision on the quickplay claim.
     QuickplayDecision(QuickplayDecision),
     /// A penalty of Art. 13.4.

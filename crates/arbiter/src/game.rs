@@ -3,11 +3,12 @@
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
 use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse_move};
 
+use crate::claim::occurrences;
 use crate::offer::OfferCount;
 use crate::{
-    ClaimHints, ClaimKind, DrawOffer, Envelope, Event, GameError, GameSetup, Happened, Mode,
-    MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove, SetupError,
-    TakeBackRequest, claim_is_correct,
+    ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
+    IllegalAction, Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove,
+    SetupError, TakeBackRequest, claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -42,6 +43,9 @@ pub struct Game {
     pub(crate) outcome: Option<Outcome>,
     pub(crate) illegal_moves: [u32; 2],
     pub(crate) quickplay: Option<QuickplayClaim>,
+    /// A request for an increment (2023 Guidelines III.4) awaiting the
+    /// arbiter: the requester.
+    pub(crate) increment_request: Option<Color>,
     pub(crate) adjourned: Option<Envelope>,
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
@@ -78,12 +82,13 @@ impl Game {
             outcome: None,
             illegal_moves: [0; 2],
             quickplay: None,
+            increment_request: None,
             adjourned: None,
             notes: Vec::new(),
             flag_reported: false,
             take_back_request: None,
         };
-        game.outcome = board_outcome(&game.position);
+        game.outcome = game.automatic_outcome();
         Ok(game)
     }
 
@@ -164,6 +169,12 @@ impl Game {
     /// The number of illegal moves `side` has been penalised for (Art. 7.4).
     pub fn illegal_moves(&self, side: Color) -> u32 {
         self.illegal_moves[side.index()]
+    }
+
+    /// The player whose request for an increment awaits the arbiter (2023
+    /// Guidelines III.4).
+    pub fn pending_increment_request(&self) -> Option<Color> {
+        self.increment_request
     }
 
     /// The quickplay claim awaiting or postponed (Art. 10.2).
@@ -271,7 +282,11 @@ impl Game {
             // Casual take-backs may undo a finished board result.
             let undoable = matches!(
                 o.reason,
-                Reason::Checkmate | Reason::Stalemate | Reason::DeadPosition
+                Reason::Checkmate
+                    | Reason::Stalemate
+                    | Reason::DeadPosition
+                    | Reason::FivefoldRepetition
+                    | Reason::SeventyFiveMoves
             );
             if !(matches!(event, Event::TakeBack) && undoable) {
                 return Err(GameError::GameOver(o));
@@ -320,6 +335,9 @@ impl Game {
                 if offer.by == by {
                     return Err(GameError::OwnOffer);
                 }
+                if self.setup.edition == Edition::Fide2023 && !self.both_have_moved() {
+                    return Err(GameError::AgreementBeforeBothMoved);
+                }
                 self.end(Outcome::draw(Reason::Agreement), now, out);
                 Ok(())
             }
@@ -333,7 +351,16 @@ impl Game {
             }
             Event::Claim { kind, intended } => self.claim(kind, intended, now, out),
             Event::Resign { by } => {
-                self.end(Outcome::win(!by, Reason::Resignation), now, out);
+                // 2023 Art. 5.1.2: a draw if the opponent "cannot checkmate
+                // the player's king by any possible series of legal moves".
+                let outcome = if self.setup.edition == Edition::Fide2023
+                    && !self.position.can_checkmate(!by)
+                {
+                    Outcome::draw(Reason::ResignationOpponentCannotMate)
+                } else {
+                    Outcome::win(!by, Reason::Resignation)
+                };
+                self.end(outcome, now, out);
                 Ok(())
             }
             Event::FlagCheck => {
@@ -363,7 +390,14 @@ impl Game {
             Event::IllegalMove { by, reinstate_ply } => {
                 self.illegal_move(by, reinstate_ply, now, out)
             }
+            Event::PromotionNotReplaced { mv } => self.promotion_not_replaced(mv, now, out),
+            Event::ClockWithoutMove { by } => {
+                self.clock_or_hands(by, IllegalAction::ClockWithoutMove, now, out)
+            }
+            Event::TwoHands { by } => self.clock_or_hands(by, IllegalAction::TwoHands, now, out),
             Event::QuickplayClaim => self.quickplay_claim(now, out),
+            Event::RequestIncrement => self.request_increment(now, out),
+            Event::IncrementDecision { agree } => self.increment_decision(agree, now, out),
             Event::QuickplayDecision(d) => self.quickplay_decision(d, now, out),
             Event::Penalty { against, penalty } => self.penalty(against, penalty, now, out),
             Event::Seal { mv, resumption } => self.seal(mv, resumption, now, out),
@@ -375,12 +409,22 @@ impl Game {
         }
     }
 
+    /// Whether both players have made at least one move in this game (2023
+    /// Art. 5.2.3).
+    pub(crate) fn both_have_moved(&self) -> bool {
+        Color::ALL
+            .into_iter()
+            .all(|c| self.record.iter().any(|r| r.side() == c))
+    }
+
     /// Errors for events that need play to be going on.
     pub(crate) fn not_blocked(&self) -> Result<(), GameError> {
         if self.adjourned.is_some() {
             return Err(GameError::Adjourned);
         }
-        if self.quickplay.is_some_and(|q| !q.postponed || q.flag_fell) {
+        if self.quickplay.is_some_and(|q| !q.postponed || q.flag_fell)
+            || self.increment_request.is_some()
+        {
             return Err(GameError::QuickplayPending);
         }
         Ok(())
@@ -485,9 +529,19 @@ impl Game {
     }
 
     pub(crate) fn after_move(&mut self, now: u64, out: &mut Vec<Happened>) {
-        if let Some(o) = board_outcome(&self.position) {
+        if let Some(o) = self.automatic_outcome() {
             self.end(o, now, out);
         }
+    }
+
+    /// The result the game reaches by itself after a move: the board's
+    /// (Art. 5), then, under the 2023 Laws, the automatic draws of 2023
+    /// Art. 9.6 ("If the last move results in mate, it has priority").
+    pub(crate) fn automatic_outcome(&self) -> Option<Outcome> {
+        board_outcome(&self.position).or_else(|| match self.setup.edition {
+            Edition::Fide1997 | Edition::Fide2001 => None,
+            Edition::Fide2023 => automatic_draw_2023(&self.history, &self.position),
+        })
     }
 
     pub(crate) fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
@@ -501,6 +555,7 @@ impl Game {
         self.offer = None;
         self.offer_mark_pending = None;
         self.quickplay = None;
+        self.increment_request = None;
         self.adjourned = None;
         self.outcome = Some(outcome);
         out.push(Happened::GameOver(outcome));
@@ -559,6 +614,26 @@ pub(crate) fn board_outcome(pos: &Position) -> Option<Outcome> {
         Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
         Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
         Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
+    }
+}
+
+/// 2023 Art. 9.6: "If one or both of the following occur(s) then the game
+/// is drawn: 9.6.1 the same position has appeared, as in 9.2.2 at least
+/// five times. 9.6.2 any series of at least 75 moves have been made by each
+/// player without the movement of any pawn and without any capture."
+///
+/// The same position is the rules crate's repetition key, which is 2023
+/// Art. 9.2.2 exactly: the same player to move, the same pieces on the
+/// same squares, the same castling rights (lost only when king or rook has
+/// moved, 9.2.2.2) and an en passant square only when the capture is
+/// possible (9.2.2.1). `history` ends with `pos`'s key.
+pub(crate) fn automatic_draw_2023(history: &[RepetitionKey], pos: &Position) -> Option<Outcome> {
+    if occurrences(history, pos.repetition_key()) >= 5 {
+        Some(Outcome::draw(Reason::FivefoldRepetition))
+    } else if pos.halfmove_clock() >= 150 {
+        Some(Outcome::draw(Reason::SeventyFiveMoves))
+    } else {
+        None
     }
 }
 

@@ -53,9 +53,11 @@ pub use game::Game;
 pub use happened::Happened;
 pub use offer::DrawOffer;
 pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
-pub use penalty::{ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty};
+pub use penalty::{
+    ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty, fide2023_penalty_ms,
+};
 pub use quickplay::QuickplayClaim;
-pub use record::{ClaimTimes, Note, NoteKind, RecordedMove, SealedMoveFault};
+pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Edition, GameSetup, Mode, OfferLimit};

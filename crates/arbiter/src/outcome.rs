@@ -43,6 +43,19 @@ pub enum Reason {
     InvalidSealedMove,
     /// Art. 13.4 d: the arbiter declares the game lost.
     ArbiterDecision,
+    /// 2023 Art. 9.6.1: the same position has appeared at least five
+    /// times; drawn without a claim.
+    FivefoldRepetition,
+    /// 2023 Art. 9.6.2: 75 moves by each player without a pawn move or a
+    /// capture; drawn without a claim.
+    SeventyFiveMoves,
+    /// 2023 Art. 5.1.2: a player resigned, but his opponent cannot
+    /// checkmate him by any possible series of legal moves: a draw.
+    ResignationOpponentCannotMate,
+    /// 2023 Art. 7.5.5: a second completed illegal move, but the opponent
+    /// cannot checkmate the player by any possible series of legal moves:
+    /// a draw.
+    IllegalMovesOpponentCannotMate,
 }
 
 impl Reason {
@@ -70,6 +83,10 @@ impl Reason {
             Reason::QuickplayFinish => "quickplay finish",
             Reason::InvalidSealedMove => "invalid sealed move",
             Reason::ArbiterDecision => "arbiter's decision",
+            Reason::FivefoldRepetition => "fivefold repetition",
+            Reason::SeventyFiveMoves => "seventy-five-move rule",
+            Reason::ResignationOpponentCannotMate => "resignation, opponent cannot checkmate",
+            Reason::IllegalMovesOpponentCannotMate => "illegal moves, opponent cannot checkmate",
         }
     }
 
@@ -81,7 +98,7 @@ impl Reason {
     }
 
     /// Every reason.
-    pub const ALL: [Reason; 15] = [
+    pub const ALL: [Reason; 19] = [
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,
@@ -97,6 +114,10 @@ impl Reason {
         Reason::QuickplayFinish,
         Reason::InvalidSealedMove,
         Reason::ArbiterDecision,
+        Reason::FivefoldRepetition,
+        Reason::SeventyFiveMoves,
+        Reason::ResignationOpponentCannotMate,
+        Reason::IllegalMovesOpponentCannotMate,
     ];
 
     /// The value of the PGN `Termination` tag (PGN standard 9.8.1).
@@ -106,7 +127,9 @@ impl Reason {
             | Reason::FlagFallOpponentCannotMate
             | Reason::FlagFallNoMatingPotential
             | Reason::BothFlagsFallen => "time forfeit",
-            Reason::IllegalMoves | Reason::InvalidSealedMove => "rules infraction",
+            Reason::IllegalMoves
+            | Reason::IllegalMovesOpponentCannotMate
+            | Reason::InvalidSealedMove => "rules infraction",
             Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",
             _ => "normal",
         }

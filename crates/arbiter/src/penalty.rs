@@ -3,10 +3,10 @@
 //! (Art. 10.2) and the arbiter's penalties of Art. 13.4.
 
 use rochade_clock::{GameType, Side};
-use rochade_laws::Color;
+use rochade_laws::{Color, Move, Role};
 
 use crate::event::TimeChange;
-use crate::{Game, GameError, Happened, Mode, NoteKind, Outcome, Reason};
+use crate::{Game, GameError, Happened, IllegalAction, Mode, MoveInput, NoteKind, Outcome, Reason};
 
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +37,11 @@ pub struct ClaimPenalty {
 ///   remaining time shall be one minute. If the claimant has less than one
 ///   minute, the arbiter shall make no adjustment to the claimant's clock."
 ///
+/// * 2023 Art. 9.5.3: "the arbiter shall add two minutes to the
+///   opponent's remaining thinking time"; the claimant's time is not
+///   reduced. In rapid and blitz it is one minute (2023 A.3), which
+///   [`fide2023_penalty_ms`] gives from the game type.
+///
 /// At exactly two minutes both readings of the 2001 text give one minute
 /// (half of two minutes); at exactly one minute both give one minute.
 ///
@@ -48,11 +53,19 @@ pub struct ClaimPenalty {
 /// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (60_000, 180_000));
 /// assert_eq!(claim_penalty(Edition::Fide2001, 50_000).claimant_ms, 50_000);
 /// assert_eq!(claim_penalty(Edition::Fide2001, 600_000).claimant_ms, 420_000);
+/// let p = claim_penalty(Edition::Fide2023, 600_000);
+/// assert_eq!((p.claimant_ms, p.opponent_bonus_ms), (600_000, 120_000));
 /// ```
 pub fn claim_penalty(edition: Edition, claimant_ms: u64) -> ClaimPenalty {
     let half_capped = |ms: u64| ms - (ms / 2).min(3 * MINUTE_MS);
     let claimant_ms = match edition {
         Edition::Fide1997 => half_capped(claimant_ms),
+        Edition::Fide2023 => {
+            return ClaimPenalty {
+                claimant_ms,
+                opponent_bonus_ms: TWO_MINUTES_MS,
+            };
+        }
         Edition::Fide2001 => {
             if claimant_ms >= 2 * MINUTE_MS {
                 half_capped(claimant_ms)
@@ -74,6 +87,28 @@ pub fn claim_penalty(edition: Edition, claimant_ms: u64) -> ClaimPenalty {
 /// shall give two minutes extra time to his opponent in each instance"),
 /// for a quickplay-finish claim postponed or rejected (Art. 10.2 b, c).
 pub const TWO_MINUTES_MS: u64 = 2 * MINUTE_MS;
+
+/// The time the 2023 Laws give the opponent for an incorrect claim (2023
+/// Art. 9.5.3) and for a first completed illegal move (2023 Art. 7.5.5):
+/// two minutes, but one minute in rapid chess (2023 A.3: "The penalties
+/// mentioned in Articles 7 and 9 of the Competitive Rules of Play shall be
+/// one minute instead of two minutes"). Appendix B gives blitz no figure of
+/// its own and governs it by the rapid Laws (2023 B.3), so blitz has one
+/// minute too.
+///
+/// ```
+/// use rochade_arbiter::fide2023_penalty_ms;
+/// use rochade_clock::GameType;
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Standard)), 120_000);
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Rapidplay)), 60_000);
+/// assert_eq!(fide2023_penalty_ms(Some(GameType::Blitz)), 60_000);
+/// ```
+pub fn fide2023_penalty_ms(game_type: Option<GameType>) -> u64 {
+    match game_type {
+        Some(GameType::Rapidplay | GameType::Blitz) => MINUTE_MS,
+        Some(GameType::Standard) | None => TWO_MINUTES_MS,
+    }
+}
 
 /// A penalty of Art. 13.4 that a program can apply.
 ///
@@ -185,8 +220,16 @@ impl Game {
             if ply > self.record.len() {
                 return Err(GameError::BadPly(ply));
             }
+            // 2023 A.5.2: "Once the opponent has made his next move, an
+            // illegal move cannot be corrected".
+            if self.unsupervised_2023() && ply + 1 < self.record.len() {
+                return Err(GameError::IllegalMoveStands);
+            }
             self.truncate(ply, now)?;
             out.push(Happened::PositionReinstated { ply });
+        }
+        if self.setup.edition == Edition::Fide2023 {
+            return self.illegal_action_2023(by, IllegalAction::Move, now, out);
         }
         let blitz = self.setup.game_type() == Some(GameType::Blitz);
         if self.setup.mode == Mode::Strict && blitz {
@@ -197,7 +240,7 @@ impl Game {
             return Ok(());
         }
         let counts = match self.setup.edition {
-            Edition::Fide2001 => true,
+            Edition::Fide2001 | Edition::Fide2023 => true,
             // 1997 Art. 10.3 gives the penalties in the quickplay finish.
             Edition::Fide1997 => self.in_quickplay_finish(by),
         };
@@ -218,6 +261,144 @@ impl Game {
             self.add_time(!by, TWO_MINUTES_MS, now, out)?;
         }
         Ok(())
+    }
+
+    /// 2023 A.5 ("Otherwise the following apply"): a rapid or blitz game
+    /// not under the full Competition Rules. The program takes a strict
+    /// rapid or blitz game to be one (a casual game is corrected as under
+    /// 2023 Art. 7.5.1).
+    pub(crate) fn unsupervised_2023(&self) -> bool {
+        self.setup.edition == Edition::Fide2023
+            && self.setup.mode == Mode::Strict
+            && matches!(
+                self.setup.game_type(),
+                Some(GameType::Rapidplay | GameType::Blitz)
+            )
+    }
+
+    /// 2023 Art. 7.5.5: "After the action taken under Article 7.5.1, 7.5.2,
+    /// 7.5.3 or 7.5.4 for the first completed illegal move by a player, the
+    /// arbiter shall give two minutes extra time to his opponent; for the
+    /// second completed illegal move by the same player the arbiter shall
+    /// declare the game lost by this player. However, the game is drawn if
+    /// the position is such that the opponent cannot checkmate the player's
+    /// king by any possible series of legal moves." One minute in rapid
+    /// and blitz (2023 A.3).
+    pub(crate) fn illegal_action_2023(
+        &mut self,
+        by: Color,
+        action: IllegalAction,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let count = self.illegal_moves[by.index()].saturating_add(1);
+        self.illegal_moves[by.index()] = count;
+        out.push(Happened::IllegalMove { by, count });
+        if count >= 2 {
+            let drawn = !self.position.can_checkmate(!by);
+            self.note(NoteKind::CompletedIllegalMove {
+                by,
+                action,
+                count,
+                extra_ms: 0,
+                drawn,
+            });
+            let outcome = if drawn {
+                Outcome::draw(Reason::IllegalMovesOpponentCannotMate)
+            } else {
+                Outcome::win(!by, Reason::IllegalMoves)
+            };
+            self.end(outcome, now, out);
+        } else {
+            let extra_ms = if self.clock.is_some() {
+                fide2023_penalty_ms(self.setup.game_type())
+            } else {
+                0
+            };
+            self.note(NoteKind::CompletedIllegalMove {
+                by,
+                action,
+                count,
+                extra_ms,
+                drawn: false,
+            });
+            self.add_time(!by, extra_ms, now, out)?;
+        }
+        Ok(())
+    }
+
+    /// 2023 Art. 7.5.2: the pawn's move is made with a queen, then 7.5.5.
+    /// A second illegal move ends the game before the move is made.
+    pub(crate) fn promotion_not_replaced(
+        &mut self,
+        mv: MoveInput,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if self.setup.edition != Edition::Fide2023 {
+            return Err(GameError::NotInEdition);
+        }
+        self.not_blocked()?;
+        let by = self.turn();
+        let resolved = match self.resolve(&mv) {
+            Ok(m) => Ok(m),
+            // "e8" names no piece: read it as the pawn's move to e8.
+            Err(e) => match &mv {
+                MoveInput::Text(t) => self
+                    .resolve(&MoveInput::Text(format!("{t}Q")))
+                    .map_err(|_| e),
+                MoveInput::Move(_) => Err(e),
+            },
+        }?;
+        let queen = match resolved {
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: Some(_),
+            } => Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                to,
+                promotion: Some(Role::Queen),
+            },
+            _ => return Err(GameError::NotAPromotion),
+        };
+        if self.illegal_moves[by.index()] >= 1 {
+            return self.illegal_action_2023(by, IllegalAction::PromotionNotReplaced, now, out);
+        }
+        self.play(queen, now, false, out)?;
+        if self.outcome.is_some() {
+            return Ok(());
+        }
+        self.illegal_action_2023(by, IllegalAction::PromotionNotReplaced, now, out)
+    }
+
+    /// 2023 Art. 7.5.3 and 7.5.4: counted and penalised as illegal moves.
+    pub(crate) fn clock_or_hands(
+        &mut self,
+        by: Color,
+        action: IllegalAction,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if self.setup.edition != Edition::Fide2023 {
+            return Err(GameError::NotInEdition);
+        }
+        self.not_blocked()?;
+        let to_move = self.turn();
+        let ok = match action {
+            // He pressed his clock while he had the move.
+            IllegalAction::ClockWithoutMove => by == to_move,
+            // The last move was his.
+            _ => by != to_move && !self.record.is_empty(),
+        };
+        if !ok {
+            return Err(GameError::NotYourTurn { to_move });
+        }
+        self.illegal_action_2023(by, action, now, out)
     }
 
     pub(crate) fn penalty(

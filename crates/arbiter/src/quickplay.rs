@@ -1,6 +1,6 @@
 //! The quickplay finish (Art. 10.1, 10.2; Appendices C5, D).
 
-use rochade_clock::{GameType, Phase, Side};
+use rochade_clock::{GameType, PerMove, Phase, Side};
 use rochade_laws::Color;
 
 use crate::penalty::TWO_MINUTES_MS;
@@ -8,6 +8,9 @@ use crate::{
     Edition, Game, GameError, Happened, NoteKind, Outcome, QuickplayDecision, QuickplayRefusal,
     Reason,
 };
+
+/// The increment of 2023 Guidelines III.4: five seconds.
+pub(crate) const FIVE_SECONDS_MS: u64 = 5_000;
 
 /// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -32,6 +35,119 @@ impl Game {
         })
     }
 
+    /// Whether `who` plays with time added per move: a control with an
+    /// increment, delay or Bronstein time in his current period, or the
+    /// increment of 2023 Guidelines III.4 once introduced.
+    pub(crate) fn has_per_move_time(&self, who: Color) -> bool {
+        self.clock.as_ref().is_some_and(|c| {
+            let idx = c.period_index(Side::from(who));
+            c.extra_increment_ms() > 0
+                || c.control()
+                    .period(idx)
+                    .is_some_and(|p| p.per_move != PerMove::None)
+        })
+    }
+
+    /// 2023 Guidelines III.2: used only if announced (III.2.1), only in
+    /// standard and rapid games without increment, not in blitz (III.2.2).
+    fn guidelines_iii_apply(&self, who: Color) -> Result<(), GameError> {
+        if !self.setup.guidelines_iii {
+            return Err(GameError::GuidelinesNotAnnounced);
+        }
+        if self.setup.game_type() == Some(GameType::Blitz) || self.has_per_move_time(who) {
+            return Err(GameError::GuidelinesNotApplicable);
+        }
+        Ok(())
+    }
+
+    /// The conditions shared by 2023 III.4 and III.5 (and 2001 Art. 10.2):
+    /// the player to move is in the final period, his flag has not fallen
+    /// and he has less than two minutes.
+    fn under_two_minutes_in_final_period(&self, by: Color, now: u64) -> Result<(), GameError> {
+        let Some(clock) = &self.clock else {
+            return Err(GameError::Untimed);
+        };
+        if !self.in_quickplay_finish(by) {
+            return Err(GameError::QuickplayNotAllowed(
+                QuickplayRefusal::NotInQuickplayFinish,
+            ));
+        }
+        if clock.flag_of(Side::from(by), now).is_some() {
+            return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::FlagFallen));
+        }
+        if clock.remaining(Side::from(by), now) >= TWO_MINUTES_MS {
+            return Err(GameError::QuickplayNotAllowed(
+                QuickplayRefusal::TwoMinutesOrMore,
+            ));
+        }
+        Ok(())
+    }
+
+    /// 2023 Guidelines III.4: "If the player having the move has less than
+    /// two minutes left on his clock, he may request that an increment
+    /// extra five seconds be introduced for both players. This constitutes
+    /// the offer of a draw."
+    pub(crate) fn request_increment(
+        &mut self,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if self.setup.edition != Edition::Fide2023 {
+            return Err(GameError::NotInEdition);
+        }
+        self.not_blocked()?;
+        if self.quickplay.is_some() {
+            return Err(GameError::QuickplayPending);
+        }
+        let by = self.turn();
+        if self.clock.is_none() {
+            return Err(GameError::Untimed);
+        }
+        self.guidelines_iii_apply(by)?;
+        self.under_two_minutes_in_final_period(by, now)?;
+        self.offer_draw(by, true, out)?;
+        if let Some(clock) = &mut self.clock {
+            if clock.running_at(now).is_some() {
+                clock.pause(now)?;
+                out.push(Happened::ClocksStopped);
+            }
+        }
+        self.increment_request = Some(by);
+        self.note(NoteKind::IncrementRequested { by });
+        Ok(())
+    }
+
+    /// 2023 Guidelines III.4: "If the offer refused, and the arbiter agrees
+    /// to the request, the clocks shall then be set with the extra time;
+    /// the opponent shall be awarded two extra minutes and the game shall
+    /// continue."
+    pub(crate) fn increment_decision(
+        &mut self,
+        agree: bool,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let by = self
+            .increment_request
+            .ok_or(GameError::NoIncrementRequest)?;
+        if self.offer.is_some() {
+            // The opponent answers the offer first.
+            return Err(GameError::OpponentOfferStanding);
+        }
+        self.increment_request = None;
+        if agree {
+            if let Some(clock) = &mut self.clock {
+                clock.add_increment(FIVE_SECONDS_MS, now)?;
+            }
+            self.add_time(!by, TWO_MINUTES_MS, now, out)?;
+        }
+        self.note(NoteKind::IncrementDecided {
+            granted: agree,
+            two_minutes_to: !by,
+        });
+        self.restart_clock(now, out)
+    }
+
     pub(crate) fn quickplay_claim(
         &mut self,
         now: u64,
@@ -40,6 +156,10 @@ impl Game {
         self.not_blocked()?;
         if self.quickplay.is_some() {
             return Err(GameError::QuickplayPending);
+        }
+        if self.setup.edition == Edition::Fide2023 && self.clock.is_some() {
+            // 2023 Guidelines III.5 in place of the 2001 Art. 10.2.
+            self.guidelines_iii_apply(self.turn())?;
         }
         let by = self.turn();
         if self.setup.game_type() == Some(GameType::Blitz) {

@@ -98,6 +98,8 @@ struct SavedNote {
     penalty: Option<Penalty>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     claim: Option<ClaimKind>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    action: Option<IllegalAction>,
 }
 
 impl From<Note> for SavedNote {
@@ -198,6 +200,30 @@ impl From<Note> for SavedNote {
                 s.n = vec![fault as u64];
                 15
             }
+            K::CompletedIllegalMove {
+                by,
+                action,
+                count,
+                extra_ms,
+                drawn,
+            } => {
+                s.side = Some(by);
+                s.action = Some(action);
+                s.n = vec![u64::from(count), extra_ms, u64::from(drawn)];
+                16
+            }
+            K::IncrementRequested { by } => {
+                s.side = Some(by);
+                17
+            }
+            K::IncrementDecided {
+                granted,
+                two_minutes_to,
+            } => {
+                s.side = Some(two_minutes_to);
+                s.n = vec![u64::from(granted)];
+                18
+            }
             K::Comment(text) => {
                 s.text = Some(text);
                 return s;
@@ -281,6 +307,18 @@ impl TryFrom<SavedNote> for Note {
                     _ => return Err(bad()),
                 },
             },
+            Some(16) => K::CompletedIllegalMove {
+                by: side?,
+                action: s.action.ok_or_else(bad)?,
+                count: small(0)?,
+                extra_ms: n(1)?,
+                drawn: n(2)? != 0,
+            },
+            Some(17) => K::IncrementRequested { by: side? },
+            Some(18) => K::IncrementDecided {
+                granted: n(0)? != 0,
+                two_minutes_to: side?,
+            },
             Some(k) => return Err(format!("unknown note kind {k}")),
         };
         Ok(Note { ply: s.ply, kind })
@@ -321,6 +359,37 @@ pub enum NoteKind {
         by: Color,
         /// The Laws in force, for the article.
         edition: Edition,
+    },
+    /// 2023 Art. 7.5: a completed illegal move, or an action counted as
+    /// one (7.5.2–7.5.4), and what 2023 Art. 7.5.5 made of it.
+    CompletedIllegalMove {
+        /// Who made it.
+        by: Color,
+        /// What he did.
+        action: IllegalAction,
+        /// How many `by` has now made (1: time to the opponent; 2: the
+        /// game is over).
+        count: u32,
+        /// Time added to the opponent (2023 Art. 7.5.5, A.3); 0 once the
+        /// game is over.
+        extra_ms: u64,
+        /// The second one is a draw: the opponent cannot checkmate.
+        drawn: bool,
+    },
+    /// 2023 Guidelines III.4: a player asks for an increment of five
+    /// seconds for both players (an offer of a draw).
+    IncrementRequested {
+        /// Who asks.
+        by: Color,
+    },
+    /// 2023 Guidelines III.4: the arbiter's decision on the request, the
+    /// draw offer having been refused.
+    IncrementDecided {
+        /// The increment is introduced and `two_minutes_to` gets two
+        /// minutes.
+        granted: bool,
+        /// The requester's opponent.
+        two_minutes_to: Color,
     },
     /// Appendix C3: an illegal move in blitz, claimed by the opponent.
     IllegalMoveClaimed {
@@ -433,11 +502,50 @@ impl fmt::Display for SealedMoveFault {
     }
 }
 
+/// What 2023 Art. 7.5 counts as an illegal move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum IllegalAction {
+    /// 2023 Art. 7.5.1: an illegal move, completed by pressing the clock;
+    /// the position before it is reinstated.
+    Move,
+    /// 2023 Art. 7.5.2: a pawn moved to the furthest rank, the clock
+    /// pressed, the pawn not replaced; it becomes a queen.
+    PromotionNotReplaced,
+    /// 2023 Art. 7.5.3: the clock pressed without a move.
+    ClockWithoutMove,
+    /// 2023 Art. 7.5.4: two hands used for one move.
+    TwoHands,
+}
+
+impl IllegalAction {
+    /// The article of the 2023 Laws.
+    pub fn article(self) -> &'static str {
+        match self {
+            IllegalAction::Move => "2023 Art. 7.5.1",
+            IllegalAction::PromotionNotReplaced => "2023 Art. 7.5.2",
+            IllegalAction::ClockWithoutMove => "2023 Art. 7.5.3",
+            IllegalAction::TwoHands => "2023 Art. 7.5.4",
+        }
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            IllegalAction::Move => "illegal move",
+            IllegalAction::PromotionNotReplaced => "promotion without a new piece",
+            IllegalAction::ClockWithoutMove => "clock pressed without a move",
+            IllegalAction::TwoHands => "move made with two hands",
+        })
+    }
+}
+
 /// The article on illegal moves in `edition`.
 fn illegal_move_article(edition: Edition) -> &'static str {
     match edition {
         Edition::Fide2001 => "Art. 7.4 b",
         Edition::Fide1997 => "Art. 10.3",
+        Edition::Fide2023 => "2023 Art. 7.5.5",
     }
 }
 
@@ -479,10 +587,39 @@ impl fmt::Display for NoteKind {
             ),
             NoteKind::IllegalMoveLost { by, edition } => write!(
                 f,
-                "third illegal move by {}: game lost ({})",
+                "{} illegal move by {}: game lost ({})",
+                if *edition == Edition::Fide2023 {
+                    "second"
+                } else {
+                    "third"
+                },
                 name(*by),
                 illegal_move_article(*edition)
             ),
+            NoteKind::CompletedIllegalMove {
+                by,
+                action,
+                count,
+                extra_ms,
+                drawn,
+            } => {
+                write!(f, "{action} by {} ({})", name(*by), action.article())?;
+                if *count >= 2 {
+                    let verdict = if *drawn {
+                        "drawn, the opponent cannot checkmate"
+                    } else {
+                        "game lost"
+                    };
+                    write!(f, ", the second: {verdict} (2023 Art. 7.5.5)")
+                } else {
+                    let time = match *extra_ms {
+                        60_000 => "one minute".to_string(),
+                        120_000 => "two minutes".to_string(),
+                        ms => duration(ms),
+                    };
+                    write!(f, ": {time} to {} (2023 Art. 7.5.5)", name(!*by))
+                }
+            }
             NoteKind::IllegalMoveClaimed { by } => write!(
                 f,
                 "illegal move by {}, claimed by {} (Appendix C3)",
@@ -521,6 +658,22 @@ impl fmt::Display for NoteKind {
                     )?;
                 }
                 Ok(())
+            }
+            NoteKind::IncrementRequested { by } => write!(
+                f,
+                "{} asks for an increment of five seconds, offering a draw (2023 III.4)",
+                name(*by)
+            ),
+            NoteKind::IncrementDecided {
+                granted: true,
+                two_minutes_to,
+            } => write!(
+                f,
+                "arbiter: five seconds increment for both, two minutes to {} (2023 III.4)",
+                name(*two_minutes_to)
+            ),
+            NoteKind::IncrementDecided { granted: false, .. } => {
+                f.write_str("arbiter: no increment (2023 III.4)")
             }
             NoteKind::QuickplayClaimed { by } => {
                 write!(f, "{} claims a draw (Art. 10.2)", name(*by))
@@ -647,6 +800,25 @@ mod saved_note_tests {
             K::SealedMoveInvalid {
                 text: "Nf9".into(),
                 fault: SealedMoveFault::Meaningless,
+            },
+            K::CompletedIllegalMove {
+                by: w,
+                action: IllegalAction::TwoHands,
+                count: 1,
+                extra_ms: 60_000,
+                drawn: false,
+            },
+            K::CompletedIllegalMove {
+                by: w,
+                action: IllegalAction::Move,
+                count: 2,
+                extra_ms: 0,
+                drawn: true,
+            },
+            K::IncrementRequested { by: w },
+            K::IncrementDecided {
+                granted: true,
+                two_minutes_to: Color::Black,
             },
             K::Comment("{1} ü".into()),
         ];

@@ -89,6 +89,9 @@ struct SavedGame {
     illegal_moves: [u32; 2],
     #[serde(default)]
     quickplay: Option<QuickplayClaim>,
+    /// Added with the 2023 edition: older saves have none.
+    #[serde(with = "crate::ser::opt_color", default)]
+    increment_request: Option<Color>,
     #[serde(default)]
     adjourned: Option<Envelope>,
     #[serde(default)]
@@ -124,6 +127,7 @@ impl From<Game> for SavedGame {
             outcome: g.outcome,
             illegal_moves: g.illegal_moves,
             quickplay: g.quickplay,
+            increment_request: g.increment_request,
             adjourned: g.adjourned,
             notes: g.notes,
             flag_reported: g.flag_reported,
@@ -199,6 +203,7 @@ impl TryFrom<SavedGame> for Game {
             outcome: s.outcome,
             illegal_moves: s.illegal_moves,
             quickplay: s.quickplay,
+            increment_request: s.increment_request,
             adjourned: s.adjourned,
             notes: s.notes,
             flag_reported: s.flag_reported,

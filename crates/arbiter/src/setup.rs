@@ -25,6 +25,13 @@ pub enum Edition {
     /// The Laws in force from 1 July 2001 (71st FIDE Congress, Istanbul).
     #[default]
     Fide2001,
+    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai).
+    Fide2023,
+}
+
+impl Edition {
+    /// Every edition, oldest first.
+    pub const ALL: [Edition; 3] = [Edition::Fide1997, Edition::Fide2001, Edition::Fide2023];
 }
 
 impl core::fmt::Display for Edition {
@@ -32,6 +39,7 @@ impl core::fmt::Display for Edition {
         f.write_str(match self {
             Edition::Fide1997 => "FIDE 1997",
             Edition::Fide2001 => "FIDE 2001",
+            Edition::Fide2023 => "FIDE 2023",
         })
     }
 }
@@ -42,6 +50,7 @@ impl core::str::FromStr for Edition {
         match s.trim() {
             "FIDE 1997" | "1997" => Ok(Edition::Fide1997),
             "FIDE 2001" | "2001" => Ok(Edition::Fide2001),
+            "FIDE 2023" | "2023" => Ok(Edition::Fide2023),
             _ => Err(()),
         }
     }
@@ -112,6 +121,12 @@ pub struct GameSetup {
     pub blitz_mating_potential_rule: bool,
     /// Limits on repeated draw offers (Art. 12.5).
     pub offer_limit: OfferLimit,
+    /// The event has announced the use of the 2023 Guidelines III (games
+    /// without increment, quickplay finishes): "shall only be used at an
+    /// event if their use has been announced beforehand" (2023 III.2.1).
+    /// Only for the 2023 edition, where Guidelines III replace the 2001
+    /// Art. 10.2; the older editions ignore it.
+    pub guidelines_iii: bool,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
@@ -132,6 +147,7 @@ impl Default for GameSetup {
             mode: Mode::default(),
             blitz_mating_potential_rule: true,
             offer_limit: OfferLimit::default(),
+            guidelines_iii: false,
             fen: None,
             tags: Vec::new(),
         }
@@ -176,26 +192,46 @@ impl GameSetup {
         self
     }
 
-    /// The game type (Appendices B1, C1), `None` for an unknown control.
+    /// The game type (Appendices B1, C1; 2023 A.1, B.1: base time plus 60
+    /// times the increment, rapid above 10 and below 60 minutes, blitz at
+    /// 10 minutes or less), `None` for an unknown control.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, GameSetup};
+    /// use rochade_clock::GameType;
+    /// let s = GameSetup::new("Anna", "Bella").with_time_control("720".parse().unwrap());
+    /// assert_eq!(s.game_type(), Some(GameType::Blitz));
+    /// assert_eq!(s.with_edition(Edition::Fide2023).game_type(), Some(GameType::Rapidplay));
+    /// ```
     pub fn game_type(&self) -> Option<GameType> {
-        self.time_control.game_type()
+        match self.edition {
+            Edition::Fide1997 | Edition::Fide2001 => self.time_control.game_type(),
+            Edition::Fide2023 => self.time_control.game_type_fide2023(),
+        }
     }
 
     /// Whether a flag counts only once a player claims it: strict rapidplay
     /// and blitz games (Appendix B6: "The flag is considered to have fallen
     /// when a valid claim to that effect has been made by a player. The
     /// arbiter shall refrain from signalling a flag fall"; C2). Otherwise
-    /// the program observes flags itself (Art. 6.8).
+    /// the program observes flags itself (Art. 6.8). Never under the 2023
+    /// Laws: the program is the arbiter, who "shall also call a flag fall,
+    /// if he observes it" (2023 A.5.5; 2023 Art. 6.8).
     pub fn flag_needs_claim(&self) -> bool {
-        self.mode == Mode::Strict
+        self.edition != Edition::Fide2023
+            && self.mode == Mode::Strict
             && matches!(
                 self.game_type(),
                 Some(GameType::Rapidplay | GameType::Blitz)
             )
     }
 
-    /// Whether the Appendix C4 mating-potential rule applies.
+    /// Whether the Appendix C4 mating-potential rule applies. Not under the
+    /// 2023 Laws, whose blitz appendix has no such rule: a flag fall is
+    /// decided by 2023 Art. 6.9 alone.
     pub fn mating_potential_applies(&self) -> bool {
-        self.blitz_mating_potential_rule && self.game_type() == Some(GameType::Blitz)
+        self.edition != Edition::Fide2023
+            && self.blitz_mating_potential_rule
+            && self.game_type() == Some(GameType::Blitz)
     }
 }

@@ -214,3 +214,64 @@ proptest! {
         let _ = serde_json::from_str::<Game>(&text);
     }
 }
+
+/// The setups above under the 2023 Laws, with Guidelines III announced.
+fn setups_2023() -> Vec<GameSetup> {
+    setups()
+        .into_iter()
+        .map(|mut s| {
+            s.edition = Edition::Fide2023;
+            s.guidelines_iii = true;
+            s
+        })
+        .collect()
+}
+
+/// [`event`], plus the events of the 2023 Laws.
+fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
+    match kind % 34 {
+        27 => Event::PromotionNotReplaced {
+            mv: TEXTS[arg as usize % TEXTS.len()].into(),
+        },
+        28 => Event::ClockWithoutMove { by: color(arg) },
+        29 => Event::TwoHands { by: color(arg) },
+        30 | 31 => Event::RequestIncrement,
+        32 | 33 => Event::IncrementDecision {
+            agree: arg % 2 == 0,
+        },
+        _ => event(game, kind % 27, arg),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 120, ..ProptestConfig::default() })]
+
+    /// 2023 edition: random events never panic, errors change nothing,
+    /// save/restore changes nothing, PGN round-trips.
+    #[test]
+    fn random_events_under_the_2023_laws(
+        setup_index in 0usize..8,
+        steps in prop::collection::vec((any::<u8>(), any::<u32>(), 0u64..200_000, 0u8..20), 0..70),
+    ) {
+        let mut game = Game::new(setups_2023()[setup_index].clone()).unwrap();
+        let mut now = 0u64;
+        for (kind, arg, dt, back) in steps {
+            now = if back == 0 { now.saturating_sub(dt) } else { now + dt };
+            let before = game.clone();
+            if let Err(e) = game.apply(event_2023(&game, kind, arg), now) {
+                prop_assert_eq!(&game, &before, "error {} changed the game", e);
+            }
+            let json = serde_json::to_string(&game).unwrap();
+            let mut restored: Game = serde_json::from_str(&json).unwrap();
+            prop_assert_eq!(&restored, &game);
+            let next = event_2023(&game, kind.wrapping_add(1), arg.wrapping_mul(7));
+            let mut copy = game.clone();
+            prop_assert_eq!(copy.apply(next.clone(), now + 1), restored.apply(next, now + 1));
+            check_views(&game, now);
+        }
+        let pgn = game.to_pgn();
+        let back = Game::from_pgn(&pgn).map_err(|e| TestCaseError::fail(format!("{e}\n{pgn}")))?;
+        prop_assert_eq!(back.to_pgn(), pgn);
+        prop_assert_eq!(back.outcome(), game.outcome());
+    }
+}

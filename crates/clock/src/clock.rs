@@ -206,6 +206,10 @@ struct State {
     last_ms: u64,
     sides: [SideState; 2],
     first_flag: Option<Side>,
+    /// An increment for both players added during the game, on top of the
+    /// control's (2023 Guidelines III.4); absent in older saves.
+    #[serde(default)]
+    extra_increment_ms: u64,
 }
 
 impl State {
@@ -385,6 +389,7 @@ impl Clock {
                 last_ms: 0,
                 sides: [side; 2],
                 first_flag: None,
+                extra_increment_ms: 0,
             },
         })
     }
@@ -533,7 +538,8 @@ impl Clock {
             PerMove::Increment { ms, .. } => ms,
             PerMove::Bronstein { ms } => ms.min(s.move_used_ms),
             PerMove::None | PerMove::Delay { .. } => 0,
-        };
+        }
+        .saturating_add(self.state.extra_increment_ms);
         let moves_completed = s.moves.saturating_add(1);
         let entered_period = self.control.period_after(moves_completed);
         let period_added_ms = entered_period
@@ -563,6 +569,38 @@ impl Clock {
             period_added_ms,
             remaining_ms,
         })
+    }
+
+    /// Introduces an increment of `ms` for both players, added to each move
+    /// completed from now on, on top of the control's own per-move time:
+    /// 2023 Guidelines III.4, "an increment extra five seconds be introduced
+    /// for both players". Calls add up.
+    ///
+    /// # Errors
+    ///
+    /// [`ClockError::TimeWentBackwards`].
+    ///
+    /// ```
+    /// use rochade_clock::{Clock, Side};
+    /// let mut clock = Clock::new("300".parse()?)?;
+    /// clock.start(0)?;
+    /// clock.add_increment(5_000, 1_000)?;
+    /// assert_eq!(clock.extra_increment_ms(), 5_000);
+    /// let out = clock.press(Side::White, 2_000)?;
+    /// assert_eq!((out.bonus_ms, out.remaining_ms), (5_000, 300_000 - 2_000 + 5_000));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn add_increment(&mut self, ms: u64, now: u64) -> Result<(), ClockError> {
+        self.settle(now)?;
+        self.state.extra_increment_ms = self.state.extra_increment_ms.saturating_add(ms);
+        Ok(())
+    }
+
+    /// The increment introduced during the game with
+    /// [`Clock::add_increment`] (0 if none).
+    #[must_use]
+    pub fn extra_increment_ms(&self) -> u64 {
+        self.state.extra_increment_ms
     }
 
     /// Stops the clocks (Art. 6.12). The side to move keeps the unused part

@@ -18,6 +18,15 @@ pub const BLITZ_BELOW_MS: u64 = 15 * 60_000;
 /// 60 minutes: the upper limit of rapidplay (Appendix B1).
 pub const RAPIDPLAY_UP_TO_MS: u64 = 60 * 60_000;
 
+/// 10 minutes: under the 2023 Laws the upper limit of blitz, at or below
+/// which a game is blitz (2023 B.1) and above which it may be rapid (2023
+/// A.1).
+pub const FIDE2023_BLITZ_UP_TO_MS: u64 = 10 * 60_000;
+
+/// 60 minutes: under the 2023 Laws a rapid game has less than this (2023
+/// A.1); at 60 minutes or more the game is a standard game.
+pub const FIDE2023_RAPID_BELOW_MS: u64 = 60 * 60_000;
+
 /// Which set of Laws governs a game, by its time control.
 ///
 /// * Appendix B1: "A 'rapidplay game' is one where all the moves must be
@@ -67,6 +76,38 @@ impl GameType {
         }
     }
 
+    /// The type of a game in which each player has `ms` in all, under the
+    /// Laws in force since 2023:
+    ///
+    /// * 2023 A.1: "A 'Rapid chess' game is one where either all the moves
+    ///   must be completed in a fixed time of more than 10 minutes but less
+    ///   than 60 minutes for each player; or the time allotted plus 60 times
+    ///   any increment is of more than 10 minutes but less than 60 minutes
+    ///   for each player."
+    /// * 2023 B.1: "A 'blitz' game is one where all the moves must be
+    ///   completed in a fixed time of 10 minutes or less for each player; or
+    ///   the allotted time plus 60 times any increment is 10 minutes or
+    ///   less."
+    ///
+    /// ```
+    /// use rochade_clock::GameType;
+    /// let m = |min: u64| min * 60_000;
+    /// assert_eq!(GameType::from_total_ms_fide2023(m(10)), GameType::Blitz);
+    /// assert_eq!(GameType::from_total_ms_fide2023(m(10) + 1), GameType::Rapidplay);
+    /// assert_eq!(GameType::from_total_ms_fide2023(m(60) - 1), GameType::Rapidplay);
+    /// assert_eq!(GameType::from_total_ms_fide2023(m(60)), GameType::Standard);
+    /// ```
+    #[must_use]
+    pub const fn from_total_ms_fide2023(ms: u64) -> GameType {
+        if ms <= FIDE2023_BLITZ_UP_TO_MS {
+            GameType::Blitz
+        } else if ms < FIDE2023_RAPID_BELOW_MS {
+            GameType::Rapidplay
+        } else {
+            GameType::Standard
+        }
+    }
+
     /// The appendix of the Laws for this type, if any.
     #[must_use]
     pub const fn appendix(self) -> Option<char> {
@@ -97,6 +138,34 @@ impl TimeControl {
             TimeControl::Unknown => None,
             TimeControl::Untimed => Some(GameType::Standard),
             _ => Some(GameType::from_total_ms(self.nominal_ms(GAME_TYPE_MOVES))),
+        }
+    }
+
+    /// The game type under the Laws in force since 2023 (2023 A.1, B.1:
+    /// the allotted time plus 60 times any increment; see
+    /// [`GameType::from_total_ms_fide2023`]). `None` for an unknown control
+    /// (`?`); an untimed game (`-`) is standard.
+    ///
+    /// ```
+    /// use rochade_clock::{GameType, TimeControl};
+    /// let t = |s: &str| s.parse::<TimeControl>().unwrap().game_type_fide2023();
+    /// assert_eq!(t("600"), Some(GameType::Blitz));       // 10 min: blitz (B.1)
+    /// assert_eq!(t("600+1"), Some(GameType::Rapidplay)); // 11 min (A.1)
+    /// assert_eq!(t("900"), Some(GameType::Rapidplay));   // 2001: rapidplay too
+    /// assert_eq!(t("780+2"), Some(GameType::Rapidplay)); // 13 + 2 = 15 min; 2001: rapidplay
+    /// assert_eq!(t("720"), Some(GameType::Rapidplay));   // 12 min; 2001: blitz
+    /// assert_eq!(t("3600"), Some(GameType::Standard));   // 60 min; 2001: rapidplay
+    /// assert_eq!(t("-"), Some(GameType::Standard));
+    /// assert_eq!(t("?"), None);
+    /// ```
+    #[must_use]
+    pub fn game_type_fide2023(&self) -> Option<GameType> {
+        match self {
+            TimeControl::Unknown => None,
+            TimeControl::Untimed => Some(GameType::Standard),
+            _ => Some(GameType::from_total_ms_fide2023(
+                self.nominal_ms(GAME_TYPE_MOVES),
+            )),
         }
     }
 }

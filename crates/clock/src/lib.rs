@@ -40,7 +40,10 @@ pub use clock::{Clock, ClockOptions, FlagFall, Ledger, Phase, PressOutcome, Snap
 pub use control::TimeControl;
 pub use display::{DisplayOptions, format_time, next_change_in};
 pub use error::{ClockError, ControlError, ParseTimeControlError};
-pub use game_type::{BLITZ_BELOW_MS, GAME_TYPE_MOVES, GameType, RAPIDPLAY_UP_TO_MS};
+pub use game_type::{
+    BLITZ_BELOW_MS, FIDE2023_BLITZ_UP_TO_MS, FIDE2023_RAPID_BELOW_MS, GAME_TYPE_MOVES, GameType,
+    RAPIDPLAY_UP_TO_MS,
+};
 pub use notation::{ControlWords, describe_duration};
 pub use period::{PerMove, Period};
 pub use presets::{Preset, preset, presets};

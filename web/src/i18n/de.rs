@@ -145,6 +145,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonQuickplay => w!("Schiedsrichterentscheid in der Endspurtphase (Art. 10.2)"),
         ReasonSealedMove => w!("ungültiger abgegebener Zug (Anhang A8)"),
         ReasonArbiter => w!("Schiedsrichterentscheid (Art. 13.4)"),
+        ReasonFivefold => w!("fünfmalige Stellungswiederholung (Art. 9.6.1, 2023)"),
+        ReasonSeventyFive => w!("75 Züge ohne Bauernzug und ohne Schlagen (Art. 9.6.2, 2023)"),
+        ReasonResignationCannotMate => {
+            w!("Aufgabe, aber der Gegner kann nicht mattsetzen (Art. 5.1.2, 2023)")
+        }
+        ReasonIllegalMovesCannotMate => w!(
+            "zweiter regelwidriger Zug, aber der Gegner kann nicht mattsetzen (Art. 7.5.5, 2023)"
+        ),
         ClaimFlagFall { .. } => w!("{side} reklamiert: das Blättchen des Gegners ist gefallen"),
         NoClock => w!("Ohne Uhr"),
         BrowserLanguage => w!("Sprache des Browsers"),

@@ -143,6 +143,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonQuickplay => w!("arbiter's decision in a quickplay finish (Art. 10.2)"),
         ReasonSealedMove => w!("invalid sealed move (Appendix A8)"),
         ReasonArbiter => w!("arbiter's decision (Art. 13.4)"),
+        ReasonFivefold => w!("fivefold repetition (2023 Art. 9.6.1)"),
+        ReasonSeventyFive => w!("75 moves without a pawn move or capture (2023 Art. 9.6.2)"),
+        ReasonResignationCannotMate => {
+            w!("resignation, but the opponent cannot checkmate (2023 Art. 5.1.2)")
+        }
+        ReasonIllegalMovesCannotMate => {
+            w!("second illegal move, but the opponent cannot checkmate (2023 Art. 7.5.5)")
+        }
         ClaimFlagFall { .. } => w!("{side} claims: the opponent's flag has fallen"),
         NoClock => w!("No clock"),
         BrowserLanguage => w!("Browser language"),

@@ -145,6 +145,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonQuickplay => w!("decisão do árbitro no final acelerado (Art. 10.2)"),
         ReasonSealedMove => w!("lance secreto inválido (Apêndice A8)"),
         ReasonArbiter => w!("decisão do árbitro (Art. 13.4)"),
+        ReasonFivefold => w!("quíntupla repetição (Art. 9.6.1 de 2023)"),
+        ReasonSeventyFive => w!("75 lances sem lance de peão nem captura (Art. 9.6.2 de 2023)"),
+        ReasonResignationCannotMate => {
+            w!("abandono, mas o adversário não pode dar mate (Art. 5.1.2 de 2023)")
+        }
+        ReasonIllegalMovesCannotMate => {
+            w!("segundo lance ilegal, mas o adversário não pode dar mate (Art. 7.5.5 de 2023)")
+        }
         ClaimFlagFall { .. } => w!("{side} reivindicam: a seta do adversário caiu"),
         NoClock => w!("Sem relógio"),
         BrowserLanguage => w!("Idioma do navegador"),

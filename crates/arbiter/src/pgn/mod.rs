@@ -171,6 +171,7 @@ impl Game {
             outcome: None,
             illegal_moves: [0; 2],
             quickplay: None,
+            increment_request: None,
             adjourned: None,
             notes: pgn
                 .comments
