@@ -85,6 +85,12 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
         GameError::OwnTakeBackRequest => t(lang, Msg::ErrOwnTakeBackRequest).into(),
         GameError::TakeBackRequested => t(lang, Msg::ErrTakeBackRequested).into(),
         GameError::OpponentTakeBackRequested => t(lang, Msg::ErrOpponentTakeBack).into(),
+        GameError::AgreementBeforeBothMoved => t(lang, Msg::ErrAgreementBeforeBothMoved).into(),
+        GameError::IllegalMoveStands => t(lang, Msg::ErrIllegalMoveStands).into(),
+        GameError::NotAPromotion => t(lang, Msg::ErrNotAPromotion).into(),
+        GameError::GuidelinesNotAnnounced => t(lang, Msg::ErrGuidelinesNotAnnounced).into(),
+        GameError::GuidelinesNotApplicable => t(lang, Msg::ErrGuidelinesNotApplicable).into(),
+        GameError::NoIncrementRequest => t(lang, Msg::ErrNoIncrementRequest).into(),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),

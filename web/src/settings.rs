@@ -90,6 +90,9 @@ pub struct Settings {
     /// move is announced with its number and side, and times are told only
     /// on request (9d), so no time warnings; a flag is still announced (9e).
     pub assistant: bool,
+    /// The edition of the Laws chosen for the last new game (the first
+    /// default is 2001, the edition this project was built from).
+    pub edition: rochade_arbiter::Edition,
 }
 
 /// The announcement scheme (mirrors the speech crate's, with serde).
@@ -142,6 +145,7 @@ impl Default for Settings {
             more_warnings_s: Vec::new(),
             confirm_typed: false,
             assistant: false,
+            edition: rochade_arbiter::Edition::Fide2001,
         }
     }
 }

@@ -15,6 +15,7 @@ use crate::context::use_app;
 use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
 use crate::hooks::use_modal;
 use crate::i18n::{Msg, t, tr};
+use crate::settings::Settings;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
@@ -97,6 +98,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         );
         let error = error.clone();
         let d = app.dispatcher();
+        let settings = app.settings().clone();
         let close = props.on_close.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -128,13 +130,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     v
                 }
             };
+            let chosen_edition = match select_value(&edition).as_str() {
+                "1997" => Edition::Fide1997,
+                "2023" => Edition::Fide2023,
+                _ => Edition::Fide2001,
+            };
             let mut setup = GameSetup::new(name(&white, Msg::White), name(&black, Msg::Black))
                 .with_time_control(tc)
-                .with_edition(if select_value(&edition) == "1997" {
-                    Edition::Fide1997
-                } else {
-                    Edition::Fide2001
-                })
+                .with_edition(chosen_edition)
                 .with_mode(if select_value(&mode) == "strict" {
                     Mode::Strict
                 } else {
@@ -156,9 +159,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 Color::White
             };
             close.emit(());
+            if settings.edition != chosen_edition {
+                d.dispatch(Action::Settings(Settings {
+                    edition: chosen_edition,
+                    ..settings.clone()
+                }));
+            }
             d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
         })
     };
+    let last_edition = app.settings().edition;
     let oncancel = modal.close.clone();
     let onclose = modal.onclose.clone();
 
@@ -186,8 +196,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition">
-                        <option value="2001" selected=true>{ t(lang, Msg::Edition2001) }</option>
-                        <option value="1997" selected=false>{ t(lang, Msg::Edition1997) }</option>
+                        <option value="2001" selected={last_edition == Edition::Fide2001}>{ t(lang, Msg::Edition2001) }</option>
+                        <option value="2023" selected={last_edition == Edition::Fide2023}>{ t(lang, Msg::Edition2023) }</option>
+                        <option value="1997" selected={last_edition == Edition::Fide1997}>{ t(lang, Msg::Edition1997) }</option>
                     </select>
                 </label>
                 <label>{ t(lang, Msg::PlayMode) }

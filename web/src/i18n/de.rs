@@ -39,6 +39,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CustomTimeControlHelp => w!("Zum Beispiel 40/5400+30:1800+30, 300+2 oder - ohne Uhr"),
         Edition => w!("Ausgabe der Schachregeln"),
         Edition2001 => w!("FIDE 2001"),
+        Edition2023 => w!("FIDE 2023 (in Kraft)"),
         Edition1997 => w!("FIDE 1997"),
         PlayMode => w!("Spielweise"),
         Casual => w!("Freie Partie (Zurücknehmen nach Absprache)"),
@@ -302,6 +303,22 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrAdjourned => w!("Die Partie ist abgebrochen (Hängepartie)"),
         ErrNotAdjourned => w!("Die Partie ist nicht abgebrochen"),
         ErrCasualOnly => w!("Nur in freien Partien"),
+        ErrAgreementBeforeBothMoved => w!(
+            "Remis durch Vereinbarung erst, wenn beide Spieler einen Zug gemacht haben (Art. 5.2.3, 2023)"
+        ),
+        ErrIllegalMoveStands => w!(
+            "Der Gegner hat schon weitergezogen: der regelwidrige Zug bleibt bestehen (A.5.2, 2023)"
+        ),
+        ErrNotAPromotion => w!("Kein Bauernzug auf die letzte Reihe (Art. 7.5.2, 2023)"),
+        ErrGuidelinesNotAnnounced => {
+            w!("Die Veranstaltung hat die Richtlinien III nicht angekündigt (III.2.1, 2023)")
+        }
+        ErrGuidelinesNotApplicable => w!(
+            "Die Richtlinien III gelten nur für Standard- und Schnellpartien ohne Zeitzuschlag (III.2.2, 2023)"
+        ),
+        ErrNoIncrementRequest => {
+            w!("Kein Antrag auf Zeitzuschlag wartet auf den Schiedsrichter (III.4, 2023)")
+        }
         ErrBadPly { .. } => w!(
             "Keine Stellung nach {n} Halbzug",
             "Keine Stellung nach {n} Halbzügen"

@@ -39,6 +39,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CustomTimeControlHelp => w!("For example 40/5400+30:1800+30, 300+2 or - for no clock"),
         Edition => w!("Laws of Chess edition"),
         Edition2001 => w!("FIDE 2001"),
+        Edition2023 => w!("FIDE 2023 (in force)"),
         Edition1997 => w!("FIDE 1997"),
         PlayMode => w!("Play"),
         Casual => w!("Casual (take-backs by agreement)"),
@@ -284,6 +285,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrAdjourned => w!("The game is adjourned"),
         ErrNotAdjourned => w!("The game is not adjourned"),
         ErrCasualOnly => w!("Only in casual games"),
+        ErrAgreementBeforeBothMoved => {
+            w!("A draw by agreement only after both players have made a move (2023 Art. 5.2.3)")
+        }
+        ErrIllegalMoveStands => {
+            w!("The opponent has made his next move: the illegal move stands (2023 A.5.2)")
+        }
+        ErrNotAPromotion => w!("Not a pawn's move to the furthest rank (2023 Art. 7.5.2)"),
+        ErrGuidelinesNotAnnounced => {
+            w!("The event has not announced Guidelines III (2023 III.2.1)")
+        }
+        ErrGuidelinesNotApplicable => w!(
+            "Guidelines III apply only to standard and rapid games without increment (2023 III.2.2)"
+        ),
+        ErrNoIncrementRequest => w!("No request for an increment awaits the arbiter (2023 III.4)"),
         ErrBadPly { .. } => w!(
             "No position after {n} half-move",
             "No position after {n} half-moves"

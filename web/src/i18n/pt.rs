@@ -39,6 +39,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CustomTimeControlHelp => w!("Por exemplo 40/5400+30:1800+30, 300+2 ou - sem relógio"),
         Edition => w!("Edição das Leis do Xadrez"),
         Edition2001 => w!("FIDE 2001"),
+        Edition2023 => w!("FIDE 2023 (em vigor)"),
         Edition1997 => w!("FIDE 1997"),
         PlayMode => w!("Modo de jogo"),
         Casual => w!("Amistoso (voltar lances de comum acordo)"),
@@ -296,6 +297,22 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrAdjourned => w!("A partida está adiada"),
         ErrNotAdjourned => w!("A partida não está adiada"),
         ErrCasualOnly => w!("Somente em partidas amistosas"),
+        ErrAgreementBeforeBothMoved => w!(
+            "Empate por acordo só depois de ambos os jogadores terem feito um lance (Art. 5.2.3 de 2023)"
+        ),
+        ErrIllegalMoveStands => {
+            w!("O adversário já fez o lance seguinte: o lance ilegal permanece (A.5.2 de 2023)")
+        }
+        ErrNotAPromotion => w!("Não é um lance de peão para a última fileira (Art. 7.5.2 de 2023)"),
+        ErrGuidelinesNotAnnounced => {
+            w!("O evento não anunciou as Diretrizes III (III.2.1 de 2023)")
+        }
+        ErrGuidelinesNotApplicable => w!(
+            "As Diretrizes III aplicam-se só a partidas clássicas e rápidas sem incremento (III.2.2 de 2023)"
+        ),
+        ErrNoIncrementRequest => {
+            w!("Nenhum pedido de incremento aguarda o árbitro (III.4 de 2023)")
+        }
         ErrBadPly { .. } => w!(
             "Não há posição após {n} meio-lance",
             "Não há posição após {n} meios-lances"
