@@ -216,18 +216,15 @@ impl Position {
             return false;
         }
         let white = self.by_color(Color::White) & pawns;
-        let black = self.by_color(Color::Black) & pawns;
-        // Quick reject: a pawn with no pawn anywhere ahead on its file may
-        // promote; no wall is certain then.
+        let black = pawns & !white;
+        // Quick reject: a pawn with no enemy pawn ahead on its file may
+        // promote (unless captured, which the analysis also gives up on).
         if (white & !fill_south(black.shift(-8))).any()
             || (black & !fill_north(white.shift(8))).any()
         {
             return false;
         }
-        let Some(b) = Blockade::new(self) else {
-            return false;
-        };
-        !b.can_check(self, color)
+        !blockade_can_check(self, color)
     }
 
     /// A cheap upper-bound guess of how many moves both sides have: the
@@ -370,140 +367,184 @@ fn fill_south(mut b: Bitboard) -> Bitboard {
     b
 }
 
-/// The pawn structure when no pawn can promote: every pawn stays on its
-/// file behind the next pawn ahead of it. `fixed` pawns stand directly in
-/// front of one another and never move (walls); `path[c]` holds every
-/// square a pawn of colour `c` can ever stand on.
-struct Blockade {
-    fixed: Bitboard,
-    path: [Bitboard; 2],
-    /// Squares a pawn of the colour attacks from some square of its path.
-    pawn_reach_attacks: [Bitboard; 2],
-    /// Squares permanently attacked by the colour's fixed pawns.
-    fixed_attacks: [Bitboard; 2],
+/// The blockade analysis: whether `color` might ever give check. `false`
+/// is a proof that it never does, hence never mates.
+///
+/// Pawns stay on their files unless they capture; if some pawn could ever
+/// capture, the analysis gives up. Pawns that could be captured are
+/// "ephemeral": they block nothing for good. The other pawns that stand
+/// directly in front of one another never move: they are walls for kings,
+/// pieces and the pawns behind them. Every other pawn walks ahead at most
+/// up to the next enemy or wall pawn on its file (if none, it may promote
+/// and the analysis gives up). A king never enters a square a wall pawn
+/// attacks. From there: the squares each side's king and pieces can ever
+/// reach, what they attack, and whether the mating side can ever attack a
+/// square the other king can reach (for bishops of one colour, a square
+/// whose flight squares of the other colour can all be blocked or covered).
+fn blockade_can_check(pos: &Position, color: Color) -> bool {
+    let pawns = pos.by_role(Role::Pawn);
+    let white = pos.by_color(Color::White) & pawns;
+    let mut ephemeral = Bitboard::EMPTY;
+    for _ in 0..17 {
+        match blockade_round(pos, color, white, ephemeral) {
+            Round::Maybe => return true,
+            Round::Never => return false,
+            Round::Ephemeral(more) => {
+                if (more & !ephemeral).is_empty() {
+                    return true; // cannot happen: a round with nothing new settles
+                }
+                ephemeral |= more;
+            }
+        }
+    }
+    true
 }
 
-impl Blockade {
-    fn new(pos: &Position) -> Option<Blockade> {
-        let pawns = pos.by_role(Role::Pawn);
-        let white = pos.by_color(Color::White) & pawns;
-        // A pawn is fixed when the square in front of it holds a fixed pawn;
-        // the seed is two pawns of opposite colours face to face. Greatest
-        // fixed point: start from all pawns with a pawn in front, remove
-        // those whose front pawn is not fixed.
-        let mut fixed = (white & pawns.shift(-8)) | (pawns & !white & pawns.shift(8));
+enum Round {
+    Maybe,
+    Never,
+    /// These pawns might be captured: treat them as ephemeral and redo.
+    Ephemeral(Bitboard),
+}
+
+fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitboard) -> Round {
+    let pawns = pos.by_role(Role::Pawn);
+    let black = pawns & !white;
+    let solid = pawns & !ephemeral;
+    // Greatest fixed point: a pawn is a wall when the square in front of it
+    // holds a wall pawn. Every kept column ends in two pawns of opposite
+    // colours face to face.
+    let mut walls = (white & solid & solid.shift(-8)) | (black & solid & solid.shift(8));
+    loop {
+        let next = (walls & white & walls.shift(-8)) | (walls & black & walls.shift(8));
+        if next == walls {
+            break;
+        }
+        walls = next;
+    }
+    let mut path = [Bitboard::EMPTY; 2];
+    for sq in pawns {
+        let is_white = white.contains(sq);
+        let enemy = if is_white { black } else { white } & solid;
+        let step = if is_white { 8 } else { -8 };
+        let mut cur = sq;
         loop {
-            let w = fixed & white;
-            let b = fixed & !white;
-            let next = (w & fixed.shift(-8)) | (b & fixed.shift(8));
-            if next == fixed {
+            path[usize::from(!is_white)].add(cur);
+            if walls.contains(cur) {
                 break;
             }
-            fixed = next;
+            let Some(next) = cur.offset(step) else {
+                return Round::Maybe;
+            };
+            if enemy.contains(next) || walls.contains(next) {
+                break;
+            }
+            if next.rank().index() == 0 || next.rank().index() == 7 {
+                return Round::Maybe; // may promote
+            }
+            cur = next;
         }
-        let black = pawns & !white;
-        let mut path = [Bitboard::EMPTY; 2];
-        for sq in pawns {
+    }
+    let mut pawn_attacks_ever = [Bitboard::EMPTY; 2];
+    let mut wall_attacks = [Bitboard::EMPTY; 2];
+    for c in Color::ALL {
+        for sq in path[c.index()] {
+            pawn_attacks_ever[c.index()] |= pawn_attacks(c, sq);
+        }
+        for sq in walls & pos.by_color(c) {
+            wall_attacks[c.index()] |= pawn_attacks(c, sq);
+        }
+    }
+    // Pawns capturing pawns (en passant included: the square passed over is
+    // on the path).
+    if (pawn_attacks_ever[0] & path[1]).any() || (pawn_attacks_ever[1] & path[0]).any() {
+        return Round::Maybe;
+    }
+    let mut reach_attacks = [Bitboard::EMPTY; 2];
+    let mut stand = [Bitboard::EMPTY; 2];
+    let mut king_region = [Bitboard::EMPTY; 2];
+    let mut capturable = Bitboard::EMPTY;
+    for c in Color::ALL {
+        let enemy = !c;
+        let king_ok = !walls & !wall_attacks[enemy.index()];
+        let king = pos.by_color(c) & pos.by_role(Role::King);
+        let region = flood(king, king_ok, king_attacks);
+        king_region[c.index()] = region;
+        let pieces = pos.by_color(c) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
+        let mut att = Bitboard::EMPTY;
+        for sq in pieces {
+            att |= match pos.role_at(sq) {
+                Some(Role::Knight) => union_of(
+                    flood(Bitboard::from_square(sq), !walls, knight_attacks),
+                    knight_attacks,
+                ),
+                Some(Role::Bishop) => slide(sq, walls, true, false),
+                Some(Role::Rook) => slide(sq, walls, false, true),
+                Some(Role::Queen) => slide(sq, walls, true, true),
+                _ => Bitboard::EMPTY,
+            };
+        }
+        reach_attacks[c.index()] = att;
+        stand[c.index()] = (att & !walls) | pieces;
+        // A pawn capturing a piece leaves its file.
+        if (stand[c.index()] & pawn_attacks_ever[enemy.index()]).any() {
+            return Round::Maybe;
+        }
+        let enemy_path = path[enemy.index()];
+        capturable |= att & enemy_path;
+        // The king takes a pawn next to its region that no wall pawn guards.
+        let king_touch = union_of(region, king_attacks) | region;
+        capturable |= king_touch & enemy_path & !wall_attacks[enemy.index()];
+    }
+    if capturable.any() {
+        // Which pawns: those whose path meets a capturable square.
+        let mut gone = Bitboard::EMPTY;
+        for sq in pawns & !ephemeral {
             let is_white = white.contains(sq);
-            let enemy = if is_white { black } else { white };
-            // Without captures (excluded below) a pawn stays on its file and
-            // never passes an enemy pawn on it, nor a fixed pawn: every
-            // square up to the first of them is one it may stand on; a pawn
-            // that meets neither promotes and the analysis gives up.
-            let step = if is_white { 8 } else { -8 };
-            let mut cur = sq;
-            loop {
-                path[usize::from(!is_white)].add(cur);
-                if fixed.contains(cur) {
-                    break;
-                }
-                let next = cur.offset(step)?;
-                if enemy.contains(next) || fixed.contains(next) {
-                    break;
-                }
-                if next.rank().index() == 0 || next.rank().index() == 7 {
-                    return None;
-                }
-                cur = next;
+            let file = Bitboard::from_file(sq.file());
+            if (capturable & path[usize::from(!is_white)] & file).any() {
+                gone.add(sq);
             }
         }
-        let mut pawn_reach_attacks = [Bitboard::EMPTY; 2];
-        let mut fixed_attacks = [Bitboard::EMPTY; 2];
-        for c in Color::ALL {
-            for sq in path[c.index()] {
-                pawn_reach_attacks[c.index()] |= pawn_attacks(c, sq);
-            }
-            for sq in fixed & pos.by_color(c) {
-                fixed_attacks[c.index()] |= pawn_attacks(c, sq);
-            }
+        if (gone & !ephemeral).any() {
+            return Round::Ephemeral(gone);
         }
-        Some(Blockade {
-            fixed,
-            path,
-            pawn_reach_attacks,
-            fixed_attacks,
-        })
     }
-
-    /// Whether `color` might ever give check, or the structure might
-    /// change (a pawn capturing or being captured): `false` is a proof
-    /// that `color` never gives check.
-    fn can_check(&self, pos: &Position, color: Color) -> bool {
-        let walls = self.fixed;
-        let mut reach_attacks = [Bitboard::EMPTY; 2];
-        let mut king_region = [Bitboard::EMPTY; 2];
-        for c in Color::ALL {
-            let enemy = !c;
-            // The king never stands on a square attacked by a fixed enemy pawn.
-            let king_ok = !walls & !self.fixed_attacks[enemy.index()];
-            let king = pos.by_color(c) & pos.by_role(Role::King);
-            let region = flood(king, king_ok, king_attacks);
-            king_region[c.index()] = region;
-            let mut att = Bitboard::EMPTY;
-            let pieces = pos.by_color(c) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
-            for sq in pieces {
-                let a = match pos.role_at(sq) {
-                    Some(Role::Knight) => {
-                        let r = flood(Bitboard::from_square(sq), !walls, knight_attacks);
-                        union_of(r, knight_attacks)
-                    }
-                    Some(Role::Bishop) => slide(sq, walls, true, false),
-                    Some(Role::Rook) => slide(sq, walls, false, true),
-                    Some(Role::Queen) => slide(sq, walls, true, true),
-                    _ => Bitboard::EMPTY,
-                };
-                att |= a;
-            }
-            reach_attacks[c.index()] = att;
-            // A piece that can attack a square an enemy pawn ever stands on
-            // could capture it; a piece that can stand where an enemy pawn
-            // attacks could be captured by it. Either may open the walls.
-            let enemy_path = self.path[enemy.index()];
-            if (att & enemy_path).any() {
-                return true;
-            }
-            let stand = (att & !walls) | pieces;
-            if (stand & self.pawn_reach_attacks[enemy.index()]).any() {
-                return true;
-            }
-            // The king captures an enemy pawn on a square next to its region
-            // that no fixed enemy pawn protects.
-            let king_touch = union_of(region, king_attacks) | region;
-            if (king_touch & enemy_path & !self.fixed_attacks[enemy.index()]).any() {
-                return true;
-            }
-            // Pawns capturing pawns.
-            if (self.pawn_reach_attacks[c.index()] & enemy_path).any() {
-                return true;
-            }
-            // Pawns capturing pieces: kings aside, any piece might stand
-            // on any square of its reach, handled above; a king's region
-            // touching a square a pawn attacks temporarily is harmless.
-        }
-        let target = king_region[(!color).index()];
-        (reach_attacks[color.index()] & target).any()
-            || (self.pawn_reach_attacks[color.index()] & target).any()
+    let target = king_region[(!color).index()];
+    if (pawn_attacks_ever[color.index()] & target).any() {
+        return Round::Maybe;
     }
+    let checks = reach_attacks[color.index()] & target;
+    if checks.is_empty() {
+        return Round::Never;
+    }
+    // Bishops of one colour only: the checked king's neighbours of the
+    // other colour must all be blocked by its own side or covered by the
+    // mating king or pawns (bishops never reach them).
+    let ours = pos.by_color(color) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
+    let bishops = ours & pos.by_role(Role::Bishop);
+    if bishops != ours {
+        return Round::Maybe;
+    }
+    let colour = if (bishops & Bitboard::DARK).is_empty() {
+        Bitboard::LIGHT
+    } else if (bishops & Bitboard::LIGHT).is_empty() {
+        Bitboard::DARK
+    } else {
+        return Round::Maybe;
+    };
+    let them = !color;
+    let cover = stand[them.index()]
+        | path[them.index()]
+        | walls
+        | union_of(king_region[color.index()], king_attacks)
+        | pawn_attacks_ever[color.index()];
+    for k in checks & colour {
+        if (king_attacks(k) & !colour & !cover).is_empty() {
+            return Round::Maybe;
+        }
+    }
+    Round::Never
 }
 
 /// All squares reachable from `from` by steps of `step` within `allowed`.
