@@ -53,7 +53,7 @@ impl Winnable {
 pub const FULL_BUDGET: u32 = 40_000;
 /// The node budget of the exhaustive walk in [`Position::can_checkmate`],
 /// which runs after every move: well under a millisecond at worst.
-pub const QUICK_BUDGET: u32 = 600;
+pub const QUICK_BUDGET: u32 = 200;
 
 /// The Zobrist keys are already uniformly spread; hashing them again is waste.
 #[derive(Default)]
@@ -261,16 +261,21 @@ impl Position {
             if expanded > budget {
                 return Winnable::Unsettled;
             }
-            for m in pos.legal_moves() {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                if pos.is_check() && pos.turn != color {
+                    return Winnable::Can;
+                }
+                continue;
+            }
+            for m in moves {
                 let mut child = pos.clone();
                 child.play_unchecked(&m);
                 if !seen.insert(child.hash) {
                     continue;
                 }
-                match child.winnable_static(color) {
-                    Some(Winnable::Can) => return Winnable::Can,
-                    Some(_) => {}
-                    None => stack.push(child),
+                if !child.material_cannot(color) && !child.blockade_cannot(color) {
+                    stack.push(child);
                 }
             }
         }
@@ -298,7 +303,7 @@ impl Position {
 }
 
 /// Above this many attacked squares the quick decision does not walk.
-const QUICK_MOBILITY: u32 = 24;
+const QUICK_MOBILITY: u32 = 16;
 const MAX_HELPMATE_PLIES: u32 = 64;
 
 struct Helpmate {
