@@ -5,18 +5,26 @@
 //! cargo run --release -p rochade-laws --example probe -- moves "<FEN>"
 //! cargo run --release -p rochade-laws --example probe -- fen "<FEN>"
 //! cargo run --release -p rochade-laws --example probe -- san "<FEN>" "<text>"
+//! cargo run --release -p rochade-laws --example probe -- winnable [full|quick] < fens.txt
 //! ```
+//!
+//! `winnable` reads FENs (4 or 6 fields) from standard input, one a line,
+//! and prints `WB`, `W-`, `-B` or `--` for each: which sides can checkmate by
+//! some series of legal moves (Art. 5.2 b, 6.9). A side the search does not
+//! settle counts as able to mate. `full` (the default) is
+//! `Position::winnable`, `quick` is `Position::can_checkmate`.
 //!
 //! `perft` prints the count below each root move (`e2e4: 600`) and
 //! `nodes <N>` as its last line. Exit code 1 on any error, 2 on bad usage.
 
+use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use rochade_laws::{Notation, Position, Uci, parse_move};
+use rochade_laws::{Color, Notation, Position, Uci, parse_move};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: probe perft \"<FEN>\" <depth> | moves \"<FEN>\" | fen \"<FEN>\" | san \"<FEN>\" \"<text>\""
+        "usage: probe perft \"<FEN>\" <depth> | moves \"<FEN>\" | fen \"<FEN>\" | san \"<FEN>\" \"<text>\" | winnable [full|quick] < FENs"
     );
     ExitCode::from(2)
 }
@@ -91,7 +99,51 @@ fn run(args: &[String]) -> Result<(), ExitCode> {
                 }
             }
         }
+        [cmd] if cmd == "winnable" => winnable(true),
+        [cmd, mode] if cmd == "winnable" && (mode == "full" || mode == "quick") => {
+            winnable(mode == "full")
+        }
         _ => Err(usage()),
+    }
+}
+
+fn winnable(full: bool) -> Result<(), ExitCode> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut failed = false;
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|_| ExitCode::FAILURE)?;
+        let fen = line.trim();
+        if fen.is_empty() {
+            continue;
+        }
+        let text = match Position::from_fen(fen) {
+            Ok(pos) => {
+                let can = |c: Color| {
+                    if full {
+                        pos.winnable(c).can()
+                    } else {
+                        pos.can_checkmate(c)
+                    }
+                };
+                format!(
+                    "{}{}",
+                    if can(Color::White) { 'W' } else { '-' },
+                    if can(Color::Black) { 'B' } else { '-' }
+                )
+            }
+            Err(e) => {
+                failed = true;
+                format!("error: {e}")
+            }
+        };
+        writeln!(out, "{text}").map_err(|_| ExitCode::FAILURE)?;
+    }
+    out.flush().map_err(|_| ExitCode::FAILURE)?;
+    if failed {
+        Err(ExitCode::FAILURE)
+    } else {
+        Ok(())
     }
 }
 

@@ -43,6 +43,7 @@ mod role;
 mod san;
 mod square;
 mod uci;
+mod winnable;
 mod zobrist;
 
 pub use bitboard::Bitboard;
@@ -60,4 +61,5 @@ pub use san::{
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::Uci;
+pub use winnable::{FULL_BUDGET, QUICK_BUDGET, Winnable};
 pub use zobrist::RepetitionKey;

@@ -1,18 +1,16 @@
-//! Insufficient material (Art. 5.2.b, 6.9) at the level of the common chess
-//! libraries: only kings and minor pieces are analysed.
+//! Dead positions (Art. 5.2 b) and mating possibilities (Art. 6.9); the
+//! analysis itself is in `winnable.rs`.
 
-use crate::{Bitboard, Color, Position, Role};
+use crate::{Color, Position};
 
 impl Position {
-    /// Whether `color` could possibly checkmate the opponent by any series of
-    /// legal moves (Art. 6.9 asks this of the player whose opponent's flag fell).
-    ///
-    /// The answer is the usual conservative one: `false` only for a lone king,
-    /// king and one knight (when the opponent has only a king and queens, which
-    /// cannot be forced to block), and king and bishops all on squares of one
-    /// colour (when nobody has a knight or pawn and no bishop of the other
-    /// colour stands on the board). Everything else counts as "could mate",
-    /// even where a fuller dead-position analysis would say otherwise.
+    /// Whether `color` can checkmate the opponent by some series of legal
+    /// moves (2001 Art. 5.2 b and 6.9; 2023 Art. 5.2.2 and 6.9): `false` only
+    /// where that is proven. This is [`Position::winnable_quick`]: the
+    /// position, the material and the blockade analysis, then a short
+    /// exhaustive search where few moves are possible; where that does not
+    /// settle the question the answer is `true` (a draw declared wrongly
+    /// would take a win away).
     ///
     /// ```
     /// use rochade_laws::{Color, Position};
@@ -21,29 +19,12 @@ impl Position {
     /// let kp_k = Position::from_fen("8/8/4k3/8/8/2P5/8/4K3 w - - 0 1").unwrap();
     /// assert!(kp_k.can_checkmate(Color::White));
     /// assert!(!kp_k.can_checkmate(Color::Black));
+    /// // A blocked pawn chain: dead (Art. 5.2 b).
+    /// let chain = Position::from_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -").unwrap();
+    /// assert!(chain.is_dead());
     /// ```
     pub fn can_checkmate(&self, color: Color) -> bool {
-        let ours = self.by_color(color);
-        let theirs = self.by_color(!color);
-        let heavy = self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen);
-        if (ours & heavy).any() {
-            return true;
-        }
-        if (ours & self.by_role(Role::Knight)).any() {
-            // A lone knight mates only if the opponent has pieces that can block
-            // its own king in (pawns, knights, bishops or rooks).
-            let their_blockers = theirs & !self.by_role(Role::King) & !self.by_role(Role::Queen);
-            return ours.count() > 2 || their_blockers.any();
-        }
-        if (ours & self.by_role(Role::Bishop)).any() {
-            let bishops = self.by_role(Role::Bishop);
-            let same_colour =
-                (bishops & Bitboard::DARK).is_empty() || (bishops & Bitboard::LIGHT).is_empty();
-            return !same_colour
-                || self.by_role(Role::Knight).any()
-                || self.by_role(Role::Pawn).any();
-        }
-        false
+        self.winnable_quick(color).can()
     }
 
     /// Whether neither side can checkmate (Art. 5.2.b), by [`Position::can_checkmate`].

@@ -48,12 +48,18 @@ fn compare(pos: &Position, sm: &Chess, with_san: bool) {
             shakmaty::Color::Black
         };
         assert_eq!(
-            !pos.can_checkmate(color),
+            !pos.can_checkmate_by_material(color),
             sm.has_insufficient_material(sc),
             "material {color} in {fen}"
         );
     }
-    assert_eq!(pos.is_dead(), sm.is_insufficient_material());
+    // The exact decision (Art. 5.2 b) sees at least what the material rule
+    // sees (rooks and queens aside: they can block a king for bishops of one
+    // colour, which the material rule overlooks).
+    let heavy = pos.by_role(rochade_laws::Role::Rook) | pos.by_role(rochade_laws::Role::Queen);
+    if sm.is_insufficient_material() && heavy.is_empty() {
+        assert!(pos.is_dead(), "dead by material but not dead in {fen}");
+    }
     assert_eq!(
         pos.repetition_key().0,
         pos.compute_hash(),

@@ -1,0 +1,607 @@
+//! "Can this side checkmate by any series of legal moves?" decided exactly
+//! where a bounded search can settle it (2001 Art. 5.2 b and 6.9; 1997
+//! Art. 9.6; 2023 Art. 5.2.2 and 6.9).
+//!
+//! The answer is made of four parts, cheapest first:
+//!
+//! 1. the position itself: a side already checkmated or stalemated can never
+//!    mate again (Art. 5.1 a, 5.2 a end the game);
+//! 2. material: a lone king, a lone knight against king and queens, and
+//!    bishops of one square colour against an opponent who has nothing that
+//!    could stand on the other colour can never mate;
+//! 3. a blockade analysis: when every pawn is stuck on its file behind
+//!    another pawn and no pawn can ever capture or be captured, the pawns
+//!    that can never move are walls; if no piece of the mating side can
+//!    ever reach a square from which it attacks a square the opponent's
+//!    king can reach, it can never give check, let alone mate;
+//! 4. a search in which both sides cooperate (a helpmate search): an
+//!    exhaustive walk over every position reachable from here, with the
+//!    parts above as leaves, proves "cannot" where the reachable positions
+//!    are few; an iteratively deepened depth-first search with a
+//!    transposition table finds a mate where one is near.
+//!
+//! Every "cannot" is a proof; where the budget runs out the answer is
+//! [`Winnable::Unsettled`], which the Laws' callers read as "can" (a draw
+//! declared wrongly would take a win away).
+
+use std::collections::{HashMap, HashSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::attacks::{bishop_attacks, king_attacks, knight_attacks, pawn_attacks, rook_attacks};
+use crate::{Bitboard, Color, Position, Role, Square};
+
+/// Whether a side can checkmate by some series of legal moves (Art. 5.2 b, 6.9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Winnable {
+    /// Some series of legal moves ends in this side checkmating the other
+    /// (found, or the side has already mated).
+    Can,
+    /// No series of legal moves ends in this side checkmating: proven.
+    Cannot,
+    /// The search ran out of its budget; the Laws' callers treat it as [`Winnable::Can`].
+    Unsettled,
+}
+
+impl Winnable {
+    /// `false` only for a proven [`Winnable::Cannot`].
+    pub fn can(self) -> bool {
+        self != Winnable::Cannot
+    }
+}
+
+/// The node budget of [`Position::winnable`]: about 10–40 ms at worst natively.
+pub const FULL_BUDGET: u32 = 40_000;
+/// The node budget of the exhaustive walk in [`Position::can_checkmate`],
+/// which runs after every move: well under a millisecond at worst.
+pub const QUICK_BUDGET: u32 = 200;
+
+/// The Zobrist keys are already uniformly spread; hashing them again is waste.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8) | u64::from(b);
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
+}
+
+type KeyBuild = BuildHasherDefault<KeyHasher>;
+
+impl Position {
+    /// Whether `color` can checkmate the opponent by some series of legal
+    /// moves (2001 Art. 5.2 b, 6.9; 2023 Art. 5.2.2, 6.9), three-valued, with
+    /// the full search budget ([`FULL_BUDGET`] nodes per phase).
+    ///
+    /// ```
+    /// use rochade_laws::{Color, Position, Winnable};
+    /// let chain = Position::from_fen("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -").unwrap();
+    /// assert_eq!(chain.winnable(Color::White), Winnable::Cannot);
+    /// assert_eq!(Position::new().winnable(Color::White), Winnable::Can);
+    /// ```
+    pub fn winnable(&self, color: Color) -> Winnable {
+        self.winnable_with(color, FULL_BUDGET)
+    }
+
+    /// [`Position::winnable`] with a node budget for each of the two search
+    /// phases (0: only the position, material and blockade analysis).
+    pub fn winnable_with(&self, color: Color, budget: u32) -> Winnable {
+        if let Some(w) = self.winnable_static(color) {
+            return w;
+        }
+        if budget == 0 {
+            return Winnable::Unsettled;
+        }
+        match self.walk(color, budget) {
+            Winnable::Unsettled => {}
+            settled => return settled,
+        }
+        self.helpmate(color, budget)
+    }
+
+    /// The quick decision that [`Position::can_checkmate`] makes after every
+    /// move: the static parts, then the exhaustive walk with
+    /// [`QUICK_BUDGET`] nodes, only where few moves are possible (a position
+    /// with many moves never has a small reachable set, so the walk would
+    /// only spend its budget).
+    pub fn winnable_quick(&self, color: Color) -> Winnable {
+        if let Some(w) = self.winnable_static(color) {
+            return w;
+        }
+        if self.mobility_estimate() > QUICK_MOBILITY {
+            return Winnable::Unsettled;
+        }
+        self.walk(color, QUICK_BUDGET)
+    }
+
+    /// The old rule, by material alone (the common libraries' rule; kept as
+    /// the reference for comparisons). `false` for a lone king, king and one
+    /// knight against king and queens, and bishops all on one colour when
+    /// nobody has a knight or pawn and no bishop of the other colour stands
+    /// on the board. It is wrong in a few constructed positions (an already
+    /// checkmated side; bishops of one colour mating a king blocked by rooks).
+    pub fn can_checkmate_by_material(&self, color: Color) -> bool {
+        let ours = self.by_color(color);
+        let theirs = self.by_color(!color);
+        let heavy = self.by_role(Role::Pawn) | self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        if (ours & heavy).any() {
+            return true;
+        }
+        if (ours & self.by_role(Role::Knight)).any() {
+            let their_blockers = theirs & !self.by_role(Role::King) & !self.by_role(Role::Queen);
+            return ours.count() > 2 || their_blockers.any();
+        }
+        if (ours & self.by_role(Role::Bishop)).any() {
+            let bishops = self.by_role(Role::Bishop);
+            let same_colour =
+                (bishops & Bitboard::DARK).is_empty() || (bishops & Bitboard::LIGHT).is_empty();
+            return !same_colour
+                || self.by_role(Role::Knight).any()
+                || self.by_role(Role::Pawn).any();
+        }
+        false
+    }
+
+    /// Parts 1–3: `Some` where the position, the material or the blockade
+    /// settles the question without a search.
+    fn winnable_static(&self, color: Color) -> Option<Winnable> {
+        if !self.has_legal_move() {
+            // Art. 5.1 a / 5.2 a: the game is over; only a mate already on the
+            // board counts, and only for the side that gave it.
+            return Some(if self.is_check() && self.turn != color {
+                Winnable::Can
+            } else {
+                Winnable::Cannot
+            });
+        }
+        if self.material_cannot(color) || self.blockade_cannot(color) {
+            return Some(Winnable::Cannot);
+        }
+        None
+    }
+
+    /// Part 2: material that can never give mate, whatever the moves.
+    fn material_cannot(&self, color: Color) -> bool {
+        let ours = self.by_color(color) & !self.by_role(Role::King);
+        let theirs = self.by_color(!color) & !self.by_role(Role::King);
+        if ours.is_empty() {
+            // A king never gives check (Art. 3.8 a, 3.9).
+            return true;
+        }
+        let minors = self.by_role(Role::Knight) | self.by_role(Role::Bishop);
+        if (ours & !minors).any() {
+            return false; // pawns, rooks or queens
+        }
+        let knights = ours & self.by_role(Role::Knight);
+        if knights.any() {
+            if ours.count() > 1 {
+                return false;
+            }
+            // A lone knight mates only a king whose flight squares are
+            // blocked by its own pieces; queens (and the king) are no use:
+            // a queen beside the king also attacks the knight's square
+            // whenever the knight checks from one of the king's neighbours'
+            // knight squares. Pawns can promote, so they count as blockers.
+            return (theirs & !self.by_role(Role::Queen)).is_empty();
+        }
+        // Bishops only. All on one colour: the mated king stands on that
+        // colour and at least two of its neighbours are of the other colour;
+        // the mating king cannot cover two of them without standing next to
+        // the other king, and bishops never reach them; so the mated side's
+        // own pieces must block them, which its king and bishops of the
+        // bishops' colour cannot do.
+        let colour = if (ours & Bitboard::DARK).is_empty() {
+            Bitboard::LIGHT
+        } else if (ours & Bitboard::LIGHT).is_empty() {
+            Bitboard::DARK
+        } else {
+            return false;
+        };
+        let their_same = theirs & self.by_role(Role::Bishop) & colour;
+        (theirs & !their_same).is_empty()
+    }
+
+    /// Part 3: the blockade analysis. `true` only when proven that `color`
+    /// can never give check.
+    fn blockade_cannot(&self, color: Color) -> bool {
+        let pawns = self.by_role(Role::Pawn);
+        if pawns.is_empty() || self.ep_square.is_some() {
+            return false;
+        }
+        let white = self.by_color(Color::White) & pawns;
+        let black = pawns & !white;
+        // Quick reject: a pawn with no enemy pawn ahead on its file may
+        // promote (unless captured, which the analysis also gives up on).
+        if (white & !fill_south(black.shift(-8))).any()
+            || (black & !fill_north(white.shift(8))).any()
+        {
+            return false;
+        }
+        !blockade_can_check(self, color)
+    }
+
+    /// A cheap upper-bound guess of how many moves both sides have: the
+    /// attack sets of the pieces other than pawns.
+    fn mobility_estimate(&self) -> u32 {
+        let occ = self.occupied();
+        let mut n = 0;
+        for sq in self.occupied() & !self.by_role(Role::Pawn) {
+            let own = self.by_color(Color::from_white(self.by_color(Color::White).contains(sq)));
+            let att = match self.role_at(sq) {
+                Some(Role::Knight) => knight_attacks(sq),
+                Some(Role::Bishop) => bishop_attacks(sq, occ),
+                Some(Role::Rook) => rook_attacks(sq, occ),
+                Some(Role::Queen) => bishop_attacks(sq, occ) | rook_attacks(sq, occ),
+                Some(Role::King) => king_attacks(sq),
+                _ => Bitboard::EMPTY,
+            };
+            n += (att & !own).count() as u32;
+        }
+        n
+    }
+
+    /// Part 4a: every position reachable from here, each visited once.
+    /// Leaves are the positions that parts 1–3 settle as "cannot"; a mate by
+    /// `color` anywhere proves "can". Settles "cannot" only when the whole
+    /// reachable set has been seen within `budget` expanded positions.
+    fn walk(&self, color: Color, budget: u32) -> Winnable {
+        let mut seen: HashSet<u64, KeyBuild> = HashSet::default();
+        seen.insert(self.hash);
+        let mut stack = vec![self.clone()];
+        let mut expanded = 0u32;
+        while let Some(pos) = stack.pop() {
+            expanded += 1;
+            if expanded > budget {
+                return Winnable::Unsettled;
+            }
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                if pos.is_check() && pos.turn != color {
+                    return Winnable::Can;
+                }
+                continue;
+            }
+            for m in moves {
+                let mut child = pos.clone();
+                child.play_unchecked(&m);
+                if !seen.insert(child.hash) {
+                    continue;
+                }
+                if !child.material_cannot(color) && !child.blockade_cannot(color) {
+                    stack.push(child);
+                }
+            }
+        }
+        Winnable::Cannot
+    }
+
+    /// Part 4b: a helpmate search, iteratively deepened, with a
+    /// transposition table of "no mate within n plies". Finds "can" only.
+    fn helpmate(&self, color: Color, budget: u32) -> Winnable {
+        let mut s = Helpmate {
+            color,
+            nodes: 0,
+            budget,
+            table: HashMap::default(),
+        };
+        for depth in 1..=MAX_HELPMATE_PLIES {
+            match s.search(self, depth) {
+                Some(true) => return Winnable::Can,
+                Some(false) => {}
+                None => break,
+            }
+        }
+        Winnable::Unsettled
+    }
+}
+
+/// Above this many attacked squares the quick decision does not walk.
+const QUICK_MOBILITY: u32 = 16;
+const MAX_HELPMATE_PLIES: u32 = 64;
+
+struct Helpmate {
+    color: Color,
+    nodes: u32,
+    budget: u32,
+    table: HashMap<u64, u32, KeyBuild>,
+}
+
+impl Helpmate {
+    /// `Some(true)`: a mate by `color` within `depth` plies; `Some(false)`:
+    /// none; `None`: out of budget.
+    fn search(&mut self, pos: &Position, depth: u32) -> Option<bool> {
+        self.nodes += 1;
+        if self.nodes > self.budget {
+            return None;
+        }
+        if let Some(w) = pos.winnable_static(self.color) {
+            return Some(w == Winnable::Can);
+        }
+        if depth == 0 {
+            return Some(false);
+        }
+        if self.table.get(&pos.hash).is_some_and(|&d| d >= depth) {
+            return Some(false);
+        }
+        let mut moves = pos.legal_moves();
+        if pos.turn == self.color {
+            // The mating side: checks first, then captures (fewer defenders).
+            moves.sort_by_key(|m| {
+                let mut c = pos.clone();
+                c.play_unchecked(m);
+                (!c.is_check(), !m.is_capture())
+            });
+        } else {
+            // The side to be mated: non-captures first (keep the mating
+            // side's material), king moves first (walk into the net).
+            moves.sort_by_key(|m| (m.is_capture(), m.role() != Role::King));
+        }
+        for m in &moves {
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            if depth == 1 && !child.is_check() {
+                continue;
+            }
+            if self.search(&child, depth - 1)? {
+                return Some(true);
+            }
+        }
+        self.table.insert(pos.hash, depth);
+        Some(false)
+    }
+}
+
+fn fill_north(mut b: Bitboard) -> Bitboard {
+    b.0 |= b.0 << 8;
+    b.0 |= b.0 << 16;
+    b.0 |= b.0 << 32;
+    b
+}
+
+fn fill_south(mut b: Bitboard) -> Bitboard {
+    b.0 |= b.0 >> 8;
+    b.0 |= b.0 >> 16;
+    b.0 |= b.0 >> 32;
+    b
+}
+
+/// The blockade analysis: whether `color` might ever give check. `false`
+/// is a proof that it never does, hence never mates.
+///
+/// Pawns stay on their files unless they capture; if some pawn could ever
+/// capture, the analysis gives up. Pawns that could be captured are
+/// "ephemeral": they block nothing for good. The other pawns that stand
+/// directly in front of one another never move: they are walls for kings,
+/// pieces and the pawns behind them. Every other pawn walks ahead at most
+/// up to the next enemy or wall pawn on its file (if none, it may promote
+/// and the analysis gives up). A king never enters a square a wall pawn
+/// attacks. From there: the squares each side's king and pieces can ever
+/// reach, what they attack, and whether the mating side can ever attack a
+/// square the other king can reach (for bishops of one colour, a square
+/// whose flight squares of the other colour can all be blocked or covered).
+fn blockade_can_check(pos: &Position, color: Color) -> bool {
+    let pawns = pos.by_role(Role::Pawn);
+    let white = pos.by_color(Color::White) & pawns;
+    let mut ephemeral = Bitboard::EMPTY;
+    for _ in 0..17 {
+        match blockade_round(pos, color, white, ephemeral) {
+            Round::Maybe => return true,
+            Round::Never => return false,
+            Round::Ephemeral(more) => {
+                if (more & !ephemeral).is_empty() {
+                    return true; // cannot happen: a round with nothing new settles
+                }
+                ephemeral |= more;
+            }
+        }
+    }
+    true
+}
+
+enum Round {
+    Maybe,
+    Never,
+    /// These pawns might be captured: treat them as ephemeral and redo.
+    Ephemeral(Bitboard),
+}
+
+fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitboard) -> Round {
+    let pawns = pos.by_role(Role::Pawn);
+    let black = pawns & !white;
+    let solid = pawns & !ephemeral;
+    // Greatest fixed point: a pawn is a wall when the square in front of it
+    // holds a wall pawn. Every kept column ends in two pawns of opposite
+    // colours face to face.
+    let mut walls = (white & solid & solid.shift(-8)) | (black & solid & solid.shift(8));
+    loop {
+        let next = (walls & white & walls.shift(-8)) | (walls & black & walls.shift(8));
+        if next == walls {
+            break;
+        }
+        walls = next;
+    }
+    let mut path = [Bitboard::EMPTY; 2];
+    for sq in pawns {
+        let is_white = white.contains(sq);
+        let enemy = if is_white { black } else { white } & solid;
+        let step = if is_white { 8 } else { -8 };
+        let mut cur = sq;
+        loop {
+            path[usize::from(!is_white)].add(cur);
+            if walls.contains(cur) {
+                break;
+            }
+            let Some(next) = cur.offset(step) else {
+                return Round::Maybe;
+            };
+            if enemy.contains(next) || walls.contains(next) {
+                break;
+            }
+            if next.rank().index() == 0 || next.rank().index() == 7 {
+                return Round::Maybe; // may promote
+            }
+            cur = next;
+        }
+    }
+    let mut pawn_attacks_ever = [Bitboard::EMPTY; 2];
+    let mut wall_attacks = [Bitboard::EMPTY; 2];
+    for c in Color::ALL {
+        for sq in path[c.index()] {
+            pawn_attacks_ever[c.index()] |= pawn_attacks(c, sq);
+        }
+        for sq in walls & pos.by_color(c) {
+            wall_attacks[c.index()] |= pawn_attacks(c, sq);
+        }
+    }
+    // Pawns capturing pawns (en passant included: the square passed over is
+    // on the path).
+    if (pawn_attacks_ever[0] & path[1]).any() || (pawn_attacks_ever[1] & path[0]).any() {
+        return Round::Maybe;
+    }
+    let mut reach_attacks = [Bitboard::EMPTY; 2];
+    let mut stand = [Bitboard::EMPTY; 2];
+    let mut king_region = [Bitboard::EMPTY; 2];
+    let mut capturable = Bitboard::EMPTY;
+    for c in Color::ALL {
+        let enemy = !c;
+        let king_ok = !walls & !wall_attacks[enemy.index()];
+        let king = pos.by_color(c) & pos.by_role(Role::King);
+        let region = flood(king, king_ok, king_attacks);
+        king_region[c.index()] = region;
+        let pieces = pos.by_color(c) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
+        let mut att = Bitboard::EMPTY;
+        for sq in pieces {
+            att |= match pos.role_at(sq) {
+                Some(Role::Knight) => union_of(
+                    flood(Bitboard::from_square(sq), !walls, knight_attacks),
+                    knight_attacks,
+                ),
+                Some(Role::Bishop) => slide(sq, walls, true, false),
+                Some(Role::Rook) => slide(sq, walls, false, true),
+                Some(Role::Queen) => slide(sq, walls, true, true),
+                _ => Bitboard::EMPTY,
+            };
+        }
+        reach_attacks[c.index()] = att;
+        stand[c.index()] = (att & !walls) | pieces;
+        // A pawn capturing a piece leaves its file.
+        if (stand[c.index()] & pawn_attacks_ever[enemy.index()]).any() {
+            return Round::Maybe;
+        }
+        let enemy_path = path[enemy.index()];
+        capturable |= att & enemy_path;
+        // The king takes a pawn next to its region that no wall pawn guards.
+        let king_touch = union_of(region, king_attacks) | region;
+        capturable |= king_touch & enemy_path & !wall_attacks[enemy.index()];
+    }
+    if capturable.any() {
+        // Which pawns: those whose path meets a capturable square.
+        let mut gone = Bitboard::EMPTY;
+        for sq in pawns & !ephemeral {
+            let is_white = white.contains(sq);
+            let file = Bitboard::from_file(sq.file());
+            if (capturable & path[usize::from(!is_white)] & file).any() {
+                gone.add(sq);
+            }
+        }
+        if (gone & !ephemeral).any() {
+            return Round::Ephemeral(gone);
+        }
+    }
+    let target = king_region[(!color).index()];
+    if (pawn_attacks_ever[color.index()] & target).any() {
+        return Round::Maybe;
+    }
+    let checks = reach_attacks[color.index()] & target;
+    if checks.is_empty() {
+        return Round::Never;
+    }
+    // Bishops of one colour only: the checked king's neighbours of the
+    // other colour must all be blocked by its own side or covered by the
+    // mating king or pawns (bishops never reach them).
+    let ours = pos.by_color(color) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
+    let bishops = ours & pos.by_role(Role::Bishop);
+    if bishops != ours {
+        return Round::Maybe;
+    }
+    let colour = if (bishops & Bitboard::DARK).is_empty() {
+        Bitboard::LIGHT
+    } else if (bishops & Bitboard::LIGHT).is_empty() {
+        Bitboard::DARK
+    } else {
+        return Round::Maybe;
+    };
+    let them = !color;
+    let cover = stand[them.index()]
+        | path[them.index()]
+        | walls
+        | union_of(king_region[color.index()], king_attacks)
+        | pawn_attacks_ever[color.index()];
+    for k in checks & colour {
+        if (king_attacks(k) & !colour & !cover).is_empty() {
+            return Round::Maybe;
+        }
+    }
+    Round::Never
+}
+
+/// All squares reachable from `from` by steps of `step` within `allowed`.
+fn flood(from: Bitboard, allowed: Bitboard, step: fn(Square) -> Bitboard) -> Bitboard {
+    let mut reach = from;
+    let mut frontier = from;
+    while frontier.any() {
+        let mut next = Bitboard::EMPTY;
+        for sq in frontier {
+            next |= step(sq);
+        }
+        next &= allowed & !reach;
+        reach |= next;
+        frontier = next;
+    }
+    reach
+}
+
+fn union_of(set: Bitboard, step: fn(Square) -> Bitboard) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    for sq in set {
+        out |= step(sq);
+    }
+    out
+}
+
+/// The squares a slider starting on `sq` ever attacks when only `walls`
+/// stay in its way (other pieces can always move aside).
+fn slide(sq: Square, walls: Bitboard, diagonal: bool, straight: bool) -> Bitboard {
+    let attacks = |s: Square| {
+        let mut a = Bitboard::EMPTY;
+        if diagonal {
+            a |= bishop_attacks(s, walls);
+        }
+        if straight {
+            a |= rook_attacks(s, walls);
+        }
+        a
+    };
+    let mut reach = Bitboard::from_square(sq);
+    let mut frontier = reach;
+    let mut att = Bitboard::EMPTY;
+    while frontier.any() {
+        let mut next = Bitboard::EMPTY;
+        for s in frontier {
+            let a = attacks(s);
+            att |= a;
+            next |= a;
+        }
+        next &= !walls & !reach;
+        reach |= next;
+        frontier = next;
+    }
+    att
+}
