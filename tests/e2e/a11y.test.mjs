@@ -76,6 +76,8 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   // The custom time control editor, with two periods (so with the
   // "Remove period" buttons) and an error at a field.
   const form = page.getByRole('dialog', { name: 'New game' });
+  // The custom editor starts from the preset chosen: classical, two periods.
+  await form.getByLabel('Time control').selectOption('fide-classical');
   await form.getByLabel('Time control').selectOption('custom');
   await form.getByRole('button', { name: 'Add period' }).press('Enter');
   await form.getByRole('group', { name: 'Period 3', exact: true }).waitFor();
