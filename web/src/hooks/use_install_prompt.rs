@@ -68,7 +68,7 @@ pub fn use_install_prompt() -> Option<Callback<MouseEvent>> {
         // The browser's own dialog; an event can be shown only once, so the
         // button goes until the browser offers again.
         if let Ok(prompt) = js_sys::Reflect::get(&event, &JsValue::from_str("prompt"))
-            .and_then(|f| f.dyn_into::<js_sys::Function>().map_err(JsValue::from))
+            .and_then(|f| f.dyn_into::<js_sys::Function>())
         {
             let _ = prompt.call0(&event);
         }

@@ -130,8 +130,8 @@ pub fn use_sounds(game: &Game, low: [bool; 2], flag: bool, volume_pct: u32) {
                 play(c, volume_pct);
             }
         }
-        for i in 0..2 {
-            if !first && low[i] && !h.1[i] && !flag {
+        for (now_low, was_low) in low.iter().zip(h.1) {
+            if !first && *now_low && !was_low && !flag {
                 play(Cue::LowTime, volume_pct);
                 vibrate();
             }
