@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { start } from './harness.mjs';
+import { ARBITER_PANEL, BRAILLE_PANEL, start, switchOn } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -66,6 +66,9 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   const page = await app.open('/');
   await ready(page);
   const found = [];
+  found.push(...(await axe(page, 'first visit')));
+  // The panels hidden until switched on in the settings.
+  await switchOn(page, BRAILLE_PANEL, ARBITER_PANEL);
 
   await page.getByRole('button', { name: 'New game' }).press('Enter');
   await page.getByRole('dialog', { name: 'New game' }).waitFor();
@@ -73,6 +76,8 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   // The custom time control editor, with two periods (so with the
   // "Remove period" buttons) and an error at a field.
   const form = page.getByRole('dialog', { name: 'New game' });
+  // The custom editor starts from the preset chosen: classical, two periods.
+  await form.getByLabel('Time control').selectOption('fide-classical');
   await form.getByLabel('Time control').selectOption('custom');
   await form.getByRole('button', { name: 'Add period' }).press('Enter');
   await form.getByRole('group', { name: 'Period 3', exact: true }).waitFor();
@@ -156,6 +161,7 @@ function checkWalk(seen, n, direction) {
 test('no keyboard trap: every control is reached with Tab and left with Tab, in play and after the end', async () => {
   const page = await app.open('/');
   await ready(page);
+  await switchOn(page, BRAILLE_PANEL, ARBITER_PANEL);
   await play(page, 'e4');
   await said(page, /^Bauer Eva vier/);
   // A standing draw offer shows Accept and Decline.

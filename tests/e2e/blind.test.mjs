@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start } from './harness.mjs';
+import { start, untimedGame } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -78,6 +78,9 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   // Settings: confirmation of typed moves on (rule 6).
   await tabTo(page, /^- button "Settings"/);
   await page.keyboard.press('Enter');
+  // The Braille scoresheet is shown once switched on.
+  await tabTo(page, /checkbox "Show the Braille scoresheet"/);
+  await page.keyboard.press('Space');
   await tabTo(page, /checkbox "Confirm typed moves before they are played"/);
   await page.keyboard.press('Space');
   assert.match(await focused(page), /checkbox "Confirm typed moves before they are played" \[checked\]/);
@@ -87,6 +90,9 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   // A new game with the default (clocked) time control.
   await tabTo(page, /^- button "New game"/);
   await page.keyboard.press('Enter');
+  // The classical control (the form offers rapid 15+10 on a first visit).
+  await tabTo(page, /combobox "Time control"/);
+  await page.getByRole('combobox', { name: 'Time control' }).selectOption('fide-classical');
   await tabTo(page, /^- button "Start game"/);
   await page.keyboard.press('Enter');
   await waitSaid(page, /^New game\. White to move\.$/);
@@ -177,6 +183,8 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
 test('board exploration: headers, cell names, single-key commands, piece jumps, flipped board', async () => {
   const page = await app.open('/');
   await ready(page);
+  // A game without a clock (the first visit has rapid 15+10).
+  await untimedGame(page);
   const board = page.getByRole('grid');
   const cols = async () => board.getByRole('columnheader').allTextContents();
   const rows = async () => board.getByRole('rowheader').allTextContents();

@@ -101,6 +101,8 @@ test('a declined offer lapses; a threefold repetition claim "about to appear" dr
 test('an incorrect claim is refused and the game goes on (Art. 9.5)', async () => {
   const page = await fresh();
   await click(page, 'e2e4');
+  // No claim would be correct, so the claim form opens from its button.
+  await page.getByRole('button', { name: 'Claim draw' }).click();
   await page.getByRole('radio', { name: 'Fifty moves' }).check();
   await page.getByRole('button', { name: 'Claim draw' }).click();
   await page.getByText('The claim is incorrect').first().waitFor();
@@ -129,11 +131,11 @@ test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async 
     .waitFor({ timeout: 6000 });
 });
 
-test('the new-game form starts a FIDE 2001 casual game by default', async () => {
+test('the new-game form starts a FIDE 2001 casual rapid 15+10 game by default', async () => {
   const page = await fresh();
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  assert.equal(await dialog.getByLabel('Time control').inputValue(), 'fide-classical');
+  assert.equal(await dialog.getByLabel('Time control').inputValue(), 'rapid-15+10');
   assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2001');
   assert.equal(await dialog.locator('select[name="mode"]').inputValue(), 'casual');
   assert.equal(await dialog.getByLabel('At the bottom').inputValue(), 'white');

@@ -135,3 +135,28 @@ export async function newGame(page, { control, fen } = {}) {
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
+
+/** The settings' switches for panels most players never need. */
+export const BRAILLE_PANEL = 'Show the Braille scoresheet';
+export const ARBITER_PANEL = "Arbiter (show the arbiter's panel)";
+
+/**
+ * Switches on the settings' checkboxes named `labels` (e.g. the Braille or
+ * the arbiter's panel, hidden until switched on) and closes the settings.
+ */
+export async function switchOn(page, ...labels) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  for (const name of labels) await dialog.getByRole('checkbox', { name, exact: true }).check();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Starts a new game without a clock (the first visit has 15+10). */
+export async function untimedGame(page) {
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Time control').selectOption('untimed');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { sheet, start } from './harness.mjs';
+import { sheet, start, untimedGame } from './harness.mjs';
 
 const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -251,6 +251,8 @@ test('a finished game goes into the archive once, survives a reload, and is open
   page.on('pageerror', (e) => app.problems.push(`page error: ${e.message}`));
   await page.goto(app.url);
   await fresh(page);
+  // An untimed game, so the PGN has no clock comments.
+  await untimedGame(page);
   await foolsMate(page);
   await page.reload();
   await fresh(page);
@@ -296,6 +298,7 @@ test('without a clipboard, Copy PGN selects the text for Ctrl+C instead of faili
   const page = await context.newPage();
   await page.goto(app.url);
   await fresh(page);
+  await untimedGame(page);
   await page.locator('[data-square="e2"]').click();
   await page.locator('[data-square="e4"]').click();
   const d = await openDialog(page);
@@ -316,6 +319,8 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   const page = await context.newPage();
   await page.goto(app.url);
   await fresh(page);
+  // An untimed game, so the PGN has no clock comments.
+  await untimedGame(page);
   await foolsMate(page);
   // An archive as an older version stored it (one list under one key),
   // with a damaged entry.
@@ -391,6 +396,7 @@ test('the print view is the FIDE scoresheet: header, two move columns with (=), 
 
 test('an unfinished game replaced by a new game is kept in the archive; a take-back is not a new game', async () => {
   const page = await fresh();
+  await untimedGame(page);
   for (const m of ['e2e4', 'e7e5', 'g1f3']) {
     await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
     await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();

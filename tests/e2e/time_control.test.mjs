@@ -161,9 +161,9 @@ test('a two-period control built with the keyboard: 40 moves in 90 min + 30 s, t
 
 test('the PGN text and the periods are two views of one control', async () => {
   const page = await fresh();
-  const dialog = await custom(page);
+  const dialog = await custom(page, 'fide-classical');
   const text = dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' });
-  // The default preset, FIDE classical, is where the editor starts.
+  // The preset chosen, FIDE classical, is where the editor starts.
   assert.equal(await text.inputValue(), '40/5400+30:1800+30');
   await text.fill('40/7200:20/3600:1800');
   const period = (n) => dialog.getByRole('group', { name: `Period ${n}`, exact: true });

@@ -29,7 +29,8 @@ fn browser_lang() -> Lang {
 }
 
 /// The state the app starts with: saved settings and the saved game, or a
-/// new casual game without a clock. What could not be read is reported in
+/// new casual game with the control chosen last (rapid 15+10 on a first
+/// visit), ready to play: its clock starts with White's first move. What could not be read is reported in
 /// the language of the settings, once they are read.
 fn initial_state() -> AppState {
     let mut troubles = Vec::new();
@@ -51,7 +52,7 @@ fn initial_state() -> AppState {
             None
         }
     };
-    let game = game.unwrap_or_else(default_game);
+    let game = game.unwrap_or_else(|| default_game(&settings));
     let mut state = AppState::new(game, settings, browser_lang());
     if !troubles.is_empty() {
         state.notice = Some(Notice::Storage(troubles));
@@ -59,11 +60,14 @@ fn initial_state() -> AppState {
     state
 }
 
-fn default_game() -> Game {
-    let lang = browser_lang();
-    let setup = GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black));
-    // An untimed casual game from the initial position cannot fail to set up;
-    // should it ever, the arbiter's default setup is used.
+fn default_game(settings: &Settings) -> Game {
+    let lang = settings.lang.unwrap_or_else(browser_lang);
+    let mut setup = GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black))
+        .with_time_control(settings.default_control().control);
+    setup.date = crate::archive::today_pgn();
+    // A casual game from the initial position with a control the form once
+    // accepted cannot fail to set up; should it ever, the arbiter's default
+    // setup (untimed) is used.
     match Game::new(setup) {
         Ok(game) => game,
         // The initial position without a clock is always accepted (the
@@ -77,7 +81,12 @@ fn default_game() -> Game {
 #[function_component(App)]
 pub fn app() -> Html {
     let state = use_reducer(initial_state);
-    let new_game_open = use_state(|| false);
+    // The manifest's "New game" shortcut opens the app with `?new-game`.
+    let new_game_open = use_state(|| {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .is_some_and(|q| q.contains("new-game"))
+    });
     let settings_open = use_state(|| false);
     let pgn_open = use_state(|| false);
 
@@ -91,6 +100,17 @@ pub fn app() -> Html {
         state.settings.spoken_low_ms(),
         state.dispatcher(),
     );
+
+    // The screen stays on while a clock runs.
+    let now = crate::time::now_ms();
+    crate::hooks::use_wake_lock(
+        !state.game.is_over()
+            && state
+                .game
+                .clock()
+                .is_some_and(|c| c.running_at(now).is_some()),
+    );
+    let install = crate::hooks::use_install_prompt();
 
     let lang = state.lang;
     let game = &state.game;
@@ -110,8 +130,8 @@ pub fn app() -> Html {
         <ContextProvider<AppContext> context={AppContext::new(state.clone())}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
-                on_pgn={open(&pgn_open)} />
-            <main class="app-main">
+                on_pgn={open(&pgn_open)} on_install={install} />
+            <main class={classes!("app-main", state.settings.board_theme.class())}>
                 <PlayArea />
                 <SideColumn rows={rows.clone()} result={result_line.clone()} />
             </main>

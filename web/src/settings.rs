@@ -1,6 +1,7 @@
 //! The player's settings: interface language, notation, announcements,
 //! warnings. Saved apart from the games (see [`crate::storage`]).
 
+use rochade_clock::TimeControl;
 use rochade_laws::{Notation, NotationStyle, PieceLetters};
 use rochade_speech::{Form, Scheme, Settings as SpeechSettings, Spelling};
 use serde::{Deserialize, Serialize};
@@ -93,6 +94,53 @@ pub struct Settings {
     /// The edition of the Laws chosen for the last new game (the first
     /// default is 2001, the edition this project was built from).
     pub edition: rochade_arbiter::Edition,
+    /// The time control chosen last in the new-game form; `None` until one
+    /// is chosen (the first visit plays rapid 15+10).
+    pub last_control: Option<LastControl>,
+    /// Show the Braille scoresheet panel.
+    pub braille_panel: bool,
+    /// Show the arbiter's panel.
+    pub arbiter_panel: bool,
+    /// Two players face to face at a tablet lying flat: the far player's
+    /// clock is turned round.
+    pub face_to_face: bool,
+    /// Volume of the sounds in percent (0: silent).
+    pub volume_pct: u32,
+    /// The colours of the board.
+    pub board_theme: BoardTheme,
+}
+
+/// The time control chosen last: the form's choice (a preset's id,
+/// `"untimed"` or `"custom"`) and the control itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct LastControl {
+    /// The choice in the form's list.
+    pub choice: String,
+    /// The control.
+    pub control: TimeControl,
+}
+
+/// The colours of the board's squares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum BoardTheme {
+    /// Light and dark wood.
+    #[default]
+    Wood,
+    /// Cream and green, as on club boards.
+    Green,
+}
+
+impl BoardTheme {
+    /// All choices.
+    pub const ALL: [BoardTheme; 2] = [BoardTheme::Wood, BoardTheme::Green];
+
+    /// The class the stylesheet colours the board by.
+    pub fn class(self) -> &'static str {
+        match self {
+            BoardTheme::Wood => "theme-wood",
+            BoardTheme::Green => "theme-green",
+        }
+    }
 }
 
 /// The announcement scheme (mirrors the speech crate's, with serde).
@@ -146,11 +194,58 @@ impl Default for Settings {
             confirm_typed: false,
             assistant: false,
             edition: rochade_arbiter::Edition::Fide2001,
+            last_control: None,
+            braille_panel: false,
+            arbiter_panel: false,
+            face_to_face: false,
+            volume_pct: DEFAULT_VOLUME_PCT,
+            board_theme: BoardTheme::Wood,
         }
     }
 }
 
+/// The preset of a first visit: rapid 15+10.
+pub const RAPID_15_10: &str = "rapid-15+10";
+
+/// The sounds' volume on a first visit.
+pub const DEFAULT_VOLUME_PCT: u32 = 60;
+
+/// The volume the blind player's profile sets: low, because the voice and
+/// the screen reader speak at the same moment as the sound, and a loud sound
+/// covers the first syllables of the move; not silent, because the sound
+/// says at once that a move was played, before the words come.
+pub const BLIND_VOLUME_PCT: u32 = 25;
+
 impl Settings {
+    /// Whether the blind player's profile is on: the Braille scoresheet,
+    /// confirmation of typed moves and the voice all switched on.
+    pub fn blind_profile(&self) -> bool {
+        self.braille_panel && self.confirm_typed && self.voice
+    }
+
+    /// Switches the blind player's profile on or off in one step.
+    pub fn set_blind_profile(&mut self, on: bool) {
+        self.braille_panel = on;
+        self.confirm_typed = on;
+        self.voice = on;
+        self.volume_pct = if on {
+            BLIND_VOLUME_PCT.min(self.volume_pct)
+        } else {
+            DEFAULT_VOLUME_PCT
+        };
+    }
+
+    /// The control of a new game when none is chosen: the control chosen
+    /// last, or rapid 15+10 on a first visit.
+    pub fn default_control(&self) -> LastControl {
+        self.last_control.clone().unwrap_or_else(|| LastControl {
+            choice: RAPID_15_10.to_string(),
+            control: rochade_clock::preset(RAPID_15_10)
+                .map(|p| p.control)
+                .unwrap_or(TimeControl::Untimed),
+        })
+    }
+
     /// The notation for the scoresheet.
     pub fn notation(&self) -> Notation {
         let base = if self.pgn_style {
@@ -232,6 +327,28 @@ mod tests {
             ..s
         };
         assert!(assistant.spoken_low_ms().is_empty());
+    }
+
+    #[test]
+    fn old_settings_load_with_the_new_fields_at_their_defaults() {
+        let old: Settings = serde_json::from_str(r#"{"voice":true,"low_time_s":30}"#).unwrap();
+        assert!(old.voice);
+        assert_eq!(old.low_time_s, 30);
+        assert_eq!(old.volume_pct, DEFAULT_VOLUME_PCT);
+        assert!(!old.braille_panel && !old.arbiter_panel && !old.face_to_face);
+        assert_eq!(old.default_control().choice, RAPID_15_10);
+        assert!(old.default_control().control.is_timed());
+    }
+
+    #[test]
+    fn the_blind_profile_switches_its_settings_in_one_step() {
+        let mut s = Settings::default();
+        assert!(!s.blind_profile());
+        s.set_blind_profile(true);
+        assert!(s.blind_profile() && s.braille_panel && s.confirm_typed && s.voice);
+        assert_eq!(s.volume_pct, BLIND_VOLUME_PCT);
+        s.set_blind_profile(false);
+        assert!(!s.blind_profile() && !s.voice);
     }
 
     #[test]

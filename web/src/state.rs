@@ -88,6 +88,12 @@ pub enum Action {
     View(Option<usize>),
     /// New settings.
     Settings(Settings),
+    /// A time control was chosen in the new-game form (offered again next
+    /// time, and for the game of a visit with none saved).
+    ControlChosen(crate::settings::LastControl),
+    /// The edition of the Laws chosen in the new-game form (remembered for
+    /// the next game).
+    EditionChosen(rochade_arbiter::Edition),
     /// Answer a command of the blind mode at `now` (rule 9d).
     Command(crate::commands::Command, u64),
     /// Show a notice and say it.
@@ -395,6 +401,8 @@ impl Reducible for AppState {
                 s.lang = settings.lang.unwrap_or(s.browser_lang);
                 s.settings = settings;
             }
+            Action::ControlChosen(last) => s.settings.last_control = Some(last),
+            Action::EditionChosen(edition) => s.settings.edition = edition,
             Action::Command(cmd, now) => s.command(cmd, now),
             Action::Notify(notice) => s.notify(notice),
             Action::Say(notice) => s.say(notice),

@@ -17,6 +17,9 @@ pub struct AppHeaderProps {
     pub on_settings: Callback<MouseEvent>,
     /// Open the PGN and archive dialog.
     pub on_pgn: Callback<MouseEvent>,
+    /// Install the app, while the browser offers it.
+    #[prop_or_default]
+    pub on_install: Option<Callback<MouseEvent>>,
 }
 
 /// The header.
@@ -29,7 +32,7 @@ pub fn app_header(props: &AppHeaderProps) -> Html {
         Callback::from(move |_: MouseEvent| d.dispatch(Action::Flip))
     };
     html! {
-        <header class="app-header">
+        <header class="app-header toolbar">
             <h1>{ t(lang, Msg::AppTitle) }</h1>
             <button type="button" onclick={props.on_new_game.clone()}>{ t(lang, Msg::NewGame) }</button>
             <button type="button" onclick={flip}>{ t(lang, Msg::FlipBoard) }</button>
@@ -37,6 +40,9 @@ pub fn app_header(props: &AppHeaderProps) -> Html {
             <button type="button" onclick={props.on_pgn.clone()}>
                 { t(lang, Msg::PgnAndArchive) }
             </button>
+            if let Some(install) = props.on_install.clone() {
+                <button type="button" class="primary" onclick={install}>{ t(lang, Msg::InstallApp) }</button>
+            }
         </header>
     }
 }

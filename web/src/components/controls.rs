@@ -31,23 +31,44 @@ pub fn controls() -> Html {
     let intended = use_node_ref();
     // Hooks before the early return: Yew requires the same hooks, in the
     // same order, at every render.
-    let claim_kind = use_state(|| ClaimKind::Repetition);
+    // The kind the player picked; until then, the one a claim would be
+    // correct for.
+    let claim_kind = use_state(|| None::<ClaimKind>);
+    // The claim form, opened by its button; it also opens by itself while a
+    // claim would be correct.
+    let claim_open = use_state(|| false);
+    {
+        // Opened by its button, the form takes the focus the button had.
+        let intended = intended.clone();
+        use_effect_with(*claim_open, move |open| {
+            if *open {
+                if let Some(i) = intended.cast::<HtmlInputElement>() {
+                    let _ = i.focus();
+                }
+            }
+        });
+    }
     if game.is_over() {
         return html! {};
     }
+    let hints = game.can_claim();
+    let claim_possible = hints.any();
+    let kind_now = claim_kind.unwrap_or(
+        if !hints.repetition
+            && hints.repetition_moves.is_empty()
+            && (hints.fifty_moves || !hints.fifty_moves_moves.is_empty())
+        {
+            ClaimKind::FiftyMoves
+        } else {
+            ClaimKind::Repetition
+        },
+    );
+    let show_claim = *claim_open || claim_possible;
     let turn = game.turn();
     let send = |event: Event| {
         let cb = on_event.clone();
         Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
     };
-
-    let start = (game.clock().is_some() && !game.is_started()).then(|| {
-        html! {
-            <button type="button" class="primary" onclick={send(Event::Start)}>
-                { t(lang, Msg::StartClockButton) }
-            </button>
-        }
-    });
 
     // Draw offers: the side to move may offer (or accept a standing offer);
     // the offer stays visible to both players until answered (Art. 9.1).
@@ -80,8 +101,10 @@ pub fn controls() -> Html {
     let claim = {
         let cb = on_event.clone();
         let intended = intended.clone();
-        let kind = *claim_kind;
+        let kind = kind_now;
+        let open = claim_open.clone();
         Callback::from(move |_: MouseEvent| {
+            open.set(false);
             let text = intended
                 .cast::<HtmlInputElement>()
                 .map(|i| i.value().trim().to_string())
@@ -101,10 +124,10 @@ pub fn controls() -> Html {
                 ClaimKind::FiftyMoves => Msg::ClaimFiftyMoves,
             };
             let state = claim_kind.clone();
-            let onchange = Callback::from(move |_: yew::Event| state.set(kind));
+            let onchange = Callback::from(move |_: yew::Event| state.set(Some(kind)));
             html! {
                 <label class="check">
-                    <input type="radio" name="claim-kind" checked={*claim_kind == kind} {onchange} />
+                    <input type="radio" name="claim-kind" checked={kind_now == kind} {onchange} />
                     { t(lang, key) }
                 </label>
             }
@@ -181,31 +204,50 @@ pub fn controls() -> Html {
         }
     });
 
+    let toggle_claim = {
+        let open = claim_open.clone();
+        Callback::from(move |_: MouseEvent| open.set(!*open))
+    };
+
     let paused = game
         .clock()
         .is_some_and(|c| c.phase_at(now) == Phase::Paused);
 
     html! {
         <section class="panel" aria-labelledby="controls-title">
-            <h2 id="controls-title">{ t(lang, Msg::GameControls) }</h2>
+            <h2 id="controls-title" class="visually-hidden">{ t(lang, Msg::GameControls) }</h2>
             <div class="controls">
-                { start.unwrap_or_default() }
                 { flag_claim.unwrap_or_default() }
                 { offer_html }
                 { take_back.unwrap_or_default() }
             </div>
-            <fieldset class="claims" disabled={paused}>
-                <legend>{ format!("{} ({})", t(lang, Msg::ClaimDraw), colour(lang, turn)) }</legend>
-                <label>
-                    { t(lang, Msg::IntendedMove) }
-                    <input type="text" ref={intended.clone()} autocomplete="off" spellcheck="false"
-                        aria-describedby="intended-help" />
-                </label>
-                <p id="intended-help" class="hint">{ t(lang, Msg::IntendedMoveHelp) }</p>
-                <div class="claim-kinds">{ kinds }</div>
-                <button type="button" onclick={claim}>{ t(lang, Msg::ClaimDraw) }</button>
-            </fieldset>
-            <div class="controls resign">{ resign }</div>
+            if show_claim {
+                <fieldset class="claims" disabled={paused}>
+                    <legend>{ format!("{} ({})", t(lang, Msg::ClaimDraw), colour(lang, turn)) }</legend>
+                    if claim_possible { <p class="offer">{ t(lang, Msg::ClaimPossible) }</p> }
+                    <label>
+                        { t(lang, Msg::IntendedMove) }
+                        <input type="text" ref={intended.clone()} autocomplete="off" spellcheck="false"
+                            aria-describedby="intended-help" />
+                    </label>
+                    <p id="intended-help" class="hint">{ t(lang, Msg::IntendedMoveHelp) }</p>
+                    <div class="claim-kinds">{ kinds }</div>
+                    <div class="controls">
+                        <button type="button" class="primary" onclick={claim}>{ t(lang, Msg::ClaimDraw) }</button>
+                        if *claim_open && !claim_possible {
+                            <button type="button" onclick={toggle_claim.clone()}>{ t(lang, Msg::Cancel) }</button>
+                        }
+                    </div>
+                </fieldset>
+            }
+            <div class="controls resign">
+                if !show_claim {
+                    <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim}>
+                        { t(lang, Msg::ClaimDraw) }
+                    </button>
+                }
+                { resign }
+            </div>
         </section>
     }
 }

@@ -15,7 +15,7 @@ use crate::context::use_app;
 use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
 use crate::hooks::use_modal;
 use crate::i18n::{Msg, t, tr};
-use crate::settings::Settings;
+use crate::settings::LastControl;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
@@ -58,15 +58,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let bottom = use_node_ref();
     let fen = use_node_ref();
     let error = use_state(|| None::<String>);
-    let show_custom = use_state(|| false);
-    // The custom control starts as the preset chosen last (the first one
-    // until another is chosen), so that it can be adjusted.
-    let custom = use_reducer(|| {
-        presets()
-            .first()
-            .and_then(|p| CustomControl::from_control(&p.control))
-            .unwrap_or_default()
-    });
+    // The form offers the control chosen last (rapid 15+10 until one is).
+    let last = app.settings().default_control();
+    let show_custom = use_state(|| last.choice == CUSTOM);
+    // The custom control starts as the control chosen last, so that it can
+    // be adjusted.
+    let custom = use_reducer(|| CustomControl::from_control(&last.control).unwrap_or_default());
     let on_edit = {
         let custom = custom.clone();
         Callback::from(move |edit: Edit| custom.dispatch(edit))
@@ -98,7 +95,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
         );
         let error = error.clone();
         let d = app.dispatcher();
-        let settings = app.settings().clone();
         let close = props.on_close.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
@@ -122,6 +118,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
             };
             error.set(None);
+            d.dispatch(Action::ControlChosen(LastControl {
+                choice: choice.clone(),
+                control: tc.clone(),
+            }));
             let name = |r: &NodeRef, fallback: Msg<'static>| {
                 let v = input_value(r).trim().to_string();
                 if v.is_empty() {
@@ -159,12 +159,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 Color::White
             };
             close.emit(());
-            if settings.edition != chosen_edition {
-                d.dispatch(Action::Settings(Settings {
-                    edition: chosen_edition,
-                    ..settings.clone()
-                }));
-            }
+            d.dispatch(Action::EditionChosen(chosen_edition));
             d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
         })
     };
@@ -184,11 +179,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 </label>
                 <label>{ t(lang, Msg::TimeControl) }
                     <select ref={control} name="control" onchange={onchange_control}>
-                        { for presets().into_iter().enumerate().map(|(i, p)| html! {
-                            <option value={p.id} selected={i == 0}>{ format!("{} — {}", preset_name(lang, &p), control_text(lang, &p.control)) }</option>
+                        { for presets().into_iter().map(|p| html! {
+                            <option value={p.id} selected={p.id == last.choice}>{ format!("{} — {}", preset_name(lang, &p), control_text(lang, &p.control)) }</option>
                         }) }
-                        <option value={UNTIMED} selected=false>{ t(lang, Msg::NoClock) }</option>
-                        <option value={CUSTOM} selected=false>{ t(lang, Msg::CustomTimeControl) }</option>
+                        <option value={UNTIMED} selected={last.choice == UNTIMED}>{ t(lang, Msg::NoClock) }</option>
+                        <option value={CUSTOM} selected={last.choice == CUSTOM}>{ t(lang, Msg::CustomTimeControl) }</option>
                     </select>
                 </label>
                 if *show_custom {

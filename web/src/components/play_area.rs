@@ -1,4 +1,5 @@
-//! The play area, the target of the skip link: the status line, the board,
+//! The play area, the target of the skip link: the status line, the board
+//! between the two clocks,
 //! the promotion chooser, the way back from a reviewed move, the notice and
 //! the move input.
 
@@ -7,6 +8,7 @@ use rochade_laws::Position;
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::clocks::Clocks;
 use crate::components::move_input::MoveInput;
 use crate::components::promotion::Promotion;
 use crate::context::use_app;
@@ -109,10 +111,12 @@ pub fn play_area() -> Html {
     html! {
         <div class="play" id="board">
             <p class="status-line" data-status="">{ status }</p>
-            <Board position={shown.clone()} orientation={state.orientation}
-                selected={state.selected} targets={state.targets()} {last_move}
-                {interactive} label={board_label} speech={state.settings.speech()}
-                {on_activate} {on_drag} {on_cancel} {on_key} />
+            <Clocks>
+                <Board position={shown.clone()} orientation={state.orientation}
+                    selected={state.selected} targets={state.targets()} {last_move}
+                    {interactive} label={board_label} speech={state.settings.speech()}
+                    {on_activate} {on_drag} {on_cancel} {on_key} />
+            </Clocks>
             if let Some((from, _)) = state.promotion {
                 <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())} />
             }

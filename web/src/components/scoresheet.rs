@@ -10,7 +10,7 @@ use rochade_speech::announce_move;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Lang, Msg, t};
+use crate::i18n::{Msg, t};
 use crate::state::{Action, AppState};
 
 /// One half-move on the sheet.
@@ -84,19 +84,6 @@ pub struct ScoresheetProps {
 }
 
 /// The scoresheet table.
-/// "Anna (White)", or just "White" when the player has no other name than
-/// the colour (in any language) or none at all.
-fn column_title(name: &str, lang: Lang, colour: Msg<'static>) -> String {
-    let plain =
-        name.trim().is_empty() || name == "?" || Lang::ALL.iter().any(|&l| name == t(l, colour));
-    let colour = t(lang, colour);
-    if plain {
-        colour.to_string()
-    } else {
-        format!("{name} ({colour})")
-    }
-}
-
 #[function_component(Scoresheet)]
 pub fn scoresheet(props: &ScoresheetProps) -> Html {
     let app = use_app();
@@ -151,8 +138,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ t(lang, Msg::MoveNo) }</th>
-                        <th scope="col">{ column_title(&setup.white, lang, Msg::White) }</th>
-                        <th scope="col">{ column_title(&setup.black, lang, Msg::Black) }</th>
+                        <th scope="col">{ crate::words::player_title(&setup.white, lang, Msg::White) }</th>
+                        <th scope="col">{ crate::words::player_title(&setup.black, lang, Msg::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -178,13 +165,26 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn a_column_names_the_player_and_the_colour_once() {
-        assert_eq!(column_title("Anna", Lang::De, Msg::White), "Anna (Weiß)");
-        assert_eq!(column_title("Brancas", Lang::De, Msg::White), "Weiß");
-        assert_eq!(column_title("?", Lang::En, Msg::Black), "Black");
+        assert_eq!(
+            crate::words::player_title("Anna", Lang::De, Msg::White),
+            "Anna (Weiß)"
+        );
+        assert_eq!(
+            crate::words::player_title("Brancas", Lang::De, Msg::White),
+            "Weiß"
+        );
+        assert_eq!(
+            crate::words::player_title("?", Lang::En, Msg::Black),
+            "Black"
+        );
         // A player called "White" on the black side keeps the name.
-        assert_eq!(column_title("White", Lang::En, Msg::Black), "White (Black)");
+        assert_eq!(
+            crate::words::player_title("White", Lang::En, Msg::Black),
+            "White (Black)"
+        );
     }
 }

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::context::use_app;
 use crate::hooks::use_modal;
 use crate::i18n::{Lang, Msg, t};
-use crate::settings::{Letters, SchemeChoice, Settings};
+use crate::settings::{BoardTheme, Letters, SchemeChoice, Settings};
 use crate::state::Action;
 
 /// Properties of [`SettingsDialog`].
@@ -111,6 +111,8 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             .map(|v| s.speech_rate_pct = v.clamp(50, 200))
             .is_ok()
     });
+    let on_volume = text(|s, v| v.parse::<u32>().map(|v| s.volume_pct = v.min(100)).is_ok());
+    let wake_lock = crate::hooks::wake_lock_supported();
     let close = modal.close.clone();
     let onclose = modal.onclose.clone();
     let lang_value = s.lang.map(|l| l.tag()).unwrap_or("auto");
@@ -119,6 +121,53 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
         <dialog ref={modal.node.clone()} aria-labelledby="settings-title" {onclose}>
             <div class="form-grid">
                 <h2 id="settings-title">{ t(lang, Msg::Settings) }</h2>
+                // Profiles first: one switch shows what a blind player or an
+                // arbiter needs, hidden from everyone else.
+                <fieldset class="profiles">
+                    <legend>{ t(lang, Msg::ProfilesTitle) }</legend>
+                    <label class="check">
+                        <input type="checkbox" name="blind-profile" checked={s.blind_profile()}
+                            onchange={check(|s, v| s.set_blind_profile(v))} />
+                        { t(lang, Msg::BlindProfile) }
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" name="braille-panel" checked={s.braille_panel}
+                            onchange={check(|s, v| s.braille_panel = v)} />
+                        { t(lang, Msg::BraillePanelSwitch) }
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" name="arbiter-panel" checked={s.arbiter_panel}
+                            onchange={check(|s, v| s.arbiter_panel = v)} />
+                        { t(lang, Msg::ArbiterPanelSwitch) }
+                    </label>
+                    <label class="check">
+                        <input type="checkbox" name="face-to-face" checked={s.face_to_face}
+                            onchange={check(|s, v| s.face_to_face = v)} />
+                        { t(lang, Msg::FaceToFace) }
+                    </label>
+                </fieldset>
+                <label>{ t(lang, Msg::BoardColours) }
+                    <select name="board-theme" onchange={select(|s, v| {
+                        if let Some(b) = BoardTheme::ALL.into_iter().find(|b| b.class() == v) {
+                            s.board_theme = b;
+                        }
+                    })}>
+                        { for BoardTheme::ALL.into_iter().map(|b| html! {
+                            <option value={b.class()} selected={s.board_theme == b}>
+                                { t(lang, match b { BoardTheme::Wood => Msg::ThemeWood, BoardTheme::Green => Msg::ThemeGreen }) }
+                            </option>
+                        }) }
+                    </select>
+                </label>
+                <label>{ format!("{} (%)", t(lang, Msg::SoundVolume)) }
+                    <input type="number" name="volume" min="0" max="100" step="5"
+                        value={s.volume_pct.to_string()} onchange={on_volume}
+                        aria-describedby="volume-help" />
+                    <span id="volume-help" class="hint">{ t(lang, Msg::SoundVolumeHelp) }</span>
+                </label>
+                <p class="hint" data-wake-lock={if wake_lock { "yes" } else { "no" }}>
+                    { t(lang, if wake_lock { Msg::WakeLockOn } else { Msg::WakeLockMissing }) }
+                </p>
                 <label>{ t(lang, Msg::Language) }
                     <select name="lang" onchange={select(|s, v| {
                         s.lang = Lang::ALL.into_iter().find(|l| l.tag() == v);

@@ -1,13 +1,14 @@
-//! The column beside the board: the clocks, the game controls, the
-//! scoresheet, the Braille scoresheet and the arbiter's panel.
+//! The column beside the board (below it on a phone): the game controls,
+//! the scoresheet, and, when switched on in the settings, the Braille
+//! scoresheet and the arbiter's panel (most players need neither).
 
 use yew::prelude::*;
 
 use crate::components::arbiter_panel::ArbiterPanel;
 use crate::components::braille_panel::BraillePanel;
-use crate::components::clocks::Clocks;
 use crate::components::controls::Controls;
 use crate::components::scoresheet::{Row, Scoresheet};
+use crate::context::use_app;
 
 /// Properties of [`SideColumn`]: the scoresheet's lines, which the app
 /// computes once for the screen and the print sheet.
@@ -22,13 +23,14 @@ pub struct SideColumnProps {
 /// The side column.
 #[function_component(SideColumn)]
 pub fn side_column(props: &SideColumnProps) -> Html {
+    let app = use_app();
+    let s = app.settings();
     html! {
         <div class="side">
-            <Clocks />
             <Controls />
             <Scoresheet rows={props.rows.clone()} result={props.result.clone()} />
-            <BraillePanel />
-            <ArbiterPanel />
+            if s.braille_panel { <BraillePanel /> }
+            if s.arbiter_panel { <ArbiterPanel /> }
         </div>
     }
 }

@@ -529,5 +529,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Periode {period}, Feld „{field}“: „{value}“ ist keine Zahl ab 0")
         }
         TceTooLarge { .. } => w!("Periode {period}, Feld „{field}“: „{value}“ ist zu groß"),
+        ClaimPossible => w!("Ein Remisanspruch wäre jetzt berechtigt"),
+        ProfilesTitle => w!("Profile und Bereiche"),
+        BlindProfile => {
+            w!("Blinder Spieler (Braille-Partieformular, Bestätigung getippter Züge, Stimme)")
+        }
+        BraillePanelSwitch => w!("Braille-Partieformular anzeigen"),
+        ArbiterPanelSwitch => w!("Schiedsrichter (Schiedsrichter-Bereich anzeigen)"),
+        FaceToFace => w!(
+            "Gegenüber: Uhr und Name des gegenübersitzenden Spielers gedreht (Tablet liegt flach)"
+        ),
+        BoardColours => w!("Brettfarben"),
+        ThemeWood => w!("Holz"),
+        ThemeGreen => w!("Grün"),
+        SoundVolume => w!("Lautstärke der Töne"),
+        SoundVolumeHelp => w!(
+            "Töne für Zug, Schlagen, Schach, knappe Zeit und Zeitüberschreitung; 0 ist still. Voreingestellt sind 60 %. Das Profil für blinde Spieler stellt 25 % ein: Stimme und Bildschirmleser sprechen im selben Moment, und ein lauter Ton würde die ersten Wörter des Zuges überdecken. Telefone, die vibrieren können, vibrieren auch bei knapper Zeit."
+        ),
+        WakeLockOn => w!("Der Bildschirm bleibt an, solange eine Uhr läuft."),
+        WakeLockMissing => w!(
+            "Dieser Browser kann den Bildschirm nicht anlassen: Stellen Sie für eine Partie mit Uhr die Bildschirmabschaltung des Geräts selbst lang genug ein."
+        ),
+        InstallApp => w!("App installieren"),
     }
 }

@@ -503,5 +503,25 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("period {period}, field “{field}”: “{value}” is not a number of 0 or more")
         }
         TceTooLarge { .. } => w!("period {period}, field “{field}”: “{value}” is too large"),
+        ClaimPossible => w!("A draw claim would be correct now"),
+        ProfilesTitle => w!("Profiles and panels"),
+        BlindProfile => w!("Blind player (Braille scoresheet, confirmation of typed moves, voice)"),
+        BraillePanelSwitch => w!("Show the Braille scoresheet"),
+        ArbiterPanelSwitch => w!("Arbiter (show the arbiter's panel)"),
+        FaceToFace => {
+            w!("Face to face: the far player's clock and name turned round (a tablet lying flat)")
+        }
+        BoardColours => w!("Board colours"),
+        ThemeWood => w!("Wood"),
+        ThemeGreen => w!("Green"),
+        SoundVolume => w!("Sound volume"),
+        SoundVolumeHelp => w!(
+            "Sounds for a move, a capture, check, low time and a flag fall; 0 is silent. The default is 60 %. The blind player's profile sets 25 %: the voice and the screen reader speak at the same moment, and a loud sound would cover the first words of the move. Phones that can vibrate also vibrate at low time."
+        ),
+        WakeLockOn => w!("The screen stays on while a clock runs."),
+        WakeLockMissing => w!(
+            "This browser cannot keep the screen on: during a game with a clock, set the device's screen timeout long enough yourself."
+        ),
+        InstallApp => w!("Install app"),
     }
 }

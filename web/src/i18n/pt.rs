@@ -523,5 +523,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("período {period}, campo “{field}”: “{value}” não é um número maior ou igual a 0")
         }
         TceTooLarge { .. } => w!("período {period}, campo “{field}”: “{value}” é grande demais"),
+        ClaimPossible => w!("Uma reclamação de empate seria correta agora"),
+        ProfilesTitle => w!("Perfis e painéis"),
+        BlindProfile => {
+            w!("Jogador cego (súmula em Braille, confirmação dos lances digitados, voz)")
+        }
+        BraillePanelSwitch => w!("Mostrar a súmula em Braille"),
+        ArbiterPanelSwitch => w!("Árbitro (mostrar o painel do árbitro)"),
+        FaceToFace => {
+            w!("Frente a frente: relógio e nome do jogador oposto virados (tablet deitado na mesa)")
+        }
+        BoardColours => w!("Cores do tabuleiro"),
+        ThemeWood => w!("Madeira"),
+        ThemeGreen => w!("Verde"),
+        SoundVolume => w!("Volume dos sons"),
+        SoundVolumeHelp => w!(
+            "Sons para lance, captura, xeque, pouco tempo e queda de bandeira; 0 é silêncio. O padrão é 60 %. O perfil de jogador cego usa 25 %: a voz e o leitor de tela falam no mesmo momento, e um som alto cobriria as primeiras palavras do lance. Celulares que vibram também vibram com pouco tempo."
+        ),
+        WakeLockOn => w!("A tela fica ligada enquanto um relógio corre."),
+        WakeLockMissing => w!(
+            "Este navegador não consegue manter a tela ligada: numa partida com relógio, ajuste você mesmo o tempo de desligamento da tela do aparelho."
+        ),
+        InstallApp => w!("Instalar app"),
     }
 }

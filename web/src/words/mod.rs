@@ -34,6 +34,20 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
     )
 }
 
+/// "Anna (White)", or just "White" when the player has no other name than
+/// the colour (in any language) or none at all: the clocks and the
+/// scoresheet never read "White (White)".
+pub fn player_title(name: &str, lang: Lang, colour: Msg<'static>) -> String {
+    let plain =
+        name.trim().is_empty() || name == "?" || Lang::ALL.iter().any(|&l| name == t(l, colour));
+    let colour = t(lang, colour);
+    if plain {
+        colour.to_string()
+    } else {
+        format!("{name} ({colour})")
+    }
+}
+
 /// `notice` in words: its parts, each in its own language.
 pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Part> {
     let ui = |text: String| vec![(text, lang.tag().to_string())];
