@@ -19,7 +19,8 @@
 //!
 //! Games end by the Laws (checkmate, stalemate, dead position, threefold
 //! repetition, fifty moves), or by adjudication: both sides' scores beyond
-//! ±1000 centipawns for four consecutive plies, or 400 plies (a draw).
+//! ±1000 centipawns for four consecutive plies (a win), both within ±10
+//! centipawns for twenty plies after move 60, or 400 plies (a draw).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
@@ -255,6 +256,9 @@ fn play(
             if last.iter().all(|&s| s <= -1000) {
                 return (white_result(0.0), "adjudicated".into(), moves);
             }
+        }
+        if moves.len() >= 120 && n >= 20 && scores[n - 20..].iter().all(|s| s.abs() <= 10) {
+            return (0.5, "adjudicated draw".into(), moves);
         }
         let our_turn = (pos.turn() == Color::White) == we_are_white;
         let white_to_move = pos.turn() == Color::White;
