@@ -52,7 +52,11 @@ fn halt(thinking: &mut Option<Thinking>) {
 }
 
 fn main() {
-    let engine = Arc::new(Mutex::new(Engine::new(Config::default())));
+    // Seed 0 unless the GUI sets one, so the advertised default is the truth.
+    let engine = Arc::new(Mutex::new(Engine::new(Config {
+        seed: 0,
+        ..Config::default()
+    })));
     let mut position: (Position, Vec<RepetitionKey>) = (Position::new(), Vec::new());
     let mut thinking: Option<Thinking> = None;
     let mut delay = true;
