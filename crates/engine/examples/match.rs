@@ -302,7 +302,12 @@ fn play(
 }
 
 fn elo_diff(p: f64) -> f64 {
-    let p = p.clamp(0.001, 0.999);
+    if p <= 0.0 {
+        return -f64::INFINITY;
+    }
+    if p >= 1.0 {
+        return f64::INFINITY;
+    }
     -400.0 * (1.0 / p - 1.0).log10()
 }
 
@@ -382,9 +387,17 @@ fn main() {
     let mean = results.iter().sum::<f64>() / n;
     let var = results.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n;
     let margin = 1.96 * (var / n).sqrt();
+    // A clean sweep has no spread to measure: use the exact one-sided 95 %
+    // bound on the score instead (all n games lost: p < 1 - 0.05^(1/n)).
+    let sweep = 1.0 - 0.05f64.powf(1.0 / n);
+    let (lo, hi) = if mean <= 0.0 {
+        (-f64::INFINITY, elo_diff(sweep))
+    } else if mean >= 1.0 {
+        (elo_diff(1.0 - sweep), f64::INFINITY)
+    } else {
+        (elo_diff(mean - margin), elo_diff(mean + margin))
+    };
     let diff = elo_diff(mean);
-    let lo = elo_diff(mean - margin);
-    let hi = elo_diff(mean + margin);
     println!(
         "result: +{w} ={d} -{l}, score {:.1}/{} = {:.1}%, Elo difference {:+.0} (95%: {:+.0} .. {:+.0})",
         mean * n,
