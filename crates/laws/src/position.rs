@@ -544,6 +544,36 @@ impl Position {
         self.hash = h;
     }
 
+    /// Hands the move to the opponent without moving a piece.
+    ///
+    /// This is not a move under the Laws and never appears in a game: search
+    /// engines use it to ask "would the opponent still be fine if we could move
+    /// twice?" (null-move pruning). Any en passant right lapses, as it would
+    /// after a real move; the half-move clock advances. Do not call it while the
+    /// side to move is in check: the result would have the side not to move in
+    /// check.
+    ///
+    /// ```
+    /// use rochade_laws::{Color, Position};
+    /// let mut p = Position::new();
+    /// p.pass_turn();
+    /// assert_eq!(p.turn(), Color::Black);
+    /// assert_eq!(p.repetition_key().0, p.compute_hash());
+    /// ```
+    pub fn pass_turn(&mut self) {
+        let mut h = self.hash;
+        if let Some(ep) = self.ep_square.take() {
+            h ^= zobrist::en_passant(ep.file());
+        }
+        if self.turn == Color::Black {
+            self.fullmoves = self.fullmoves.saturating_add(1);
+        }
+        self.turn = !self.turn;
+        h ^= zobrist::turn(Color::Black);
+        self.halfmoves = self.halfmoves.saturating_add(1);
+        self.hash = h;
+    }
+
     #[inline(always)]
     fn remove(&mut self, piece: Piece, sq: Square, h: &mut u64) {
         let b = Bitboard::from_square(sq);

@@ -1,0 +1,62 @@
+//! Speed and sanity probe: searches a few positions to a fixed depth and
+//! prints nodes per second.
+//!
+//! `cargo run --release -p rochade-engine --example bench [-- depth]`
+
+use std::time::Instant;
+
+use rochade_engine::{Config, Control, Engine, Info, Limits};
+use rochade_laws::Position;
+
+const POSITIONS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R w KQ - 0 8",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "6k1/5p2/6p1/8/7p/8/6PP/6K1 b - - 0 1",
+];
+
+struct Clock(Instant);
+
+impl Control for Clock {
+    fn now_ms(&mut self) -> u64 {
+        self.0.elapsed().as_millis() as u64
+    }
+    fn on_iteration(&mut self, info: &Info) {
+        eprintln!("  {}", rochade_engine::uci::info_line(info));
+    }
+}
+
+fn main() {
+    let depth: u32 = std::env::args()
+        .nth(1)
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(9);
+    let mut total_nodes = 0;
+    let start = Instant::now();
+    for fen in POSITIONS {
+        let pos = Position::from_fen(fen).unwrap();
+        let mut engine = Engine::new(Config::default());
+        let t = Instant::now();
+        let r = engine
+            .search(&pos, &[], &Limits::depth(depth), &mut Clock(Instant::now()))
+            .unwrap();
+        let ms = t.elapsed().as_millis().max(1) as u64;
+        println!(
+            "{fen}\n  best {} score {} depth {} nodes {} in {} ms ({} knps)",
+            r.best,
+            r.score,
+            r.depth,
+            r.nodes,
+            ms,
+            r.nodes / ms
+        );
+        total_nodes += r.nodes;
+    }
+    let ms = start.elapsed().as_millis().max(1) as u64;
+    println!(
+        "total {total_nodes} nodes in {ms} ms: {} nodes/s",
+        total_nodes * 1000 / ms
+    );
+}

@@ -1,0 +1,112 @@
+//! Playing levels 1–8: how deep the engine looks and how often it errs.
+//!
+//! The lower levels are limited by depth and node count rather than time,
+//! so that a level plays the same on a slow phone and a fast desktop, and
+//! they make deliberate, seeded mistakes: the score of every legal move is
+//! blurred by random noise before the best one is picked, and now and then
+//! a move is picked from the merely playable ones. Every move is still a
+//! legal move from the laws crate's generator.
+
+/// A playing level, 1 (beginner) to 8 (full strength).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+pub struct Level(u8);
+
+/// How a level searches and errs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LevelParams {
+    /// Deepest iteration, in plies.
+    pub max_depth: u32,
+    /// Node budget per move, if any.
+    pub max_nodes: Option<u64>,
+    /// Amplitude (centipawns) of the noise added to each root move's score.
+    pub noise_cp: i32,
+    /// Percentage of moves chosen at random among the playable ones.
+    pub blunder_percent: u32,
+    /// How much worse than the best (centipawns) a random pick may be.
+    pub blunder_margin_cp: i32,
+    /// The shortest time the host should take to show a reply, so that a
+    /// shallow level does not answer in a blink (the library cannot wait).
+    pub min_reply_ms: u64,
+}
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// Full strength.
+    pub const MAX: Level = Level(8);
+
+    /// The level `n`, if 1 ≤ `n` ≤ 8.
+    pub const fn new(n: u8) -> Option<Level> {
+        if n >= 1 && n <= 8 {
+            Some(Level(n))
+        } else {
+            None
+        }
+    }
+
+    /// The level's number, 1–8.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// All levels, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=8).map(Level)
+    }
+
+    /// The search and error settings of this level.
+    pub const fn params(self) -> LevelParams {
+        let (max_depth, max_nodes, noise_cp, blunder_percent, blunder_margin_cp, min_reply_ms) =
+            match self.0 {
+                1 => (1, Some(5_000), 250, 25, 600, 700),
+                2 => (2, Some(10_000), 150, 12, 400, 600),
+                3 => (3, Some(20_000), 90, 6, 250, 500),
+                4 => (4, Some(30_000), 50, 3, 150, 400),
+                5 => (5, Some(60_000), 25, 0, 0, 300),
+                6 => (8, Some(150_000), 0, 0, 0, 200),
+                7 => (64, Some(600_000), 0, 0, 0, 100),
+                _ => (64, None, 0, 0, 0, 0),
+            };
+        LevelParams {
+            max_depth,
+            max_nodes,
+            noise_cp,
+            blunder_percent,
+            blunder_margin_cp,
+            min_reply_ms,
+        }
+    }
+
+    /// Whether this level blurs its judgement (and so scores every root move exactly).
+    pub const fn errs(self) -> bool {
+        let p = self.params();
+        p.noise_cp > 0 || p.blunder_percent > 0
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level::MAX
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(l: Level) -> u8 {
+        l.0
+    }
+}
+
+impl TryFrom<u8> for Level {
+    type Error = String;
+    fn try_from(n: u8) -> Result<Level, String> {
+        Level::new(n).ok_or_else(|| format!("level {n} is not in 1..=8"))
+    }
+}
+
+impl core::fmt::Display for Level {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}

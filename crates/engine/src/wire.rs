@@ -1,0 +1,80 @@
+//! Plain-data request and response for a host in another thread or
+//! process (the browser's Web Worker): positions and moves as text, so the
+//! structs need nothing from the laws crate to cross the boundary. With the
+//! `serde` feature they are (de)serializable.
+
+use rochade_laws::Position;
+
+use crate::uci::setup;
+use crate::{Control, Engine, Level, Limits, Score};
+
+/// "Find a move in this game."
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SearchRequest {
+    /// The game's starting position as FEN, or `None` for the standard one.
+    pub start_fen: Option<String>,
+    /// The moves played since, in UCI notation (`e2e4`, `e7e8q`, `e1g1`).
+    pub moves: Vec<String>,
+    /// The level to play at.
+    pub level: Level,
+    /// Time and other limits.
+    pub limits: Limits,
+    /// Seed of the level's deliberate mistakes.
+    pub seed: u64,
+}
+
+/// The engine's answer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct SearchResponse {
+    /// The move in UCI notation, or `None` if the game is over.
+    pub best: Option<String>,
+    /// The engine's view of the position, from the side to move.
+    pub score: Option<Score>,
+    /// Depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub time_ms: u64,
+    /// How long the host should wait in all before showing the move, so a
+    /// shallow level does not reply in a blink.
+    pub min_reply_ms: u64,
+}
+
+impl Engine {
+    /// Answers a [`SearchRequest`]; `Err` for a malformed position or move.
+    ///
+    /// ```
+    /// use rochade_engine::{Config, Engine, Level, Limits, NoClock, wire::SearchRequest};
+    /// let mut engine = Engine::new(Config { hash_mib: 1, ..Config::default() });
+    /// let req = SearchRequest {
+    ///     start_fen: None,
+    ///     moves: vec!["f2f3".into(), "e7e5".into(), "g2g4".into()],
+    ///     level: Level::MAX,
+    ///     limits: Limits::depth(2),
+    ///     seed: 1,
+    /// };
+    /// let res = engine.answer(&req, &mut NoClock).unwrap();
+    /// assert_eq!(res.best.as_deref(), Some("d8h4"));
+    /// ```
+    pub fn answer<C: Control>(
+        &mut self,
+        req: &SearchRequest,
+        ctl: &mut C,
+    ) -> Result<SearchResponse, String> {
+        let (pos, history): (Position, _) = setup(req.start_fen.as_deref(), &req.moves)?;
+        self.set_level(req.level);
+        self.set_seed(req.seed);
+        let r = self.search(&pos, &history, &req.limits, ctl);
+        Ok(SearchResponse {
+            best: r.as_ref().map(|r| r.best.to_string()),
+            score: r.as_ref().map(|r| r.score),
+            depth: r.as_ref().map_or(0, |r| r.depth),
+            nodes: r.as_ref().map_or(0, |r| r.nodes),
+            time_ms: r.as_ref().map_or(0, |r| r.time_ms),
+            min_reply_ms: req.level.params().min_reply_ms,
+        })
+    }
+}
