@@ -110,8 +110,9 @@ fn score(lines: &[(String, String)], decide: impl Fn(&Position, Color) -> bool) 
 fn positions_file_quick() {
     let lines = labelled();
     let (agree, _) = score(&lines, |p, c| p.can_checkmate(c));
-    // 6,828 sides; 3,951 of them can mate. Measured: 5,412.
-    assert!(agree >= 5_412, "agreement dropped: {agree} of 6,828 sides");
+    // 6,828 sides; 3,951 of them can mate. Measured: 5,666 (before the
+    // walk was bounded and gated: 5,412).
+    assert!(agree >= 5_666, "agreement dropped: {agree} of 6,828 sides");
 }
 
 /// The full decision ([`Position::winnable`]) on a fixed subset, every 32nd
