@@ -214,7 +214,22 @@ impl Position {
             return false;
         };
         let their_same = theirs & self.by_role(Role::Bishop) & colour;
-        (theirs & !their_same).is_empty()
+        let blockers = theirs & !their_same;
+        if blockers.is_empty() {
+            return true;
+        }
+        // One rook or queen as the only piece that could block the other
+        // colour (no pawns: none can promote into a second). The mating
+        // king covers at most one of the mated king's neighbours of the
+        // other colour without standing next to it, so the mated king must
+        // be in a corner of the bishops' colour with the blocker on one of
+        // its two neighbours of the other colour (a2 or b1 for a1). The
+        // check then comes along the one diagonal through the corner, and
+        // the blocker, next to that diagonal's first square (b2) and never
+        // pinned (no rook or queen of the mating side), can always capture
+        // or interpose there: never mate.
+        let heavy = self.by_role(Role::Rook) | self.by_role(Role::Queen);
+        !blockers.more_than_one() && (blockers & heavy).any()
     }
 
     /// Part 3: the blockade analysis. `true` only when proven that `color`
