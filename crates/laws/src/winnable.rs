@@ -542,6 +542,8 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
     let mut stand = [Bitboard::EMPTY; 2];
     let mut king_region = [Bitboard::EMPTY; 2];
     let mut capturable = Bitboard::EMPTY;
+    // Where each piece may ever stand (at most 15 pieces a side).
+    let mut piece_stand = [[Bitboard::EMPTY; 16]; 2];
     for c in Color::ALL {
         let enemy = !c;
         let king_ok = !walls & !wall_attacks[enemy.index()];
@@ -550,8 +552,8 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
         king_region[c.index()] = region;
         let pieces = pos.by_color(c) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
         let mut att = Bitboard::EMPTY;
-        for sq in pieces {
-            att |= match pos.role_at(sq) {
+        for (i, sq) in pieces.into_iter().enumerate() {
+            let a = match pos.role_at(sq) {
                 Some(Role::Knight) => union_of(
                     flood(Bitboard::from_square(sq), !walls, knight_attacks),
                     knight_attacks,
@@ -561,6 +563,10 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
                 Some(Role::Queen) => slide(sq, walls, true, true),
                 _ => Bitboard::EMPTY,
             };
+            if let Some(slot) = piece_stand[c.index()].get_mut(i) {
+                *slot = (a & !walls) | Bitboard::from_square(sq);
+            }
+            att |= a;
         }
         reach_attacks[c.index()] = att;
         stand[c.index()] = (att & !walls) | pieces;
@@ -597,8 +603,10 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
         return Round::Never;
     }
     // Bishops of one colour only: the checked king's neighbours of the
-    // other colour must all be blocked by its own side or covered by the
-    // mating king or pawns (bishops never reach them).
+    // other colour must all be covered by the mating king or pawns, hold a
+    // pawn, or be blocked by the mated side's own pieces (bishops never
+    // reach them), one piece a square: there must be as many of its pieces
+    // able to stand on those squares as squares to block.
     let ours = pos.by_color(color) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn);
     let bishops = ours & pos.by_role(Role::Bishop);
     if bishops != ours {
@@ -612,13 +620,20 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
         return Round::Maybe;
     };
     let them = !color;
-    let cover = stand[them.index()]
-        | path[them.index()]
+    let their_pieces =
+        (pos.by_color(them) & !pos.by_role(Role::King) & !pos.by_role(Role::Pawn)).count();
+    if their_pieces > 16 {
+        return Round::Maybe; // cannot happen: 15 pieces at most
+    }
+    let blockers = &piece_stand[them.index()][..their_pieces];
+    let free = path[them.index()]
         | walls
         | union_of(king_region[color.index()], king_attacks)
         | pawn_attacks_ever[color.index()];
     for k in checks & colour {
-        if (king_attacks(k) & !colour & !cover).is_empty() {
+        let need = king_attacks(k) & !colour & !free;
+        let able = blockers.iter().filter(|b| (**b & need).any()).count();
+        if (need & !stand[them.index()]).is_empty() && able >= need.count() {
             return Round::Maybe;
         }
     }
