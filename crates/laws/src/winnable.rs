@@ -626,14 +626,20 @@ fn blockade_round(pos: &Position, color: Color, white: Bitboard, ephemeral: Bitb
         return Round::Maybe; // cannot happen: 15 pieces at most
     }
     let blockers = &piece_stand[them.index()][..their_pieces];
-    let free = path[them.index()]
-        | walls
-        | union_of(king_region[color.index()], king_attacks)
-        | pawn_attacks_ever[color.index()];
+    let free = path[them.index()] | walls | pawn_attacks_ever[color.index()];
+    let king_cover = union_of(king_region[color.index()], king_attacks);
     for k in checks & colour {
         let need = king_attacks(k) & !colour & !free;
+        // The squares of the other colour next to `k` are its orthogonal
+        // neighbours; a square next to two of them is next to `k` too, so
+        // the mating king (never next to the other king) covers one at most.
+        let by_king = need & king_cover;
+        let unblockable = need & !stand[them.index()];
+        if unblockable.more_than_one() || (unblockable & !by_king).any() {
+            continue;
+        }
         let able = blockers.iter().filter(|b| (**b & need).any()).count();
-        if (need & !stand[them.index()]).is_empty() && able >= need.count() {
+        if able + usize::from(by_king.any()) >= need.count() {
             return Round::Maybe;
         }
     }
