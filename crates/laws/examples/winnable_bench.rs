@@ -80,6 +80,8 @@ struct Tally {
     agree_sides: usize,
     agree_lines: [usize; 4],
     total_us: f64,
+    /// Every call's time, for the median and the 99.9th percentile.
+    times: Vec<f64>,
     /// The slowest calls: (µs, position index, side).
     slow: Vec<(f64, usize, Color)>,
 }
@@ -87,6 +89,13 @@ struct Tally {
 impl Tally {
     fn mean(&self) -> f64 {
         self.total_us / self.sides.max(1) as f64
+    }
+    fn percentile(&self, q: f64) -> f64 {
+        let mut t = self.times.clone();
+        t.sort_by(f64::total_cmp);
+        t.get(((t.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or(0.0)
     }
     fn worst(&self) -> f64 {
         self.slow.first().map_or(0.0, |s| s.0)
@@ -122,6 +131,7 @@ fn run(positions: &[Position], labels: Option<&[usize]>, rules: &[usize]) -> Vec
                 let tally = &mut tallies[r];
                 tally.sides += 1;
                 tally.total_us += us;
+                tally.times.push(us);
                 tally.slow.push((us, i, c));
                 if tally.slow.len() > 40 {
                     tally.slow.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -193,19 +203,21 @@ fn main() {
     let random = games(200);
     println!("random games: {} positions", random.len());
     println!(
-        "| decision | sides \"cannot\" | unsettled | mean µs/side | worst µs | worst µs, repeatable |"
+        "| decision | sides \"cannot\" | unsettled | mean µs/side | median µs | 99.9th percentile µs | worst µs | worst µs, repeatable |"
     );
-    println!("|---|---|---|---|---|---|");
+    println!("|---|---|---|---|---|---|---|---|");
     let tallies = run(&random, None, &[0, 1]);
     for r in [0, 1] {
         let t = &tallies[r];
         let (rw, at) = t.repeatable_worst(r, &random);
         println!(
-            "| {} | {} | {} | {:.2} | {:.0} | {:.0} |",
+            "| {} | {} | {} | {:.2} | {:.2} | {:.1} | {:.0} | {:.0} |",
             NAMES[r],
             t.cannot,
             t.unsettled,
             t.mean(),
+            t.percentile(0.5),
+            t.percentile(0.999),
             t.worst(),
             rw
         );
