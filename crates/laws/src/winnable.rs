@@ -248,6 +248,12 @@ impl Position {
         {
             return false;
         }
+        // No pawn that can never move (none stands right in front of an
+        // enemy pawn): no walls, the kings roam the whole board and some
+        // pawn of the mating side attacks a square of it.
+        if (white & black.shift(-8)).is_empty() {
+            return false;
+        }
         !blockade_can_check(self, color)
     }
 
