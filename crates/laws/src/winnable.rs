@@ -113,11 +113,12 @@ impl Position {
 
     /// The quick decision that [`Position::can_checkmate`] makes after every
     /// move: the static parts, then the exhaustive walk with
-    /// [`QUICK_BUDGET`] positions, only where few moves are possible and no
-    /// pawn can advance (a position with many moves, or a pawn free to walk
-    /// on, never has a small reachable set, so the walk would only spend its
+    /// [`QUICK_BUDGET`] positions, only where few moves are possible, no pawn
+    /// of `color` can step ahead and the kings' regions are small (otherwise
+    /// the reachable set is rarely small, so the walk would only spend its
     /// budget). The blockade analysis runs only where every pawn faces an
-    /// enemy pawn on its file; where nothing of this applies the answer is
+    /// enemy pawn on its file and some pawn can never move; where nothing of
+    /// this applies the answer is
     /// [`Winnable::Unsettled`] after a few bitboard operations and one move
     /// count.
     pub fn winnable_quick(&self, color: Color) -> Winnable {
@@ -219,10 +220,10 @@ impl Position {
             return true;
         }
         // One rook or queen as the only piece that could block the other
-        // colour (no pawns: none can promote into a second). The mating
-        // king covers at most one of the mated king's neighbours of the
-        // other colour without standing next to it, so the mated king must
-        // be in a corner of the bishops' colour with the blocker on one of
+        // colour (no pawns: none can promote into a second). The mated king
+        // has two neighbours of the other colour in a corner, three on an
+        // edge, four inside; the mating king covers at most one of them
+        // without standing next to it, so the mated king must be in a corner of the bishops' colour with the blocker on one of
         // its two neighbours of the other colour (a2 or b1 for a1). The
         // check then comes along the one diagonal through the corner, and
         // the blocker, next to that diagonal's first square (b2) and never
@@ -258,8 +259,9 @@ impl Position {
     }
 
     /// Whether the exhaustive walk has a chance to finish within the quick
-    /// budget: no pawn can step ahead, and the pieces attack few squares (a
-    /// cheap upper-bound guess of how many moves both sides have).
+    /// budget: no pawn of `color` can step ahead, the pieces attack few
+    /// squares and the other side's pawns have few steps (a cheap guess of
+    /// how many moves both sides have), and the kings' regions are small.
     fn walk_may_settle(&self, color: Color) -> bool {
         let occ = self.occupied();
         let pawns = self.by_role(Role::Pawn);
