@@ -61,5 +61,5 @@ pub use san::{
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::Uci;
-pub use winnable::{FULL_BUDGET, QUICK_BUDGET, Winnable};
+pub use winnable::{FULL_BUDGET, QUICK_BUDGET, WALK_PER_NODE, Winnable};
 pub use zobrist::RepetitionKey;

@@ -8,7 +8,8 @@ impl Position {
     /// moves (2001 Art. 5.2 b and 6.9; 2023 Art. 5.2.2 and 6.9): `false` only
     /// where that is proven. This is [`Position::winnable_quick`]: the
     /// position, the material and the blockade analysis, then a short
-    /// exhaustive search where few moves are possible; where that does not
+    /// exhaustive search (at most 0.8 ms or so) where few moves are possible
+    /// and no pawn of `color` can step; where that does not
     /// settle the question the answer is `true` (a draw declared wrongly
     /// would take a win away).
     ///
