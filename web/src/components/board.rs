@@ -23,6 +23,39 @@ use yew::prelude::*;
 
 use crate::pieces::PieceSvg;
 
+/// Where a key moves the focus from `sq`: the arrows, Home/End and
+/// PageUp/PageDown along ranks and files; a file letter or rank digit to
+/// that file or rank; Shift+K, Q, R, B, N, P to the next piece of that
+/// kind. `None`: the key does not move the focus.
+fn key_target(
+    key: &str,
+    shift: bool,
+    sq: Square,
+    orientation: Color,
+    position: &rochade_laws::Position,
+) -> Option<Square> {
+    match key {
+        "ArrowUp" => Some(step(sq, orientation, 0, 1)),
+        "ArrowDown" => Some(step(sq, orientation, 0, -1)),
+        "ArrowLeft" => Some(step(sq, orientation, -1, 0)),
+        "ArrowRight" => Some(step(sq, orientation, 1, 0)),
+        "Home" => Some(step(sq, orientation, -7, 0)),
+        "End" => Some(step(sq, orientation, 7, 0)),
+        "PageUp" => Some(step(sq, orientation, 0, 7)),
+        "PageDown" => Some(step(sq, orientation, 0, -7)),
+        k if k.len() == 1 && !shift => {
+            let c = k.chars().next().unwrap_or(' ');
+            if let Some(f) = File::from_char(c) {
+                Some(Square::from_coords(f, sq.rank()))
+            } else {
+                Rank::from_char(c).map(|r| Square::from_coords(sq.file(), r))
+            }
+        }
+        k => crate::commands::role_of_key(k)
+            .and_then(|role| crate::commands::next_piece(position, orientation, sq, role)),
+    }
+}
+
 /// Properties of [`Board`].
 #[derive(Properties, PartialEq)]
 pub struct BoardProps {
@@ -163,27 +196,7 @@ pub fn board(props: &BoardProps) -> Html {
                 return;
             }
             let sq = *focus;
-            let next = match e.key().as_str() {
-                "ArrowUp" => Some(step(sq, orientation, 0, 1)),
-                "ArrowDown" => Some(step(sq, orientation, 0, -1)),
-                "ArrowLeft" => Some(step(sq, orientation, -1, 0)),
-                "ArrowRight" => Some(step(sq, orientation, 1, 0)),
-                "Home" => Some(step(sq, orientation, -7, 0)),
-                "End" => Some(step(sq, orientation, 7, 0)),
-                "PageUp" => Some(step(sq, orientation, 0, 7)),
-                "PageDown" => Some(step(sq, orientation, 0, -7)),
-                k if k.len() == 1 && !e.shift_key() => {
-                    let c = k.chars().next().unwrap_or(' ');
-                    if let Some(f) = File::from_char(c) {
-                        Some(Square::from_coords(f, sq.rank()))
-                    } else {
-                        Rank::from_char(c).map(|r| Square::from_coords(sq.file(), r))
-                    }
-                }
-                // Shift+K, Q, R, B, N, P: the next piece of that kind.
-                k => crate::commands::role_of_key(k)
-                    .and_then(|role| crate::commands::next_piece(&position, orientation, sq, role)),
-            };
+            let next = key_target(&e.key(), e.shift_key(), sq, orientation, &position);
             if let Some(next) = next {
                 e.prevent_default();
                 focus.set(next);
