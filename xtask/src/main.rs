@@ -9,6 +9,9 @@
 //! - `bootstrap`: only install the tools.
 //! - `build`: bootstrap and build `dist/`.
 //! - `size`: print the size of the wasm in `dist/`.
+//! - `fuzz [SECONDS] [TARGET…]`: run every fuzz target (or the ones named)
+//!   for SECONDS each (default 60) on nightly; fails on a crash, naming the
+//!   input (see [`fuzz`]). Not part of `test`.
 //!
 //! The environment variable `ROCHADE_RUST=debian` forces the fallback
 //! toolchain (Debian 13's packaged Rust 1.85, see [`debian`]) for the wasm
@@ -17,6 +20,7 @@
 mod bootstrap;
 mod build;
 mod debian;
+mod fuzz;
 mod serve;
 mod step;
 mod test;
@@ -24,7 +28,8 @@ mod test;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size> [--port N]";
+const USAGE: &str =
+    "usage: cargo xtask <serve|test|bootstrap|build|size|fuzz> [--port N] [SECONDS [TARGET…]]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -34,6 +39,7 @@ fn main() -> ExitCode {
         Some("bootstrap") => bootstrap::run().map(|_| ()),
         Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
         Some("size") => build::print_size(),
+        Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);

@@ -110,7 +110,7 @@ fn run_within(name: &str, cmd: &mut Command, limit: Duration) -> Result<()> {
 
 /// Stops `pid` and every process it started (found through `/proc`), the
 /// children first so that none is adopted and left running.
-fn kill_tree(pid: u32) {
+pub fn kill_tree(pid: u32) {
     for child in children(pid) {
         kill_tree(child);
     }

@@ -857,6 +857,7 @@ fn tokenize(core: &[char], offset: usize) -> Result<Parsed, ParseMoveError> {
     let mut coords: Vec<(Option<File>, Option<Rank>)> = Vec::new();
     let mut seps = 0;
     while i < core.len() {
+        let start = i;
         let c = core[i];
         let have_square = matches!(coords.last(), Some((Some(_), Some(_))));
         if have_square && coords.len() == 2 {
@@ -882,8 +883,9 @@ fn tokenize(core: &[char], offset: usize) -> Result<Parsed, ParseMoveError> {
             break;
         }
         if coords.len() > 2 {
+            // The third group begins at `start` (a square is two chars).
             return Err(malformed(
-                offset + i - 1,
+                offset + start,
                 Some(c),
                 "end of move or promotion piece",
             ));

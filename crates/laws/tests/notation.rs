@@ -317,6 +317,33 @@ fn language_clashes_resolved_by_priority() {
     assert_eq!(parse_move(&p, "Pf3").unwrap().role(), Role::Knight);
 }
 
+/// A third coordinate group is reported where it begins, with the
+/// character found there (found by fuzzing: "ex6d6" named character 4 but
+/// the 'd' of character 3).
+#[test]
+fn a_third_square_is_reported_where_it_begins() {
+    let p = Position::new();
+    for (text, position, found) in [
+        ("ex6d6", 3, 'd'),
+        ("e2e4e5", 4, 'e'),
+        ("e2-e4e5", 5, 'e'),
+        ("Ng1f3g5", 5, 'g'),
+        ("e2e46", 4, '6'),
+    ] {
+        match parse_move(&p, text) {
+            Err(ParseMoveError::Malformed {
+                position: at,
+                found: Some(c),
+                ..
+            }) => {
+                assert_eq!((at, c), (position, found), "{text}");
+                assert_eq!(text.chars().nth(at), Some(c), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}
+
 #[test]
 fn errors_are_typed() {
     let p = Position::new();
