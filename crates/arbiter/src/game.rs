@@ -417,6 +417,15 @@ impl Game {
             .all(|c| self.record.iter().any(|r| r.side() == c))
     }
 
+    /// Errors for events that exist only in the 2023 Laws (7.5.2–7.5.4,
+    /// Guidelines III.4) and need play to be going on.
+    pub(crate) fn playing_under_2023(&self) -> Result<(), GameError> {
+        if self.setup.edition != Edition::Fide2023 {
+            return Err(GameError::NotInEdition);
+        }
+        self.not_blocked()
+    }
+
     /// Errors for events that need play to be going on.
     pub(crate) fn not_blocked(&self) -> Result<(), GameError> {
         if self.adjourned.is_some() {

@@ -335,10 +335,7 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if self.setup.edition != Edition::Fide2023 {
-            return Err(GameError::NotInEdition);
-        }
-        self.not_blocked()?;
+        self.playing_under_2023()?;
         let by = self.turn();
         let resolved = match self.resolve(&mv) {
             Ok(m) => Ok(m),
@@ -384,10 +381,7 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if self.setup.edition != Edition::Fide2023 {
-            return Err(GameError::NotInEdition);
-        }
-        self.not_blocked()?;
+        self.playing_under_2023()?;
         let to_move = self.turn();
         let ok = match action {
             // He pressed his clock while he had the move.

@@ -92,10 +92,7 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if self.setup.edition != Edition::Fide2023 {
-            return Err(GameError::NotInEdition);
-        }
-        self.not_blocked()?;
+        self.playing_under_2023()?;
         if self.quickplay.is_some() {
             return Err(GameError::QuickplayPending);
         }
@@ -165,22 +162,7 @@ impl Game {
         if self.setup.game_type() == Some(GameType::Blitz) {
             return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::Blitz));
         }
-        let Some(clock) = &self.clock else {
-            return Err(GameError::Untimed);
-        };
-        if !self.in_quickplay_finish(by) {
-            return Err(GameError::QuickplayNotAllowed(
-                QuickplayRefusal::NotInQuickplayFinish,
-            ));
-        }
-        if clock.flag_of(Side::from(by), now).is_some() {
-            return Err(GameError::QuickplayNotAllowed(QuickplayRefusal::FlagFallen));
-        }
-        if clock.remaining(Side::from(by), now) >= TWO_MINUTES_MS {
-            return Err(GameError::QuickplayNotAllowed(
-                QuickplayRefusal::TwoMinutesOrMore,
-            ));
-        }
+        self.under_two_minutes_in_final_period(by, now)?;
         if let Some(clock) = &mut self.clock {
             if clock.running_at(now).is_some() {
                 clock.pause(now)?;
