@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{game, mv, mv_offer, play};
+use common::{game, mv, mv_offer, outcome, play, remaining, timed};
 use rochade_arbiter::{
     ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, Reason,
 };
@@ -12,21 +12,11 @@ use rochade_clock::GameType;
 use rochade_laws::Color;
 
 fn fide2023(tc: &str) -> GameSetup {
-    GameSetup::new("Anna", "Bella")
-        .with_time_control(tc.parse().unwrap())
-        .with_edition(Edition::Fide2023)
+    timed(tc).with_edition(Edition::Fide2023)
 }
 
 fn strict2023(tc: &str) -> GameSetup {
     fide2023(tc).with_mode(Mode::Strict)
-}
-
-fn outcome(g: &Game) -> Option<(GameResult, Reason)> {
-    g.outcome().map(|o| (o.result, o.reason))
-}
-
-fn remaining(g: &Game, c: Color, now: u64) -> u64 {
-    g.remaining(c, now).unwrap()
 }
 
 // --- Appendices A.1, B.1: rapid and blitz ---------------------------------

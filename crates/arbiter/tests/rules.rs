@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{SHUFFLE, game, mv, mv_offer, play};
+use common::{SHUFFLE, game, mv, mv_offer, outcome, play, remaining, timed};
 use rochade_arbiter::{
     ClaimKind, Edition, Event, Game, GameError, GameResult, GameSetup, Happened, Mode, Note,
     NoteKind, OfferLimit, Outcome, Penalty, QuickplayDecision, QuickplayRefusal, Reason,
@@ -11,20 +11,8 @@ use rochade_arbiter::{
 };
 use rochade_laws::{Color, Notation, PieceLetters, Role};
 
-fn timed(tc: &str) -> GameSetup {
-    GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap())
-}
-
 fn strict(tc: &str) -> GameSetup {
     timed(tc).with_mode(Mode::Strict)
-}
-
-fn outcome(g: &Game) -> Option<(GameResult, Reason)> {
-    g.outcome().map(|o| (o.result, o.reason))
-}
-
-fn remaining(g: &Game, c: Color, now: u64) -> u64 {
-    g.remaining(c, now).unwrap()
 }
 
 // --- 1. Moves and the scoresheet (Art. 8.1, Appendix E) -------------------

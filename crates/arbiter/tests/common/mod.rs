@@ -1,7 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use rochade_arbiter::{Event, Game, GameSetup, Happened};
+use rochade_arbiter::{Event, Game, GameResult, GameSetup, Happened, Reason};
+use rochade_laws::Color;
 
 /// A game from a setup; panics on a bad setup (tests only).
 pub fn game(setup: GameSetup) -> Game {
@@ -45,3 +46,18 @@ pub fn mv_offer(text: &str) -> Event {
 
 /// Knights out and back: each cycle repeats the start position.
 pub const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];
+
+/// A game between Anna and Bella under the time control `tc` (PGN form).
+pub fn timed(tc: &str) -> GameSetup {
+    GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap())
+}
+
+/// Who won and why, if the game is over.
+pub fn outcome(g: &Game) -> Option<(GameResult, Reason)> {
+    g.outcome().map(|o| (o.result, o.reason))
+}
+
+/// The time left on `c`'s clock at `now` (the game has a clock).
+pub fn remaining(g: &Game, c: Color, now: u64) -> u64 {
+    g.remaining(c, now).unwrap()
+}
