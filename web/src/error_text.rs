@@ -15,16 +15,13 @@ use rochade_clock::{
     ClockError, ControlError, ControlWords, DisplayOptions, ParseTimeControlError, PerMove, Preset,
     Side, TimeControl, describe_duration, format_time,
 };
-use rochade_laws::{Color, FenError, FenErrorKind, FenField, ParseMoveError};
+use rochade_laws::{FenError, FenErrorKind, FenField, ParseMoveError};
 
 use crate::i18n::{Lang, Msg, t, tr};
 use crate::outcome_text::outcome_text;
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
-/// "White" or "Black" in `lang`.
-fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
-}
+use crate::words::side as colour;
 
 /// "White" or "Black" in `lang`, for a side of the clock.
 fn side_name(lang: Lang, s: Side) -> &'static str {
@@ -523,6 +520,7 @@ impl ControlWords for ControlText {
 mod tests {
     use super::*;
     use rochade_arbiter::{Event, Game, GameSetup};
+    use rochade_laws::Color;
 
     #[test]
     fn refusals_read_in_the_interface_language() {

@@ -13,9 +13,7 @@ use yew::prelude::*;
 use crate::context::use_app;
 use crate::i18n::{Lang, Msg, t, tr};
 
-fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
-}
+use crate::words::side as colour;
 
 fn value(input: &NodeRef) -> String {
     input

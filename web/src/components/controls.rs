@@ -10,15 +10,13 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::i18n::{Msg, t, tr};
 use crate::notice::TakeBackRequest;
 use crate::state::CLAIMS;
 use crate::time::now_ms;
 use crate::words::take_back_request;
 
-fn colour(lang: Lang, c: Color) -> &'static str {
-    t(lang, if c.is_white() { Msg::White } else { Msg::Black })
-}
+use crate::words::side as colour;
 
 /// The controls panel.
 #[function_component(Controls)]

@@ -72,14 +72,7 @@ pub fn play_area() -> Html {
         Callback::from(move |_: MouseEvent| d.dispatch(Action::View(None)))
     };
 
-    let turn_colour = t(
-        lang,
-        if shown.turn().is_white() {
-            Msg::White
-        } else {
-            Msg::Black
-        },
-    );
+    let turn_colour = crate::words::side(lang, shown.turn());
     let status = match (game.outcome(), reviewing) {
         (_, Some(ply)) => {
             let san = game

@@ -15,7 +15,7 @@ pub fn use_spoken_message(state: &AppState) -> Option<Message> {
         let lang = state.lang;
         let settings = state.settings.clone();
         use_memo(said.as_ref().map(|m| m.seq), move |_| {
-            said.and_then(|m| Message::of(m.seq, crate::words::parts(&m.notice, lang, &settings)))
+            said.and_then(|m| crate::words::message(&m, lang, &settings))
         })
     };
     {

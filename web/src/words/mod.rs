@@ -388,8 +388,16 @@ pub fn game_label(
     parts.join(", ")
 }
 
+/// A message for the live regions, in words.
+pub fn message(
+    said: &crate::state::Said,
+    lang: Lang,
+    settings: &Settings,
+) -> Option<crate::components::announcer::Message> {
+    crate::components::announcer::Message::of(said.seq, parts(&said.notice, lang, settings))
+}
+
 /// The latest message of `state` for the live regions, in words.
 pub fn said(state: &crate::state::AppState) -> Option<crate::components::announcer::Message> {
-    let m = state.message.as_ref()?;
-    crate::components::announcer::Message::of(m.seq, parts(&m.notice, state.lang, &state.settings))
+    message(state.message.as_ref()?, state.lang, &state.settings)
 }
