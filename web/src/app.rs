@@ -87,12 +87,19 @@ pub fn app() -> Html {
             .and_then(|w| w.location().search().ok())
             .is_some_and(|q| q.contains("new-game"))
     });
+    // Its "Play the computer" shortcut opens it with `?new-game=computer`.
+    let against_computer = use_state(|| {
+        web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .is_some_and(|q| q.contains("new-game=computer"))
+    });
     let settings_open = use_state(|| false);
     let pgn_open = use_state(|| false);
 
     crate::hooks::use_document_lang(state.lang);
     let archive = crate::hooks::use_persistence(&state);
     let message = crate::hooks::use_spoken_message(&state);
+    let thinking = crate::hooks::use_computer(&state);
     // Blind mode: spoken time warnings.
     crate::hooks::use_time_warnings(
         state.game.clock().cloned(),
@@ -127,7 +134,7 @@ pub fn app() -> Html {
     };
 
     html! {
-        <ContextProvider<AppContext> context={AppContext::new(state.clone())}>
+        <ContextProvider<AppContext> context={AppContext::new(state.clone(), thinking)}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
                 on_pgn={open(&pgn_open)} on_install={install} />
@@ -136,7 +143,8 @@ pub fn app() -> Html {
                 <SideColumn rows={rows.clone()} result={result_line.clone()} />
             </main>
             <Announcer {message} />
-            <NewGame open={*new_game_open} on_close={close(&new_game_open)} />
+            <NewGame open={*new_game_open} on_close={close(&new_game_open)}
+                against_computer={*against_computer} />
             <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />
             <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
             <PrintSheet {rows} result={result_line} />

@@ -14,12 +14,18 @@ use rochade_arbiter::Game;
 #[derive(Clone, PartialEq)]
 pub struct AppContext {
     state: UseReducerHandle<AppState>,
+    thinking: bool,
 }
 
 impl AppContext {
     /// The context around the app's reducer.
-    pub fn new(state: UseReducerHandle<AppState>) -> AppContext {
-        AppContext { state }
+    pub fn new(state: UseReducerHandle<AppState>, thinking: bool) -> AppContext {
+        AppContext { state, thinking }
+    }
+
+    /// Whether the computer is searching its move.
+    pub fn thinking(&self) -> bool {
+        self.thinking
     }
 
     /// The interface language.

@@ -59,6 +59,10 @@ pub enum Notice {
     Refused(Refusal),
     /// A square of the opponent's piece was chosen.
     NotYourPiece,
+    /// The player tried to move while the computer has the move.
+    ComputerToMove,
+    /// The computer could not move: its worker did not load or stopped.
+    ComputerFailed,
     /// An empty square was chosen first.
     NoPieceThere,
     /// A typed, dictated or intended move that is not played, and why.

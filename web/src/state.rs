@@ -10,7 +10,8 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::{ClaimKind, Event, Game, GameSetup, MoveInput};
+use rochade_arbiter::{ClaimKind, Computer, Event, Game, GameSetup, MoveInput};
+use rochade_engine::{Level, Score};
 use rochade_laws::{Color, Move, Role, Square, explain_refusal};
 use yew::prelude::*;
 
@@ -78,6 +79,19 @@ pub enum Action {
     ConfirmTyped(u64),
     /// Any arbiter event.
     Game(Event, u64),
+    /// The computer's search for the game at `revision` ended at `now`
+    /// with `best` (`None`: it found no move) and its view `score`.
+    ComputerMove {
+        /// The revision of the game it searched; a reply to a game that
+        /// changed meanwhile is dropped.
+        revision: u64,
+        /// Its move, in UCI notation.
+        best: Option<String>,
+        /// Its view of the position, from its own side.
+        score: Option<Score>,
+        /// When the move is made.
+        now: u64,
+    },
     /// Start a new game.
     NewGame(Box<GameSetup>, Color, u64),
     /// Replace the game by one from elsewhere, saying where it came from.
@@ -155,6 +169,63 @@ impl AppState {
         out
     }
 
+    /// The side the computer plays, if it plays one.
+    pub fn computer(&self) -> Option<Computer> {
+        self.game.setup().computer
+    }
+
+    /// Whether the computer has the move in a game that goes on.
+    pub fn computer_to_move(&self) -> bool {
+        !self.game.is_over()
+            && self
+                .computer()
+                .is_some_and(|c| c.side == self.game.position().turn())
+    }
+
+    /// The computer's turn: it resigns, accepts a standing draw offer, or
+    /// moves, all as events through the arbiter like a person's.
+    fn computer_moves(&mut self, best: Option<String>, score: Option<Score>, now: u64) {
+        let Some(computer) = self.computer() else {
+            return;
+        };
+        let by = computer.side;
+        if let (Some(score), Some(level)) = (score, Level::new(computer.level)) {
+            if rochade_engine::resigns(level, score) {
+                self.apply(Event::Resign { by }, now);
+                return;
+            }
+            let offered = self.game.pending_offer().is_some_and(|o| o.by != by);
+            if offered && rochade_engine::accepts_draw(score, self.game.position()) {
+                self.apply(Event::AcceptDraw { by }, now);
+                return;
+            }
+        }
+        if let Some(best) = best {
+            self.apply(
+                Event::Move {
+                    mv: MoveInput::Text(best),
+                    offer_draw: false,
+                },
+                now,
+            );
+        }
+    }
+
+    /// The computer agrees at once to its opponent's request to take back
+    /// (casual games), so that a take-back removes the player's move and
+    /// its reply, as with a friend across the board.
+    fn computer_answers_take_back(&mut self, now: u64) {
+        if let Some(computer) = self.computer() {
+            if self
+                .game
+                .pending_take_back()
+                .is_some_and(|r| r.by != computer.side)
+            {
+                self.apply(Event::AcceptTakeBack { by: computer.side }, now);
+            }
+        }
+    }
+
     fn say(&mut self, notice: Notice) {
         let seq = self.message.as_ref().map_or(1, |m| m.seq + 1);
         self.message = Some(Said { seq, notice });
@@ -202,6 +273,10 @@ impl AppState {
         self.selected = None;
         self.promotion = None;
         self.pending_typed = None;
+        if self.computer_to_move() {
+            self.say(Notice::ComputerToMove);
+            return;
+        }
         self.apply(
             Event::Move {
                 mv: MoveInput::Move(m),
@@ -362,6 +437,18 @@ impl Reducible for AppState {
                 s.selected = None;
                 s.promotion = None;
                 s.apply(event, now);
+                s.computer_answers_take_back(now);
+            }
+            Action::ComputerMove {
+                revision,
+                best,
+                score,
+                now,
+            } => {
+                if revision != s.revision || !s.computer_to_move() {
+                    return self;
+                }
+                s.computer_moves(best, score, now);
             }
             Action::NewGame(setup, orientation, _now) => {
                 let position = s.game.position().clone();

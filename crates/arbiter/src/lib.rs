@@ -60,7 +60,7 @@ pub use quickplay::QuickplayClaim;
 pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
-pub use setup::{Edition, GameSetup, Mode, OfferLimit};
+pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
 pub use takeback::TakeBackRequest;
 
 // Re-exported so that callers need not depend on the other crates for the

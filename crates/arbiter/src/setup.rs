@@ -2,6 +2,7 @@
 //! and the play settings.
 
 use rochade_clock::{GameType, TimeControl};
+use rochade_laws::Color;
 use serde::{Deserialize, Serialize};
 
 /// Which edition of the FIDE Laws of Chess governs the game.
@@ -131,6 +132,51 @@ pub struct GameSetup {
     pub fen: Option<String>,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
     pub tags: Vec<(String, String)>,
+    /// The side a computer program plays, if any (PGN `WhiteType` or
+    /// `BlackType` "program"). Its moves are events like a person's: the
+    /// Laws do not tell the players apart.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub computer: Option<Computer>,
+}
+
+/// A side played by Rochade's own engine.
+///
+/// ```
+/// use rochade_arbiter::Computer;
+/// use rochade_laws::Color;
+/// let c = Computer { side: Color::Black, level: 5 };
+/// assert_eq!(c.name(), "Rochade level 5");
+/// assert_eq!(Computer::from_name(Color::Black, "Rochade level 5"), Some(c));
+/// assert_eq!(Computer::from_name(Color::Black, "Rochade level 9"), None);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Computer {
+    /// The side it plays.
+    #[serde(with = "crate::ser::color")]
+    pub side: Color,
+    /// Its level, 1 (beginner) to 8 (full strength).
+    pub level: u8,
+}
+
+impl Computer {
+    /// The strongest level.
+    pub const MAX_LEVEL: u8 = 8;
+
+    /// The name written on the scoresheet and in PGN; not translated, so
+    /// that a PGN file names the same program in every language.
+    pub fn name(&self) -> String {
+        format!("Rochade level {}", self.level)
+    }
+
+    /// The computer named `name` (as [`Computer::name`] writes it) playing
+    /// `side`, for a PGN file whose `WhiteType` or `BlackType` is
+    /// "program".
+    pub fn from_name(side: Color, name: &str) -> Option<Computer> {
+        let level: u8 = name.strip_prefix("Rochade level ")?.parse().ok()?;
+        (1..=Computer::MAX_LEVEL)
+            .contains(&level)
+            .then_some(Computer { side, level })
+    }
 }
 
 impl Default for GameSetup {
@@ -150,6 +196,7 @@ impl Default for GameSetup {
             guidelines_iii: false,
             fen: None,
             tags: Vec::new(),
+            computer: None,
         }
     }
 }

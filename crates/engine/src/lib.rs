@@ -30,6 +30,7 @@
 
 mod eval;
 mod level;
+mod policy;
 mod rng;
 mod search;
 mod time;
@@ -39,6 +40,7 @@ pub mod wire;
 
 pub use eval::evaluate;
 pub use level::{Level, LevelParams};
+pub use policy::{accepts_draw, resigns};
 pub use rng::Rng;
 pub use search::{Config, Control, Engine, Info, Limits, NoClock, Score, Search, SearchResult};
 pub use time::{Budget, TimeLimit};

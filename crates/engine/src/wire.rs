@@ -78,3 +78,38 @@ impl Engine {
         })
     }
 }
+
+/// What the page sends its engine worker: a search, numbered so that the
+/// page can tell the answer to this search from that of one it abandoned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Job {
+    /// The page's number for this search.
+    pub id: u32,
+    /// The search.
+    pub request: SearchRequest,
+}
+
+/// What the engine worker sends the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum FromWorker {
+    /// The worker's wasm is loaded and it listens: a message posted before
+    /// would have been lost, since a worker has no listener while its
+    /// module is still being fetched and compiled.
+    Ready,
+    /// The answer to job `id`.
+    Done {
+        /// The job's number.
+        id: u32,
+        /// The answer.
+        response: SearchResponse,
+    },
+    /// Job `id` could not be read (a malformed position or move).
+    Failed {
+        /// The job's number.
+        id: u32,
+        /// What was wrong.
+        error: String,
+    },
+}

@@ -1,7 +1,8 @@
 //! Game controls: start the clock, draw offers (Art. 9.1), claims (Art. 9.2,
 //! 9.3), the flag claim (Appendix B6/C2), resignation (Art. 5.1b) and the
 //! casual take-back by agreement (either player asks; the opponent accepts
-//! or declines).
+//! or declines). Against the computer only the person's buttons are shown:
+//! the computer answers offers and requests itself, and never claims.
 
 use rochade_arbiter::{ClaimKind, Event, Mode, MoveInput};
 use rochade_clock::Phase;
@@ -61,8 +62,11 @@ pub fn controls() -> Html {
             ClaimKind::Repetition
         },
     );
-    let show_claim = *claim_open || claim_possible;
     let turn = game.turn();
+    // The sides the person (or the two people) at this device play.
+    let computer = game.setup().computer.map(|c| c.side);
+    let people = |side: &Color| computer != Some(*side);
+    let show_claim = (*claim_open || claim_possible) && people(&turn);
     let send = |event: Event| {
         let cb = on_event.clone();
         Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
@@ -71,8 +75,17 @@ pub fn controls() -> Html {
     // Draw offers: the side to move may offer (or accept a standing offer);
     // the offer stays visible to both players until answered (Art. 9.1).
     let offer = game.pending_offer();
-    let offerer = game.record().last().map_or(turn, |r| r.side());
+    let offerer = match computer {
+        Some(c) => !c,
+        None => game.record().last().map_or(turn, |r| r.side()),
+    };
     let offer_html = match offer {
+        // The computer answers with its next move (accepting, or moving on).
+        Some(o) if computer.is_some() => html! {
+            <div class="offer-box">
+                <p class="offer">{ tr(lang, Msg::DrawOffered { side: colour(lang, o.by) }) }</p>
+            </div>
+        },
         Some(o) => html! {
             <div class="offer-box">
                 <p class="offer">{ tr(lang, Msg::DrawOffered { side: colour(lang, o.by) }) }</p>
@@ -138,6 +151,7 @@ pub fn controls() -> Html {
         .clock()
         .filter(|_| game.setup().flag_needs_claim())
         .and_then(|c| c.flag(now))
+        .filter(|f| people(&!Color::from(f.side)))
         .map(|f| {
             let claimant = !Color::from(f.side);
             html! {
@@ -163,8 +177,12 @@ pub fn controls() -> Html {
         html! {
             <div role="group" aria-labelledby="resign-question" class="confirm">
                 <span id="resign-question">{ t(lang, Msg::ResignQuestion) }</span>
-                <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Msg::WhiteResigns) }</button>
-                <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Msg::BlackResigns) }</button>
+                if people(&Color::White) {
+                    <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Msg::WhiteResigns) }</button>
+                }
+                if people(&Color::Black) {
+                    <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Msg::BlackResigns) }</button>
+                }
                 <button type="button" onclick={no}>{ t(lang, Msg::Cancel) }</button>
             </div>
         }
@@ -192,6 +210,7 @@ pub fn controls() -> Html {
             },
             _ => [Color::White, Color::Black]
                 .into_iter()
+                .filter(people)
                 .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
                 .map(|by| html! {
                     <button type="button" onclick={send(Event::ProposeTakeBack { by })}>
@@ -239,7 +258,7 @@ pub fn controls() -> Html {
                 </fieldset>
             }
             <div class="controls resign">
-                if !show_claim {
+                if !show_claim && people(&turn) {
                     <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim}>
                         { t(lang, Msg::ClaimDraw) }
                     </button>

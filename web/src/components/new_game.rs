@@ -1,10 +1,11 @@
 //! The new-game form: names, time control (presets, or a custom control
 //! built period by period or typed as PGN TimeControl, see
-//! [`TimeControlEditor`]), rules edition, casual or strict play, and who is
-//! at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
+//! [`TimeControlEditor`]), the opponent (a person on the same device, or
+//! the computer at a level, with the player's colour), rules edition,
+//! casual or strict play, and who is at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
 //! Escape closes).
 
-use rochade_arbiter::{Edition, GameSetup, Mode};
+use rochade_arbiter::{Computer, Edition, GameSetup, Mode};
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -27,6 +28,28 @@ pub struct NewGameProps {
     pub open: bool,
     /// The dialog closed, by starting a game or without.
     pub on_close: Callback<()>,
+    /// Offer the computer as the opponent first (the manifest's "Play the
+    /// computer" shortcut).
+    #[prop_or_default]
+    pub against_computer: bool,
+}
+
+/// The level offered first: it beats a beginner, and loses to a club player.
+const FIRST_LEVEL: u8 = 3;
+
+/// The words for a level, from the strength measured against Stockfish
+/// (`crates/engine/README.md`).
+fn level_about(level: u8) -> Msg<'static> {
+    match level {
+        1 => Msg::Level1,
+        2 => Msg::Level2,
+        3 => Msg::Level3,
+        4 => Msg::Level4,
+        5 => Msg::Level5,
+        6 => Msg::Level6,
+        7 => Msg::Level7,
+        _ => Msg::Level8,
+    }
 }
 
 const UNTIMED: &str = "untimed";
@@ -57,6 +80,10 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let mode = use_node_ref();
     let bottom = use_node_ref();
     let fen = use_node_ref();
+    let opponent = use_node_ref();
+    let level = use_node_ref();
+    let colour = use_node_ref();
+    let computer = use_state(|| props.against_computer);
     let error = use_state(|| None::<String>);
     // The form offers the control chosen last (rapid 15+10 until one is).
     let last = app.settings().default_control();
@@ -82,7 +109,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
         })
     };
 
+    let onchange_opponent = {
+        let opponent = opponent.clone();
+        let computer = computer.clone();
+        Callback::from(move |_: Event| computer.set(select_value(&opponent) == "computer"))
+    };
+
     let onsubmit = {
+        let (level, colour, against_computer) = (level.clone(), colour.clone(), *computer);
         let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
             black.clone(),
@@ -153,11 +187,26 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
                 setup = setup.with_fen(fen_text);
             }
-            let side = if select_value(&bottom) == "black" {
+            let mut side = if select_value(&bottom) == "black" {
                 Color::Black
             } else {
                 Color::White
             };
+            if against_computer {
+                side = match select_value(&colour).as_str() {
+                    "black" => Color::Black,
+                    "white" => Color::White,
+                    _ if js_sys::Math::random() < 0.5 => Color::Black,
+                    _ => Color::White,
+                };
+                let level = select_value(&level).parse().unwrap_or(FIRST_LEVEL);
+                let computer = Computer { side: !side, level };
+                match computer.side {
+                    Color::White => setup.white = computer.name(),
+                    Color::Black => setup.black = computer.name(),
+                }
+                setup.computer = Some(computer);
+            }
             close.emit(());
             d.dispatch(Action::EditionChosen(chosen_edition));
             d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
@@ -171,6 +220,30 @@ pub fn new_game(props: &NewGameProps) -> Html {
         <dialog ref={modal.node.clone()} aria-labelledby="new-game-title" {onclose}>
             <form class="form-grid" {onsubmit}>
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
+                <label>{ t(lang, Msg::Opponent) }
+                    <select ref={opponent} name="opponent" onchange={onchange_opponent}>
+                        <option value="person" selected={!*computer}>{ t(lang, Msg::OpponentPerson) }</option>
+                        <option value="computer" selected={*computer}>{ t(lang, Msg::OpponentComputer) }</option>
+                    </select>
+                </label>
+                if *computer {
+                    <label>{ t(lang, Msg::ComputerLevel) }
+                        <select ref={level} name="level">
+                            { for (1..=Computer::MAX_LEVEL).map(|n| html! {
+                                <option value={n.to_string()} selected={n == FIRST_LEVEL}>
+                                    { tr(lang, Msg::LevelOption { level: &n.to_string(), about: t(lang, level_about(n)) }) }
+                                </option>
+                            }) }
+                        </select>
+                    </label>
+                    <label>{ t(lang, Msg::YourPieces) }
+                        <select ref={colour} name="colour">
+                            <option value="white" selected=true>{ t(lang, Msg::White) }</option>
+                            <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
+                            <option value="random" selected=false>{ t(lang, Msg::RandomColour) }</option>
+                        </select>
+                    </label>
+                }
                 <label>{ t(lang, Msg::WhiteName) }
                     <input ref={white} type="text" name="white" autocomplete="off" />
                 </label>
@@ -202,12 +275,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <option value="strict" selected=false>{ t(lang, Msg::Strict) }</option>
                     </select>
                 </label>
-                <label>{ t(lang, Msg::BottomSide) }
-                    <select ref={bottom} name="bottom">
-                        <option value="white" selected=true>{ t(lang, Msg::White) }</option>
-                        <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
-                    </select>
-                </label>
+                // Against the computer the player's own side is at the bottom.
+                if !*computer {
+                    <label>{ t(lang, Msg::BottomSide) }
+                        <select ref={bottom} name="bottom">
+                            <option value="white" selected=true>{ t(lang, Msg::White) }</option>
+                            <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
+                        </select>
+                    </label>
+                }
                 <label>{ t(lang, Msg::StartFen) }
                     <input ref={fen} type="text" name="fen" autocomplete="off" spellcheck="false"
                         aria-describedby="fen-help" />

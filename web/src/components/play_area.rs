@@ -101,9 +101,18 @@ pub fn play_area() -> Html {
         .map(|n| crate::words::text(n, lang, &state.settings))
         .unwrap_or_default();
 
+    // Always in the page, so that screen readers watch it from the start;
+    // polite, since the move that follows is what matters.
+    let thinking = state
+        .computer()
+        .filter(|_| app.thinking())
+        .map(|c| tr(lang, Msg::ComputerThinking { name: &c.name() }))
+        .unwrap_or_default();
+
     html! {
         <div class="play" id="board">
             <p class="status-line" data-status="">{ status }</p>
+            <p class="thinking" role="status" data-thinking="">{ thinking }</p>
             <Clocks>
                 <Board position={shown.clone()} orientation={state.orientation}
                     selected={state.selected} targets={state.targets()} {last_move}

@@ -55,6 +55,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Part> {
     match notice {
         Notice::Refused(refusal) => ui(illegal(lang, refusal_text(lang, *refusal))),
         Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
+        Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
+        Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::MoveNotPlayed {
             text,

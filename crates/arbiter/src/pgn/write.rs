@@ -79,6 +79,16 @@ pub(crate) fn write_game(game: &Game) -> String {
     if setup.mode == Mode::Strict {
         tag("Mode", "strict");
     }
+    if let Some(c) = setup.computer {
+        tag(
+            if c.side == Color::White {
+                "WhiteType"
+            } else {
+                "BlackType"
+            },
+            "program",
+        );
+    }
     for (name, value) in &setup.tags {
         if tag_value_ok(name) && !super::KNOWN.contains(&name.as_str()) {
             tag(name, value);
