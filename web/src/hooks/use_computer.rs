@@ -44,6 +44,12 @@ struct Current {
     asked_at: f64,
 }
 
+/// The worker's `message` and `error` handlers.
+type Handlers = (
+    Closure<dyn FnMut(MessageEvent)>,
+    Closure<dyn FnMut(web_sys::Event)>,
+);
+
 /// The worker and what it is doing.
 #[derive(Default)]
 struct Inner {
@@ -57,7 +63,7 @@ struct Inner {
     /// The move found, held back until the level's reply time.
     reply: Option<Timeout>,
     /// The worker's handlers, kept alive with it.
-    handlers: Option<(Closure<dyn FnMut(MessageEvent)>, Closure<dyn FnMut(web_sys::Event)>)>,
+    handlers: Option<Handlers>,
 }
 
 impl Inner {
@@ -314,14 +320,10 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> bool {
                 },
             );
             if let Some(w) = &window {
-                let _ = w.add_event_listener_with_callback(
-                    "pagehide",
-                    on_hide.as_ref().unchecked_ref(),
-                );
-                let _ = w.add_event_listener_with_callback(
-                    "pageshow",
-                    on_show.as_ref().unchecked_ref(),
-                );
+                let _ = w
+                    .add_event_listener_with_callback("pagehide", on_hide.as_ref().unchecked_ref());
+                let _ = w
+                    .add_event_listener_with_callback("pageshow", on_show.as_ref().unchecked_ref());
             }
             move || {
                 if let Some(w) = &window {

@@ -84,7 +84,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         IllegalMove { .. } => w!("Regelwidriger Zug: {why}"),
         NotYourPiece => w!("Diese Figur gehört nicht der Partei am Zug"),
         ComputerToMove => w!("Bitte warten: der Computer ist am Zug"),
-        ComputerFailed => w!("Der Computer konnte nicht ziehen: sein Programm wurde nicht geladen oder hielt an. Neue Partie beginnen oder die Seite neu laden."),
+        ComputerFailed => w!(
+            "Der Computer konnte nicht ziehen: sein Programm wurde nicht geladen oder hielt an. Neue Partie beginnen oder die Seite neu laden."
+        ),
         ComputerThinking { .. } => w!("{name} denkt nach …"),
         Opponent => w!("Gegner"),
         OpponentPerson => w!("Eine andere Person an diesem Gerät"),

@@ -84,7 +84,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         IllegalMove { .. } => w!("Illegal move: {why}"),
         NotYourPiece => w!("That is not a piece of the side to move"),
         ComputerToMove => w!("Wait: the computer has the move"),
-        ComputerFailed => w!("The computer could not move: its engine did not load or stopped. Start a new game or reload the page."),
+        ComputerFailed => w!(
+            "The computer could not move: its engine did not load or stopped. Start a new game or reload the page."
+        ),
         ComputerThinking { .. } => w!("{name} is thinking…"),
         Opponent => w!("Opponent"),
         OpponentPerson => w!("Another person, on this device"),

@@ -84,7 +84,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         IllegalMove { .. } => w!("Lance ilegal: {why}"),
         NotYourPiece => w!("Esta peça não é do lado que joga"),
         ComputerToMove => w!("Aguarde: é a vez do computador"),
-        ComputerFailed => w!("O computador não conseguiu jogar: o programa não carregou ou parou. Comece uma nova partida ou recarregue a página."),
+        ComputerFailed => w!(
+            "O computador não conseguiu jogar: o programa não carregou ou parou. Comece uma nova partida ou recarregue a página."
+        ),
         ComputerThinking { .. } => w!("{name} está pensando…"),
         Opponent => w!("Adversário"),
         OpponentPerson => w!("Outra pessoa, neste aparelho"),

@@ -43,8 +43,8 @@ use rochade_laws::{Color, Position, parse_move};
 
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
-    Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome, Reason,
-    RecordedMove,
+    Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
+    Reason, RecordedMove,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
@@ -148,17 +148,21 @@ impl Game {
         // A game against Rochade's engine goes on against it when loaded;
         // another program's game is only a record.
         // Another program's tag stays a tag, written back on export.
-        let program = setup.tags.iter().enumerate().find_map(|(i, (name, value))| {
-            let (side, player) = match name.as_str() {
-                "WhiteType" => (Color::White, &setup.white),
-                "BlackType" => (Color::Black, &setup.black),
-                _ => return None,
-            };
-            value
-                .eq_ignore_ascii_case("program")
-                .then(|| Computer::from_name(side, player).map(|c| (i, c)))
-                .flatten()
-        });
+        let program = setup
+            .tags
+            .iter()
+            .enumerate()
+            .find_map(|(i, (name, value))| {
+                let (side, player) = match name.as_str() {
+                    "WhiteType" => (Color::White, &setup.white),
+                    "BlackType" => (Color::Black, &setup.black),
+                    _ => return None,
+                };
+                value
+                    .eq_ignore_ascii_case("program")
+                    .then(|| Computer::from_name(side, player).map(|c| (i, c)))
+                    .flatten()
+            });
         if let Some((i, computer)) = program {
             setup.tags.remove(i);
             setup.computer = Some(computer);
