@@ -673,4 +673,87 @@ mod tests {
             said(&s)
         );
     }
+
+    /// A casual game against the computer at `level` playing `side`,
+    /// after `moves`.
+    fn against_computer(side: Color, level: u8, moves: &[&str]) -> Rc<AppState> {
+        let mut setup = GameSetup::new("A", "B");
+        setup.computer = Some(Computer { side, level });
+        let game = crate::testing::play(setup, moves);
+        Rc::new(AppState::new(game, Settings::default(), Lang::En))
+    }
+
+    fn computer_move(s: &Rc<AppState>, best: &str, score: Score) -> Rc<AppState> {
+        s.clone().reduce(Action::ComputerMove {
+            revision: s.revision,
+            best: Some(best.into()),
+            score: Some(score),
+            now: 1,
+        })
+    }
+
+    #[test]
+    fn the_computer_moves_through_the_arbiter_and_only_on_its_turn() {
+        let s = against_computer(Color::Black, 3, &["e4"]);
+        assert!(s.computer_to_move());
+        // The player cannot move for it.
+        let refused = s.clone().reduce(Action::Typed("e5".into(), 1));
+        assert_eq!(refused.game.record().len(), 1);
+        assert_eq!(said(&refused), t(Lang::En, Msg::ComputerToMove));
+        let s = computer_move(&s, "e7e5", Score::Cp(0));
+        assert_eq!(s.game.record().len(), 2);
+        assert!(!s.computer_to_move());
+        // Its answer to a game that changed meanwhile is dropped.
+        let stale = s.clone().reduce(Action::ComputerMove {
+            revision: s.revision - 1,
+            best: Some("g1f3".into()),
+            score: None,
+            now: 2,
+        });
+        assert_eq!(stale.game.record().len(), 2);
+    }
+
+    #[test]
+    fn the_computer_agrees_to_take_back_the_move_and_its_reply() {
+        let s = against_computer(Color::Black, 3, &["e4", "e5", "Nf3", "Nc6"]);
+        let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::White }, 1));
+        assert_eq!(s.game.record().len(), 2);
+        assert!(s.game.pending_take_back().is_none());
+    }
+
+    #[test]
+    fn the_computer_answers_a_draw_offer_by_its_score() {
+        let offered =
+            |s: Rc<AppState>| s.reduce(Action::Game(Event::OfferDraw { by: Color::White }, 1));
+        // Clearly worse: it accepts (Art. 9.1).
+        let s = offered(against_computer(Color::Black, 5, &["e4"]));
+        let s = computer_move(&s, "e7e5", Score::Cp(-400));
+        assert_eq!(s.game.record().len(), 1);
+        assert!(s.game.is_over());
+        // Otherwise it moves, which rejects the offer.
+        let s = offered(against_computer(Color::Black, 5, &["e4"]));
+        let s = computer_move(&s, "e7e5", Score::Cp(20));
+        assert_eq!(s.game.record().len(), 2);
+        assert!(s.game.pending_offer().is_none());
+        assert!(!s.game.is_over());
+    }
+
+    #[test]
+    fn the_computer_resigns_from_level_five_when_it_sees_itself_mated() {
+        let s = computer_move(
+            &against_computer(Color::Black, 5, &["e4"]),
+            "e7e5",
+            Score::Mate(-3),
+        );
+        assert_eq!(
+            s.game.outcome().map(|o| o.result),
+            Some(rochade_arbiter::GameResult::WhiteWins)
+        );
+        let s = computer_move(
+            &against_computer(Color::Black, 4, &["e4"]),
+            "e7e5",
+            Score::Mate(-3),
+        );
+        assert!(!s.game.is_over());
+    }
 }
