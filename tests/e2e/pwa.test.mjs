@@ -198,6 +198,17 @@ test('after one visit the app starts with no network at all (reload and a new ta
     const tab = await context.newPage();
     await tab.goto(app.url);
     await boardReady(tab);
+    // The computer opponent, whose worker and wasm are fetched only now,
+    // plays offline too: they were precached.
+    await tab.getByRole('button', { name: 'New game', exact: true }).click();
+    const dialog = tab.getByRole('dialog');
+    await dialog.getByLabel('Opponent').selectOption('computer');
+    await dialog.getByLabel('Time control').selectOption('untimed');
+    await dialog.getByRole('button', { name: 'Start game' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await play(tab, 'e2e4');
+    await tab.waitForFunction(() => document.querySelectorAll('#scoresheet tbody td').length >= 3, null, { timeout: 15000 });
+    assert.match(await sheet(tab), /^1\. e4 \S+$/);
     assert.ok(app.requests.length > before, 'the reloads were observed');
     assert.deepEqual(app.problems, []);
   } finally {
