@@ -24,6 +24,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
+use crate::hooks::LoadOrigin;
 use crate::notice::Notice;
 use crate::state::{Action, AppState};
 
@@ -120,8 +121,15 @@ fn limits(game: &Game, side: Color, now: u64) -> Limits {
 
 /// The search the computer needs now, if it has the move and may move (not
 /// while the clocks are paused, Art. 6.12).
+///
+/// A game taken over from another window is that window's to answer: with
+/// two windows open on one game, both would search and write different
+/// replies, and one of them would go to the archive as a conflict. The
+/// window where the game was last changed plays the computer; the other
+/// follows through storage (and plays after its own next change, or after
+/// a reload, should the first window be closed meanwhile).
 fn job_for(state: &AppState, now: u64) -> Option<SearchRequest> {
-    if !state.computer_to_move() {
+    if !state.computer_to_move() || state.origin == LoadOrigin::OtherTab {
         return None;
     }
     let computer = state.computer()?;
