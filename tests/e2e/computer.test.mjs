@@ -198,7 +198,7 @@ test('a new game stops the search at once; the page stays responsive while the c
   await page.close();
 });
 
-test('a take-back removes the move and the reply; PGN names the program', async () => {
+test('a hint; a take-back removes the move and the reply; PGN names the program', async () => {
   const page = await ready(await ctx.open('/'));
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
@@ -211,6 +211,10 @@ test('a take-back removes the move and the reply; PGN names the program', async 
   await input.fill('e4');
   await input.press('Enter');
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 2);
+  // A hint: the move the computer would play in the player's place, in
+  // the scheme's words.
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
+  await page.locator('[data-notice]').filter({ hasText: /^Hint: (Bauer|Springer|Laeufer|Läufer|Turm|Dame|König|Koenig|Kurze|Lange) / }).waitFor({ timeout: 10000 });
   // Only the player's own buttons: no resigning or taking back for the computer.
   assert.equal(await page.getByRole('button', { name: /Propose take-back/ }).count(), 1);
   await page.getByRole('button', { name: /Propose take-back \(White\)/ }).click();

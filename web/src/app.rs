@@ -99,7 +99,7 @@ pub fn app() -> Html {
     crate::hooks::use_document_lang(state.lang);
     let archive = crate::hooks::use_persistence(&state);
     let message = crate::hooks::use_spoken_message(&state);
-    let thinking = crate::hooks::use_computer(&state);
+    let computer = crate::hooks::use_computer(&state);
     // Blind mode: spoken time warnings.
     crate::hooks::use_time_warnings(
         state.game.clock().cloned(),
@@ -134,7 +134,7 @@ pub fn app() -> Html {
     };
 
     html! {
-        <ContextProvider<AppContext> context={AppContext::new(state.clone(), thinking)}>
+        <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
                 on_pgn={open(&pgn_open)} on_install={install} />

@@ -15,12 +15,25 @@ use rochade_arbiter::Game;
 pub struct AppContext {
     state: UseReducerHandle<AppState>,
     thinking: bool,
+    hint: Option<Callback<()>>,
 }
 
 impl AppContext {
     /// The context around the app's reducer.
-    pub fn new(state: UseReducerHandle<AppState>, thinking: bool) -> AppContext {
-        AppContext { state, thinking }
+    pub fn new(
+        state: UseReducerHandle<AppState>,
+        computer: crate::hooks::ComputerPlayer,
+    ) -> AppContext {
+        AppContext {
+            state,
+            thinking: computer.thinking,
+            hint: computer.hint,
+        }
+    }
+
+    /// Asks the computer for a hint, when it can give one.
+    pub fn hint(&self) -> Option<&Callback<()>> {
+        self.hint.as_ref()
     }
 
     /// Whether the computer is searching its move.

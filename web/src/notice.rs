@@ -63,6 +63,13 @@ pub enum Notice {
     ComputerToMove,
     /// The computer could not move: its worker did not load or stopped.
     ComputerFailed,
+    /// The move the computer suggests to the player (casual games).
+    Hint {
+        /// The move.
+        mv: Move,
+        /// The position it is played in.
+        position: Position,
+    },
     /// An empty square was chosen first.
     NoPieceThere,
     /// A typed, dictated or intended move that is not played, and why.

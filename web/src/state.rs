@@ -79,6 +79,13 @@ pub enum Action {
     ConfirmTyped(u64),
     /// Any arbiter event.
     Game(Event, u64),
+    /// The computer's hint for the game at `revision`: `best`, in UCI.
+    HintFound {
+        /// The revision of the game it searched.
+        revision: u64,
+        /// The move, in UCI notation (`None`: none found).
+        best: Option<String>,
+    },
     /// The computer's search for the game at `revision` ended at `now`
     /// with `best` (`None`: it found no move) and its view `score`.
     ComputerMove {
@@ -439,6 +446,17 @@ impl Reducible for AppState {
                 s.apply(event, now);
                 s.computer_answers_take_back(now);
             }
+            Action::HintFound { revision, best } => {
+                let position = s.game.position().clone();
+                let mv = position
+                    .legal_moves()
+                    .into_iter()
+                    .find(|m| Some(m.to_string()) == best);
+                match mv {
+                    Some(mv) if revision == s.revision => s.notify(Notice::Hint { mv, position }),
+                    _ => return self,
+                }
+            }
             Action::ComputerMove {
                 revision,
                 best,
@@ -755,5 +773,22 @@ mod tests {
             Score::Mate(-3),
         );
         assert!(!s.game.is_over());
+    }
+
+    #[test]
+    fn a_hint_is_a_legal_move_of_the_position_it_was_asked_for() {
+        let s = against_computer(Color::Black, 3, &["e4", "e5"]);
+        let hint = |s: &Rc<AppState>, revision, best: &str| {
+            s.clone().reduce(Action::HintFound {
+                revision,
+                best: Some(best.into()),
+            })
+        };
+        let shown = hint(&s, s.revision, "g1f3");
+        assert!(matches!(shown.notice, Some(Notice::Hint { .. })));
+        assert_eq!(shown.game.record().len(), 2);
+        // Not for a position that has changed, nor an illegal move.
+        assert_eq!(hint(&s, s.revision + 1, "g1f3").notice, None);
+        assert_eq!(hint(&s, s.revision, "g1g3").notice, None);
     }
 }

@@ -235,6 +235,9 @@ pub fn controls() -> Html {
             <h2 id="controls-title" class="visually-hidden">{ t(lang, Msg::GameControls) }</h2>
             <div class="controls">
                 { flag_claim.unwrap_or_default() }
+                if let Some(hint) = app.hint() {
+                    <button type="button" onclick={hint.reform(|_: MouseEvent| ())}>{ t(lang, Msg::HintButton) }</button>
+                }
                 { offer_html }
                 { take_back.unwrap_or_default() }
             </div>

@@ -17,7 +17,7 @@ pub mod use_time_warnings;
 mod use_wake_lock;
 
 pub use use_archive::{ArchiveEvent, LoadOrigin, UseArchive, use_archive};
-pub use use_computer::use_computer;
+pub use use_computer::{ComputerPlayer, use_computer};
 pub use use_document_lang::use_document_lang;
 pub use use_focus_after_render::use_focus_after_render;
 pub use use_install_prompt::use_install_prompt;

@@ -14,7 +14,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use gloo_timers::callback::Timeout;
-use rochade_arbiter::Game;
+use rochade_arbiter::{Game, Mode};
 use rochade_clock::{PerMove, Side};
 use rochade_engine::wire::{FromWorker, Job, SearchRequest};
 use rochade_engine::{Level, Limits, TimeLimit};
@@ -43,6 +43,8 @@ struct Current {
     revision: u64,
     /// `performance.now()` when asked, for the level's human pace.
     asked_at: f64,
+    /// A hint for the player, not the computer's own move.
+    hint: bool,
 }
 
 /// The worker's `message` and `error` handlers.
@@ -140,13 +142,36 @@ fn job_for(state: &AppState, now: u64) -> Option<SearchRequest> {
     {
         return None;
     }
-    Some(SearchRequest {
+    Some(request(
+        game,
+        computer.level,
+        limits(game, computer.side, now),
+    ))
+}
+
+fn request(game: &Game, level: u8, limits: Limits) -> SearchRequest {
+    SearchRequest {
         start_fen: game.setup().fen.clone(),
         moves: game.record().iter().map(|r| r.mv.to_string()).collect(),
-        level: Level::new(computer.level).unwrap_or(Level::MAX),
-        limits: limits(game, computer.side, now),
+        level: Level::new(level).unwrap_or(Level::MAX),
+        limits,
         seed: fresh_seed(),
-    })
+    }
+}
+
+/// The search for a hint: the move the computer would play at its level
+/// in the player's place, in a casual game (a hint in a strict game would
+/// be assistance, Art. 11.3). Without a clock's pressure: the player's
+/// time is not the computer's to spend.
+fn hint_for(state: &AppState, now: u64) -> Option<SearchRequest> {
+    let computer = state.computer()?;
+    let game = &state.game;
+    let player_to_move = !game.is_over() && game.position().turn() != computer.side;
+    let paused = game
+        .clock()
+        .is_some_and(|c| c.is_started() && c.running_at(now).is_none());
+    (player_to_move && !paused && game.setup().mode == Mode::Casual)
+        .then(|| request(game, computer.level, Limits::move_time(UNTIMED_MOVE_MS)))
 }
 
 /// The worker's message (a JS value made by `serde-wasm-bindgen`), read
@@ -187,6 +212,16 @@ fn spawn(
                         return;
                     };
                     let revision = current.revision;
+                    if current.hint {
+                        i.current = None;
+                        drop(i);
+                        thinking.set(false);
+                        dispatcher.dispatch(Action::HintFound {
+                            revision,
+                            best: response.best,
+                        });
+                        return;
+                    }
                     let spent = perf_now() - current.asked_at;
                     let wait = (response.min_reply_ms as f64 - spent).max(0.0) as u32;
                     let after = Rc::downgrade(&inner);
@@ -238,10 +273,56 @@ fn spawn(
     Ok(())
 }
 
-/// Plays the computer's side of the game in `state`; returns whether it is
-/// thinking.
+/// Posts `request` to the worker (started if need be), for the game at
+/// `revision`; `hint`: for the player, not the computer's own move.
+fn ask(
+    inner: &Rc<RefCell<Inner>>,
+    dispatcher: &UseReducerDispatcher<AppState>,
+    thinking: &UseStateHandle<bool>,
+    revision: u64,
+    request: SearchRequest,
+    hint: bool,
+) {
+    let running = inner.borrow().worker.is_some();
+    let started = running || spawn(inner, dispatcher, thinking).is_ok();
+    let mut i = inner.borrow_mut();
+    i.next_id = i.next_id.wrapping_add(1);
+    let id = i.next_id;
+    let job = started
+        .then(|| serde_wasm_bindgen::to_value(&Job { id, request }).ok())
+        .flatten();
+    let Some(job) = job else {
+        drop(i);
+        dispatcher.dispatch(Action::Notify(Notice::ComputerFailed));
+        return;
+    };
+    i.current = Some(Current {
+        id,
+        revision,
+        asked_at: perf_now(),
+        hint,
+    });
+    match (&i.worker, i.ready) {
+        (Some(w), true) => {
+            let _ = w.post_message(&job);
+        }
+        _ => i.queued = Some(job),
+    }
+    thinking.set(true);
+}
+
+/// What the app needs of the computer opponent.
+pub struct ComputerPlayer {
+    /// Whether it is searching (its move, or a hint).
+    pub thinking: bool,
+    /// Asks it for a hint, when one can be given (a casual game against
+    /// it, the player to move, no search running).
+    pub hint: Option<Callback<()>>,
+}
+
+/// Plays the computer's side of the game in `state`, and gives hints.
 #[hook]
-pub fn use_computer(state: &UseReducerHandle<AppState>) -> bool {
+pub fn use_computer(state: &UseReducerHandle<AppState>) -> ComputerPlayer {
     let inner = use_mut_ref(Inner::default);
     let thinking = use_state_eq(|| false);
     // Bumped when the page comes back from the back-forward cache, whose
@@ -251,6 +332,24 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> bool {
     let now = crate::time::now_ms();
     let request = job_for(state, now);
     let wanted = request.is_some();
+    // One callback for the component's life (so that the context stays
+    // equal from render to render), asking for the latest position's hint.
+    let hint_request = use_mut_ref(|| None::<(u64, SearchRequest)>);
+    *hint_request.borrow_mut() = hint_for(state, now)
+        .filter(|_| !*thinking)
+        .map(|r| (state.revision, r));
+    let ask_hint = {
+        let (inner, dispatcher, thinking) = (inner.clone(), dispatcher.clone(), thinking.clone());
+        let hint_request = hint_request.clone();
+        use_callback((), move |(), _| {
+            let pending = hint_request.borrow().clone();
+            let idle = inner.borrow().current.is_none();
+            if let (Some((revision, request)), true) = (pending, idle) {
+                ask(&inner, &dispatcher, &thinking, revision, request, true);
+            }
+        })
+    };
+    let hint = hint_request.borrow().is_some().then_some(ask_hint);
     {
         let inner = inner.clone();
         let thinking = thinking.clone();
@@ -268,35 +367,7 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> bool {
                 }
                 match request {
                     Some(request) if inner.borrow().current.is_none() => {
-                        let started = inner.borrow().worker.is_some()
-                            || spawn(&inner, &dispatcher, &thinking).is_ok();
-                        if started {
-                            let mut i = inner.borrow_mut();
-                            i.next_id = i.next_id.wrapping_add(1);
-                            let id = i.next_id;
-                            match serde_wasm_bindgen::to_value(&Job { id, request }) {
-                                Ok(job) => {
-                                    i.current = Some(Current {
-                                        id,
-                                        revision,
-                                        asked_at: perf_now(),
-                                    });
-                                    match (&i.worker, i.ready) {
-                                        (Some(w), true) => {
-                                            let _ = w.post_message(&job);
-                                        }
-                                        _ => i.queued = Some(job),
-                                    }
-                                    thinking.set(true);
-                                }
-                                Err(_) => {
-                                    drop(i);
-                                    dispatcher.dispatch(Action::Notify(Notice::ComputerFailed));
-                                }
-                            }
-                        } else {
-                            dispatcher.dispatch(Action::Notify(Notice::ComputerFailed));
-                        }
+                        ask(&inner, &dispatcher, &thinking, revision, request, false);
                     }
                     Some(_) => {}
                     None => thinking.set(false),
@@ -348,5 +419,8 @@ pub fn use_computer(state: &UseReducerHandle<AppState>) -> bool {
             }
         });
     }
-    *thinking
+    ComputerPlayer {
+        thinking: *thinking,
+        hint,
+    }
 }

@@ -83,6 +83,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Knight => w!("Springer"),
         IllegalMove { .. } => w!("Regelwidriger Zug: {why}"),
         NotYourPiece => w!("Diese Figur gehört nicht der Partei am Zug"),
+        HintButton => w!("Tipp"),
+        Hint { .. } => w!("Tipp: {mv}"),
         ComputerToMove => w!("Bitte warten: der Computer ist am Zug"),
         ComputerFailed => w!(
             "Der Computer konnte nicht ziehen: sein Programm wurde nicht geladen oder hielt an. Neue Partie beginnen oder die Seite neu laden."

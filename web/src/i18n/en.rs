@@ -83,6 +83,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Knight => w!("Knight"),
         IllegalMove { .. } => w!("Illegal move: {why}"),
         NotYourPiece => w!("That is not a piece of the side to move"),
+        HintButton => w!("Hint"),
+        Hint { .. } => w!("Hint: {mv}"),
         ComputerToMove => w!("Wait: the computer has the move"),
         ComputerFailed => w!(
             "The computer could not move: its engine did not load or stopped. Start a new game or reload the page."

@@ -136,6 +136,8 @@ messages! {
     Knight,
     IllegalMove { why: &'a str },
     NotYourPiece,
+    HintButton,
+    Hint { mv: &'a str },
     ComputerToMove,
     ComputerFailed,
     ComputerThinking { name: &'a str },

@@ -83,6 +83,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Knight => w!("Cavalo"),
         IllegalMove { .. } => w!("Lance ilegal: {why}"),
         NotYourPiece => w!("Esta peça não é do lado que joga"),
+        HintButton => w!("Dica"),
+        Hint { .. } => w!("Dica: {mv}"),
         ComputerToMove => w!("Aguarde: é a vez do computador"),
         ComputerFailed => w!(
             "O computador não conseguiu jogar: o programa não carregou ou parou. Comece uma nova partida ou recarregue a página."

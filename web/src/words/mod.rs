@@ -57,6 +57,10 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Part> {
         Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
         Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
         Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
+        Notice::Hint { mv, position } => {
+            let a = announce_move(position, mv, &speech);
+            ui(tr(lang, Msg::Hint { mv: &a.text }))
+        }
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::MoveNotPlayed {
             text,
