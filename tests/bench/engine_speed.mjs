@@ -1,0 +1,171 @@
+// Nodes per second of the engine natively and in the browser's Web Worker,
+// measured in one run so that both see the same machine and the same load.
+//
+//   cargo xtask build && node tests/bench/engine_speed.mjs [--depth 10] [--rounds 3] [--worker NAME=DIR ...]
+//
+// Native: `crates/engine/examples/bench.rs --json` (release build), which
+// also names the positions. Worker: the built dist/ in headless Chromium; a
+// page creates the worker as the app does and sends it one fixed-depth job
+// per position. Each position gets a fresh engine on both sides (a new
+// worker, a new `Engine`) and the worker's table size, so that the
+// deterministic search visits the same nodes: both node counts must agree.
+// Native and worker runs alternate for `--rounds` rounds and each side's
+// fastest time per position counts, since on a shared machine a run is
+// only ever slowed down, never sped up. `--worker NAME=DIR` adds another
+// build of dist/ (e.g. with another wasm-opt level) to compare.
+//
+// Not part of `cargo xtask test`: it takes minutes and measures, not checks.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from '../server.mjs';
+import { ARGS, CHROMIUM, DIST } from '../e2e/harness.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function options(argv) {
+  const o = { depth: 10, rounds: 3, workers: [['dist', DIST]] };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [flag, value] = [argv[i], argv[i + 1]];
+    if (flag === '--depth') o.depth = Number(value);
+    else if (flag === '--rounds') o.rounds = Number(value);
+    else if (flag === '--worker') {
+      const [name, dir] = value.split('=');
+      o.workers.push([name, path.resolve(dir)]);
+    } else throw new Error(`unknown option ${flag}`);
+  }
+  return o;
+}
+
+// The worker's own table size, read from its source rather than copied:
+// another size changes the node counts.
+function workerHashMib() {
+  const src = fs.readFileSync(path.join(ROOT, 'web/engine-worker/src/main.rs'), 'utf8');
+  const m = src.match(/const HASH_MIB: usize = (\d+);/);
+  if (!m) throw new Error('HASH_MIB not found in web/engine-worker/src/main.rs');
+  return Number(m[1]);
+}
+
+function native(depth, hashMib) {
+  const out = execFileSync(
+    'cargo',
+    ['run', '--quiet', '--release', '-p', 'rochade-engine', '--example', 'bench', '--',
+      String(depth), '--hash', String(hashMib), '--json'],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
+  return JSON.parse(out).positions.map(({ fen, best, nodes, ms }) => ({ fen, best, nodes, ms }));
+}
+
+// Runs in the page: one new worker per position, as the app makes one per
+// game, terminated afterwards as the app stops a search.
+async function inWorker({ fens, depth }) {
+  const results = [];
+  for (const [id, fen] of fens.entries()) {
+    const worker = new Worker('./rochade-engine-worker_loader.js');
+    try {
+      results.push(await new Promise((resolve, reject) => {
+        worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
+        worker.onmessage = ({ data }) => {
+          if (data === 'Ready') {
+            worker.postMessage({
+              id,
+              request: {
+                start_fen: fen, moves: [], level: 8,
+                limits: { time: 'Infinite', depth, nodes: null }, seed: 1,
+              },
+            });
+          } else if (data.Done) {
+            const r = data.Done.response;
+            resolve({ fen, best: r.best, nodes: r.nodes, ms: r.time_ms, depth: r.depth });
+          } else {
+            reject(new Error(`unexpected message ${JSON.stringify(data)}`));
+          }
+        };
+      }));
+    } finally {
+      worker.terminate();
+    }
+  }
+  return results;
+}
+
+const o = options(process.argv.slice(2));
+const hashMib = workerHashMib();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+const pages = [];
+const servers = [];
+for (const [name, dir] of o.workers) {
+  const { server, url } = await serve(dir);
+  servers.push(server);
+  const page = await browser.newPage();
+  page.on('pageerror', (err) => console.error(`${name}: page error: ${err.message}`));
+  await page.goto(url);
+  // Let the app finish loading (its own wasm, the service worker's
+  // precache) before anything is timed.
+  await page.waitForLoadState('networkidle');
+  pages.push([name, page]);
+}
+
+const runs = { native: [] };
+for (const [name] of pages) runs[name] = [];
+let fens;
+for (let round = 1; round <= o.rounds; round++) {
+  const n = native(o.depth, hashMib);
+  fens ??= n.map((p) => p.fen);
+  runs.native.push(n);
+  for (const [name, page] of pages) {
+    runs[name].push(await page.evaluate(inWorker, { fens, depth: o.depth }));
+  }
+  const line = Object.entries(runs).map(([name, r]) => {
+    const last = r.at(-1);
+    const nodes = last.reduce((s, p) => s + p.nodes, 0);
+    const ms = last.reduce((s, p) => s + p.ms, 0);
+    return `${name} ${Math.round((nodes * 1000) / Math.max(ms, 1))} nodes/s`;
+  });
+  console.log(`round ${round}: ${line.join(', ')}`);
+}
+await browser.close();
+for (const server of servers) await new Promise((r) => server.close(r));
+
+// Every run of every side must have searched the same tree.
+const problems = [];
+const reference = runs.native[0];
+for (const [name, rs] of Object.entries(runs)) {
+  for (const [round, r] of rs.entries()) {
+    for (const [i, p] of r.entries()) {
+      const want = reference[i];
+      if (p.nodes !== want.nodes || p.best !== want.best) {
+        problems.push(`${name}, round ${round + 1}, ${p.fen}: ${p.best} in ${p.nodes} nodes, native ${want.best} in ${want.nodes}`);
+      }
+    }
+  }
+}
+
+const fastest = (rs, i) => Math.max(1, Math.min(...rs.map((r) => r[i].ms)));
+const totalNodes = reference.reduce((s, p) => s + p.nodes, 0);
+const speed = {};
+for (const [name, rs] of Object.entries(runs)) {
+  const ms = reference.reduce((s, _p, i) => s + fastest(rs, i), 0);
+  speed[name] = { ms, nps: (totalNodes * 1000) / ms };
+}
+console.log(`\ndepth ${o.depth}, ${o.rounds} rounds, table ${hashMib} MiB; fastest time per position:`);
+const names = Object.keys(runs);
+console.log(['nodes', ...names.map((n) => `${n} ms`), 'position'].join('\t'));
+for (const [i, p] of reference.entries()) {
+  console.log([p.nodes, ...names.map((n) => fastest(runs[n], i)), p.fen].join('\t'));
+}
+console.log(`\ntotal ${totalNodes} nodes`);
+for (const name of names) {
+  const { ms, nps } = speed[name];
+  const ratio = speed.native.nps / nps;
+  console.log(
+    `${name.padEnd(8)} ${String(ms).padStart(7)} ms ${String(Math.round(nps)).padStart(9)} nodes/s` +
+      (name === 'native' ? '' : `  native/${name} = ${ratio.toFixed(2)} (${Math.round(100 / ratio)} % of native)`),
+  );
+}
+if (problems.length) {
+  console.log(`\nNODE COUNTS DIFFER (the search should be deterministic at a fixed depth):\n${problems.join('\n')}`);
+  process.exitCode = 1;
+}
