@@ -14,9 +14,15 @@
 // only ever slowed down, never sped up. `--worker NAME=DIR` adds another
 // build of dist/ (e.g. with another wasm-opt level) to compare.
 //
+// Chromium run as root sets its own threads' niceness (the worker's thread
+// gets 0, whatever the script was started with), so the native search runs
+// at the niceness found on the worker's thread: on a loaded machine a
+// niceness apart is a share of the CPU apart.
+//
 // Not part of `cargo xtask test`: it takes minutes and measures, not checks.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -48,10 +54,62 @@ function workerHashMib() {
   return Number(m[1]);
 }
 
-function native(depth, hashMib) {
+// The niceness of every thread named `DedicatedWorker` below process `root`
+// (this script: Chromium is its child).
+function workerNiceness(root) {
+  const stat = (file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    // Fields after the parenthesised name, which may contain spaces.
+    return { comm: text.slice(text.indexOf('(') + 1, text.lastIndexOf(')')), rest: text.slice(text.lastIndexOf(')') + 2).split(' ') };
+  };
+  const children = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = stat(`/proc/${pid}/stat`).rest[1];
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+    } catch {
+      // The process has ended meanwhile.
+    }
+  }
+  const found = new Set();
+  const visit = (pid) => {
+    try {
+      for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+        const { comm, rest } = stat(`/proc/${pid}/task/${tid}/stat`);
+        // Field 19 of stat is the niceness; `rest` starts at field 3.
+        if (comm === 'DedicatedWorker') found.add(Number(rest[16]));
+      }
+    } catch {
+      // Ended meanwhile.
+    }
+    for (const child of children.get(String(pid)) ?? []) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+// Runs `promise` and meanwhile looks for the worker's thread now and then.
+async function watchingNiceness(root, seen, promise) {
+  let done = false;
+  const watch = (async () => {
+    while (!done) {
+      for (const n of workerNiceness(root)) seen.add(n);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  try {
+    return await promise;
+  } finally {
+    done = true;
+    await watch;
+  }
+}
+
+function native(depth, hashMib, niceness) {
   const out = execFileSync(
-    'cargo',
-    ['run', '--quiet', '--release', '-p', 'rochade-engine', '--example', 'bench', '--',
+    'nice',
+    ['-n', String(niceness - os.getPriority()),
+      'cargo', 'run', '--quiet', '--release', '-p', 'rochade-engine', '--example', 'bench', '--',
       String(depth), '--hash', String(hashMib), '--json'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
@@ -108,16 +166,18 @@ for (const [name, dir] of o.workers) {
   pages.push([name, page]);
 }
 
+// The positions, and a build of the bench before anything is timed.
+const fens = native(1, hashMib, os.getPriority()).map((p) => p.fen);
 const runs = { native: [] };
 for (const [name] of pages) runs[name] = [];
-let fens;
+const niceness = new Set();
 for (let round = 1; round <= o.rounds; round++) {
-  const n = native(o.depth, hashMib);
-  fens ??= n.map((p) => p.fen);
-  runs.native.push(n);
   for (const [name, page] of pages) {
-    runs[name].push(await page.evaluate(inWorker, { fens, depth: o.depth }));
+    const search = page.evaluate(inWorker, { fens, depth: o.depth });
+    runs[name].push(await watchingNiceness(process.pid, niceness, search));
   }
+  if (niceness.size !== 1) throw new Error(`the worker's thread had niceness ${[...niceness]}`);
+  runs.native.push(native(o.depth, hashMib, [...niceness][0]));
   const line = Object.entries(runs).map(([name, r]) => {
     const last = r.at(-1);
     const nodes = last.reduce((s, p) => s + p.nodes, 0);
@@ -150,19 +210,31 @@ for (const [name, rs] of Object.entries(runs)) {
   const ms = reference.reduce((s, _p, i) => s + fastest(rs, i), 0);
   speed[name] = { ms, nps: (totalNodes * 1000) / ms };
 }
-console.log(`\ndepth ${o.depth}, ${o.rounds} rounds, table ${hashMib} MiB; fastest time per position:`);
+console.log(
+  `\ndepth ${o.depth}, ${o.rounds} rounds, table ${hashMib} MiB, niceness ${[...niceness][0]} (the worker's); fastest time per position:`,
+);
 const names = Object.keys(runs);
 console.log(['nodes', ...names.map((n) => `${n} ms`), 'position'].join('\t'));
 for (const [i, p] of reference.entries()) {
   console.log([p.nodes, ...names.map((n) => fastest(runs[n], i)), p.fen].join('\t'));
 }
 console.log(`\ntotal ${totalNodes} nodes`);
+// The total is dominated by the slowest position; the geometric mean of
+// the per-position ratios weighs each position alike.
+const geomean = (name) =>
+  Math.exp(
+    reference.reduce((s, _p, i) => s + Math.log(fastest(runs[name], i) / fastest(runs.native, i)), 0) /
+      reference.length,
+  );
 for (const name of names) {
   const { ms, nps } = speed[name];
   const ratio = speed.native.nps / nps;
   console.log(
     `${name.padEnd(8)} ${String(ms).padStart(7)} ms ${String(Math.round(nps)).padStart(9)} nodes/s` +
-      (name === 'native' ? '' : `  native/${name} = ${ratio.toFixed(2)} (${Math.round(100 / ratio)} % of native)`),
+      (name === 'native'
+        ? ''
+        : `  native/${name} = ${ratio.toFixed(2)} (${Math.round(100 / ratio)} % of native);` +
+          ` per position, geometric mean ${geomean(name).toFixed(2)}`),
   );
 }
 if (problems.length) {
