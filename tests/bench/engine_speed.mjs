@@ -54,9 +54,9 @@ function workerHashMib() {
   return Number(m[1]);
 }
 
-// The niceness of every thread named `DedicatedWorker` below process `root`
-// (this script: Chromium is its child).
-function workerNiceness(root) {
+// Every thread named `DedicatedWorker` below process `root` (this script:
+// Chromium is its child): tid -> { nice, cpuNs }.
+function workerThreads(root) {
   const stat = (file) => {
     const text = fs.readFileSync(file, 'utf8');
     // Fields after the parenthesised name, which may contain spaces.
@@ -71,13 +71,19 @@ function workerNiceness(root) {
       // The process has ended meanwhile.
     }
   }
-  const found = new Set();
+  const found = new Map();
   const visit = (pid) => {
     try {
       for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-        const { comm, rest } = stat(`/proc/${pid}/task/${tid}/stat`);
-        // Field 19 of stat is the niceness; `rest` starts at field 3.
-        if (comm === 'DedicatedWorker') found.add(Number(rest[16]));
+        const dir = `/proc/${pid}/task/${tid}`;
+        const { comm, rest } = stat(`${dir}/stat`);
+        if (comm === 'DedicatedWorker') {
+          found.set(tid, {
+            // Field 19 of stat; `rest` starts at field 3.
+            nice: Number(rest[16]),
+            cpuNs: Number(fs.readFileSync(`${dir}/schedstat`, 'utf8').split(' ')[0]),
+          });
+        }
       }
     } catch {
       // Ended meanwhile.
@@ -93,7 +99,7 @@ async function watchingNiceness(root, seen, promise) {
   let done = false;
   const watch = (async () => {
     while (!done) {
-      for (const n of workerNiceness(root)) seen.add(n);
+      for (const { nice } of workerThreads(root).values()) seen.add(nice);
       await new Promise((r) => setTimeout(r, 100));
     }
   })();
@@ -113,7 +119,7 @@ function native(depth, hashMib, niceness) {
       String(depth), '--hash', String(hashMib), '--json'],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
   );
-  return JSON.parse(out).positions.map(({ fen, best, nodes, ms }) => ({ fen, best, nodes, ms }));
+  return JSON.parse(out).positions.map(({ fen, best, nodes, ms, cpu_ms }) => ({ fen, best, nodes, ms, cpu_ms }));
 }
 
 // Runs in the page: one new worker per position, as the app makes one per
@@ -125,8 +131,10 @@ async function inWorker({ fens, depth }) {
     try {
       results.push(await new Promise((resolve, reject) => {
         worker.onerror = (e) => reject(new Error(`worker error: ${e.message}`));
-        worker.onmessage = ({ data }) => {
+        let before;
+        worker.onmessage = async ({ data }) => {
           if (data === 'Ready') {
+            before = await window.workerCpu();
             worker.postMessage({
               id,
               request: {
@@ -136,7 +144,12 @@ async function inWorker({ fens, depth }) {
             });
           } else if (data.Done) {
             const r = data.Done.response;
-            resolve({ fen, best: r.best, nodes: r.nodes, ms: r.time_ms, depth: r.depth });
+            // The worker is idle until terminated: its thread's CPU time
+            // now is that of the search (and of reading the message).
+            const after = await window.workerCpu();
+            let cpuNs = 0;
+            for (const [tid, ns] of Object.entries(after)) cpuNs += ns - (before[tid] ?? ns);
+            resolve({ fen, best: r.best, nodes: r.nodes, ms: r.time_ms, cpu_ms: cpuNs / 1e6 });
           } else {
             reject(new Error(`unexpected message ${JSON.stringify(data)}`));
           }
@@ -159,6 +172,9 @@ for (const [name, dir] of o.workers) {
   servers.push(server);
   const page = await browser.newPage();
   page.on('pageerror', (err) => console.error(`${name}: page error: ${err.message}`));
+  await page.exposeFunction('workerCpu', () =>
+    Object.fromEntries([...workerThreads(process.pid)].map(([tid, t]) => [tid, t.cpuNs])),
+  );
   await page.goto(url);
   // Let the app finish loading (its own wasm, the service worker's
   // precache) before anything is timed.
@@ -203,40 +219,46 @@ for (const [name, rs] of Object.entries(runs)) {
   }
 }
 
-const fastest = (rs, i) => Math.max(1, Math.min(...rs.map((r) => r[i].ms)));
 const totalNodes = reference.reduce((s, p) => s + p.nodes, 0);
-const speed = {};
-for (const [name, rs] of Object.entries(runs)) {
-  const ms = reference.reduce((s, _p, i) => s + fastest(rs, i), 0);
-  speed[name] = { ms, nps: (totalNodes * 1000) / ms };
-}
-console.log(
-  `\ndepth ${o.depth}, ${o.rounds} rounds, table ${hashMib} MiB, niceness ${[...niceness][0]} (the worker's); fastest time per position:`,
-);
 const names = Object.keys(runs);
-console.log(['nodes', ...names.map((n) => `${n} ms`), 'position'].join('\t'));
-for (const [i, p] of reference.entries()) {
-  console.log([p.nodes, ...names.map((n) => fastest(runs[n], i)), p.fen].join('\t'));
+console.log(
+  `\ndepth ${o.depth}, ${o.rounds} rounds, table ${hashMib} MiB, niceness ${[...niceness][0]} (the worker's), ${totalNodes} nodes`,
+);
+
+// One table and one summary per measure: `ms` (wall clock, what a player
+// waits) and `cpu_ms` (the thread's CPU time, what the code costs; the
+// steadier of the two on a shared machine).
+function report(key, title) {
+  if (names.some((n) => runs[n].some((r) => r.some((p) => typeof p[key] !== 'number')))) {
+    console.log(`\n${title}: not measured on this system`);
+    return;
+  }
+  const fastest = (name, i) => Math.max(0.001, Math.min(...runs[name].map((r) => r[i][key])));
+  console.log(`\n${title}, fastest of the rounds per position (ms):`);
+  console.log(['nodes', ...names, 'position'].join('\t'));
+  for (const [i, p] of reference.entries()) {
+    console.log([p.nodes, ...names.map((n) => Math.round(fastest(n, i))), p.fen].join('\t'));
+  }
+  const nps = (name) => (totalNodes * 1000) / reference.reduce((s, _p, i) => s + fastest(name, i), 0);
+  // The total is dominated by the slowest position; the geometric mean of
+  // the per-position ratios weighs each position alike.
+  const geomean = (name) =>
+    Math.exp(
+      reference.reduce((s, _p, i) => s + Math.log(fastest(name, i) / fastest('native', i)), 0) / reference.length,
+    );
+  for (const name of names) {
+    const ratio = nps('native') / nps(name);
+    console.log(
+      `${name.padEnd(8)} ${String(Math.round(nps(name))).padStart(9)} nodes/s` +
+        (name === 'native'
+          ? ''
+          : `  native/${name} ${ratio.toFixed(2)} (${Math.round(100 / ratio)} % of native),` +
+            ` per position ${geomean(name).toFixed(2)} (geometric mean)`),
+    );
+  }
 }
-console.log(`\ntotal ${totalNodes} nodes`);
-// The total is dominated by the slowest position; the geometric mean of
-// the per-position ratios weighs each position alike.
-const geomean = (name) =>
-  Math.exp(
-    reference.reduce((s, _p, i) => s + Math.log(fastest(runs[name], i) / fastest(runs.native, i)), 0) /
-      reference.length,
-  );
-for (const name of names) {
-  const { ms, nps } = speed[name];
-  const ratio = speed.native.nps / nps;
-  console.log(
-    `${name.padEnd(8)} ${String(ms).padStart(7)} ms ${String(Math.round(nps)).padStart(9)} nodes/s` +
-      (name === 'native'
-        ? ''
-        : `  native/${name} = ${ratio.toFixed(2)} (${Math.round(100 / ratio)} % of native);` +
-          ` per position, geometric mean ${geomean(name).toFixed(2)}`),
-  );
-}
+report('ms', 'Wall clock');
+report('cpu_ms', 'CPU time');
 if (problems.length) {
   console.log(`\nNODE COUNTS DIFFER (the search should be deterministic at a fixed depth):\n${problems.join('\n')}`);
   process.exitCode = 1;
