@@ -11,7 +11,10 @@
 // deterministic search visits the same nodes: both node counts must agree.
 // Native and worker runs alternate for `--rounds` rounds and each side's
 // fastest time per position counts, since on a shared machine a run is
-// only ever slowed down, never sped up. `--worker NAME=DIR` adds another
+// only ever slowed down, never sped up. Times are both wall clock and the
+// searching thread's CPU time (Linux's schedstat: the bench reads its own,
+// the worker's thread is read from here, before and after its search);
+// under load only the CPU time is steady. `--worker NAME=DIR` adds another
 // build of dist/ (e.g. with another wasm-opt level) to compare.
 //
 // Chromium run as root sets its own threads' niceness (the worker's thread
