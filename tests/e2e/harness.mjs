@@ -11,7 +11,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = process.env.ROCHADE_DIST ?? path.resolve(here, '..', '..', 'dist');
 export const CHROMIUM = process.env.ROCHADE_CHROMIUM ?? '/usr/bin/chromium';
 
-const ARGS = [
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

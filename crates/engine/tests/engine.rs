@@ -313,15 +313,3 @@ fn request_serializes() {
     let json = serde_json::to_string(&req).unwrap();
     assert_eq!(serde_json::from_str::<SearchRequest>(&json).unwrap(), req);
 }
-
-/// Many quick games, every move checked by the laws crate. Slow in debug
-/// builds: `cargo test --profile perf -p rochade-engine -- --ignored`.
-#[test]
-#[ignore]
-fn two_hundred_self_play_games_are_legal() {
-    for game in 0..200u64 {
-        let mut w = engine((game % 8) as u8 + 1, game);
-        let mut b = engine(((game / 8) % 8) as u8 + 1, game + 1000);
-        play_game(&mut w, &mut b, 400, 300);
-    }
-}
