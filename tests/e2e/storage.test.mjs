@@ -271,7 +271,13 @@ const ITALIAN = [
 /** The half-moves of the scoresheet text ("1. e4 e5 2. Nf3" → 3). */
 const plies = (s) => s.split(' ').filter((w) => w && !/^\d+\.$/.test(w)).length;
 
-test('a game survives its page being closed right after each move, 20 times', async () => {
+/**
+ * Plays ITALIAN 20 times in fresh pages of one context, each closed right
+ * after its move; `slow` throttles the CPU, so that rendering takes longer
+ * than Yew's 16 ms slice and the browser may paint between rendering and
+ * the effects.
+ */
+async function closeAfterEachMove(slow) {
   const context = await app.newContext();
   let shown = '';
   // Whether the last round closed the page before reading it.
@@ -287,6 +293,10 @@ test('a game survives its page being closed right after each move, 20 times', as
     );
     const m = ITALIAN[plies(now)];
     if (!m) break;
+    if (slow) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slow });
+    }
     await square(page, m.slice(0, 2)).click();
     await square(page, m.slice(2, 4)).click();
     unread = i % 2 === 1;
@@ -298,6 +308,50 @@ test('a game survives its page being closed right after each move, 20 times', as
   }
   const page = await ready(await app.open('/', { context }));
   assert.ok(plies(await sheet(page)) >= plies(shown), await sheet(page));
+  assert.deepEqual(app.problems, []);
+  await context.close();
+}
+
+test('a game survives its page being closed right after each move, 20 times', async () => {
+  await closeAfterEachMove(0);
+});
+
+test('… and so it does on a slow machine (CPU throttled 20 times)', async () => {
+  await closeAfterEachMove(20);
+});
+
+// Nothing is painted before the end of a task's microtasks, and a mutation
+// observer is told at the first microtask checkpoint after a change of the
+// page: if every such moment finds each move on screen already saved, no
+// instant exists when a killed tab loses a move it showed.
+function watchShownAgainstSaved() {
+  window.__shownUnsaved = [];
+  const shownPlies = () =>
+    [...document.querySelectorAll('#scoresheet tbody tr td')]
+      .map((td) => td.textContent.trim())
+      .filter((t) => t && !/^\d+\.?$/.test(t)).length;
+  const savedPlies = () => {
+    try {
+      return JSON.parse(localStorage.getItem('rochade.game')).game.moves.length;
+    } catch {
+      return 0;
+    }
+  };
+  new MutationObserver(() => {
+    const shown = shownPlies();
+    const saved = savedPlies();
+    if (shown > saved) window.__shownUnsaved.push({ shown, saved });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+test('every move on screen is saved at the first moment the page could paint it (CPU throttled)', async () => {
+  const context = await app.newContext();
+  const page = await ready(await app.open('/', { context, init: watchShownAgainstSaved }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await play(page, ...ITALIAN.slice(0, 12));
+  assert.equal(plies(await sheet(page)), 12);
+  assert.deepEqual(await page.evaluate(() => window.__shownUnsaved), []);
   assert.deepEqual(app.problems, []);
   await context.close();
 });
