@@ -128,6 +128,22 @@ for (const c of CASES) {
   });
 }
 
+test('what cannot be saved is said in the interface language (de-DE, pt-BR)', async () => {
+  const LANGS = [
+    { locale: 'de-DE', words: /Speicher des Browsers ist voll/, button: 'PGN herunterladen' },
+    { locale: 'pt-BR', words: /armazenamento do navegador está cheio/, button: 'Baixar PGN' },
+  ];
+  for (const L of LANGS) {
+    const context = await app.newContext({ locale: L.locale });
+    const page = await ready(await app.open('/', { context, init: fullStorage }));
+    const text = await until(() => alertText(page), (t) => L.words.test(t));
+    assert.match(text, L.words, `${L.locale}: "${text}"`);
+    assert.equal(await alertBox(page).getByRole('button', { name: L.button, exact: true }).count(), 1);
+    await context.close();
+  }
+  assert.deepEqual(app.problems, []);
+});
+
 test('a storage that fills up is told when it fills, and again only after saving worked and failed again', async () => {
   const context = await app.newContext({ acceptDownloads: true });
   const page = await ready(
