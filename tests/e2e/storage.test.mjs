@@ -123,6 +123,11 @@ for (const c of CASES) {
     assert.match(await alertText(page), c.words);
     const pgn = await download(page, alertBox(page).getByRole('button', { name: 'Download PGN', exact: true }));
     assert.match(moves(pgn), /1\. e4 e5 2\. Nf3 Nc6 3\. Bb5 a6/, pgn);
+    // Closed by the player, it stays closed while nothing changes.
+    await alertBox(page).getByRole('button', { name: 'Close', exact: true }).click();
+    assert.equal(await alertText(page), '');
+    await play(page, 'b5a4');
+    assert.equal(await alertText(page), '', 'closed, and the situation is the same');
     assert.deepEqual(app.problems, []);
     await context.close();
   });

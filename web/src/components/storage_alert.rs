@@ -1,5 +1,6 @@
-//! What cannot be saved, shown as long as it lasts, with the downloads that
-//! keep it: the game's PGN, and the games the archive could not take. It is
+//! What cannot be saved, shown as long as it lasts (or until the player
+//! closes it: it comes back when the situation changes), with the downloads
+//! that keep it: the game's PGN, and the games the archive could not take. It is
 //! said once through the live regions when it appears
 //! ([`crate::hooks::use_persistence`]); this notice itself is not a live
 //! region, so that it is not read again at every change of the page.
@@ -29,7 +30,18 @@ pub struct StorageAlertProps {
 pub fn storage_alert(props: &StorageAlertProps) -> Html {
     let app = use_app();
     let failed = use_state_eq(|| false);
-    if props.unsaved.is_empty() {
+    // Closed by the player: hidden until the situation changes, or saving
+    // works again and then fails again.
+    let closed = use_state_eq(|| None::<Unsaved>);
+    {
+        let closed = closed.clone();
+        use_effect_with(props.unsaved, move |u| {
+            if u.is_empty() {
+                closed.set(None);
+            }
+        });
+    }
+    if props.unsaved.is_empty() || *closed == Some(props.unsaved) {
         return Html::default();
     }
     let lang = app.lang();
@@ -59,6 +71,10 @@ pub fn storage_alert(props: &StorageAlertProps) -> Html {
             ));
         })
     };
+    let on_close = {
+        let unsaved = props.unsaved;
+        Callback::from(move |_: MouseEvent| closed.set(Some(unsaved)))
+    };
     html! {
         <section class="storage-alert" data-storage-alert="">
             if let Some(text) = words.game {
@@ -74,6 +90,7 @@ pub fn storage_alert(props: &StorageAlertProps) -> Html {
             if *failed {
                 <p class="message error">{ t(lang, Msg::DownloadFailed) }</p>
             }
+            <button type="button" onclick={on_close}>{ t(lang, Msg::Close) }</button>
         </section>
     }
 }
