@@ -455,3 +455,47 @@ pub fn message(
 pub fn said(state: &crate::state::AppState) -> Option<crate::components::announcer::Message> {
     message(state.message.as_ref()?, state.lang, &state.settings)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_cannot_be_saved_is_one_sentence_for_the_game_and_one_for_the_archive() {
+        let full = Unsaved {
+            game: Some(Failure::Full),
+            settings: Some(Failure::Full),
+            unarchived: 2,
+        };
+        let w = unsaved(Lang::En, &full);
+        assert_eq!(
+            w.game.as_deref(),
+            Some(
+                "This game cannot be saved: the browser's storage is full. Download its PGN so \
+                 that nothing is lost. The settings cannot be saved (storage full or disabled)"
+            )
+        );
+        assert_eq!(
+            w.archive.as_deref(),
+            Some(
+                "2 games could not be archived (storage full or disabled): download them so \
+                 that nothing is lost"
+            )
+        );
+        // Without any storage, one sentence says that nothing is saved.
+        let none = Unsaved {
+            game: Some(Failure::Unavailable),
+            settings: Some(Failure::Unavailable),
+            unarchived: 0,
+        };
+        let w = unsaved(Lang::En, &none);
+        assert!(w.game.as_deref().is_some_and(|g| {
+            g.starts_with("The app cannot save anything in this browser") && !g.contains("settings")
+        }));
+        assert_eq!(w.archive, None);
+        assert_eq!(
+            unsaved(Lang::En, &Unsaved::default()),
+            UnsavedWords::default()
+        );
+    }
+}
