@@ -13,6 +13,7 @@ use crate::components::print_sheet::PrintSheet;
 use crate::components::scoresheet::rows_of;
 use crate::components::settings_dialog::SettingsDialog;
 use crate::components::side_column::SideColumn;
+use crate::components::storage_alert::StorageAlert;
 use crate::context::AppContext;
 use crate::i18n::{Lang, Msg, t};
 use crate::notice::Notice;
@@ -37,6 +38,7 @@ fn initial_state() -> AppState {
     let settings = match storage::read_settings::<Settings>() {
         Found::Value(s) => s,
         Found::Missing => Settings::default(),
+        Found::Trouble(StorageTrouble::Unavailable) => Settings::default(),
         Found::Trouble(t) => {
             troubles.push(t);
             Settings::default()
@@ -45,7 +47,8 @@ fn initial_state() -> AppState {
     let game = match storage::read_game() {
         Found::Value(envelope) => Some(envelope.game),
         Found::Missing => None,
-        // Storage missing altogether was reported with the settings.
+        // Storage missing altogether is told by the notice of what cannot
+        // be saved, with the download that keeps the game.
         Found::Trouble(StorageTrouble::Unavailable) => None,
         Found::Trouble(t) => {
             troubles.push(t);
@@ -97,7 +100,7 @@ pub fn app() -> Html {
     let pgn_open = use_state(|| false);
 
     crate::hooks::use_document_lang(state.lang);
-    let archive = crate::hooks::use_persistence(&state);
+    let crate::hooks::Persistence { archive, unsaved } = crate::hooks::use_persistence(&state);
     let message = crate::hooks::use_spoken_message(&state);
     let computer = crate::hooks::use_computer(&state);
     // Blind mode: spoken time warnings.
@@ -138,6 +141,7 @@ pub fn app() -> Html {
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
                 on_pgn={open(&pgn_open)} on_install={install} />
+            <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
             <main class={classes!("app-main", state.settings.board_theme.class())}>
                 <PlayArea />
                 <SideColumn rows={rows.clone()} result={result_line.clone()} />

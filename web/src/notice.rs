@@ -12,7 +12,7 @@ use rochade_speech::SpokenMoveError;
 
 use crate::archive;
 use crate::commands::Command;
-use crate::storage::StorageTrouble;
+use crate::storage::{StorageTrouble, Unsaved};
 
 /// A standing take-back request (casual games): who asks, and how many
 /// half-moves it would take back (their last move, and the reply to it).
@@ -154,6 +154,11 @@ pub enum Notice {
     Storage(Vec<StorageTrouble>),
     /// The archive could not be read or written.
     Archive(Vec<archive::Trouble>),
+    /// What cannot be saved now (said once as it appears; shown as long as
+    /// it lasts, with the downloads that keep it).
+    Unsaved(Unsaved),
+    /// Everything is saved again.
+    SavedAgain,
     /// Another window changed the game; it is shown here now.
     ChangedElsewhere,
     /// Another window stored a different game at the same time; it was put
@@ -185,6 +190,7 @@ impl Notice {
                 | Notice::AfterTheEnd(_)
                 | Notice::Storage(_)
                 | Notice::Archive(_)
+                | Notice::Unsaved(_)
                 | Notice::BrailleUnavailable(_)
         )
     }

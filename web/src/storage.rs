@@ -170,6 +170,87 @@ impl WriteError {
     }
 }
 
+/// Why something cannot be saved now, as the player is told it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Failure {
+    /// The storage is full.
+    Full,
+    /// The storage refused the write (disabled meanwhile, say).
+    Refused,
+    /// There is no usable storage: nothing at all is saved.
+    Unavailable,
+}
+
+impl Failure {
+    /// The failure of saving that `trouble` is, if it is one (an unreadable
+    /// value is told on its own).
+    pub fn of(trouble: &StorageTrouble) -> Option<Failure> {
+        match trouble {
+            StorageTrouble::Unavailable => Some(Failure::Unavailable),
+            StorageTrouble::Full { .. } => Some(Failure::Full),
+            StorageTrouble::Refused { .. } => Some(Failure::Refused),
+            StorageTrouble::Unreadable { .. } | StorageTrouble::UnreadableLeft { .. } => None,
+        }
+    }
+}
+
+/// What cannot be saved at the moment: a fact, worded when shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Unsaved {
+    /// Why the game in progress is not saved (`None`: it is).
+    pub game: Option<Failure>,
+    /// Why the settings are not saved (`None`: they are).
+    pub settings: Option<Failure>,
+    /// Games the archive could not take, held in memory for the download.
+    pub unarchived: usize,
+}
+
+impl Unsaved {
+    /// Whether everything is saved.
+    pub fn is_empty(&self) -> bool {
+        *self == Unsaved::default()
+    }
+
+    /// Whether `self` holds something `told` did not: a new failure, or
+    /// more games not archived.
+    fn worse_than(&self, told: &Unsaved) -> bool {
+        let new = |now: Option<Failure>, then: Option<Failure>| now.is_some() && now != then;
+        new(self.game, told.game)
+            || new(self.settings, told.settings)
+            || self.unarchived > told.unarchived
+    }
+}
+
+/// What to say when what cannot be saved changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tell {
+    /// Say what cannot be saved now.
+    Unsaved(Unsaved),
+    /// Everything is saved again.
+    SavedAgain,
+}
+
+/// Says each situation once: a failure is told when it appears (not at
+/// every move that meets it again), and again only once saving worked in
+/// between.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Teller {
+    told: Unsaved,
+}
+
+impl Teller {
+    /// What to say now that `now` cannot be saved, if anything.
+    pub fn on(&mut self, now: Unsaved) -> Option<Tell> {
+        let was = std::mem::replace(&mut self.told, now);
+        if now.is_empty() {
+            return (!was.is_empty()).then_some(Tell::SavedAgain);
+        }
+        // Something got better but not all: the notice on screen changes,
+        // and nothing new needs saying.
+        now.worse_than(&was).then_some(Tell::Unsaved(now))
+    }
+}
+
 /// A key-value store: `localStorage`, or a map in the tests.
 pub trait Backend {
     /// The value under `key`.
@@ -593,6 +674,9 @@ pub enum Synced {
     Trouble(StorageTrouble),
     /// Reading or writing the archive (to keep the other game) met these.
     Archive(Vec<archive::Trouble>),
+    /// After every save: why this tab's game is not saved (`None`: it is).
+    /// A failure to write comes only this way, never as a trouble.
+    Status(Option<Failure>),
 }
 
 /// The outcome of [`save_game_to`].
@@ -816,6 +900,122 @@ mod tests {
 
     fn stored_game(m: &Memory) -> Envelope {
         parse_envelope(&m.value(CURRENT_GAME).unwrap()).unwrap()
+    }
+
+    /// A 60-move game with clocks (15+10, moves at irregular times), from
+    /// pseudo-random legal moves.
+    fn long_game() -> Game {
+        let tc = "900+10"
+            .parse::<rochade_arbiter::rochade_clock::TimeControl>()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let mut seed: u64 = 7;
+        'again: loop {
+            let mut g = Game::new(GameSetup::new("Anna", "Bella").with_time_control(tc.clone()))
+                .unwrap_or_else(|e| panic!("{e}"));
+            let mut now = 0;
+            for _ in 0..120 {
+                let moves = g.legal_moves();
+                if moves.is_empty() {
+                    seed += 1;
+                    continue 'again;
+                }
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let mv = moves[(seed >> 33) as usize % moves.len()];
+                now += 1_000 + (seed >> 20) % 9_000;
+                let event = Event::Move {
+                    mv: rochade_arbiter::MoveInput::Move(mv),
+                    offer_draw: false,
+                };
+                if g.apply(event, now).is_err() || g.is_over() {
+                    seed += 1;
+                    continue 'again;
+                }
+            }
+            return g;
+        }
+    }
+
+    /// The sizes behind the README's figures: a typical game as the current
+    /// game and as an archive entry (UTF-16 code units, as the browsers
+    /// count the quota of localStorage).
+    #[test]
+    fn a_long_game_with_clocks_takes_a_few_kilobytes() {
+        let g = long_game();
+        assert_eq!(g.record().len(), 120);
+        let current = envelope_json(&stamp(1, "0123456789abcdef"), None, &g).unwrap();
+        let entry = archive::Entry::of(&g, "2026-01-02 03:04".into());
+        let archived = serde_json::to_string(&entry).unwrap();
+        let key = format!(
+            "{}{}",
+            archive::PREFIX,
+            archive::entry_id(1, "0123456789abcdef")
+        );
+        let units = |s: &str| s.encode_utf16().count();
+        let per_game = units(&key) + units(&archived);
+        eprintln!(
+            "current game: {} units; archived game: {} units (PGN {}); 5 Mi units hold {} archived games",
+            units(&current),
+            per_game,
+            units(&entry.pgn),
+            (5 * 1024 * 1024 - units(&current)) / per_game
+        );
+        assert!(per_game < 6_000, "{per_game}");
+        assert!(units(&current) < 60_000, "{}", units(&current));
+    }
+
+    #[test]
+    fn a_failure_is_told_when_it_appears_and_again_only_after_saving_worked() {
+        let full = Unsaved {
+            game: Some(Failure::Full),
+            ..Unsaved::default()
+        };
+        let mut teller = Teller::default();
+        assert_eq!(teller.on(Unsaved::default()), None, "nothing to say");
+        assert_eq!(teller.on(full), Some(Tell::Unsaved(full)));
+        assert_eq!(teller.on(full), None, "not at every move");
+        let more = Unsaved {
+            unarchived: 1,
+            ..full
+        };
+        assert_eq!(
+            teller.on(more),
+            Some(Tell::Unsaved(more)),
+            "a game not archived"
+        );
+        let archive_only = Unsaved {
+            unarchived: 1,
+            ..Unsaved::default()
+        };
+        assert_eq!(teller.on(archive_only), None, "better, not yet all saved");
+        assert_eq!(
+            teller.on(more),
+            Some(Tell::Unsaved(more)),
+            "the game failed again"
+        );
+        assert_eq!(teller.on(Unsaved::default()), Some(Tell::SavedAgain));
+        assert_eq!(teller.on(Unsaved::default()), None);
+        assert_eq!(teller.on(full), Some(Tell::Unsaved(full)));
+    }
+
+    #[test]
+    fn only_failures_to_write_are_failures_of_saving() {
+        assert_eq!(
+            Failure::of(&StorageTrouble::Full { what: Stored::Game }),
+            Some(Failure::Full)
+        );
+        assert_eq!(
+            Failure::of(&StorageTrouble::Unavailable),
+            Some(Failure::Unavailable)
+        );
+        let unreadable = StorageTrouble::UnreadableLeft {
+            what: Stored::Game,
+            error: JsonError {
+                line: 1,
+                column: 1,
+                category: JsonCategory::Syntax,
+            },
+        };
+        assert_eq!(Failure::of(&unreadable), None);
     }
 
     #[test]

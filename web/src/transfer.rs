@@ -8,6 +8,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{Blob, BlobPropertyBag, HtmlAnchorElement, Url};
 
+/// The media type of PGN files.
+pub const PGN: &str = "application/x-chess-pgn";
+
 /// Offers `text` as a download named `name` (a Blob behind an object URL,
 /// clicked through an `<a download>`). Returns whether it was offered.
 pub fn download(name: &str, text: &str, mime: &str) -> bool {

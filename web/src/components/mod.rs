@@ -16,4 +16,5 @@ pub mod promotion;
 pub mod scoresheet;
 pub mod settings_dialog;
 pub mod side_column;
+pub mod storage_alert;
 pub mod time_control_editor;

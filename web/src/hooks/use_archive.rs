@@ -104,16 +104,76 @@ impl Memory {
     }
 }
 
+/// Games the archive could not take (storage full or missing), oldest
+/// first: held here so that they can be downloaded, and tried again at the
+/// next archiving.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Unarchived(Vec<Game>);
+
+impl Unarchived {
+    /// The games.
+    pub fn games(&self) -> &[Game] {
+        &self.0
+    }
+
+    /// Holds `game` (once).
+    fn hold(&mut self, game: Game) {
+        if !self.0.contains(&game) {
+            self.0.push(game);
+        }
+    }
+}
+
+/// Archives `keep` (each with whether it ended here) after the games held
+/// back, into `store` or, failing that, into `held`. Returns the archive as
+/// stored (`None` without storage) and what to tell.
+fn archive_into(
+    store: Result<web_sys::Storage, storage::StorageTrouble>,
+    keep: Vec<(Game, bool)>,
+    held: &mut Unarchived,
+) -> (Option<Vec<Entry>>, Vec<ArchiveEvent>) {
+    let mut events = Vec::new();
+    let Ok(store) = store else {
+        for (g, _) in keep {
+            held.hold(g);
+        }
+        return (None, events);
+    };
+    let earlier = std::mem::take(&mut held.0).into_iter().map(|g| (g, false));
+    let mut entries = None;
+    for (g, finished) in earlier.chain(keep) {
+        let added = archive::add_to(&store, &g, &Moment::now(), &tab_id());
+        entries = Some(added.entries);
+        match added.kept {
+            Ok(true) => events.push(ArchiveEvent::Archived {
+                white: g.setup().white.clone(),
+                black: g.setup().black.clone(),
+                plies: g.record().len(),
+                finished,
+            }),
+            Ok(false) => {}
+            // Never dropped: held for the download and the next try.
+            Err(_) => held.hold(g),
+        }
+        if !added.troubles.is_empty() {
+            events.push(ArchiveEvent::Trouble(added.troubles));
+        }
+    }
+    (entries, events)
+}
+
 /// The archive as the app sees it; see [`use_archive`].
 #[derive(Clone)]
 pub struct UseArchive {
     entries: UseStateHandle<Vec<Entry>>,
+    unarchived: UseStateHandle<Unarchived>,
     memory: Rc<RefCell<Memory>>,
+    held: Rc<RefCell<Unarchived>>,
 }
 
 impl PartialEq for UseArchive {
     fn eq(&self, other: &Self) -> bool {
-        *self.entries == *other.entries
+        *self.entries == *other.entries && *self.unarchived == *other.unarchived
     }
 }
 
@@ -121,6 +181,24 @@ impl UseArchive {
     /// The archived games, newest first.
     pub fn entries(&self) -> &[Entry] {
         &self.entries
+    }
+
+    /// The games the archive could not take.
+    pub fn unarchived(&self) -> &Unarchived {
+        &self.unarchived
+    }
+
+    /// Tries the games held back again (room was made, say).
+    fn retry(&self) {
+        if self.held.borrow().0.is_empty() {
+            return;
+        }
+        let mut held = self.held.borrow_mut();
+        let (entries, _) = archive_into(storage::local(), Vec::new(), &mut held);
+        if let Some(list) = entries {
+            self.entries.set(list);
+        }
+        self.unarchived.set(held.clone());
     }
 
     /// Reads the archive again (say, when its dialog opens). Returns what
@@ -170,7 +248,10 @@ impl UseArchive {
         let (list, mut troubles, done) = archive::delete_from(&store, entry, &Moment::now());
         self.entries.set(list);
         match done {
-            Ok(()) => Ok(troubles),
+            Ok(()) => {
+                self.retry();
+                Ok(troubles)
+            }
             Err(t) => {
                 troubles.push(t);
                 Err(troubles)
@@ -182,7 +263,13 @@ impl UseArchive {
 /// Archives what must be kept as `game` changes (`revision` changes with
 /// every change of it; `origin` says where it came from) and keeps the list
 /// of archived games, read at mount and again whenever another tab changes
-/// the archive. `on_event` hears what was archived and every trouble.
+/// the archive. `on_event` hears what was archived and every trouble; a
+/// game the archive cannot take is held in [`UseArchive::unarchived`].
+///
+/// The archiving happens while the app renders the new revision, before
+/// the game that replaces it is saved (call this hook before
+/// [`crate::hooks::use_saved_game`]), so that no instant exists when the
+/// replaced game is in neither place.
 #[hook]
 pub fn use_archive(
     game: &Game,
@@ -191,42 +278,39 @@ pub fn use_archive(
     on_event: Callback<ArchiveEvent>,
 ) -> UseArchive {
     let entries = use_state(Vec::<Entry>::new);
+    let unarchived = use_state(Unarchived::default);
     let memory = use_mut_ref(Memory::default);
+    let held = use_mut_ref(Unarchived::default);
+    // The revision last archived while rendering, and what to publish and
+    // tell once rendered.
+    let rendered = use_mut_ref(|| (None::<u64>, None::<Vec<Entry>>, Vec::<ArchiveEvent>::new()));
     let on_event_ref = use_mut_ref(|| on_event.clone());
     *on_event_ref.borrow_mut() = on_event;
+    let due = rendered.borrow_mut().0.replace(revision) != Some(revision);
+    if due {
+        let keep = memory.borrow_mut().step(game, origin);
+        if !keep.is_empty() {
+            let (list, events) = archive_into(storage::local(), keep, &mut held.borrow_mut());
+            let mut r = rendered.borrow_mut();
+            r.1 = list.or(r.1.take());
+            r.2.extend(events);
+        }
+    }
     {
-        let game = game.clone();
         let entries = entries.clone();
-        let memory = memory.clone();
+        let unarchived = unarchived.clone();
+        let held = held.clone();
         let on_event_ref = on_event_ref.clone();
         use_effect_with(revision, move |_| {
-            let keep = memory.borrow_mut().step(&game, origin);
-            if keep.is_empty() {
-                return;
+            let (list, events) = {
+                let mut r = rendered.borrow_mut();
+                (r.1.take(), std::mem::take(&mut r.2))
+            };
+            if let Some(list) = list {
+                entries.set(list);
             }
-            let mut events = Vec::new();
-            match storage::local() {
-                Err(_) => events.push(ArchiveEvent::Trouble(vec![Trouble::SaveFailed])),
-                Ok(store) => {
-                    for (g, finished) in keep {
-                        let added = archive::add_to(&store, &g, &Moment::now(), &tab_id());
-                        entries.set(added.entries);
-                        let mut troubles = added.troubles;
-                        match added.kept {
-                            Ok(true) => events.push(ArchiveEvent::Archived {
-                                white: g.setup().white.clone(),
-                                black: g.setup().black.clone(),
-                                plies: g.record().len(),
-                                finished,
-                            }),
-                            Ok(false) => {}
-                            Err(_) => troubles.push(Trouble::SaveFailed),
-                        }
-                        if !troubles.is_empty() {
-                            events.push(ArchiveEvent::Trouble(troubles));
-                        }
-                    }
-                }
+            if *unarchived != *held.borrow() {
+                unarchived.set(held.borrow().clone());
             }
             let cb = on_event_ref.borrow().clone();
             for e in events {
@@ -257,7 +341,12 @@ pub fn use_archive(
             move || drop(listener)
         });
     }
-    UseArchive { entries, memory }
+    UseArchive {
+        entries,
+        unarchived,
+        memory,
+        held,
+    }
 }
 
 #[cfg(test)]

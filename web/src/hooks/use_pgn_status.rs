@@ -88,7 +88,7 @@ impl UsePgnStatus {
 
     /// Downloads `text` as the PGN file `name`.
     pub fn download(&self, name: &str, text: &str) {
-        if !transfer::download(name, text, "application/x-chess-pgn") {
+        if !transfer::download(name, text, transfer::PGN) {
             self.status.set(Some(PgnStatus::DownloadFailed));
         }
     }

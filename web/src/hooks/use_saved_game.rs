@@ -1,5 +1,13 @@
-//! The game in progress, saved after every change and kept in step with the
+//! The game in progress, saved at every change and kept in step with the
 //! other tabs by the revision protocol of [`crate::storage`].
+//!
+//! # Saved before it is shown
+//!
+//! The game is saved while the app renders a new revision, not in an
+//! effect: Yew may yield to the browser between rendering and effects (it
+//! does after 16 ms of work), so the page could paint a move that is not
+//! saved yet, and a tab killed then would lose a move the player saw. Only
+//! the telling waits for the effect, since it dispatches actions.
 
 use std::cell::RefCell;
 
@@ -8,8 +16,8 @@ use yew::prelude::*;
 
 use crate::archive::Moment;
 use crate::storage::{
-    self, CURRENT_GAME, OnWrite, Stamp, StorageTrouble, Synced, on_other_write, parse_envelope,
-    save_game_to,
+    self, CURRENT_GAME, Failure, OnWrite, Stamp, StorageTrouble, Synced, on_other_write,
+    parse_envelope, save_game_to,
 };
 
 struct Tracker {
@@ -19,19 +27,29 @@ struct Tracker {
     /// The revision of the game as last saved (or adopted).
     saved_revision: Option<u64>,
     revision: u64,
+    /// The revision last saved while rendering.
+    rendered_revision: Option<u64>,
     game: Game,
     on_sync: Callback<Synced>,
-    /// The trouble last told, so that a full storage is not told at every
-    /// move.
+    /// The trouble last told, so that the same unreadable value is not told
+    /// at every move.
     told: Option<StorageTrouble>,
+    /// What the save of the last render met, told by the effect.
+    unsaid: Vec<Synced>,
 }
 
 impl Tracker {
-    /// Drops troubles already told; a save that worked clears the memory.
+    /// Turns failures to write into one [`Synced::Status`] and drops
+    /// troubles already told; a save that worked clears the memory.
     fn filter(&mut self, events: Vec<Synced>, saved: bool) -> Vec<Synced> {
         let mut out = Vec::new();
+        let mut failure = None;
         for e in events {
             if let Synced::Trouble(t) = &e {
+                if let Some(f) = Failure::of(t) {
+                    failure = failure.or(Some(f));
+                    continue;
+                }
                 if self.told.as_ref() == Some(t) {
                     continue;
                 }
@@ -42,6 +60,14 @@ impl Tracker {
         if saved && !out.iter().any(|e| matches!(e, Synced::Trouble(_))) {
             self.told = None;
         }
+        // Not saved without a failure to write: an unreadable value left in
+        // place, which nothing may overwrite.
+        let status = if saved {
+            None
+        } else {
+            failure.or(Some(Failure::Refused))
+        };
+        out.push(Synced::Status(status));
         out
     }
 }
@@ -107,13 +133,15 @@ fn tell((on_sync, events): (Callback<Synced>, Vec<Synced>)) {
 }
 
 /// Saves `game` whenever `revision` changes (it must change with every
-/// change of the game in this tab) and listens to the other tabs' writes.
+/// change of the game in this tab), before the page shows it, and listens
+/// to the other tabs' writes.
 ///
 /// `on_sync` hears [`Synced::ChangedElsewhere`] (load that game, with the
 /// origin "other tab", and say so), [`Synced::ConflictArchived`] (this
 /// tab's game stays; the other tab's is in the archive now),
-/// [`Synced::Trouble`] and [`Synced::Archive`]. A trouble that repeats is
-/// told once until a save works again.
+/// [`Synced::Trouble`], [`Synced::Archive`] and, after every save,
+/// [`Synced::Status`]. An unreadable value that repeats is told once until
+/// a save works again.
 #[hook]
 pub fn use_saved_game(game: &Game, revision: u64, on_sync: Callback<Synced>) {
     let tracker = use_mut_ref(|| Tracker {
@@ -121,11 +149,13 @@ pub fn use_saved_game(game: &Game, revision: u64, on_sync: Callback<Synced>) {
         known: None,
         saved_revision: None,
         revision,
+        rendered_revision: None,
         game: game.clone(),
         on_sync: on_sync.clone(),
         told: None,
+        unsaid: Vec::new(),
     });
-    {
+    let due = {
         // During a render nothing else holds the tracker: the callbacks
         // below release it before telling anything.
         let mut t = tracker.borrow_mut();
@@ -134,10 +164,21 @@ pub fn use_saved_game(game: &Game, revision: u64, on_sync: Callback<Synced>) {
             t.game = game.clone();
         }
         t.on_sync = on_sync;
+        t.rendered_revision.replace(revision) != Some(revision)
+    };
+    if due {
+        let (_, events) = save(&tracker);
+        tracker.borrow_mut().unsaid.extend(events);
     }
     {
         let tracker = tracker.clone();
-        use_effect_with(revision, move |_| tell(save(&tracker)));
+        use_effect_with(revision, move |_| {
+            let told = {
+                let mut t = tracker.borrow_mut();
+                (t.on_sync.clone(), std::mem::take(&mut t.unsaid))
+            };
+            tell(told);
+        });
     }
     use_effect_with((), move |()| {
         let listener = storage::listen(move |key, new_value| {

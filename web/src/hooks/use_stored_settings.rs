@@ -5,15 +5,18 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
-use crate::storage::{self, Found, SETTINGS, StorageTrouble, Stored};
+use crate::storage::{self, Failure, Found, SETTINGS, StorageTrouble, Stored};
 
 /// What happened to the stored settings, for the interface to say.
 #[derive(Clone, Debug, PartialEq)]
 pub enum SettingsSync<S> {
     /// Another tab changed the settings: these are the settings now.
     ChangedElsewhere(S),
-    /// Saving or reading failed, or unreadable settings were kept aside.
+    /// Reading failed, or unreadable settings were kept aside.
     Trouble(StorageTrouble),
+    /// After every save: why the settings are not saved (`None`: they
+    /// are). A failure to write comes only this way, never as a trouble.
+    Status(Option<Failure>),
 }
 
 /// Writes `value` unless it is stored already.
@@ -30,8 +33,8 @@ fn save<S: Serialize + DeserializeOwned + PartialEq>(value: &S) -> Option<Storag
 
 /// Saves `settings` whenever they change and adopts the settings another
 /// tab stores. `on_sync` hears [`SettingsSync::ChangedElsewhere`] (apply
-/// them) and [`SettingsSync::Trouble`]; a trouble that repeats is told once
-/// until a save works again.
+/// them), [`SettingsSync::Trouble`] (told once until a save works again)
+/// and, after every save, [`SettingsSync::Status`].
 #[hook]
 pub fn use_stored_settings<S>(settings: &S, on_sync: Callback<SettingsSync<S>>)
 where
@@ -46,17 +49,20 @@ where
         let on_sync_ref = on_sync_ref.clone();
         use_effect_with(settings.clone(), move |s| {
             let trouble = save(s);
+            let failure = trouble.as_ref().and_then(Failure::of);
             let tell = {
                 let mut st = state.borrow_mut();
                 st.0 = s.clone();
+                let trouble = trouble.filter(|_| failure.is_none());
                 let repeat = trouble.is_some() && trouble == st.1;
                 st.1.clone_from(&trouble);
                 trouble.filter(|_| !repeat)
             };
+            let cb = on_sync_ref.borrow().clone();
             if let Some(t) = tell {
-                let cb = on_sync_ref.borrow().clone();
                 cb.emit(SettingsSync::Trouble(t));
             }
+            cb.emit(SettingsSync::Status(failure));
         });
     }
     use_effect_with((), move |()| {

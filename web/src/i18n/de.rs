@@ -302,6 +302,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         SaveFailed { .. } => {
             w!("{what} konnte nicht gespeichert werden (Speicher voll oder deaktiviert)")
         }
+        UnsavedGameFull => {
+            w!("Diese Partie kann nicht gespeichert werden: Der Speicher des Browsers ist voll")
+        }
+        UnsavedGameRefused => {
+            w!(
+                "Diese Partie kann nicht gespeichert werden: Der Browser hat das Speichern verweigert"
+            )
+        }
+        UnsavedNothing => w!(
+            "Die App kann in diesem Browser nichts speichern (Speicher deaktiviert oder nicht verfügbar): Diese Partie geht verloren, wenn die Seite geschlossen wird"
+        ),
+        UnsavedSettings => {
+            w!("Die Einstellungen können nicht gespeichert werden (Speicher voll oder deaktiviert)")
+        }
+        UnsavedOffer => w!("Laden Sie ihr PGN herunter, damit nichts verloren geht"),
+        Unarchived { .. } => w!(
+            "{n} Partie konnte nicht archiviert werden (Speicher voll oder deaktiviert): Laden Sie sie herunter, damit nichts verloren geht",
+            "{n} Partien konnten nicht archiviert werden (Speicher voll oder deaktiviert): Laden Sie sie herunter, damit nichts verloren geht"
+        ),
+        DownloadUnarchived => w!("Nicht archivierte Partien herunterladen"),
+        SavedAgain => w!("Alles ist wieder gespeichert"),
         ErrGameOver { .. } => w!("Die Partie ist beendet: {result}"),
         ErrInvalidSetup { .. } => w!("Ungültige Einstellung: {why}"),
         ErrAlreadyStarted => w!("Die Partie hat bereits begonnen"),

@@ -286,6 +286,21 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         }
         StorageUnavailable => w!("Local storage is not available: games cannot be saved"),
         SaveFailed { .. } => w!("Could not save {what} (storage full or disabled)"),
+        UnsavedGameFull => w!("This game cannot be saved: the browser's storage is full"),
+        UnsavedGameRefused => {
+            w!("This game cannot be saved: the browser refused to store it")
+        }
+        UnsavedNothing => w!(
+            "The app cannot save anything in this browser (storage disabled or unavailable): this game is lost when the page closes"
+        ),
+        UnsavedSettings => w!("The settings cannot be saved (storage full or disabled)"),
+        UnsavedOffer => w!("Download its PGN so that nothing is lost"),
+        Unarchived { .. } => w!(
+            "{n} game could not be archived (storage full or disabled): download it so that nothing is lost",
+            "{n} games could not be archived (storage full or disabled): download them so that nothing is lost"
+        ),
+        DownloadUnarchived => w!("Download the games not archived"),
+        SavedAgain => w!("Everything is saved again"),
         ErrGameOver { .. } => w!("The game is over: {result}"),
         ErrInvalidSetup { .. } => w!("Invalid setup: {why}"),
         ErrAlreadyStarted => w!("The game has already started"),

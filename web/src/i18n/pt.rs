@@ -298,6 +298,25 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         SaveFailed { .. } => {
             w!("Não foi possível salvar {what} (armazenamento cheio ou desativado)")
         }
+        UnsavedGameFull => {
+            w!("Esta partida não pode ser salva: o armazenamento do navegador está cheio")
+        }
+        UnsavedGameRefused => {
+            w!("Esta partida não pode ser salva: o navegador recusou guardá-la")
+        }
+        UnsavedNothing => w!(
+            "O aplicativo não pode salvar nada neste navegador (armazenamento desativado ou indisponível): esta partida se perde quando a página for fechada"
+        ),
+        UnsavedSettings => {
+            w!("As configurações não podem ser salvas (armazenamento cheio ou desativado)")
+        }
+        UnsavedOffer => w!("Baixe o PGN dela para que nada se perca"),
+        Unarchived { .. } => w!(
+            "{n} partida não pôde ser arquivada (armazenamento cheio ou desativado): baixe-a para que nada se perca",
+            "{n} partidas não puderam ser arquivadas (armazenamento cheio ou desativado): baixe-as para que nada se perca"
+        ),
+        DownloadUnarchived => w!("Baixar as partidas não arquivadas"),
+        SavedAgain => w!("Tudo está salvo de novo"),
         ErrGameOver { .. } => w!("A partida terminou: {result}"),
         ErrInvalidSetup { .. } => w!("Configuração inválida: {why}"),
         ErrAlreadyStarted => w!("A partida já começou"),

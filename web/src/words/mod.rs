@@ -17,7 +17,7 @@ use crate::i18n::{Lang, Msg, t, tr};
 use crate::notice::{Notice, TakeBackRequest};
 use crate::outcome_text::outcome_text;
 use crate::settings::Settings;
-use crate::storage::{JsonCategory, JsonError, StorageTrouble, Stored};
+use crate::storage::{Failure, JsonCategory, JsonError, StorageTrouble, Stored, Unsaved};
 
 /// A part of what is said: its text and its BCP-47 language tag.
 pub type Part = (String, String);
@@ -159,6 +159,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Part> {
             .collect::<Vec<_>>()
             .join("; ")),
         Notice::Archive(troubles) => ui(archive_troubles(lang, troubles)),
+        Notice::Unsaved(u) => ui(unsaved(lang, u).joined()),
+        Notice::SavedAgain => ui(t(lang, Msg::SavedAgain).into()),
         Notice::ChangedElsewhere => ui(t(lang, Msg::ChangedElsewhere).into()),
         Notice::ConflictArchived {
             white,
@@ -351,6 +353,58 @@ pub fn storage_trouble(lang: Lang, trouble: &StorageTrouble) -> String {
     }
 }
 
+/// What cannot be saved, in words: one sentence for the game and the
+/// settings (with the offer of the game's PGN), one for the archive, each
+/// shown beside its download.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnsavedWords {
+    /// The game in progress, or nothing at all, and the settings.
+    pub game: Option<String>,
+    /// The games the archive could not take.
+    pub archive: Option<String>,
+}
+
+impl UnsavedWords {
+    /// Both sentences.
+    pub fn joined(&self) -> String {
+        [&self.game, &self.archive]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(". ")
+    }
+}
+
+/// What cannot be saved, in words.
+pub fn unsaved(lang: Lang, u: &Unsaved) -> UnsavedWords {
+    let nothing = u.game == Some(Failure::Unavailable) || u.settings == Some(Failure::Unavailable);
+    let game = match u.game {
+        _ if nothing => Some(Msg::UnsavedNothing),
+        Some(Failure::Full) => Some(Msg::UnsavedGameFull),
+        Some(Failure::Refused) => Some(Msg::UnsavedGameRefused),
+        Some(Failure::Unavailable) | None => None,
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    if let Some(m) = game {
+        parts.extend([t(lang, m), t(lang, Msg::UnsavedOffer)]);
+    }
+    if u.settings.is_some() && !nothing {
+        parts.push(t(lang, Msg::UnsavedSettings));
+    }
+    UnsavedWords {
+        game: (!parts.is_empty()).then(|| parts.join(". ")),
+        archive: (u.unarchived > 0).then(|| {
+            tr(
+                lang,
+                Msg::Unarchived {
+                    n: u.unarchived as u64,
+                },
+            )
+        }),
+    }
+}
+
 /// The archive's troubles in words.
 pub fn archive_troubles(lang: Lang, troubles: &[Trouble]) -> String {
     troubles
@@ -406,4 +460,48 @@ pub fn message(
 /// The latest message of `state` for the live regions, in words.
 pub fn said(state: &crate::state::AppState) -> Option<crate::components::announcer::Message> {
     message(state.message.as_ref()?, state.lang, &state.settings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_cannot_be_saved_is_one_sentence_for_the_game_and_one_for_the_archive() {
+        let full = Unsaved {
+            game: Some(Failure::Full),
+            settings: Some(Failure::Full),
+            unarchived: 2,
+        };
+        let w = unsaved(Lang::En, &full);
+        assert_eq!(
+            w.game.as_deref(),
+            Some(
+                "This game cannot be saved: the browser's storage is full. Download its PGN so \
+                 that nothing is lost. The settings cannot be saved (storage full or disabled)"
+            )
+        );
+        assert_eq!(
+            w.archive.as_deref(),
+            Some(
+                "2 games could not be archived (storage full or disabled): download them so \
+                 that nothing is lost"
+            )
+        );
+        // Without any storage, one sentence says that nothing is saved.
+        let none = Unsaved {
+            game: Some(Failure::Unavailable),
+            settings: Some(Failure::Unavailable),
+            unarchived: 0,
+        };
+        let w = unsaved(Lang::En, &none);
+        assert!(w.game.as_deref().is_some_and(|g| {
+            g.starts_with("The app cannot save anything in this browser") && !g.contains("settings")
+        }));
+        assert_eq!(w.archive, None);
+        assert_eq!(
+            unsaved(Lang::En, &Unsaved::default()),
+            UnsavedWords::default()
+        );
+    }
 }

@@ -1,11 +1,21 @@
 //! This game: download its PGN, copy it, print the scoresheet.
 
+use rochade_arbiter::Game;
 use yew::prelude::*;
 
 use crate::archive;
 use crate::context::use_app;
 use crate::hooks::UsePgnStatus;
 use crate::i18n::{Msg, t};
+
+/// The PGN file of `game`: its name (players and date) and its text.
+pub fn pgn_file(game: &Game) -> (String, String) {
+    let s = game.setup();
+    (
+        archive::file_name(&s.white, &s.black, &s.date),
+        game.to_pgn(),
+    )
+}
 
 /// Properties of [`ThisGame`].
 #[derive(Properties, PartialEq)]
@@ -26,11 +36,8 @@ pub fn this_game(props: &ThisGameProps) -> Html {
         let status = props.status.clone();
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let s = game.setup();
-            status.download(
-                &archive::file_name(&s.white, &s.black, &s.date),
-                &game.to_pgn(),
-            );
+            let (name, text) = pgn_file(&game);
+            status.download(&name, &text);
         })
     };
     let on_copy = {

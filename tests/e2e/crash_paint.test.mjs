@@ -1,0 +1,69 @@
+// Crash consistency on a slow machine (the CPU throttled 20 times, so that
+// rendering takes longer than Yew's 16 ms slice and the browser may paint
+// between rendering and effects): at every moment the page could paint,
+// every move on screen is saved already; and the page closed right after
+// each of 10 moves loses nothing. The rest: crash.test.mjs.
+// Hooks used: role=gridcell with data-square and #scoresheet.
+import { test, before, after, beforeEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready, sheet, square, start } from './harness.mjs';
+import { ITALIAN, closeAfterEachMove, plies } from './crash_harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.stop();
+});
+beforeEach(() => {
+  app.problems.length = 0;
+});
+
+/** Plays moves given as "e2e4" by clicking their squares. */
+async function play(page, ...moves) {
+  for (const m of moves) {
+    await square(page, m.slice(0, 2)).click();
+    await square(page, m.slice(2, 4)).click();
+  }
+}
+
+// Nothing is painted before the end of a task's microtasks, and a mutation
+// observer is told at the first microtask checkpoint after a change of the
+// page: if every such moment finds each move on screen already saved, no
+// instant exists when a killed tab loses a move it showed.
+function watchShownAgainstSaved() {
+  window.__shownUnsaved = [];
+  const shownPlies = () =>
+    [...document.querySelectorAll('#scoresheet tbody tr td')]
+      .map((td) => td.textContent.trim())
+      .filter((t) => t && !/^\d+\.?$/.test(t)).length;
+  const savedPlies = () => {
+    try {
+      return JSON.parse(localStorage.getItem('rochade.game')).game.moves.length;
+    } catch {
+      return 0;
+    }
+  };
+  new MutationObserver(() => {
+    const shown = shownPlies();
+    const saved = savedPlies();
+    if (shown > saved) window.__shownUnsaved.push({ shown, saved });
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+test('every move on screen is saved at the first moment the page could paint it (CPU throttled)', async () => {
+  const context = await app.newContext();
+  const page = await ready(await app.open('/', { context, init: watchShownAgainstSaved }));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await play(page, ...ITALIAN.slice(0, 12));
+  assert.equal(plies(await sheet(page)), 12);
+  assert.deepEqual(await page.evaluate(() => window.__shownUnsaved), []);
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('a game survives its page being closed right after each of 10 moves on a CPU throttled 20 times', async () => {
+  await closeAfterEachMove(app, 20, 10);
+});
