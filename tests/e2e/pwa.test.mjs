@@ -207,7 +207,7 @@ test('after one visit the app starts with no network at all (reload and a new ta
     await dialog.getByRole('button', { name: 'Start game' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await play(tab, 'e2e4');
-    await tab.waitForFunction(() => document.querySelectorAll('#scoresheet tbody td').length >= 3, null, { timeout: 15000 });
+    await tab.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 2, null, { timeout: 15000 });
     assert.match(await sheet(tab), /^1\. e4 \S+$/);
     assert.ok(app.requests.length > before, 'the reloads were observed');
     assert.deepEqual(app.problems, []);
