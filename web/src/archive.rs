@@ -304,7 +304,7 @@ pub fn migrated(list: &[Entry]) -> Vec<Entry> {
 
 /// Sorts newest first (ids sort as their times).
 pub fn newest_first(entries: &mut [Entry]) {
-    entries.sort_by(|a, b| b.id.cmp(&a.id));
+    crate::sort_short_by(entries, |a, b| b.id.cmp(&a.id));
 }
 
 fn aside_base(ms: u64) -> String {

@@ -401,13 +401,14 @@ pub fn next_piece(pos: &Position, orientation: Color, from: Square, role: Role) 
 /// same question always gets the same order.
 fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> String {
     let mut moves = moves.to_vec();
-    moves.sort_by_key(|m| {
+    let key = |m: &Move| {
         (
             m.from().index(),
             m.to().file().index(),
             m.to().rank().index(),
         )
-    });
+    };
+    crate::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
     moves
         .iter()
         .map(|m| announce_move(pos, m, speech).text)

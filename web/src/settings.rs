@@ -290,7 +290,7 @@ impl Settings {
             .filter(|s| *s > 0)
             .map(|s| u64::from(s.min(3600)) * 1000)
             .collect();
-        all.sort_unstable_by(|a, b| b.cmp(a));
+        crate::sort_short_by(&mut all, |a, b| b.cmp(a));
         all.dedup();
         all
     }

@@ -1,5 +1,6 @@
 //! The release build of the app with Trunk (wasm-bindgen + wasm-opt) into
-//! `dist/`, and the size report of the shipped wasm.
+//! `dist/`, the size report of the shipped files and the size budget of the
+//! shipped wasm.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -73,6 +74,95 @@ pub fn print_size() -> Result<()> {
     Ok(())
 }
 
+/// The most each shipped wasm may weigh, in bytes of `gzip -9`, by the name
+/// Trunk gives it before its content hash (`rochade-web-<hash>_bg.wasm` is
+/// `rochade-web`). `cargo xtask test` fails when a file is over its line or
+/// has none, so the download a player waits for on a slow line grows only by
+/// a decision made here. Raise a line only when the bytes buy something worth
+/// it, and say in the commit what; a cut may lower it, so that the bytes it
+/// saved are not spent unnoticed.
+pub const SIZE_BUDGETS: &[(&str, u64)] = &[
+    // 382,761 B when the budget was introduced, plus 5 %.
+    ("rochade-web", 401_899),
+];
+
+/// The budget name of a shipped wasm file: its name without `_bg.wasm` and
+/// without Trunk's `-<16 hex digits>` content hash, if it has one.
+fn budget_name(file_name: &str) -> Option<&str> {
+    let stem = file_name.strip_suffix("_bg.wasm")?;
+    match stem.rsplit_once('-') {
+        Some((name, hash)) if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            Some(name)
+        }
+        _ => Some(stem),
+    }
+}
+
+/// Compares each shipped wasm (file name, gzip bytes) with its line in
+/// `budgets`; returns one report line per file and, when any file is over
+/// its budget or has none, the complaint to fail with.
+fn judge_sizes(files: &[(String, u64)], budgets: &[(&str, u64)]) -> (Vec<String>, Option<String>) {
+    let mut lines = Vec::new();
+    let mut problems = Vec::new();
+    for (file, gz) in files {
+        let name = budget_name(file).unwrap_or(file);
+        match budgets.iter().find(|(n, _)| *n == name) {
+            Some(&(_, budget)) => {
+                let pct = *gz as f64 * 100.0 / budget as f64;
+                let verdict = if *gz > budget { "OVER BUDGET" } else { "ok" };
+                lines.push(format!(
+                    "{file}: {gz} bytes gzip -9 of a budget of {budget} ({pct:.1} %): {verdict}"
+                ));
+                if *gz > budget {
+                    problems.push(format!(
+                        "{file} is {gz} bytes gzip, {} over its budget of {budget}",
+                        gz - budget
+                    ));
+                }
+            }
+            None => {
+                lines.push(format!("{file}: {gz} bytes gzip -9, no budget"));
+                problems.push(format!("{file} ({name}) has no size budget"));
+            }
+        }
+    }
+    let complaint = (!problems.is_empty()).then(|| {
+        format!(
+            "{}. Find what grew (a wasm with names: target/wasm-bindgen/release/*_bg.wasm \
+             through `twiggy top`) and cut it; if the bytes are worth it, raise the \
+             file's line in SIZE_BUDGETS (xtask/src/build.rs) and say why in the commit",
+            problems.join("; ")
+        )
+    });
+    (lines, complaint)
+}
+
+/// Prints each shipped wasm's gzip size against its budget and fails when
+/// one is over (or has no budget).
+pub fn check_size() -> Result<()> {
+    const STEP: &str = "size budget of the shipped wasm (gzip -9)";
+    step::announce(STEP);
+    let mut files = Vec::new();
+    for file in shipped_files()? {
+        if file.extension().is_none_or(|x| x != "wasm") {
+            continue;
+        }
+        let Some(gz) = gzip_len(&file) else {
+            return fail(STEP, format!("cannot gzip {}", file.display()));
+        };
+        let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+        files.push((name.unwrap_or_default(), gz));
+    }
+    let (lines, complaint) = judge_sizes(&files, SIZE_BUDGETS);
+    for line in lines {
+        println!("    {line}");
+    }
+    match complaint {
+        Some(c) => fail(STEP, c),
+        None => Ok(()),
+    }
+}
+
 fn gzip_len(file: &std::path::Path) -> Option<u64> {
     let out = Command::new("gzip")
         .args(["-9", "-c"])
@@ -80,4 +170,66 @@ fn gzip_len(file: &std::path::Path) -> Option<u64> {
         .output()
         .ok()?;
     out.status.success().then_some(out.stdout.len() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_budget_name_drops_trunks_hash_and_the_suffix() {
+        assert_eq!(
+            budget_name("rochade-web-7e392502bb4e1a45_bg.wasm"),
+            Some("rochade-web")
+        );
+        assert_eq!(
+            budget_name("rochade-engine-worker_bg.wasm"),
+            Some("rochade-engine-worker")
+        );
+        assert_eq!(
+            budget_name("rochade-engine-worker-0123456789abcdef_bg.wasm"),
+            Some("rochade-engine-worker")
+        );
+        assert_eq!(budget_name("rochade-web.js"), None);
+    }
+
+    const BUDGETS: &[(&str, u64)] = &[("rochade-web", 1000), ("rochade-engine-worker", 500)];
+
+    #[test]
+    fn files_within_their_budgets_pass() {
+        let files = [
+            ("rochade-web-7e392502bb4e1a45_bg.wasm".to_string(), 1000),
+            ("rochade-engine-worker_bg.wasm".to_string(), 10),
+        ];
+        let (lines, complaint) = judge_sizes(&files, BUDGETS);
+        assert_eq!(complaint, None);
+        assert_eq!(lines.len(), 2);
+        assert!(lines[0].ends_with("(100.0 %): ok"), "{}", lines[0]);
+    }
+
+    #[test]
+    fn a_file_over_its_budget_fails_with_the_excess_and_what_to_do() {
+        let files = [
+            ("rochade-web-7e392502bb4e1a45_bg.wasm".to_string(), 1001),
+            ("rochade-engine-worker_bg.wasm".to_string(), 10),
+        ];
+        let (lines, complaint) = judge_sizes(&files, BUDGETS);
+        let complaint = complaint.expect("over budget");
+        assert!(lines[0].ends_with("OVER BUDGET"), "{}", lines[0]);
+        assert!(
+            complaint.starts_with(
+                "rochade-web-7e392502bb4e1a45_bg.wasm is 1001 bytes gzip, 1 over its budget of 1000."
+            ),
+            "{complaint}"
+        );
+        assert!(complaint.contains("SIZE_BUDGETS"), "{complaint}");
+        assert!(!complaint.contains("worker"), "{complaint}");
+    }
+
+    #[test]
+    fn a_wasm_without_a_budget_fails() {
+        let files = [("rochade-other-0123456789abcdef_bg.wasm".to_string(), 1)];
+        let (_, complaint) = judge_sizes(&files, BUDGETS);
+        assert!(complaint.is_some_and(|c| c.contains("(rochade-other) has no size budget")),);
+    }
 }

@@ -5,10 +5,12 @@
 //!   on <http://127.0.0.1:8080/>.
 //! - `test`: bootstrap the tools if needed and run every check: formatting,
 //!   clippy, native tests, the release wasm build, the in-browser tests and
-//!   the end-to-end tests; prints the shipped wasm size at the end.
+//!   the end-to-end tests; fails when a shipped wasm is over its size budget
+//!   and prints the shipped size at the end.
 //! - `bootstrap`: only install the tools.
 //! - `build`: bootstrap and build `dist/`.
-//! - `size`: print the size of the wasm in `dist/`.
+//! - `size`: print the size of the wasm, JS and CSS in `dist/` and check
+//!   the wasm against its budget (`build::SIZE_BUDGETS`).
 //! - `fuzz [SECONDS] [TARGET…]`: run every fuzz target (or the ones named)
 //!   for SECONDS each (default 60) on nightly; fails on a crash, naming the
 //!   input (see [`fuzz`]). Not part of `test`.
@@ -38,7 +40,7 @@ fn main() -> ExitCode {
         Some("test") => test::run(),
         Some("bootstrap") => bootstrap::run().map(|_| ()),
         Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
-        Some("size") => build::print_size(),
+        Some("size") => build::print_size().and_then(|()| build::check_size()),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!("{USAGE}");

@@ -43,6 +43,8 @@ pub fn run() -> Result<()> {
             .current_dir(&root),
     )?;
     build::release(&tools)?;
+    // Before the slow browser tests: a build over its budget fails at once.
+    build::check_size()?;
     for krate in BROWSER_TEST_CRATES {
         step::run(
             &format!("in-browser tests of {krate} (wasm-bindgen-test, headless Chromium)"),

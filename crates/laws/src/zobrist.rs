@@ -4,28 +4,35 @@ use core::fmt;
 
 use crate::{CastlingRights, Color, File, Piece, Square};
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let s = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = s;
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
+const fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (s, z ^ (z >> 31))
+    z ^ (z >> 31)
+}
+
+/// The `i`-th value of the splitmix64 sequence from `seed`. Its state only
+/// ever adds `GOLDEN`, so any value can be had without the ones before it.
+#[inline]
+const fn key_at(seed: u64, i: usize) -> u64 {
+    mix(seed.wrapping_add(GOLDEN.wrapping_mul(i as u64 + 1)))
 }
 
 const fn keys<const N: usize>(seed: u64) -> [u64; N] {
     let mut out = [0u64; N];
-    let mut state = seed;
     let mut i = 0;
     while i < N {
-        let (s, v) = splitmix(state);
-        state = s;
-        out[i] = v;
+        out[i] = key_at(seed, i);
         i += 1;
     }
     out
 }
 
-static PIECE_SQUARE: [u64; 768] = keys(0x5eed_0001);
+/// The piece-square keys are computed on each use, not tabled: a table of
+/// 768 random numbers is 6 KB of the shipped wasm that gzip cannot shrink,
+/// and two multiplications per key cost nothing next to move generation.
+const PIECE_SQUARE_SEED: u64 = 0x5eed_0001;
 static EN_PASSANT_FILE: [u64; 8] = keys(0x5eed_0003);
 const BLACK_TO_MOVE: u64 = 0x6a09_e667_f3bc_c909;
 
@@ -51,7 +58,10 @@ static CASTLING: [u64; 16] = castling_table();
 
 #[inline]
 pub(crate) fn piece(piece: Piece, sq: Square) -> u64 {
-    PIECE_SQUARE[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
+    key_at(
+        PIECE_SQUARE_SEED,
+        (piece.color.index() * 6 + piece.role.index()) * 64 + sq.index(),
+    )
 }
 
 #[inline]
@@ -98,5 +108,23 @@ pub struct RepetitionKey(pub u64);
 impl fmt::Debug for RepetitionKey {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "RepetitionKey({:016x})", self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys are those of the sequence run step by step, as they were
+    /// when they lived in a table: a repetition key never changes meaning.
+    #[test]
+    fn a_key_computed_directly_is_the_sequences_value() {
+        let mut state: u64 = PIECE_SQUARE_SEED;
+        for i in 0..768 {
+            state = state.wrapping_add(GOLDEN);
+            assert_eq!(key_at(PIECE_SQUARE_SEED, i), mix(state), "key {i}");
+        }
+        assert_eq!(key_at(PIECE_SQUARE_SEED, 0), 0x0331_7bb4_875f_b038);
+        assert_eq!(key_at(PIECE_SQUARE_SEED, 767), 0xbb85_1c9c_6f48_c6f5);
     }
 }

@@ -133,7 +133,7 @@ fn vocabulary() -> Vec<(Vec<String>, Token)> {
             )
         })
         .collect();
-    out.sort_by_key(|entry| core::cmp::Reverse(entry.0.len()));
+    crate::sort_short_by(&mut out, |a, b| b.0.len().cmp(&a.0.len()));
     out.dedup();
     out
 }

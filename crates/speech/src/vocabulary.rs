@@ -147,7 +147,7 @@ fn heard_names() -> Vec<(String, Named)> {
     for role in Role::ALL {
         names.push((role.char().to_string(), Named::Role(role)));
     }
-    names.sort_by(|a, b| a.0.cmp(&b.0));
+    crate::sort_short_by(&mut names, |a, b| a.0.cmp(&b.0));
     names.dedup();
     names
 }
