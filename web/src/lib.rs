@@ -32,28 +32,4 @@ pub fn run() {
     yew::Renderer::<app::App>::new().render();
 }
 
-/// Sorts `v` by `cmp`, keeping equal elements in their order, like
-/// `sort_by`, with an insertion sort: the lists sorted here are short, and
-/// the standard library's sort adds about 3 KB of wasm for every type it
-/// sorts.
-pub(crate) fn sort_short_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> core::cmp::Ordering) {
-    for i in 1..v.len() {
-        let mut j = i;
-        while j > 0 && cmp(&v[j - 1], &v[j]).is_gt() {
-            v.swap(j - 1, j);
-            j -= 1;
-        }
-    }
-}
-
-#[cfg(test)]
-mod sort_tests {
-    #[test]
-    fn the_short_sort_is_stable() {
-        let mut v = [(3, 'a'), (1, 'b'), (3, 'c'), (2, 'd'), (1, 'e')];
-        super::sort_short_by(&mut v, |a, b| a.0.cmp(&b.0));
-        assert_eq!(v, [(1, 'b'), (1, 'e'), (2, 'd'), (3, 'a'), (3, 'c')]);
-        let mut empty: [u8; 0] = [];
-        super::sort_short_by(&mut empty, |a, b| a.cmp(b));
-    }
-}
+pub(crate) use rochade_speech::sort_short_by;

@@ -171,7 +171,7 @@ impl AppState {
                 out.push(rook);
             }
         }
-        out.sort();
+        crate::sort_short_by(&mut out, |a, b| a.cmp(b));
         out.dedup();
         out
     }

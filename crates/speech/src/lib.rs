@@ -81,8 +81,10 @@ pub use vocabulary::{color_of_word, file_of_word, fold, rank_of_word, role_of_wo
 /// Sorts `v` by `cmp`, keeping equal elements in their order, like
 /// `sort_by`, with an insertion sort: the lists sorted here are short, and
 /// the standard library's sort adds about 3 KB of wasm for every type it
-/// sorts.
-pub(crate) fn sort_short_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> core::cmp::Ordering) {
+/// sorts. Public for the app, whose lists are as short; not part of the
+/// speech rules.
+#[doc(hidden)]
+pub fn sort_short_by<T>(v: &mut [T], mut cmp: impl FnMut(&T, &T) -> core::cmp::Ordering) {
     for i in 1..v.len() {
         let mut j = i;
         while j > 0 && cmp(&v[j - 1], &v[j]).is_gt() {
