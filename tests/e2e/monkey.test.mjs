@@ -139,7 +139,9 @@ test(`the monkey: ${STEPS} random steps with seed ${SEED}`, async () => {
         const scope = modal ?? document;
         const re = new RegExp(leave, 'i');
         const els = [...scope.querySelectorAll(selector)].filter((el) => {
-          if (el.disabled || el.readOnly || !el.checkVisibility()) return false;
+          // :disabled also covers a control inside a disabled fieldset (the
+          // claim form while the clocks are paused), whose own flag is false.
+          if (el.matches(':disabled') || el.readOnly || !el.checkVisibility()) return false;
           const r = el.getBoundingClientRect();
           if (r.width === 0 || r.height === 0) return false;
           const name = (el.getAttribute('aria-label') || el.textContent || '').trim();
