@@ -1,6 +1,8 @@
-//! `cargo xtask fuzz [SECONDS]`: runs every fuzz target for `SECONDS` each
-//! (default 60), one after the other, each in a single process, with
-//! `cargo +nightly fuzz`. Prints the runs and the result of each target and
+//! `cargo xtask fuzz [--runs N] [SECONDS] [TARGET…]`: runs every fuzz target
+//! (or those named) for `SECONDS` each (default 60), one after the other,
+//! each in a single process, with `cargo +nightly fuzz`. With `--runs N`
+//! each target stops after `N` runs, or after `SECONDS` (then default 3600)
+//! if that comes first. Prints the runs and the result of each target and
 //! fails when one found a crash, a failed check or a hang, naming the input
 //! that shows it. Not part of `cargo xtask test`.
 //!
@@ -24,23 +26,101 @@ use std::time::{Duration, Instant};
 use crate::root;
 use crate::step::{self, Result, fail};
 
-/// The fuzz crate (relative to the root) and the target's name.
-pub const TARGETS: &[(&str, &str)] = &[
-    ("crates/laws/fuzz", "fen"),
-    ("crates/laws/fuzz", "san"),
-    ("crates/laws/fuzz", "move_any_language"),
-    ("crates/clock/fuzz", "time_control"),
-    ("crates/speech/fuzz", "spoken_move"),
-    ("crates/arbiter/fuzz", "pgn_import"),
-    ("crates/arbiter/fuzz", "saved_game"),
-    ("web/fuzz", "command"),
-    ("web/fuzz", "settings"),
-    ("web/fuzz", "archive"),
-    ("web/fuzz", "envelope"),
+/// A fuzz target.
+#[derive(Clone, Copy)]
+pub struct Target {
+    /// The fuzz crate, relative to the root.
+    pub dir: &'static str,
+    pub name: &'static str,
+    /// libFuzzer's `-max_len`, where the default (4096 bytes) makes runs
+    /// slow: each of these replays every move of every game it reads, and
+    /// the Laws' dead-position check after each move costs up to a
+    /// millisecond or two, so long inputs would cost seconds per run and
+    /// most of the time would go into a few of them.
+    pub max_len: Option<usize>,
+}
+
+const fn target(dir: &'static str, name: &'static str) -> Target {
+    Target {
+        dir,
+        name,
+        max_len: None,
+    }
+}
+
+pub const TARGETS: &[Target] = &[
+    target("crates/laws/fuzz", "fen"),
+    target("crates/laws/fuzz", "san"),
+    target("crates/laws/fuzz", "move_any_language"),
+    target("crates/clock/fuzz", "time_control"),
+    target("crates/speech/fuzz", "spoken_move"),
+    Target {
+        max_len: Some(PGN_MAX_LEN),
+        ..target("crates/arbiter/fuzz", "pgn_import")
+    },
+    target("crates/arbiter/fuzz", "saved_game"),
+    target("web/fuzz", "command"),
+    target("web/fuzz", "settings"),
+    Target {
+        max_len: Some(PGN_MAX_LEN),
+        ..target("web/fuzz", "archive")
+    },
+    target("web/fuzz", "envelope"),
 ];
+
+/// Enough for a few short games with tags, comments and variations.
+const PGN_MAX_LEN: usize = 1024;
 
 /// Default seconds per target.
 pub const DEFAULT_SECONDS: u64 = 60;
+/// Default cap in seconds per target with `--runs`.
+pub const DEFAULT_RUNS_SECONDS: u64 = 3600;
+
+/// What the command line asks for.
+#[derive(Debug, PartialEq, Eq)]
+struct Options {
+    seconds: u64,
+    runs: Option<u64>,
+    only: Vec<String>,
+}
+
+fn parse_args(args: &[String]) -> std::result::Result<Options, String> {
+    let positive = |what: &str, s: &str| match s.parse::<u64>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!("{what} must be a positive number, not {s:?}")),
+    };
+    let mut runs = None;
+    let mut rest = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        if arg == "--runs" {
+            let n = args.next().ok_or("--runs needs a number")?;
+            runs = Some(positive("--runs", n)?);
+        } else {
+            rest.push(arg.as_str());
+        }
+    }
+    let seconds = match rest.first() {
+        Some(s) if s.starts_with(|c: char| c.is_ascii_digit()) => {
+            let n = positive("SECONDS", s)?;
+            rest.remove(0);
+            n
+        }
+        _ if runs.is_some() => DEFAULT_RUNS_SECONDS,
+        _ => DEFAULT_SECONDS,
+    };
+    if let Some(unknown) = rest
+        .iter()
+        .find(|name| !TARGETS.iter().any(|t| t.name == **name))
+    {
+        return Err(format!("no fuzz target {unknown:?}"));
+    }
+    Ok(Options {
+        seconds,
+        runs,
+        only: rest.into_iter().map(String::from).collect(),
+    })
+}
 
 /// Flags of every build and run: no sanitizer, debug assertions on.
 const BUILD_FLAGS: &[&str] = &["--sanitizer", "none", "--debug-assertions"];
@@ -55,49 +135,28 @@ struct Outcome {
 }
 
 pub fn run(args: &[String]) -> Result<()> {
-    let seconds = match args.first() {
-        None => DEFAULT_SECONDS,
-        Some(s) => match s.parse::<u64>() {
-            Ok(n) if n > 0 => n,
-            _ => {
-                return fail(
-                    "fuzz",
-                    format!("SECONDS must be a positive number, not {s:?}"),
-                );
-            }
-        },
-    };
-    // Only some targets: `cargo xtask fuzz 60 fen san`.
-    let only: Vec<&str> = args.iter().skip(1).map(String::as_str).collect();
-    if let Some(unknown) = only
-        .iter()
-        .find(|name| !TARGETS.iter().any(|(_, t)| t == *name))
-    {
-        return fail("fuzz", format!("no fuzz target {unknown:?}"));
-    }
+    let options = parse_args(args).or_else(|e| fail("fuzz", e))?;
     let root = root();
     let target_dir = root.join("target").join("fuzz");
     let logs = target_dir.join("logs");
     std::fs::create_dir_all(&logs)
         .or_else(|e| fail("fuzz", format!("creating {}: {e}", logs.display())))?;
-    let chosen: Vec<(&str, &'static str)> = TARGETS
+    let chosen = TARGETS
         .iter()
-        .copied()
-        .filter(|(_, t)| only.is_empty() || only.contains(t))
-        .collect();
+        .filter(|t| options.only.is_empty() || options.only.iter().any(|n| n == t.name));
 
     let mut built: Vec<&str> = Vec::new();
     let mut outcomes = Vec::new();
-    for (dir, target) in chosen {
-        let fuzz_dir = root.join(dir);
-        if !built.contains(&dir) {
+    for target in chosen {
+        let fuzz_dir = root.join(target.dir);
+        if !built.contains(&target.dir) {
             step::run(
-                &format!("build the fuzz targets of {dir}"),
+                &format!("build the fuzz targets of {}", target.dir),
                 &mut nightly_fuzz(&fuzz_dir, "build", &target_dir),
             )?;
-            built.push(dir);
+            built.push(target.dir);
         }
-        outcomes.push(run_one(&fuzz_dir, target, seconds, &target_dir, &logs)?);
+        outcomes.push(run_one(&fuzz_dir, target, &options, &target_dir, &logs)?);
     }
 
     println!(
@@ -110,7 +169,11 @@ pub fn run(args: &[String]) -> Result<()> {
             || "?".into(),
             |r| format!("{:.0}", r as f64 / o.seconds.max(1.0)),
         );
-        let result = o.failure.as_deref().unwrap_or("ok");
+        let short = match (options.runs, o.runs) {
+            (Some(wanted), Some(done)) if done < wanted => " (stopped by the time cap)",
+            _ => "",
+        };
+        let result = o.failure.clone().unwrap_or_else(|| format!("ok{short}"));
         println!(
             "{:<20} {:>12} {:>8.0} {:>10}  {result}",
             o.target, runs, o.seconds, rate
@@ -155,12 +218,20 @@ fn nightly_fuzz(fuzz_dir: &Path, subcommand: &str, target_dir: &Path) -> Command
 
 fn run_one(
     fuzz_dir: &Path,
-    target: &'static str,
-    seconds: u64,
+    &Target {
+        name: target,
+        max_len,
+        ..
+    }: &Target,
+    options: &Options,
     target_dir: &Path,
     logs: &Path,
 ) -> Result<Outcome> {
-    let name = format!("fuzz {target} for {seconds} s");
+    let seconds = options.seconds;
+    let name = match options.runs {
+        Some(runs) => format!("fuzz {target} for {runs} runs, at most {seconds} s"),
+        None => format!("fuzz {target} for {seconds} s"),
+    };
     step::announce(&name);
     let corpus = fuzz_dir.join("corpus").join(target);
     let seeds = fuzz_dir.join("seeds").join(target);
@@ -175,6 +246,8 @@ fn run_one(
         .arg(&seeds)
         .arg("--")
         .arg(format!("-max_total_time={seconds}"))
+        .args(options.runs.map(|n| format!("-runs={n}")))
+        .args(max_len.map(|n| format!("-max_len={n}")))
         // One input taking 10 s is a hang: a finding.
         .arg("-timeout=10")
         .arg("-print_final_stats=1")
@@ -185,7 +258,7 @@ fn run_one(
     let mut child = cmd
         .spawn()
         .or_else(|e| fail(&name, format!("could not start cargo +nightly fuzz: {e}")))?;
-    // The build is done: the run ends by itself after `seconds`; a generous
+    // The build is done: the run ends by itself within `seconds`; a generous
     // margin for loading the corpus before it is stopped as hung.
     let limit = Duration::from_secs(seconds + 300);
     let status = loop {
@@ -284,9 +357,43 @@ mod tests {
     }
 
     #[test]
+    fn reads_runs_seconds_and_targets() {
+        let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        let options = |s: &str| parse_args(&args(s));
+        assert_eq!(
+            options(""),
+            Ok(Options {
+                seconds: DEFAULT_SECONDS,
+                runs: None,
+                only: vec![]
+            })
+        );
+        assert_eq!(
+            options("--runs 10000000 fen san"),
+            Ok(Options {
+                seconds: DEFAULT_RUNS_SECONDS,
+                runs: Some(10_000_000),
+                only: args("fen san")
+            })
+        );
+        assert_eq!(
+            options("900 --runs 5 archive"),
+            Ok(Options {
+                seconds: 900,
+                runs: Some(5),
+                only: args("archive")
+            })
+        );
+        assert!(options("--runs").is_err());
+        assert!(options("--runs 0").is_err());
+        assert!(options("0").is_err());
+        assert!(options("60 nosuch").is_err());
+    }
+
+    #[test]
     fn every_target_has_seeds() {
-        for (dir, target) in TARGETS {
-            let seeds = root().join(dir).join("seeds").join(target);
+        for Target { dir, name, .. } in TARGETS {
+            let seeds = root().join(dir).join("seeds").join(name);
             let n = std::fs::read_dir(&seeds)
                 .map(|d| d.count())
                 .unwrap_or_else(|e| panic!("{}: {e}", seeds.display()));

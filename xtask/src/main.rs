@@ -11,9 +11,10 @@
 //! - `build`: bootstrap and build `dist/`.
 //! - `size`: print the size of the wasm, JS and CSS in `dist/` and check
 //!   the wasm against its budget (`build::SIZE_BUDGETS`).
-//! - `fuzz [SECONDS] [TARGET…]`: run every fuzz target (or the ones named)
-//!   for SECONDS each (default 60) on nightly; fails on a crash, naming the
-//!   input (see [`fuzz`]). Not part of `test`.
+//! - `fuzz [--runs N] [SECONDS] [TARGET…]`: run every fuzz target (or the
+//!   ones named) for SECONDS each (default 60), or to N runs with SECONDS
+//!   as a cap, on nightly; fails on a crash, naming the input (see
+//!   [`fuzz`]). Not part of `test`.
 //!
 //! The environment variable `ROCHADE_RUST=debian` forces the fallback
 //! toolchain (Debian 13's packaged Rust 1.85, see [`debian`]) for the wasm
@@ -30,8 +31,7 @@ mod test;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str =
-    "usage: cargo xtask <serve|test|bootstrap|build|size|fuzz> [--port N] [SECONDS [TARGET…]]";
+const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|fuzz> [--port N] [--runs N] [SECONDS] [TARGET…]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -165,6 +165,9 @@ fn hostile_inputs_give_errors_not_panics() {
     let g = Game::from_pgn("1. e4 {[%clk(=) 0:02:27] ((=)=)} *").unwrap();
     assert!(g.record()[0].draw_offer);
     round_trip(&g);
+    let g = Game::from_pgn("1. e4 {a((=)=)b (=(=)) ((=)} *").unwrap();
+    assert!(g.record()[0].draw_offer);
+    assert_eq!(g.notes()[0].to_string(), "ab (");
     // A sealed move text that looks like PGN marks stays a note.
     let mut s = Game::new(rochade_arbiter::GameSetup::default()).unwrap();
     s.apply(
@@ -182,4 +185,20 @@ fn hostile_inputs_give_errors_not_panics() {
     assert_eq!(g.setup().white, "Jürgen Ñandú 象棋");
     assert!(g.record()[0].draw_offer);
     assert_eq!(g.notes()[0].to_string(), "ü ♔");
+}
+
+/// Removing the draw-offer marks of a comment and searching again took time
+/// quadratic in their nesting: this comment (150 KB) took a minute in a
+/// debug build.
+#[test]
+fn a_comment_of_deeply_nested_draw_marks_is_read_in_one_pass() {
+    let n = 50_000;
+    let comment = format!("{}={}", "(".repeat(n), ")=".repeat(n - 1) + ")");
+    let text = format!("1. e4 {{x {comment} y}} *");
+    let start = std::time::Instant::now();
+    let g = Game::from_pgn(&text).unwrap();
+    // Generous for a loaded machine: one pass takes milliseconds.
+    assert!(start.elapsed().as_secs() < 5, "{:?}", start.elapsed());
+    assert!(g.record()[0].draw_offer);
+    assert_eq!(g.notes()[0].to_string(), "x y");
 }

@@ -505,12 +505,9 @@ fn finish(
 }
 
 /// Takes the clock command and the draw-offer mark out of a comment.
-fn annotate(m: &mut PgnMove, mut text: String) {
-    // The mark first, and until none is left ("((=)=)" hides a second).
-    while text.contains("(=)") {
-        m.draw_offer = true;
-        text = text.replace("(=)", "");
-    }
+fn annotate(m: &mut PgnMove, text: String) {
+    let (text, offer) = without_offer_marks(&text);
+    m.draw_offer |= offer;
     let mut rest = String::new();
     let mut s = text.as_str();
     while let Some(i) = s.find("[%") {
@@ -537,6 +534,25 @@ fn annotate(m: &mut PgnMove, mut text: String) {
     if !rest.is_empty() {
         m.comments.push(rest);
     }
+}
+
+/// `text` without the draw-offer mark `(=)` until none is left ("((=)=)"
+/// hides a second), and whether there was one. One pass: removing the marks
+/// and searching again would take time quadratic in the nesting, so one
+/// long comment of nested marks would block the import.
+fn without_offer_marks(text: &str) -> (String, bool) {
+    let mut out = String::with_capacity(text.len());
+    let mut found = false;
+    for c in text.chars() {
+        out.push(c);
+        // A mark can only be completed by the character just pushed, and
+        // what is left before it holds none.
+        if out.ends_with("(=)") {
+            out.truncate(out.len() - 3);
+            found = true;
+        }
+    }
+    (out, found)
 }
 
 /// `h:mm:ss`, `h:mm:ss.s`, `m:ss` to milliseconds.
