@@ -7,26 +7,17 @@
 // what Chromium had not yet committed of localStorage, about the last 5 s:
 // beyond any page's reach, so not tested.)
 // Hooks used: role=gridcell with data-square and #scoresheet.
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, ready, sheet, square, start } from './harness.mjs';
+import { CHROMIUM, appForFile, ready, sheet, square } from './harness.mjs';
 import { ITALIAN, closeAfterEachMove, plies } from './crash_harness.mjs';
 
-let app;
-before(async () => {
-  app = await start();
-});
-after(async () => {
-  await app?.stop();
-});
-beforeEach(() => {
-  app.problems.length = 0;
-});
+const app = appForFile();
 
 test('a game survives its page being closed right after each move, 20 times', async () => {
   await closeAfterEachMove(app, 0, 20);

@@ -4,29 +4,12 @@
 // every move on screen is saved already; and the page closed right after
 // each of 10 moves loses nothing. The rest: crash.test.mjs.
 // Hooks used: role=gridcell with data-square and #scoresheet.
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, sheet, square, start } from './harness.mjs';
+import { appForFile, play, ready, sheet, square } from './harness.mjs';
 import { ITALIAN, closeAfterEachMove, plies } from './crash_harness.mjs';
 
-let app;
-before(async () => {
-  app = await start();
-});
-after(async () => {
-  await app?.stop();
-});
-beforeEach(() => {
-  app.problems.length = 0;
-});
-
-/** Plays moves given as "e2e4" by clicking their squares. */
-async function play(page, ...moves) {
-  for (const m of moves) {
-    await square(page, m.slice(0, 2)).click();
-    await square(page, m.slice(2, 4)).click();
-  }
-}
+const app = appForFile();
 
 // Nothing is painted before the end of a task's microtasks, and a mutation
 // observer is told at the first microtask checkpoint after a change of the

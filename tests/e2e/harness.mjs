@@ -4,6 +4,7 @@
 // Content Security Policy violations).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { after, before, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
 
@@ -159,4 +160,42 @@ export async function untimedGame(page) {
   await dialog.getByLabel('Time control').selectOption('untimed');
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * The app served once for the calling test file, each test answering for
+ * its own problems (the list is emptied before each). Returns the context
+ * of [`start`] once the file's `before` hook has run.
+ */
+export function appForFile() {
+  let app;
+  before(async () => {
+    app = await start();
+  });
+  after(async () => {
+    await app?.stop();
+  });
+  beforeEach(() => {
+    app.problems.length = 0;
+  });
+  return new Proxy({}, { get: (_, name) => app[name] });
+}
+
+/** Plays moves given as "e2e4" by clicking their squares. */
+export async function play(page, ...moves) {
+  for (const m of moves) {
+    await square(page, m.slice(0, 2)).click();
+    await square(page, m.slice(2, 4)).click();
+  }
+}
+
+/** Polls `read()` until `ok(value)` or `timeout` ms; returns the last value. */
+export async function until(read, ok, timeout = 5000) {
+  const t0 = Date.now();
+  let value = await read();
+  while (!ok(value) && Date.now() - t0 < timeout) {
+    await new Promise((r) => setTimeout(r, 100));
+    value = await read();
+  }
+  return value;
 }

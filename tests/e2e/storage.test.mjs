@@ -13,40 +13,12 @@
 // (A tab killed at any instant: crash.test.mjs.)
 // Hooks used: role=gridcell with data-square, #scoresheet, #announcer,
 // [data-storage-alert], [data-archive-entry] and the buttons' names.
-import { test, before, after, beforeEach } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
+import { appForFile, play, ready, recordAnnouncements, sheet, square, until } from './harness.mjs';
 
-let app;
-before(async () => {
-  app = await start();
-});
-after(async () => {
-  await app?.stop();
-});
-beforeEach(() => {
-  app.problems.length = 0;
-});
-
-/** Plays moves given as "e2e4" by clicking their squares. */
-async function play(page, ...moves) {
-  for (const m of moves) {
-    await square(page, m.slice(0, 2)).click();
-    await square(page, m.slice(2, 4)).click();
-  }
-}
-
-/** Polls `read()` until `ok(value)` or `timeout` ms; returns the last value. */
-async function until(read, ok, timeout = 5000) {
-  const t0 = Date.now();
-  let value = await read();
-  while (!ok(value) && Date.now() - t0 < timeout) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  return value;
-}
+const app = appForFile();
 
 const said = (page) => page.evaluate(() => window.__said ?? []);
 const alertBox = (page) => page.locator('[data-storage-alert]');
