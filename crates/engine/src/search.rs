@@ -562,6 +562,23 @@ impl Engine {
         !pos.can_checkmate_by_material(Color::White) && !pos.can_checkmate_by_material(Color::Black)
     }
 
+    /// Counts a node of the main or the quiescence search and polls the
+    /// host; the score to return at once when the search is stopped or as
+    /// deep as it may go.
+    #[inline]
+    fn enter<C: Control>(&mut self, ctl: &mut C, pos: &Position, ply: usize) -> Option<i32> {
+        self.nodes += 1;
+        self.poll(ctl);
+        if self.stopped {
+            return Some(0);
+        }
+        if ply >= MAX_PLY {
+            return Some(evaluate(pos));
+        }
+        self.seldepth = self.seldepth.max(ply);
+        None
+    }
+
     fn history_index(pos: &Position, m: &Move) -> usize {
         pos.turn().index() * 4096 + m.from().index() * 64 + m.to().index()
     }
@@ -601,15 +618,9 @@ impl Engine {
         if depth <= 0 {
             return self.quiescence(ctl, pos, alpha, beta, ply);
         }
-        self.nodes += 1;
-        self.poll(ctl);
-        if self.stopped {
-            return 0;
+        if let Some(score) = self.enter(ctl, pos, ply) {
+            return score;
         }
-        if ply >= MAX_PLY {
-            return evaluate(pos);
-        }
-        self.seldepth = self.seldepth.max(ply);
 
         let key = pos.repetition_key().0;
         let mut tt_move = 0;
@@ -810,15 +821,9 @@ impl Engine {
         beta: i32,
         ply: usize,
     ) -> i32 {
-        self.nodes += 1;
-        self.poll(ctl);
-        if self.stopped {
-            return 0;
+        if let Some(score) = self.enter(ctl, pos, ply) {
+            return score;
         }
-        if ply >= MAX_PLY {
-            return evaluate(pos);
-        }
-        self.seldepth = self.seldepth.max(ply);
         let in_check = pos.is_check();
         let moves = pos.legal_moves();
         if moves.is_empty() {
