@@ -83,6 +83,10 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await form.getByRole('group', { name: 'Period 3', exact: true }).waitFor();
   await form.locator('[data-tc-problem]', { hasText: 'period 2' }).waitFor();
   found.push(...(await axe(page, 'new game, custom time control')));
+  // Against the computer: the level and colour fields.
+  await form.getByLabel('Opponent').selectOption('computer');
+  found.push(...(await axe(page, 'new game, against the computer')));
+  await form.getByLabel('Opponent').selectOption('person');
   await form.getByLabel('Time control').selectOption('fide-classical');
   await page.getByRole('button', { name: 'Start game' }).press('Enter');
   await said(page, /^New game/);
