@@ -15,12 +15,12 @@ use crate::components::settings_dialog::SettingsDialog;
 use crate::components::side_column::SideColumn;
 use crate::components::storage_alert::StorageAlert;
 use crate::context::AppContext;
-use crate::i18n::{Lang, Msg, t};
 use crate::notice::Notice;
-use crate::outcome_text::outcome_text;
 use crate::settings::Settings;
 use crate::state::AppState;
 use crate::storage::{self, Found, StorageTrouble};
+use crate::words::i18n::{Lang, Msg, t};
+use crate::words::outcome::outcome_text;
 
 fn browser_lang() -> Lang {
     web_sys::window()

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 use crate::settings::Settings;
 use crate::state::{Action, AppState};
 use rochade_arbiter::Game;

@@ -10,7 +10,9 @@ use rochade_arbiter::{Game, GameError, Happened, Outcome};
 use rochade_laws::{Color, Move, Position, Refusal, Square};
 use rochade_speech::SpokenMoveError;
 
-use crate::archive;
+use rochade_arbiter::pgn::PgnError;
+
+use crate::archive::{self, Entry, Trouble};
 use crate::commands::Command;
 use crate::storage::{StorageTrouble, Unsaved};
 
@@ -194,4 +196,49 @@ impl Notice {
                 | Notice::BrailleUnavailable(_)
         )
     }
+}
+
+/// What the status line says, as a fact: worded when shown, so that a
+/// change of language re-words it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum PgnStatus {
+    /// The PGN is on the clipboard.
+    Copied,
+    /// The clipboard refused: the text is offered to copy by hand.
+    CopyUnavailable,
+    /// The browser did not start the download.
+    DownloadFailed,
+    /// Game `game` (from 1) could not be read.
+    ImportError {
+        /// Its number in the text or in the archive.
+        game: usize,
+        /// Its first error.
+        error: PgnError,
+    },
+    /// The archive could not be read or written.
+    Archive(Vec<Trouble>),
+    /// An archived game was deleted, meeting these troubles.
+    Deleted {
+        /// The deleted entry.
+        entry: Box<Entry>,
+        /// What reading the archive met.
+        troubles: Vec<Trouble>,
+    },
+}
+
+impl PgnStatus {
+    /// Whether it is shown as an error.
+    pub fn is_error(&self) -> bool {
+        !matches!(self, PgnStatus::Copied | PgnStatus::Deleted { .. })
+    }
+}
+
+/// A notice for the live regions, numbered so that the same notice twice
+/// is still read twice.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    /// Increases with every notice said.
+    pub seq: u64,
+    /// What is said.
+    pub notice: Notice,
 }

@@ -6,7 +6,7 @@ use rochade_laws::{Notation, NotationStyle, PieceLetters};
 use rochade_speech::{Form, Scheme, Settings as SpeechSettings, Spelling};
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// How moves are written on the scoresheet (a view setting: the game stores
 /// moves, not text).

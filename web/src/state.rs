@@ -15,19 +15,23 @@ use rochade_engine::{Level, Score};
 use rochade_laws::{Color, Move, Role, Square, explain_refusal};
 use yew::prelude::*;
 
-use crate::hooks::LoadOrigin;
-use crate::i18n::Lang;
+use crate::lang::Lang;
+pub use crate::notice::Said;
 use crate::notice::{Asked, Notice, TakeBackRequest};
 use crate::settings::Settings;
 
-/// A notice for the live regions, numbered so that the same notice twice
-/// is still read twice.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Said {
-    /// Increases with every notice said.
-    pub seq: u64,
-    /// What is said.
-    pub notice: Notice,
+/// Where the current game came from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum LoadOrigin {
+    /// Started or continued here: every change made in this tab sets this.
+    #[default]
+    Played,
+    /// Opened from the archive.
+    Archive,
+    /// Imported (PGN or FEN text, a file).
+    Import,
+    /// Taken over from another tab.
+    OtherTab,
 }
 
 /// Everything the interface shows.
@@ -124,6 +128,11 @@ pub enum Action {
 }
 
 impl AppState {
+    /// The latest message for the live regions, in words.
+    pub fn said(&self) -> Option<crate::words::Message> {
+        crate::words::message(self.message.as_ref()?, self.lang, &self.settings)
+    }
+
     /// A fresh state around `game`.
     pub fn new(game: Game, settings: Settings, browser_lang: Lang) -> AppState {
         let lang = settings.lang.unwrap_or(browser_lang);
@@ -369,7 +378,7 @@ impl AppState {
     }
 
     fn typed(&mut self, text: &str, now: u64) {
-        if let Some(cmd) = crate::commands::parse_command(text) {
+        if let Some(cmd) = crate::words::commands::parse_command(text) {
             self.command(cmd, now);
             return;
         }
@@ -522,7 +531,7 @@ pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Msg, t};
+    use crate::words::i18n::{Msg, t};
     use rochade_arbiter::GameSetup;
 
     /// What the app says after `typed` is entered in the position after
@@ -533,7 +542,7 @@ mod tests {
         let s = Rc::new(AppState::new(game, Settings::default(), lang));
         let s = s.reduce(Action::Typed(typed.into(), 1));
         assert_eq!(s.game.record().len(), 0, "{typed} was played");
-        crate::words::said(&s).map(|m| m.text).unwrap_or_default()
+        s.said().map(|m| m.text).unwrap_or_default()
     }
 
     use rochade_arbiter::Mode;
@@ -544,7 +553,7 @@ mod tests {
     }
 
     fn said(s: &AppState) -> String {
-        crate::words::said(s).map(|m| m.text).unwrap_or_default()
+        s.said().map(|m| m.text).unwrap_or_default()
     }
 
     const TWO_KNIGHTS: &str = "7k/8/8/8/8/8/8/K3N1N1 w - - 0 1";
@@ -602,8 +611,8 @@ mod tests {
         // A quickplay claim is also a draw offer (Art. 9.1 c, 10.2): the
         // claim in the interface language, the offer in the German scheme.
         let s = s.reduce(Action::Game(Event::QuickplayClaim, 2));
-        let m = crate::words::said(&s).unwrap_or_else(|| panic!("nothing said"));
-        let langs: Vec<&str> = m.parts.iter().map(|(_, l)| l.as_str()).collect();
+        let m = s.said().unwrap_or_else(|| panic!("nothing said"));
+        let langs: Vec<&str> = m.parts.iter().map(|a| a.lang).collect();
         assert_eq!(langs, ["en", "de-DE"]);
         assert_eq!(
             m.text,
@@ -680,10 +689,10 @@ mod tests {
         let s = state_after(Mode::Casual, &["e4", "e5"]);
         let s = s.reduce(Action::Game(Event::ProposeTakeBack { by: Color::Black }, 1));
         let s = s.reduce(Action::Typed("Stand".into(), 2));
-        let m = crate::words::said(&s).unwrap_or_else(|| panic!("nothing said"));
+        let m = s.said().unwrap_or_else(|| panic!("nothing said"));
         assert_eq!(m.parts.len(), 2, "{:?}", m.parts);
-        assert_eq!(m.parts[1].0, "Black asks to take back their last move");
-        assert_eq!(m.parts[1].1, "en");
+        assert_eq!(m.parts[1].text, "Black asks to take back their last move");
+        assert_eq!(m.parts[1].lang, "en");
         let s = s.reduce(Action::Typed("offer".into(), 3));
         assert!(
             said(&s).ends_with("Black asks to take back their last move"),
@@ -790,5 +799,28 @@ mod tests {
         // Not for a position that has changed, nor an illegal move.
         assert_eq!(hint(&s, s.revision + 1, "g1f3").notice, None);
         assert_eq!(hint(&s, s.revision, "g1g3").notice, None);
+    }
+
+    #[test]
+    fn typed_commands_keep_the_review_and_a_typed_move_ends_it() {
+        use std::rc::Rc;
+        use yew::Reducible;
+        let game = crate::testing::play(GameSetup::default(), &["e4"]);
+        let s = Rc::new(AppState::new(
+            game,
+            crate::settings::Settings::default(),
+            Lang::En,
+        ));
+        let s = s.reduce(Action::View(Some(0)));
+        assert_eq!(s.viewing, Some(0));
+        let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
+        assert_eq!(s.viewing, Some(0));
+        let said = s.said().map(|m| (m.text, m.lang));
+        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
+        let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
+        assert_eq!(s.viewing, None);
+        assert_eq!(s.game.record().len(), 2);
+        let said = s.said().map(|m| m.text);
+        assert_eq!(said.as_deref(), Some("Bauer Eva fünf"));
     }
 }

@@ -10,7 +10,7 @@ use rochade_laws::{Color, File, Move, Position, Rank, Role, Square};
 
 use crate::announce::{Facts, move_words};
 use crate::words::{Gender, Lexicon, lexicon};
-use crate::{Announcement, Outcome, Settings};
+use crate::{Announcement, Settings, SpokenResult};
 use rochade_laws::GameResult;
 
 fn square_text(lex: &Lexicon, pos: &Position, sq: Square) -> String {
@@ -273,11 +273,11 @@ pub fn describe_moves_completed(pos: &Position, settings: &Settings) -> Announce
 /// durch Patt"; without a result "Die Partie läuft".
 ///
 /// ```
-/// use rochade_speech::{describe_result, GameResult, Outcome, ResultReason, Scheme, Settings};
-/// let r = Outcome { result: GameResult::BlackWins, reason: ResultReason::Resignation };
+/// use rochade_speech::{describe_result, GameResult, SpokenResult, ResultReason, Scheme, Settings};
+/// let r = SpokenResult { result: GameResult::BlackWins, reason: ResultReason::Resignation };
 /// assert_eq!(describe_result(Some(&r), &Settings::new(Scheme::English)).text, "Black wins by resignation");
 /// ```
-pub fn describe_result(outcome: Option<&Outcome>, settings: &Settings) -> Announcement {
+pub fn describe_result(outcome: Option<&SpokenResult>, settings: &Settings) -> Announcement {
     let lex = lexicon(settings.scheme);
     let text = match outcome {
         Some(r) => {

@@ -71,7 +71,7 @@ pub use describe::{
     describe_turn, help,
 };
 pub use parse::{SpokenMoveError, parse_spoken_move};
-pub use result::{Outcome, ResultReason};
+pub use result::{ResultReason, SpokenResult};
 // Who won is one type for the rules, the arbiter and speech.
 pub use rochade_laws::GameResult;
 pub use settings::{Announcement, Form, Scheme, Settings, Spelling, ascii_fold};

@@ -1,6 +1,7 @@
 //! How a game ended: who won and why (Articles 5, 6 and 9 of the 2001
 //! Laws). Who won is the rules crate's [`GameResult`], the same type the
-//! arbiter uses; the names match the arbiter's `GameResult` and `Outcome`.
+//! arbiter uses; the arbiter's `Outcome` is the same pair with the arbiter's
+//! `Reason`, of which [`ResultReason`] is the part that has spoken words.
 
 use rochade_laws::GameResult;
 
@@ -48,9 +49,10 @@ impl ResultReason {
     }
 }
 
-/// The end of a game: who won and why.
+/// The end of a game as it is said: who won, and why in the reasons that
+/// have spoken words (the arbiter's `Outcome` has more reasons).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Outcome {
+pub struct SpokenResult {
     /// Who won.
     pub result: GameResult,
     /// Why.

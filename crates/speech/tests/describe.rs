@@ -2,7 +2,7 @@
 
 use rochade_laws::{Color, File, Position, Rank, Role, Square, parse_move};
 use rochade_speech::{
-    GameResult, Outcome, ResultReason, Scheme, Settings, Spelling, describe_clocks,
+    GameResult, ResultReason, Scheme, Settings, Spelling, SpokenResult, describe_clocks,
     describe_draw_offer, describe_file, describe_last_move, describe_moves_completed,
     describe_pieces, describe_rank, describe_result, describe_square, describe_turn, help,
 };
@@ -160,7 +160,7 @@ fn moves_completed() {
 
 #[test]
 fn results_with_reasons() {
-    let r = |result, reason| Outcome { result, reason };
+    let r = |result, reason| SpokenResult { result, reason };
     use GameResult::*;
     use ResultReason::*;
     let cases = [

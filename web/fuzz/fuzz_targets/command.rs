@@ -13,8 +13,9 @@ use libfuzzer_sys::fuzz_target;
 use rochade_arbiter::Game;
 use rochade_laws::{Color, Square};
 use rochade_speech::{Scheme, Settings};
-use rochade_web::commands::{Context, answer, key_command, parse_command};
-use rochade_web::i18n::Lang;
+use rochade_web::commands::key_command;
+use rochade_web::words::commands::{Context, answer, parse_command};
+use rochade_web::lang::Lang;
 
 const PGNS: [&str; 3] = [
     // Under way, with clocks.

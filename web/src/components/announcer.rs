@@ -10,38 +10,7 @@
 
 use yew::prelude::*;
 
-/// One message for the live region.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Message {
-    /// Increases with every message, so equal texts still differ.
-    pub seq: u64,
-    /// What is said: the parts joined by ". ".
-    pub text: String,
-    /// BCP-47 language tag of the first part.
-    pub lang: String,
-    /// The parts with their own language tags ("Springer Felix drei" in
-    /// German, "Draw offer declined" in the interface language), so that a
-    /// screen reader or the voice switches language between them.
-    pub parts: Vec<(String, String)>,
-}
-
-impl Message {
-    /// A message of `parts` (text, language tag); `None` when there are none.
-    pub fn of(seq: u64, parts: Vec<(String, String)>) -> Option<Message> {
-        let (_, lang) = parts.first()?.clone();
-        let text = parts
-            .iter()
-            .map(|(t, _)| t.as_str())
-            .collect::<Vec<_>>()
-            .join(". ");
-        Some(Message {
-            seq,
-            text,
-            lang,
-            parts,
-        })
-    }
-}
+use crate::words::Message;
 
 /// Properties of [`Announcer`].
 #[derive(Properties, PartialEq)]
@@ -62,13 +31,13 @@ pub fn announcer(props: &AnnouncerProps) -> Html {
                 m.parts
                     .iter()
                     .enumerate()
-                    .map(|(i, (text, lang))| {
+                    .map(|(i, part)| {
                         let text = if i == 0 {
-                            text.clone()
+                            part.text.clone()
                         } else {
-                            format!(". {text}")
+                            format!(". {}", part.text)
                         };
-                        html! { <span lang={lang.clone()}>{ text }</span> }
+                        html! { <span lang={part.lang}>{ text }</span> }
                     })
                     .collect::<Html>()
             });

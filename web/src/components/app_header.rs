@@ -4,8 +4,8 @@
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t};
 use crate::state::Action;
+use crate::words::i18n::{Msg, t};
 
 /// Properties of [`AppHeader`]. The dialogs are drawn at the end of the page,
 /// away from the header, so whether they are open is kept by the app.

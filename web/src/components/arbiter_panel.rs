@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::words::i18n::{Lang, Msg, t, tr};
 
 use crate::words::side as colour;
 

@@ -9,9 +9,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t, tr};
 use crate::notice::Notice;
 use crate::state::Action;
+use crate::words::i18n::{Msg, t, tr};
 
 /// The game's Braille scoresheet, or why it cannot be written.
 pub fn sheet_of(game: &Game) -> Result<BrailleScoresheet, String> {

@@ -16,9 +16,9 @@ use yew::prelude::*;
 
 use crate::context::use_app;
 use crate::hooks::use_redraw_after;
-use crate::i18n::{Msg, t};
 use crate::state::Action;
 use crate::time::now_ms;
+use crate::words::i18n::{Msg, t};
 use crate::words::player_title;
 
 /// Properties of [`Clocks`].
@@ -82,17 +82,7 @@ pub fn clocks(props: &ClocksProps) -> Html {
 
     let lang = app.lang();
     let stage = classes!("board-stage", face_to_face.then_some("face-to-face"));
-    let title = |color: Color| {
-        player_title(
-            names[color.index()],
-            lang,
-            if color.is_white() {
-                Msg::White
-            } else {
-                Msg::Black
-            },
-        )
-    };
+    let title = |color: Color| player_title(names[color.index()], lang, color);
     let Some(clock) = clock else {
         // Untimed: the names alone, at the same edges.
         let name = |color: Color, edge: &'static str| {

@@ -11,10 +11,10 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t, tr};
 use crate::notice::TakeBackRequest;
 use crate::state::CLAIMS;
 use crate::time::now_ms;
+use crate::words::i18n::{Msg, t, tr};
 use crate::words::take_back_request;
 
 use crate::words::side as colour;

@@ -8,9 +8,9 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t, tr};
 use crate::state::Action;
 use crate::time::now_ms;
+use crate::words::i18n::{Msg, t, tr};
 
 /// Properties of [`MoveInput`].
 #[derive(Properties, PartialEq)]

@@ -13,13 +13,14 @@ use yew::prelude::*;
 
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
-use crate::error_text::{control_text, draft_error_text, fen_error_text, preset_name};
 use crate::hooks::use_modal;
-use crate::i18n::{Msg, t, tr};
 use crate::settings::LastControl;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
+use crate::words::clock::preset_label;
+use crate::words::errors::{draft_error_text, fen_error_text};
+use crate::words::i18n::{Msg, t, tr};
 
 /// Properties of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -253,7 +254,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <label>{ t(lang, Msg::TimeControl) }
                     <select ref={control} name="control" onchange={onchange_control}>
                         { for presets().into_iter().map(|p| html! {
-                            <option value={p.id} selected={p.id == last.choice}>{ format!("{} — {}", preset_name(lang, &p), control_text(lang, &p.control)) }</option>
+                            <option value={p.id} selected={p.id == last.choice}>{ preset_label(lang, &p) }</option>
                         }) }
                         <option value={UNTIMED} selected={last.choice == UNTIMED}>{ t(lang, Msg::NoClock) }</option>
                         <option value={CUSTOM} selected={last.choice == CUSTOM}>{ t(lang, Msg::CustomTimeControl) }</option>

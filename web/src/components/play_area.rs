@@ -12,10 +12,10 @@ use crate::components::clocks::Clocks;
 use crate::components::move_input::MoveInput;
 use crate::components::promotion::Promotion;
 use crate::context::use_app;
-use crate::i18n::{Msg, t, tr};
-use crate::outcome_text::outcome_text;
 use crate::state::Action;
 use crate::time::now_ms;
+use crate::words::i18n::{Msg, t, tr};
+use crate::words::outcome::outcome_text;
 
 /// The position after the ply `ply` of the game.
 fn position_after(game: &Game, ply: usize) -> Position {

@@ -12,7 +12,7 @@ use yew::prelude::*;
 
 use crate::components::scoresheet::{Cell, Row};
 use crate::context::use_app;
-use crate::i18n::{Msg, t};
+use crate::words::i18n::{Msg, t};
 
 /// Lines per block on the paper form.
 const LINES: usize = 30;

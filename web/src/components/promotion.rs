@@ -6,10 +6,10 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t};
 use crate::pieces::PieceSvg;
 use crate::state::Action;
 use crate::time::now_ms;
+use crate::words::i18n::{Msg, t};
 
 /// Properties of [`Promotion`].
 #[derive(Properties, PartialEq)]

@@ -10,8 +10,8 @@ use rochade_speech::announce_move;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::i18n::{Msg, t};
 use crate::state::{Action, AppState};
+use crate::words::i18n::{Msg, t};
 
 /// One half-move on the sheet.
 #[derive(Clone, Debug, PartialEq)]
@@ -138,8 +138,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                 <thead>
                     <tr>
                         <th scope="col">{ t(lang, Msg::MoveNo) }</th>
-                        <th scope="col">{ crate::words::player_title(&setup.white, lang, Msg::White) }</th>
-                        <th scope="col">{ crate::words::player_title(&setup.black, lang, Msg::Black) }</th>
+                        <th scope="col">{ crate::words::player_title(&setup.white, lang, Color::White) }</th>
+                        <th scope="col">{ crate::words::player_title(&setup.black, lang, Color::Black) }</th>
                     </tr>
                 </thead>
                 <tbody>
@@ -165,25 +165,25 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::words::i18n::Lang;
 
     #[test]
     fn a_column_names_the_player_and_the_colour_once() {
         assert_eq!(
-            crate::words::player_title("Anna", Lang::De, Msg::White),
+            crate::words::player_title("Anna", Lang::De, Color::White),
             "Anna (Weiß)"
         );
         assert_eq!(
-            crate::words::player_title("Brancas", Lang::De, Msg::White),
+            crate::words::player_title("Brancas", Lang::De, Color::White),
             "Weiß"
         );
         assert_eq!(
-            crate::words::player_title("?", Lang::En, Msg::Black),
+            crate::words::player_title("?", Lang::En, Color::Black),
             "Black"
         );
         // A player called "White" on the black side keeps the name.
         assert_eq!(
-            crate::words::player_title("White", Lang::En, Msg::Black),
+            crate::words::player_title("White", Lang::En, Color::Black),
             "White (Black)"
         );
     }

@@ -5,9 +5,9 @@ use yew::prelude::*;
 
 use crate::context::use_app;
 use crate::hooks::use_modal;
-use crate::i18n::{Lang, Msg, t};
 use crate::settings::{BoardTheme, Letters, SchemeChoice, Settings};
 use crate::state::Action;
+use crate::words::i18n::{Lang, Msg, t};
 
 /// Properties of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]

@@ -11,9 +11,9 @@ use yew::prelude::*;
 use crate::components::pgn::export::pgn_file;
 use crate::context::use_app;
 use crate::hooks::Unarchived;
-use crate::i18n::{Msg, t};
 use crate::storage::Unsaved;
 use crate::transfer;
+use crate::words::i18n::{Msg, t};
 
 /// Properties of [`StorageAlert`].
 #[derive(Properties, PartialEq)]

@@ -11,10 +11,11 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::error_text::{control_text, draft_error_text, draft_field_label};
 use crate::hooks::use_focus_after_render;
-use crate::i18n::{Msg, t, tr};
 use crate::time_control_draft::{CustomControl, Edit, Field, PerMoveKind, PeriodDraft};
+use crate::words::clock::control_text;
+use crate::words::errors::{draft_error_text, draft_field_label};
+use crate::words::i18n::{Msg, t, tr};
 
 impl Reducible for CustomControl {
     type Action = Edit;

@@ -16,14 +16,14 @@ pub mod use_stored_settings;
 pub mod use_time_warnings;
 mod use_wake_lock;
 
-pub use use_archive::{ArchiveEvent, LoadOrigin, Unarchived, UseArchive, use_archive};
+pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_computer::{ComputerPlayer, use_computer};
 pub use use_document_lang::use_document_lang;
 pub use use_focus_after_render::use_focus_after_render;
 pub use use_install_prompt::use_install_prompt;
 pub use use_modal::{Modal, use_modal};
 pub use use_persistence::{Persistence, use_persistence};
-pub use use_pgn_status::{PgnStatus, UsePgnStatus, use_pgn_status};
+pub use use_pgn_status::{UsePgnStatus, use_pgn_status};
 pub use use_redraw_at::use_redraw_after;
 pub use use_saved_game::use_saved_game;
 pub use use_sounds::use_sounds;

@@ -10,21 +10,8 @@ use rochade_arbiter::Game;
 use yew::prelude::*;
 
 use crate::archive::{self, Entry, Moment, Trouble};
+use crate::state::LoadOrigin;
 use crate::storage::{self, tab_id};
-
-/// Where the current game came from.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum LoadOrigin {
-    /// Started or continued here: every change made in this tab sets this.
-    #[default]
-    Played,
-    /// Opened from the archive.
-    Archive,
-    /// Imported (PGN or FEN text, a file).
-    Import,
-    /// Taken over from another tab.
-    OtherTab,
-}
 
 /// What the archive did, for the interface to say.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -24,8 +24,8 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::hooks::LoadOrigin;
 use crate::notice::Notice;
+use crate::state::LoadOrigin;
 use crate::state::{Action, AppState};
 
 /// The worker's loader, written by Trunk next to `index.html` (worker file

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::i18n::Lang;
+use crate::lang::Lang;
 
 /// Sets `<html lang>` to `lang` whenever it changes.
 #[hook]

@@ -6,12 +6,11 @@
 use yew::prelude::*;
 
 use crate::hooks::{
-    ArchiveEvent, LoadOrigin, SettingsSync, UseArchive, use_archive, use_saved_game,
-    use_stored_settings,
+    ArchiveEvent, SettingsSync, UseArchive, use_archive, use_saved_game, use_stored_settings,
 };
 use crate::notice::Notice;
 use crate::settings::Settings;
-use crate::state::{Action, AppState};
+use crate::state::{Action, AppState, LoadOrigin};
 use crate::storage::{Failure, Synced, Tell, Teller, Unsaved};
 
 /// What [`use_persistence`] gives the app.

@@ -2,48 +2,12 @@
 //! this game and the archive both copy and download, and the import, the
 //! archive and the set-up from FEN all report there.
 
-use rochade_arbiter::pgn::PgnError;
 use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::archive::{Entry, Trouble};
+use crate::notice::PgnStatus;
 use crate::transfer;
-
-/// What the status line says, as a fact: worded when shown, so that a
-/// change of language re-words it.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PgnStatus {
-    /// The PGN is on the clipboard.
-    Copied,
-    /// The clipboard refused: the text is offered to copy by hand.
-    CopyUnavailable,
-    /// The browser did not start the download.
-    DownloadFailed,
-    /// Game `game` (from 1) could not be read.
-    ImportError {
-        /// Its number in the text or in the archive.
-        game: usize,
-        /// Its first error.
-        error: PgnError,
-    },
-    /// The archive could not be read or written.
-    Archive(Vec<Trouble>),
-    /// An archived game was deleted, meeting these troubles.
-    Deleted {
-        /// The deleted entry.
-        entry: Box<Entry>,
-        /// What reading the archive met.
-        troubles: Vec<Trouble>,
-    },
-}
-
-impl PgnStatus {
-    /// Whether it is shown as an error.
-    pub fn is_error(&self) -> bool {
-        !matches!(self, PgnStatus::Copied | PgnStatus::Deleted { .. })
-    }
-}
 
 /// The status and the copy fallback, see [`use_pgn_status`].
 #[derive(Clone, PartialEq)]

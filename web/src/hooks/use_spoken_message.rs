@@ -2,8 +2,8 @@
 
 use yew::prelude::*;
 
-use crate::components::announcer::Message;
 use crate::state::AppState;
+use crate::words::Message;
 
 /// Each new message of `state` in words, once: a later change of language
 /// re-words the notice on screen, but does not make the live regions speak
@@ -25,8 +25,8 @@ pub fn use_spoken_message(state: &AppState) -> Option<Message> {
         let rate = state.settings.speech_rate();
         use_effect_with(message.as_ref().map(|m| m.seq), move |_| {
             if let (true, Some(m)) = (voice, message) {
-                for (text, lang) in &m.parts {
-                    crate::voice::speak(text, lang, rate, voice_name.as_deref());
+                for part in &m.parts {
+                    crate::voice::speak(&part.text, part.lang, rate, voice_name.as_deref());
                 }
             }
         });

@@ -3,12 +3,11 @@
 
 use rochade_arbiter::Happened;
 use rochade_laws::{Color, Position};
-use rochade_speech::announce_move;
+use rochade_speech::{Announcement, announce_move};
 
-use super::Part;
-use crate::i18n::{Lang, Msg, t, tr};
+use super::i18n::{Lang, Msg, t, tr};
+use super::outcome::outcome_announcement;
 use crate::notice::TakeBackRequest;
-use crate::outcome_text::outcome_announcement;
 use crate::settings::Settings;
 
 /// The parts said for `happened`, which began in `before`; `take_back` is
@@ -19,15 +18,15 @@ pub(super) fn parts(
     before: &Position,
     happened: &[Happened],
     take_back: Option<TakeBackRequest>,
-) -> Vec<Part> {
+) -> Vec<Announcement> {
     let speech = settings.speech();
-    let side = |c: Color| super::side(lang, c);
+    let side = |c: Color| super::names::side(lang, c);
     let taken_back = happened
         .iter()
         .filter(|h| matches!(h, Happened::TakenBack { .. }))
         .count();
     let mut taken_back_said = false;
-    let mut parts: Vec<Part> = Vec::new();
+    let mut parts: Vec<Announcement> = Vec::new();
     for h in happened {
         // What is said in the interface language; the announcements of
         // moves and offers (rule 1) come in the scheme's language.
@@ -38,12 +37,12 @@ pub(super) fn parts(
                 } else {
                     announce_move(before, mv, &speech)
                 };
-                parts.push((a.text, a.lang.to_string()));
+                parts.push(a);
                 continue;
             }
             Happened::DrawOffered { by } => {
                 let a = rochade_speech::describe_draw_offer(Some(*by), &speech);
-                parts.push((a.text, a.lang.to_string()));
+                parts.push(a);
                 continue;
             }
             Happened::GameOver(outcome) => {
@@ -54,7 +53,7 @@ pub(super) fn parts(
             }
             Happened::DrawDeclined { .. } => t(lang, Msg::DrawDeclined).into(),
             Happened::ClaimExamined { correct: false, .. } => t(lang, Msg::ClaimIncorrect).into(),
-            Happened::Penalised { penalty, .. } => crate::error_text::penalty_text(lang, penalty),
+            Happened::Penalised { penalty, .. } => super::clock::penalty_text(lang, penalty),
             Happened::TimeChanged {
                 side: color,
                 before_ms,
@@ -117,7 +116,10 @@ pub(super) fn parts(
             Happened::SealedMoveOpened { text } => tr(lang, Msg::SaidEnvelopeOpened { mv: text }),
             _ => continue,
         };
-        parts.push((ui, lang.tag().into()));
+        parts.push(Announcement {
+            text: ui,
+            lang: lang.tag(),
+        });
     }
     parts
 }

@@ -7,11 +7,13 @@ use yew::prelude::*;
 
 use super::{PartProps, Replace};
 use crate::context::use_app;
-use crate::hooks::{LoadOrigin, PgnStatus, use_focus_after_render};
-use crate::i18n::{Msg, t, tr};
+use crate::hooks::use_focus_after_render;
 use crate::notice::Notice;
+use crate::notice::PgnStatus;
 use crate::state::Action;
+use crate::state::LoadOrigin;
 use crate::words::game_label;
+use crate::words::i18n::{Msg, t, tr};
 
 /// The archive's list.
 #[function_component(ArchiveList)]

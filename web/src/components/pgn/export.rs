@@ -6,7 +6,7 @@ use yew::prelude::*;
 use crate::archive;
 use crate::context::use_app;
 use crate::hooks::UsePgnStatus;
-use crate::i18n::{Msg, t};
+use crate::words::i18n::{Msg, t};
 
 /// The PGN file of `game`: its name (players and date) and its text.
 pub fn pgn_file(game: &Game) -> (String, String) {

@@ -9,11 +9,11 @@ use yew::prelude::*;
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
-use crate::error_text::fen_error_text;
-use crate::i18n::{Msg, t};
 use crate::notice::Notice;
 use crate::state::Action;
 use crate::time::now_ms;
+use crate::words::errors::fen_error_text;
+use crate::words::i18n::{Msg, t};
 
 /// The set-up from FEN.
 #[function_component(FenSetup)]
@@ -80,7 +80,7 @@ pub fn fen_setup(props: &PartProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::words::i18n::Lang;
 
     #[test]
     fn fen_errors_name_field_and_character() {

@@ -5,8 +5,7 @@
 use std::rc::Rc;
 
 use rochade_arbiter::Game;
-use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, read_games};
-use rochade_laws::Color;
+use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, read_games};
 use wasm_bindgen_futures::spawn_local;
 use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
@@ -14,11 +13,11 @@ use yew::prelude::*;
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
-use crate::error_text::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
-use crate::hooks::{LoadOrigin, PgnStatus};
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::notice::PgnStatus;
+use crate::state::LoadOrigin;
 use crate::transfer;
-use crate::words::game_label;
+use crate::words::i18n::{Lang, Msg, t, tr};
+use crate::words::pgn::{numbered_label, ply_label};
 
 /// A game read from PGN whose moves are all legal.
 #[derive(Clone, Debug, PartialEq)]
@@ -54,70 +53,6 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
         }
     }
     (games, errors)
-}
-
-/// "Game 2, line 14, column 7: move "Nf9": …" in the interface language.
-pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
-    let detail = match &e.kind {
-        PgnErrorKind::BadTag(why) => tr(
-            lang,
-            Msg::PgnBadTag {
-                why: tag_error_text(lang, *why),
-            },
-        ),
-        PgnErrorKind::UnterminatedComment => t(lang, Msg::PgnUnterminatedComment).to_string(),
-        PgnErrorKind::UnexpectedChar(c) => tr(
-            lang,
-            Msg::PgnUnexpectedChar {
-                char: &format!("{c:?}"),
-            },
-        ),
-        PgnErrorKind::UnbalancedParenthesis => t(lang, Msg::PgnUnbalanced).to_string(),
-        PgnErrorKind::BadMove { text, reason } => {
-            let why = match reason {
-                BadMoveReason::AfterTheEnd => t(lang, Msg::PgnMoveAfterEnd).to_string(),
-                BadMoveReason::Move(e) => move_error_text(lang, e),
-            };
-            tr(
-                lang,
-                Msg::PgnBadMove {
-                    mv: &format!("{text:?}"),
-                    why: &why,
-                },
-            )
-        }
-        PgnErrorKind::BadFen(e) => tr(
-            lang,
-            Msg::PgnBadFen {
-                why: &fen_error_detail(lang, e),
-            },
-        ),
-        PgnErrorKind::BadSetup(e) => tr(
-            lang,
-            Msg::PgnBadSetup {
-                why: &clock_error_text(lang, e),
-            },
-        ),
-        PgnErrorKind::NoGame => t(lang, Msg::NoGameFound).to_string(),
-    };
-    tr(
-        lang,
-        Msg::PgnErrorAt {
-            game: &number.to_string(),
-            line: &e.pos.line.to_string(),
-            column: &e.pos.column.to_string(),
-            why: &detail,
-        },
-    )
-}
-
-/// The label of the position after `ply` half-moves ("12. Nf3", "12… Nf6").
-fn ply_label(game: &Game, ply: usize, lang: Lang) -> String {
-    match ply.checked_sub(1).and_then(|i| game.record().get(i)) {
-        None => t(lang, Msg::StartingPosition).to_string(),
-        Some(r) if r.side() == Color::White => format!("{}. {}", r.number(), r.san),
-        Some(r) => format!("{}… {}", r.number(), r.san),
-    }
 }
 
 /// The import: reading games, listing their errors, and the chooser of the
@@ -230,7 +165,7 @@ pub fn import_pgn(props: &PartProps) -> Html {
                 if !import_errors.is_empty() {
                     <div role="alert" class="pgn-errors-box">
                         <ul class="pgn-errors message error">
-                        { for import_errors.iter().map(|(n, e)| html! { <li>{ pgn_error_text(lang, *n, e) }</li> }) }
+                        { for import_errors.iter().map(|(n, e)| html! { <li>{ crate::words::pgn::pgn_error_text(lang, *n, e) }</li> }) }
                     </ul>
                     </div>
                 }
@@ -288,7 +223,7 @@ fn chooser(
                         let result = g.game.outcome().map_or_else(|| "*".to_string(), |o| o.result.to_string());
                         html! {
                             <option value={i.to_string()} selected={i == chosen}>
-                                { format!("{}. {}", g.number, game_label(&s.white, &s.black, &s.event, &s.date, &result, lang)) }
+                                { numbered_label(g.number, &s.white, &s.black, &s.event, &s.date, &result, lang) }
                             </option>
                         }
                     }) }
@@ -314,6 +249,7 @@ fn chooser(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::pgn::pgn_error_text;
 
     const TWO: &str = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Bella\"]\n[Result \"1-0\"]\n\n\
         1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3 {[%clk 0:04:58]} Nc6 1-0\n\n\
@@ -379,5 +315,43 @@ mod tests {
         assert_eq!(ply_label(g, 0, Lang::En), "the starting position");
         assert_eq!(ply_label(g, 1, Lang::En), "1. e4");
         assert_eq!(ply_label(g, 4, Lang::En), "2… Nc6");
+    }
+
+    #[test]
+    fn pgn_errors_read_in_the_interface_language() {
+        let (_, errors) = import("[White Anna]\n\n1. e4 *\n");
+        let (n, e) = &errors[0];
+        assert_eq!(
+            pgn_error_text(Lang::Pt, *n, e),
+            "Partida 1, linha 1, coluna 8: par de etiquetas inválido (esperado \" após o nome)"
+        );
+        let (_, errors) = import("[FEN \"8/8/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
+        let (n, e) = &errors[0];
+        assert_eq!(
+            pgn_error_text(Lang::De, *n, e),
+            "Partie 1, Zeile 1, Spalte 1: fehlerhaftes FEN-Tag: Feld Figurenstellung, Zeichen 1: Schwarz hat keinen König (Art. 2.2)"
+        );
+        // A move that cannot be played, for each reason.
+        for (pgn, lang, want) in [
+            (
+                "1. e4 e5 2. Ke3 *\n",
+                Lang::De,
+                "Partie 1, Zeile 1, Spalte 13: Zug \"Ke3\": in dieser Stellung kein regelgemäßer Zug",
+            ),
+            (
+                "1. f3 e5 2. g4 Qh4 3. a3 *\n",
+                Lang::En,
+                "Game 1, line 1, column 23: move \"a3\": the game had already ended",
+            ),
+            (
+                "1. Nf3 a6 2. Nd4 a5 3. Nc3 a4 4. Nb5 *\n",
+                Lang::Pt,
+                "Partida 1, linha 1, coluna 34: lance \"Nb5\": ambíguo, 2 lances servem (Apêndice E.9)",
+            ),
+        ] {
+            let (_, errors) = import(pgn);
+            let (n, e) = &errors[0];
+            assert_eq!(pgn_error_text(lang, *n, e), want, "{pgn}");
+        }
     }
 }

@@ -26,36 +26,18 @@ use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
 use crate::context::{AppContext, use_app};
-use crate::hooks::{LoadOrigin, PgnStatus, UseArchive, UsePgnStatus, use_modal, use_pgn_status};
-use crate::i18n::{Lang, Msg, t, tr};
+use crate::hooks::{UseArchive, UsePgnStatus, use_modal, use_pgn_status};
 use crate::notice::Notice;
+use crate::notice::PgnStatus;
 use crate::state::Action;
-use crate::words::{archive_troubles, game_label};
+use crate::state::LoadOrigin;
+use crate::words::i18n::{Msg, t};
 
+use crate::words::pgn::status_text;
 use archive_list::ArchiveList;
 use export::ThisGame;
 use fen::FenSetup;
-use import::{ImportPgn, pgn_error_text};
-
-/// The status line in words.
-fn status_text(lang: Lang, status: &PgnStatus) -> String {
-    match status {
-        PgnStatus::Copied => t(lang, Msg::PgnCopied).to_string(),
-        PgnStatus::CopyUnavailable => t(lang, Msg::CopyUnavailable).to_string(),
-        PgnStatus::DownloadFailed => t(lang, Msg::DownloadFailed).to_string(),
-        PgnStatus::ImportError { game, error } => pgn_error_text(lang, *game, error),
-        PgnStatus::Archive(troubles) => archive_troubles(lang, troubles),
-        PgnStatus::Deleted { entry: e, troubles } => {
-            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
-            let text = tr(lang, Msg::GameDeleted { game: &label });
-            if troubles.is_empty() {
-                text
-            } else {
-                format!("{text}. {}", archive_troubles(lang, troubles))
-            }
-        }
-    }
-}
+use import::ImportPgn;
 
 /// Properties of the parts that may replace the game.
 #[derive(Properties, PartialEq)]
@@ -189,6 +171,8 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::words::game_label;
+    use crate::words::i18n::Lang;
 
     #[test]
     fn lists_show_unfinished_games_in_words() {

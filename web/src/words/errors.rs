@@ -10,18 +10,14 @@
 //! move text is not a legal move ([`ParseMoveError`]).
 
 use rochade_arbiter::pgn::TagError;
-use rochade_arbiter::{GameError, Penalty, QuickplayRefusal, SetupError};
-use rochade_clock::{
-    ClockError, ControlError, ControlWords, DisplayOptions, ParseTimeControlError, PerMove, Preset,
-    Side, TimeControl, describe_duration, format_time,
-};
+use rochade_arbiter::{GameError, QuickplayRefusal, SetupError};
+use rochade_clock::{ClockError, ControlError, ParseTimeControlError, Side};
 use rochade_laws::{FenError, FenErrorKind, FenField, ParseMoveError};
 
-use crate::i18n::{Lang, Msg, t, tr};
-use crate::outcome_text::outcome_text;
+use super::i18n::{Lang, Msg, t, tr};
+use super::names::side as colour;
+use super::outcome::outcome_text;
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
-
-use crate::words::side as colour;
 
 /// "White" or "Black" in `lang`, for a side of the clock.
 fn side_name(lang: Lang, s: Side) -> &'static str {
@@ -386,33 +382,6 @@ pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
     }
 }
 
-/// A penalty of Art. 13.4 in words ("2:00 added to the opponent (Art. 13.4 b)").
-pub fn penalty_text(lang: Lang, p: &Penalty) -> String {
-    let time = |ms: &u64| format_time(*ms, &DisplayOptions::new().with_tenths_below(0));
-    match p {
-        Penalty::Warning => t(lang, Msg::PenWarning).into(),
-        Penalty::IncreaseOpponentTime(ms) => tr(lang, Msg::PenAddOpponent { time: &time(ms) }),
-        Penalty::ReduceTime(ms) => tr(lang, Msg::PenReduce { time: &time(ms) }),
-        Penalty::LoseGame => t(lang, Msg::PenLoseGame).into(),
-    }
-}
-
-/// A preset's name ("Blitz 3+2", "Schnellschach 15+10").
-pub fn preset_name(lang: Lang, p: &Preset) -> String {
-    if let Some(rest) = p.id.strip_prefix("rapid-") {
-        return tr(lang, Msg::PresetRapid { control: rest });
-    }
-    if let Some(rest) = p.id.strip_prefix("blitz-") {
-        return tr(lang, Msg::PresetBlitz { control: rest });
-    }
-    match p.id {
-        "fide-classical" => t(lang, Msg::PresetFideClassical).into(),
-        "classical-1997" => t(lang, Msg::PresetClassical1997).into(),
-        // A preset added to the clock crate later: its own (English) name.
-        _ => p.name.into(),
-    }
-}
-
 /// Why stored JSON could not be read (or written), with its line and
 /// column: `serde_json`'s own message is English.
 pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
@@ -427,99 +396,13 @@ pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
     }
 }
 
-/// A per-move rule in words ("+30 s per move from move 1").
-fn per_move_text(lang: Lang, pm: PerMove) -> Option<String> {
-    match pm {
-        PerMove::None => None,
-        PerMove::Increment {
-            ms,
-            before_first_move,
-        } => {
-            let time = describe_duration(ms);
-            let time = time.as_str();
-            Some(tr(
-                lang,
-                if before_first_move {
-                    Msg::TcIncrementFromOne { time }
-                } else {
-                    Msg::TcIncrement { time }
-                },
-            ))
-        }
-        PerMove::Delay { ms } => Some(tr(
-            lang,
-            Msg::TcDelay {
-                time: &describe_duration(ms),
-            },
-        )),
-        PerMove::Bronstein { ms } => Some(tr(
-            lang,
-            Msg::TcBronstein {
-                time: &describe_duration(ms),
-            },
-        )),
-    }
-}
-
-/// A time control in words, as the clock crate's `TimeControl::describe`
-/// writes it in English ("90 min / 40 moves + 30 min, +30 s per move from
-/// move 1"; Art. 6.2).
-pub fn control_text(lang: Lang, tc: &TimeControl) -> String {
-    tc.describe_in(&ControlText(lang))
-}
-
-/// The interface's words for the clock crate's sentence.
-struct ControlText(Lang);
-
-impl ControlWords for ControlText {
-    fn unknown(&self) -> String {
-        t(self.0, Msg::TcUnknown).into()
-    }
-
-    fn untimed(&self) -> String {
-        t(self.0, Msg::TcUntimed).into()
-    }
-
-    fn hourglass(&self, base_ms: u64) -> String {
-        tr(
-            self.0,
-            Msg::TcHourglass {
-                time: &describe_duration(base_ms),
-            },
-        )
-    }
-
-    fn period(&self, base_ms: u64, moves: Option<u32>) -> String {
-        let base = describe_duration(base_ms);
-        match moves {
-            Some(m) => tr(
-                self.0,
-                Msg::TcForMoves {
-                    time: &base,
-                    n: u64::from(m),
-                },
-            ),
-            None => base,
-        }
-    }
-
-    fn per_move(&self, per_move: PerMove) -> String {
-        per_move_text(self.0, per_move).unwrap_or_default()
-    }
-
-    fn repeating(&self) -> String {
-        t(self.0, Msg::TcRepeating).into()
-    }
-
-    fn no_periods(&self) -> String {
-        String::new()
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use super::super::clock::{control_text, penalty_text, preset_name};
     use super::*;
+    use rochade_arbiter::Penalty;
     use rochade_arbiter::{Event, Game, GameSetup};
+    use rochade_clock::TimeControl;
     use rochade_laws::Color;
 
     #[test]
@@ -667,45 +550,6 @@ mod tests {
             clock_error_text(Lang::Pt, &ClockError::Paused),
             "os relógios estão parados (Art. 6.12)"
         );
-    }
-
-    #[test]
-    fn pgn_errors_read_in_the_interface_language() {
-        use crate::components::pgn::import::{import, pgn_error_text};
-        let (_, errors) = import("[White Anna]\n\n1. e4 *\n");
-        let (n, e) = &errors[0];
-        assert_eq!(
-            pgn_error_text(Lang::Pt, *n, e),
-            "Partida 1, linha 1, coluna 8: par de etiquetas inválido (esperado \" após o nome)"
-        );
-        let (_, errors) = import("[FEN \"8/8/8/8/8/8/8/K7 w - - 0 1\"]\n\n*\n");
-        let (n, e) = &errors[0];
-        assert_eq!(
-            pgn_error_text(Lang::De, *n, e),
-            "Partie 1, Zeile 1, Spalte 1: fehlerhaftes FEN-Tag: Feld Figurenstellung, Zeichen 1: Schwarz hat keinen König (Art. 2.2)"
-        );
-        // A move that cannot be played, for each reason.
-        for (pgn, lang, want) in [
-            (
-                "1. e4 e5 2. Ke3 *\n",
-                Lang::De,
-                "Partie 1, Zeile 1, Spalte 13: Zug \"Ke3\": in dieser Stellung kein regelgemäßer Zug",
-            ),
-            (
-                "1. f3 e5 2. g4 Qh4 3. a3 *\n",
-                Lang::En,
-                "Game 1, line 1, column 23: move \"a3\": the game had already ended",
-            ),
-            (
-                "1. Nf3 a6 2. Nd4 a5 3. Nc3 a4 4. Nb5 *\n",
-                Lang::Pt,
-                "Partida 1, linha 1, coluna 34: lance \"Nb5\": ambíguo, 2 lances servem (Apêndice E.9)",
-            ),
-        ] {
-            let (_, errors) = import(pgn);
-            let (n, e) = &errors[0];
-            assert_eq!(pgn_error_text(lang, *n, e), want, "{pgn}");
-        }
     }
 
     #[test]

@@ -2,9 +2,9 @@
 //! for the announcement (the chosen scheme's language).
 
 use rochade_arbiter::{GameResult, Outcome, Reason};
-use rochade_speech::{Outcome as SpokenOutcome, ResultReason, Settings, describe_result};
+use rochade_speech::{Announcement, ResultReason, Settings, SpokenResult, describe_result};
 
-use crate::i18n::{Lang, Msg, t};
+use super::i18n::{Lang, Msg, t};
 
 /// The interface's key for a reason.
 pub fn reason_key(reason: Reason) -> Msg<'static> {
@@ -48,7 +48,7 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
 
 /// The spoken result in the announcement scheme, where the speech crate has
 /// words for the reason; otherwise the interface's words.
-pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) -> (String, String) {
+pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) -> Announcement {
     let reason = match outcome.reason {
         Reason::Checkmate => Some(ResultReason::Checkmate),
         Reason::Resignation => Some(ResultReason::Resignation),
@@ -72,15 +72,17 @@ pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) ->
                     | Reason::BothFlagsFallen
             ) =>
         {
-            let a = describe_result(
-                Some(&SpokenOutcome {
+            describe_result(
+                Some(&SpokenResult {
                     result: outcome.result,
                     reason,
                 }),
                 speech,
-            );
-            (a.text, a.lang.to_string())
+            )
         }
-        _ => (outcome_text(outcome, lang), lang.tag().to_string()),
+        _ => Announcement {
+            text: outcome_text(outcome, lang),
+            lang: lang.tag(),
+        },
     }
 }

@@ -1,0 +1,77 @@
+//! The players and the colours in words.
+//!
+//! A player without a name is a fact, not a word: the game stores the PGN's
+//! unknown (`?`, the seven-tag roster of the PGN standard, 8.1.1) and the
+//! words for it ("White", "Weiß") are made here, in the language shown,
+//! wherever the name is read: on screen, on the printed sheet, in the
+//! archive list and in file names.
+
+use rochade_laws::Color;
+
+use super::i18n::{Lang, Msg, t};
+
+/// "White" or "Black" in `lang`.
+pub fn side(lang: Lang, color: Color) -> &'static str {
+    t(
+        lang,
+        if color.is_white() {
+            Msg::White
+        } else {
+            Msg::Black
+        },
+    )
+}
+
+/// The stored name of a player, `None` for no name: empty, the PGN's `?`,
+/// or (in games saved before names were facts) a colour's default word in
+/// any language.
+pub fn known_name(name: &str) -> Option<&str> {
+    let name = name.trim();
+    let default = Lang::ALL
+        .iter()
+        .any(|&l| name == t(l, Msg::White) || name == t(l, Msg::Black));
+    (!(name.is_empty() || name == "?" || default)).then_some(name)
+}
+
+/// What a stored name becomes: the name, or the PGN's `?` for no name.
+pub fn stored_name(name: &str) -> String {
+    known_name(name).unwrap_or("?").to_string()
+}
+
+/// The player's name, or the colour in `lang` for a player without one.
+pub fn player_name(name: &str, lang: Lang, color: Color) -> String {
+    match known_name(name) {
+        Some(name) => name.to_string(),
+        None => side(lang, color).to_string(),
+    }
+}
+
+/// "Anna (White)", or just "White" for a player without a name: the
+/// clocks and the scoresheet never read "White (White)".
+pub fn player_title(name: &str, lang: Lang, color: Color) -> String {
+    let colour = side(lang, color);
+    match known_name(name) {
+        Some(name) => format!("{name} ({colour})"),
+        None => colour.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_default_word_in_any_language_is_no_name() {
+        for name in [
+            "", " ", "?", "White", "Weiß", "Brancas", "Black", "Schwarz", "Pretas",
+        ] {
+            assert_eq!(known_name(name), None, "{name}");
+            assert_eq!(stored_name(name), "?", "{name}");
+        }
+        assert_eq!(known_name(" Anna "), Some("Anna"));
+        assert_eq!(player_name("?", Lang::De, Color::White), "Weiß");
+        assert_eq!(player_name("White", Lang::De, Color::Black), "Schwarz");
+        assert_eq!(player_title("Anna", Lang::De, Color::White), "Anna (Weiß)");
+        assert_eq!(player_title("?", Lang::En, Color::Black), "Black");
+    }
+}

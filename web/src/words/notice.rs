@@ -1,0 +1,511 @@
+//! A [`Notice`] in the current language, for the screen, the live regions
+//! and the voice.
+//!
+//! A notice is worded as parts, each with its language tag: a move is
+//! announced in the scheme for visually handicapped players (German by
+//! default, rule 1), the rest in the interface language, so a screen reader
+//! and the voice switch language between them.
+
+use rochade_arbiter::GameError;
+use rochade_laws::{ParseMoveError, Refusal, Unmatched, explain_move_text};
+use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move, describe_square};
+
+use super::happened;
+use super::i18n::{Lang, Msg, t, tr};
+use super::names::side;
+use super::outcome::outcome_text;
+use crate::archive::Trouble;
+use crate::notice::{Notice, TakeBackRequest};
+use crate::settings::Settings;
+use crate::storage::{Failure, JsonCategory, JsonError, StorageTrouble, Stored, Unsaved};
+
+/// `notice` in words: its parts, each in its own language.
+pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announcement> {
+    let ui = |text: String| {
+        vec![Announcement {
+            text,
+            lang: lang.tag(),
+        }]
+    };
+    let speech = settings.speech();
+    match notice {
+        Notice::Refused(refusal) => ui(illegal(lang, refusal_text(lang, *refusal))),
+        Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
+        Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
+        Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
+        Notice::Hint { mv, position } => {
+            let a = announce_move(position, mv, &speech);
+            ui(tr(lang, Msg::Hint { mv: &a.text }))
+        }
+        Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
+        Notice::MoveNotPlayed {
+            text,
+            why,
+            position,
+        } => ui(illegal(
+            lang,
+            &typed_refusal(lang, settings, position, text, why),
+        )),
+        Notice::GameRefused { error, position } => {
+            ui(game_refusal(lang, settings, position, error))
+        }
+        Notice::AfterTheEnd(outcome) => ui(tr(
+            lang,
+            Msg::GameOver {
+                result: &outcome_text(outcome, lang),
+            },
+        )),
+        Notice::ChoosePromotion => ui(t(lang, Msg::Promotion).into()),
+        Notice::Cancelled => ui(t(lang, Msg::Cancelled).into()),
+        Notice::PickedUp {
+            square,
+            position,
+            moves,
+        } => {
+            let square = describe_square(position, *square, &speech).text;
+            ui(format!(
+                "{}. {}",
+                tr(lang, Msg::Picked { square: &square }),
+                tr(lang, Msg::LegalMovesCount { n: *moves as u64 })
+            ))
+        }
+        Notice::NewGameStarted => ui(t(lang, Msg::NewGameStarted).into()),
+        Notice::ConfirmMove { mv, position } => {
+            let a = announce_move(position, mv, &speech);
+            ui(tr(lang, Msg::ConfirmMove { mv: &a.text }))
+        }
+        Notice::Happened {
+            before,
+            happened,
+            take_back,
+        } => happened::parts(lang, settings, before, happened, *take_back),
+        Notice::Answer(asked) => {
+            let ctx = crate::words::commands::Context {
+                game: &asked.game,
+                now: asked.now,
+                me: asked.me,
+                focus: asked.focus,
+                speech,
+                lang,
+            };
+            let a = crate::words::commands::answer(&asked.cmd, &ctx);
+            let mut out = vec![a];
+            // A standing take-back request belongs to the game state and to
+            // the pending offers; it is worded in the interface language.
+            if matches!(
+                asked.cmd,
+                crate::words::commands::Command::State | crate::words::commands::Command::Offer
+            ) {
+                if let Some(request) = TakeBackRequest::of(&asked.game) {
+                    out.push(Announcement {
+                        text: take_back_request(lang, request),
+                        lang: lang.tag(),
+                    });
+                }
+            }
+            out
+        }
+        Notice::TimeWarning {
+            side: color,
+            seconds,
+        } => ui(tr(
+            lang,
+            Msg::TimeWarning {
+                side: side(lang, *color),
+                seconds: *seconds,
+            },
+        )),
+        Notice::Loaded { white, black, kept } => {
+            let mut text = tr(lang, Msg::GameLoaded { white, black });
+            if *kept {
+                text = format!("{text}. {}", t(lang, Msg::UnfinishedKept));
+            }
+            ui(text)
+        }
+        Notice::UnfinishedKept => ui(t(lang, Msg::UnfinishedKept).into()),
+        Notice::Deleted { entry, troubles } => {
+            let e = entry;
+            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
+            let mut text = tr(lang, Msg::GameDeleted { game: &label });
+            if !troubles.is_empty() {
+                text = format!("{text}. {}", archive_troubles(lang, troubles));
+            }
+            ui(text)
+        }
+        Notice::Storage(troubles) => ui(troubles
+            .iter()
+            .map(|t| storage_trouble(lang, t))
+            .collect::<Vec<_>>()
+            .join("; ")),
+        Notice::Archive(troubles) => ui(archive_troubles(lang, troubles)),
+        Notice::Unsaved(u) => ui(unsaved(lang, u).joined()),
+        Notice::SavedAgain => ui(t(lang, Msg::SavedAgain).into()),
+        Notice::ChangedElsewhere => ui(t(lang, Msg::ChangedElsewhere).into()),
+        Notice::ConflictArchived {
+            white,
+            black,
+            plies,
+        } => ui(tr(
+            lang,
+            Msg::ConflictArchived {
+                white,
+                black,
+                n: *plies as u64,
+            },
+        )),
+        Notice::SettingsChangedElsewhere => ui(t(lang, Msg::SettingsChangedElsewhere).into()),
+        Notice::BrailleUnavailable(why) => ui(tr(lang, Msg::BrailleUnavailable { why })),
+    }
+}
+
+/// `notice` in words, its parts joined.
+pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
+    parts(notice, lang, settings)
+        .into_iter()
+        .map(|a| a.text)
+        .collect::<Vec<_>>()
+        .join(". ")
+}
+
+fn illegal(lang: Lang, why: &str) -> String {
+    tr(lang, Msg::IllegalMove { why })
+}
+
+/// Why a move is refused (Art. 3), in `lang`.
+pub fn refusal_text(lang: Lang, refusal: Refusal) -> &'static str {
+    t(
+        lang,
+        match refusal {
+            Refusal::CannotMoveThere => Msg::RefuseCannotMove,
+            Refusal::OwnPiece => Msg::RefuseOwnPiece,
+            Refusal::KingInCheck => Msg::RefuseKingInCheck,
+            Refusal::InCheck => Msg::RefuseInCheck,
+            Refusal::Castling => Msg::RefuseCastling,
+        },
+    )
+}
+
+/// Why the typed or dictated `text` is not played: the candidates when
+/// several moves fit (in the announcement scheme, with their departure
+/// squares), the piece and the rule that forbids it, or what could not be
+/// read.
+fn typed_refusal(
+    lang: Lang,
+    settings: &Settings,
+    pos: &rochade_laws::Position,
+    text: &str,
+    e: &SpokenMoveError,
+) -> String {
+    let speech = settings.speech();
+    match e {
+        SpokenMoveError::Empty => t(lang, Msg::MoveEmpty).into(),
+        SpokenMoveError::UnknownWord(word) => tr(lang, Msg::MoveUnknownWord { word }),
+        SpokenMoveError::Malformed => tr(lang, Msg::MoveMalformed { text }),
+        SpokenMoveError::Ambiguous(candidates) => {
+            let long = speech.with_form(Form::Long);
+            let named: Vec<String> = candidates
+                .iter()
+                .map(|m| announce_move(pos, m, &long).text)
+                .collect();
+            tr(
+                lang,
+                Msg::MoveAmbiguous {
+                    n: candidates.len() as u64,
+                    moves: &named.join("; "),
+                },
+            )
+        }
+        SpokenMoveError::NoSuchMove(why) => match why {
+            None => tr(lang, Msg::MoveNoFit { text }),
+            Some(Unmatched::NoPiece { .. }) => tr(lang, Msg::MoveNoPiece { text }),
+            Some(Unmatched::NoneReaches { .. }) => tr(lang, Msg::MoveNoneReaches { text }),
+            Some(Unmatched::Refused { from, reason, .. }) => {
+                let why = refusal_text(lang, *reason);
+                match from {
+                    Some(sq) => {
+                        let piece = describe_square(pos, *sq, &speech).text;
+                        tr(lang, Msg::MoveRefusedPiece { piece: &piece, why })
+                    }
+                    None => why.into(),
+                }
+            }
+        },
+    }
+}
+
+/// An event the arbiter refused; a refused move in the same words as a
+/// typed one (candidates, or the piece and the rule).
+fn game_refusal(
+    lang: Lang,
+    settings: &Settings,
+    pos: &rochade_laws::Position,
+    err: &GameError,
+) -> String {
+    match err {
+        GameError::Move(e) => {
+            let why = match e {
+                ParseMoveError::Ambiguous { candidates } => typed_refusal(
+                    lang,
+                    settings,
+                    pos,
+                    "",
+                    &SpokenMoveError::Ambiguous(candidates.clone()),
+                ),
+                ParseMoveError::Illegal { text } => {
+                    let why = explain_move_text(pos, text);
+                    typed_refusal(lang, settings, pos, text, &SpokenMoveError::NoSuchMove(why))
+                }
+                ParseMoveError::Malformed { .. } => crate::words::errors::move_error_text(lang, e),
+            };
+            illegal(lang, &why)
+        }
+        other => crate::words::errors::game_error_text(lang, other),
+    }
+}
+
+/// The standing take-back request ("White asks to take back their last
+/// move (and the reply to it)").
+pub fn take_back_request(lang: Lang, request: TakeBackRequest) -> String {
+    let side = side(lang, request.by);
+    tr(
+        lang,
+        if request.plies > 1 {
+            Msg::TakeBackRequestedTwo { side }
+        } else {
+            Msg::TakeBackRequestedOne { side }
+        },
+    )
+}
+
+/// Why stored data could not be read (the line and column of the JSON).
+fn json_error(lang: Lang, e: &JsonError) -> String {
+    let (line, column) = (e.line.to_string(), e.column.to_string());
+    let (line, column) = (line.as_str(), column.as_str());
+    match e.category {
+        JsonCategory::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
+        JsonCategory::Eof => tr(lang, Msg::JsonEof { line, column }),
+        JsonCategory::Data => tr(lang, Msg::JsonData { line, column }),
+        JsonCategory::Io => t(lang, Msg::JsonIo).into(),
+    }
+}
+
+/// The storage key of what was stored, as the player may look for it in
+/// the browser's tools.
+fn stored_key(what: Stored) -> &'static str {
+    match what {
+        Stored::Game => crate::storage::CURRENT_GAME,
+        Stored::Settings => crate::storage::SETTINGS,
+        Stored::Archive => crate::archive::KEY,
+    }
+}
+
+/// A storage trouble in words.
+pub fn storage_trouble(lang: Lang, trouble: &StorageTrouble) -> String {
+    match trouble {
+        StorageTrouble::Unavailable => t(lang, Msg::StorageUnavailable).into(),
+        StorageTrouble::Full { what } | StorageTrouble::Refused { what } => tr(
+            lang,
+            Msg::SaveFailed {
+                what: stored_key(*what),
+            },
+        ),
+        StorageTrouble::Unreadable {
+            what,
+            error,
+            kept_as,
+        } => tr(
+            lang,
+            Msg::SavedUnreadable {
+                what: stored_key(*what),
+                why: &json_error(lang, error),
+                key: kept_as,
+            },
+        ),
+        StorageTrouble::UnreadableLeft { what, error } => tr(
+            lang,
+            Msg::SavedUnreadable {
+                what: stored_key(*what),
+                why: &json_error(lang, error),
+                key: stored_key(*what),
+            },
+        ),
+    }
+}
+
+/// What cannot be saved, in words: one sentence for the game and the
+/// settings (with the offer of the game's PGN), one for the archive, each
+/// shown beside its download.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UnsavedWords {
+    /// The game in progress, or nothing at all, and the settings.
+    pub game: Option<String>,
+    /// The games the archive could not take.
+    pub archive: Option<String>,
+}
+
+impl UnsavedWords {
+    /// Both sentences.
+    pub fn joined(&self) -> String {
+        [&self.game, &self.archive]
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(". ")
+    }
+}
+
+/// What cannot be saved, in words.
+pub fn unsaved(lang: Lang, u: &Unsaved) -> UnsavedWords {
+    let nothing = u.game == Some(Failure::Unavailable) || u.settings == Some(Failure::Unavailable);
+    let game = match u.game {
+        _ if nothing => Some(Msg::UnsavedNothing),
+        Some(Failure::Full) => Some(Msg::UnsavedGameFull),
+        Some(Failure::Refused) => Some(Msg::UnsavedGameRefused),
+        Some(Failure::Unavailable) | None => None,
+    };
+    let mut parts: Vec<&str> = Vec::new();
+    if let Some(m) = game {
+        parts.extend([t(lang, m), t(lang, Msg::UnsavedOffer)]);
+    }
+    if u.settings.is_some() && !nothing {
+        parts.push(t(lang, Msg::UnsavedSettings));
+    }
+    UnsavedWords {
+        game: (!parts.is_empty()).then(|| parts.join(". ")),
+        archive: (u.unarchived > 0).then(|| {
+            tr(
+                lang,
+                Msg::Unarchived {
+                    n: u.unarchived as u64,
+                },
+            )
+        }),
+    }
+}
+
+/// The archive's troubles in words.
+pub fn archive_troubles(lang: Lang, troubles: &[Trouble]) -> String {
+    troubles
+        .iter()
+        .map(|trouble| match trouble {
+            Trouble::KeptAside { count: 0, key } => tr(lang, Msg::ArchiveBroken { key }),
+            Trouble::KeptAside { count, key } => tr(
+                lang,
+                Msg::ArchiveKeptAside {
+                    n: *count as u64,
+                    key,
+                },
+            ),
+            Trouble::SaveFailed => t(lang, Msg::ArchiveSaveFailed).to_string(),
+            Trouble::NotFound => t(lang, Msg::ArchiveEntryGone).to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// The label of a game in lists: "White – Black, Event, Date, Result".
+pub fn game_label(
+    white: &str,
+    black: &str,
+    event: &str,
+    date: &str,
+    result: &str,
+    lang: Lang,
+) -> String {
+    let mut parts = vec![format!("{white} – {black}")];
+    for p in [event, date] {
+        if !p.chars().all(|c| matches!(c, '?' | '.' | '-')) {
+            parts.push(p.to_string());
+        }
+    }
+    parts.push(if result == "*" {
+        t(lang, Msg::Unfinished).to_string()
+    } else {
+        result.to_string()
+    });
+    parts.join(", ")
+}
+
+/// One message for the live regions: the parts of a notice, each in its
+/// own language ("Springer Felix drei" in German, "Draw offer declined" in
+/// the interface language), so a screen reader or the voice switches
+/// language between them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    /// Increases with every message, so equal texts still differ.
+    pub seq: u64,
+    /// What is said: the parts joined by ". ".
+    pub text: String,
+    /// The language tag of the first part.
+    pub lang: &'static str,
+    /// What is said, part by part.
+    pub parts: Vec<Announcement>,
+}
+
+impl Message {
+    /// A message of `parts`; `None` when there are none.
+    pub fn of(seq: u64, parts: Vec<Announcement>) -> Option<Message> {
+        let lang = parts.first()?.lang;
+        let text = parts
+            .iter()
+            .map(|a| a.text.as_str())
+            .collect::<Vec<_>>()
+            .join(". ");
+        Some(Message {
+            seq,
+            text,
+            lang,
+            parts,
+        })
+    }
+}
+
+/// A message for the live regions, in words.
+pub fn message(said: &crate::notice::Said, lang: Lang, settings: &Settings) -> Option<Message> {
+    Message::of(said.seq, parts(&said.notice, lang, settings))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_cannot_be_saved_is_one_sentence_for_the_game_and_one_for_the_archive() {
+        let full = Unsaved {
+            game: Some(Failure::Full),
+            settings: Some(Failure::Full),
+            unarchived: 2,
+        };
+        let w = unsaved(Lang::En, &full);
+        assert_eq!(
+            w.game.as_deref(),
+            Some(
+                "This game cannot be saved: the browser's storage is full. Download its PGN so \
+                 that nothing is lost. The settings cannot be saved (storage full or disabled)"
+            )
+        );
+        assert_eq!(
+            w.archive.as_deref(),
+            Some(
+                "2 games could not be archived (storage full or disabled): download them so \
+                 that nothing is lost"
+            )
+        );
+        // Without any storage, one sentence says that nothing is saved.
+        let none = Unsaved {
+            game: Some(Failure::Unavailable),
+            settings: Some(Failure::Unavailable),
+            unarchived: 0,
+        };
+        let w = unsaved(Lang::En, &none);
+        assert!(w.game.as_deref().is_some_and(|g| {
+            g.starts_with("The app cannot save anything in this browser") && !g.contains("settings")
+        }));
+        assert_eq!(w.archive, None);
+        assert_eq!(
+            unsaved(Lang::En, &Unsaved::default()),
+            UnsavedWords::default()
+        );
+    }
+}

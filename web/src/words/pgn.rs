@@ -1,0 +1,112 @@
+//! What PGN reports, in words: an import's errors with their game, line
+//! and column, the positions a game can be opened at, and the PGN dialog's
+//! status line.
+
+use rochade_arbiter::Game;
+use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind};
+use rochade_laws::Color;
+
+use super::errors::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
+use super::i18n::{Lang, Msg, t, tr};
+use super::notice::{archive_troubles, game_label};
+use crate::notice::PgnStatus;
+
+/// "Game 2, line 14, column 7: move "Nf9": …" in the interface language.
+pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
+    let detail = match &e.kind {
+        PgnErrorKind::BadTag(why) => tr(
+            lang,
+            Msg::PgnBadTag {
+                why: tag_error_text(lang, *why),
+            },
+        ),
+        PgnErrorKind::UnterminatedComment => t(lang, Msg::PgnUnterminatedComment).to_string(),
+        PgnErrorKind::UnexpectedChar(c) => tr(
+            lang,
+            Msg::PgnUnexpectedChar {
+                char: &format!("{c:?}"),
+            },
+        ),
+        PgnErrorKind::UnbalancedParenthesis => t(lang, Msg::PgnUnbalanced).to_string(),
+        PgnErrorKind::BadMove { text, reason } => {
+            let why = match reason {
+                BadMoveReason::AfterTheEnd => t(lang, Msg::PgnMoveAfterEnd).to_string(),
+                BadMoveReason::Move(e) => move_error_text(lang, e),
+            };
+            tr(
+                lang,
+                Msg::PgnBadMove {
+                    mv: &format!("{text:?}"),
+                    why: &why,
+                },
+            )
+        }
+        PgnErrorKind::BadFen(e) => tr(
+            lang,
+            Msg::PgnBadFen {
+                why: &fen_error_detail(lang, e),
+            },
+        ),
+        PgnErrorKind::BadSetup(e) => tr(
+            lang,
+            Msg::PgnBadSetup {
+                why: &clock_error_text(lang, e),
+            },
+        ),
+        PgnErrorKind::NoGame => t(lang, Msg::NoGameFound).to_string(),
+    };
+    tr(
+        lang,
+        Msg::PgnErrorAt {
+            game: &number.to_string(),
+            line: &e.pos.line.to_string(),
+            column: &e.pos.column.to_string(),
+            why: &detail,
+        },
+    )
+}
+
+/// The label of the position after `ply` half-moves ("12. Nf3", "12… Nf6").
+pub fn ply_label(game: &Game, ply: usize, lang: Lang) -> String {
+    match ply.checked_sub(1).and_then(|i| game.record().get(i)) {
+        None => t(lang, Msg::StartingPosition).to_string(),
+        Some(r) if r.side() == Color::White => format!("{}. {}", r.number(), r.san),
+        Some(r) => format!("{}… {}", r.number(), r.san),
+    }
+}
+
+/// A game of an import in the chooser: "2. Anna – Bella, Club, 1-0".
+pub fn numbered_label(
+    number: usize,
+    white: &str,
+    black: &str,
+    event: &str,
+    date: &str,
+    result: &str,
+    lang: Lang,
+) -> String {
+    format!(
+        "{number}. {}",
+        game_label(white, black, event, date, result, lang)
+    )
+}
+
+/// The status line in words.
+pub fn status_text(lang: Lang, status: &PgnStatus) -> String {
+    match status {
+        PgnStatus::Copied => t(lang, Msg::PgnCopied).to_string(),
+        PgnStatus::CopyUnavailable => t(lang, Msg::CopyUnavailable).to_string(),
+        PgnStatus::DownloadFailed => t(lang, Msg::DownloadFailed).to_string(),
+        PgnStatus::ImportError { game, error } => pgn_error_text(lang, *game, error),
+        PgnStatus::Archive(troubles) => archive_troubles(lang, troubles),
+        PgnStatus::Deleted { entry: e, troubles } => {
+            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
+            let text = tr(lang, Msg::GameDeleted { game: &label });
+            if troubles.is_empty() {
+                text
+            } else {
+                format!("{text}. {}", archive_troubles(lang, troubles))
+            }
+        }
+    }
+}
