@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// ```
 /// use rochade_arbiter::Edition;
-/// assert_eq!(Edition::default(), Edition::Fide2001);
+/// assert_eq!(Edition::default(), Edition::Fide2023);
 /// assert_eq!(Edition::Fide1997.to_string(), "FIDE 1997");
 /// assert_eq!("FIDE 1997".parse::<Edition>(), Ok(Edition::Fide1997));
 /// ```
@@ -24,15 +24,29 @@ pub enum Edition {
     /// The Laws in force from 1 July 1997 (67th FIDE Congress, Yerevan).
     Fide1997,
     /// The Laws in force from 1 July 2001 (71st FIDE Congress, Istanbul).
-    #[default]
+    /// Saves and PGN written before the 2023 edition became the default
+    /// carry no edition: they were 2001 games and read as such
+    /// ([`Edition::LEGACY`]).
     Fide2001,
-    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai).
+    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai),
+    /// the default: the Laws a club plays under today.
+    #[default]
     Fide2023,
 }
 
 impl Edition {
     /// Every edition, oldest first.
     pub const ALL: [Edition; 3] = [Edition::Fide1997, Edition::Fide2001, Edition::Fide2023];
+
+    /// The edition of a save or PGN game that names none: every game
+    /// written before the 2023 edition became the default was a 2001 game
+    /// (the 2001 edition was the default and was not written down).
+    pub const LEGACY: Edition = Edition::Fide2001;
+
+    /// The serde default of a saved setup without an edition.
+    pub(crate) fn legacy() -> Edition {
+        Edition::LEGACY
+    }
 }
 
 impl core::fmt::Display for Edition {
@@ -92,7 +106,7 @@ pub struct OfferLimit {
 /// ```
 /// use rochade_arbiter::{Edition, GameSetup, Mode};
 /// let setup = GameSetup::new("Anna", "Bella").with_time_control("300+3".parse().unwrap());
-/// assert_eq!(setup.edition, Edition::Fide2001);
+/// assert_eq!(setup.edition, Edition::Fide2023);
 /// assert_eq!(setup.mode, Mode::Casual);
 /// assert_eq!(setup.time_control.to_string(), "300+3");
 /// ```
@@ -113,7 +127,10 @@ pub struct GameSetup {
     pub round: String,
     /// The time control; [`TimeControl::Untimed`] plays without a clock.
     pub time_control: TimeControl,
-    /// The edition of the Laws.
+    /// The edition of the Laws. Always written; a saved setup without it
+    /// was written when the 2001 edition was the default, and reads as
+    /// 2001 ([`Edition::LEGACY`]).
+    #[serde(default = "Edition::legacy")]
     pub edition: Edition,
     /// Casual or strict.
     pub mode: Mode,
@@ -202,7 +219,8 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
-    /// A casual, untimed game between two players under the 2001 Laws.
+    /// A casual, untimed game between two players under the Laws in force
+    /// (2023).
     pub fn new(white: impl Into<String>, black: impl Into<String>) -> GameSetup {
         GameSetup {
             white: white.into(),
@@ -246,7 +264,9 @@ impl GameSetup {
     /// ```
     /// use rochade_arbiter::{Edition, GameSetup};
     /// use rochade_clock::GameType;
-    /// let s = GameSetup::new("Anna", "Bella").with_time_control("720".parse().unwrap());
+    /// let s = GameSetup::new("Anna", "Bella")
+    ///     .with_edition(Edition::Fide2001)
+    ///     .with_time_control("720".parse().unwrap());
     /// assert_eq!(s.game_type(), Some(GameType::Blitz));
     /// assert_eq!(s.with_edition(Edition::Fide2023).game_type(), Some(GameType::Rapidplay));
     /// ```

@@ -10,14 +10,18 @@ use rochade_arbiter::{
 use rochade_laws::{Color, Notation, PieceLetters};
 
 fn setups() -> Vec<GameSetup> {
-    let base = |tc: &str| GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap());
+    let base = |tc: &str| {
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_time_control(tc.parse().unwrap())
+    };
     let mut limited = base("40/5400:1800").with_edition(Edition::Fide1997);
     limited.offer_limit = OfferLimit {
         max_per_player: Some(3),
         moves_between: 1,
     };
     vec![
-        GameSetup::new("Anna", "Bella"),
+        GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001),
         base("300+2").with_mode(Mode::Strict),
         base("1800").with_mode(Mode::Strict),
         base("60"),

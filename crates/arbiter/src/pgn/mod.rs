@@ -9,8 +9,10 @@
 //!   `time forfeit`, `rules infraction`, `adjudication`), then this crate's
 //!   own tags where they differ from the defaults: `Reason` (the words of
 //!   [`Reason::describe`](crate::Reason::describe), so that import restores
-//!   the exact reason), `Laws` (`FIDE 1997`) and `Mode` (`strict`), and
-//!   any other tags the game carries. Lines are at most 79 characters.
+//!   the exact reason), `Laws` (`FIDE 2023`, always written) and `Mode`
+//!   (`strict`), and any other tags the game carries. A game without a
+//!   `Laws` tag was written when the 2001 edition was the default and not
+//!   written down, so it reads as a 2001 game ([`Edition::LEGACY`]). Lines are at most 79 characters.
 //! * Clock readings: `{[%clk h:mm:ss]}` after each move, the mover's
 //!   remaining time after the move; when it is not a whole number of
 //!   seconds, tenths are added (`[%clk 0:02:58.4]`, as chess.com writes),
@@ -116,6 +118,9 @@ impl Game {
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
         let mut setup = GameSetup {
             time_control: TimeControl::Unknown,
+            // Without a `Laws` tag: a game of the time when 2001 was the
+            // default edition and was not written down.
+            edition: Edition::LEGACY,
             ..GameSetup::default()
         };
         let mut fen = None;
@@ -135,7 +140,7 @@ impl Game {
                     }
                 }
                 "FEN" => fen = Some(v),
-                "Laws" => setup.edition = v.parse().unwrap_or(Edition::Fide2001),
+                "Laws" => setup.edition = v.parse().unwrap_or(Edition::LEGACY),
                 "Mode" => {
                     if v.eq_ignore_ascii_case("strict") {
                         setup.mode = Mode::Strict;

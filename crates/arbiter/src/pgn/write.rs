@@ -4,7 +4,7 @@ use rochade_clock::TimeControl;
 use rochade_laws::{Color, Notation};
 
 use crate::game::result_token;
-use crate::{Edition, Game, Mode};
+use crate::{Game, Mode};
 
 fn escape(v: &str) -> String {
     let mut s = String::with_capacity(v.len());
@@ -73,9 +73,9 @@ pub(crate) fn write_game(game: &Game) -> String {
         tag("Termination", o.reason.pgn_termination());
         tag("Reason", o.reason.describe());
     }
-    if setup.edition != Edition::Fide2001 {
-        tag("Laws", &setup.edition.to_string());
-    }
+    // Always written: a game without the tag reads as a 2001 game, as
+    // written when that edition was the default.
+    tag("Laws", &setup.edition.to_string());
     if setup.mode == Mode::Strict {
         tag("Mode", "strict");
     }
