@@ -27,6 +27,7 @@
 #![warn(missing_docs)]
 
 mod adjourn;
+mod article;
 mod claim;
 mod error;
 mod event;
@@ -44,8 +45,10 @@ mod scoresheet;
 mod ser;
 mod setup;
 mod takeback;
+mod touch;
 
 pub use adjourn::{Envelope, Resumption};
+pub use article::{Article, Part};
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
@@ -62,6 +65,7 @@ pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
 pub use takeback::TakeBackRequest;
+pub use touch::{Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, touch_ruling};
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.
