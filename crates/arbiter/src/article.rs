@@ -71,3 +71,147 @@ impl fmt::Display for Article {
         }
     }
 }
+
+use crate::{GameError, IllegalAction, Penalty, QuickplayRefusal};
+
+impl Penalty {
+    /// The penalty's article in `edition`: 2023 Art. 12.9.1 warning, 12.9.2
+    /// time to the opponent, 12.9.3 time off, 12.9.6 game lost; 1997 and
+    /// 2001 Art. 13.4 a–d.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Penalty};
+    /// assert_eq!(Penalty::IncreaseOpponentTime(60_000).article(Edition::Fide2023).to_string(), "Art. 12.9.2");
+    /// assert_eq!(Penalty::LoseGame.article(Edition::Fide2023).number, "12.9.6");
+    /// assert_eq!(Penalty::ReduceTime(1).article(Edition::Fide2001).number, "13.4 c");
+    /// ```
+    pub fn article(&self, edition: Edition) -> Article {
+        let n = match (edition, self) {
+            (Edition::Fide2023, Penalty::Warning) => "12.9.1",
+            (Edition::Fide2023, Penalty::IncreaseOpponentTime(_)) => "12.9.2",
+            (Edition::Fide2023, Penalty::ReduceTime(_)) => "12.9.3",
+            (Edition::Fide2023, Penalty::LoseGame) => "12.9.6",
+            (_, Penalty::Warning) => "13.4 a",
+            (_, Penalty::IncreaseOpponentTime(_)) => "13.4 b",
+            (_, Penalty::ReduceTime(_)) => "13.4 c",
+            (_, Penalty::LoseGame) => "13.4 d",
+        };
+        Article::art(edition, n)
+    }
+}
+
+impl IllegalAction {
+    /// The article of the action in `edition` (2023 Art. 7.5.1–7.5.4; the
+    /// older editions know only the illegal move: 2001 Art. 7.4, 1997 Art.
+    /// 7.4 with the penalties of 10.3).
+    pub fn rule(self, edition: Edition) -> Article {
+        match (edition, self) {
+            (Edition::Fide2023, IllegalAction::Move) => Article::art(edition, "7.5.1"),
+            (Edition::Fide2023, IllegalAction::PromotionNotReplaced) => {
+                Article::art(edition, "7.5.2")
+            }
+            (Edition::Fide2023, IllegalAction::ClockWithoutMove) => Article::art(edition, "7.5.3"),
+            (Edition::Fide2023, IllegalAction::TwoHands) => Article::art(edition, "7.5.4"),
+            _ => Article::art(edition, "7.4"),
+        }
+    }
+}
+
+/// The article on the penalty for an illegal move in `edition`: 2023 Art.
+/// 7.5.5, 2001 Art. 7.4 b, 1997 Art. 10.3 (only in the quickplay finish).
+pub fn illegal_move_penalty_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::art(edition, "7.5.5"),
+        Edition::Fide2001 => Article::art(edition, "7.4 b"),
+        Edition::Fide1997 => Article::art(edition, "10.3"),
+    }
+}
+
+/// The quickplay-finish rule in `edition`: 2023 Guidelines III.5 (III.4 for
+/// the increment), 2001 and 1997 Art. 10.2.
+pub fn quickplay_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::new(edition, Part::Guidelines, "III.5"),
+        _ => Article::art(edition, "10.2"),
+    }
+}
+
+impl QuickplayRefusal {
+    /// The article that refuses the claim, in `edition`'s numbering.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, QuickplayRefusal};
+    /// let r = QuickplayRefusal::TwoMinutesOrMore;
+    /// assert_eq!(r.article(Edition::Fide2023).to_string(), "Guidelines III.5");
+    /// assert_eq!(r.article(Edition::Fide2001).to_string(), "Art. 10.2");
+    /// assert_eq!(QuickplayRefusal::Blitz.article(Edition::Fide2023).to_string(), "Guidelines III.2.2");
+    /// ```
+    pub fn article(self, edition: Edition) -> Article {
+        let g = |n| Article::new(edition, Part::Guidelines, n);
+        match (edition, self) {
+            (Edition::Fide2023, QuickplayRefusal::Blitz) => g("III.2.2"),
+            (Edition::Fide2023, QuickplayRefusal::NotInQuickplayFinish) => g("III.1"),
+            (Edition::Fide2023, _) => g("III.5"),
+            (_, QuickplayRefusal::Blitz) => Article::new(edition, Part::Appendix, "C5"),
+            (_, QuickplayRefusal::NotInQuickplayFinish) => Article::art(edition, "10.1"),
+            (_, _) => Article::art(edition, "10.2"),
+        }
+    }
+}
+
+impl GameError {
+    /// The article of the Laws behind the refusal, in `edition`'s
+    /// numbering, where the refusal comes from a rule (`None` for refusals
+    /// of the program: bad input, wrong order of events).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, GameError};
+    /// let e = GameError::AgreementBeforeBothMoved;
+    /// assert_eq!(e.article(Edition::Fide2023).map(|a| a.number), Some("5.2.3"));
+    /// assert_eq!(GameError::GuidelinesNotAnnounced.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.2.1");
+    /// assert_eq!(GameError::Untimed.article(Edition::Fide2023), None);
+    /// ```
+    pub fn article(&self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        let new = edition == Edition::Fide2023;
+        match self {
+            GameError::OfferStanding => a(if new { "9.1.2.1" } else { "9.1" }),
+            GameError::TooManyOffers => a(if new { "11.5" } else { "12.5" }),
+            GameError::FlagNotFallen => {
+                if new {
+                    a("6.8")
+                } else {
+                    Some(Article::new(edition, Part::Appendix, "B7"))
+                }
+            }
+            GameError::QuickplayNotAllowed(r) => Some(r.article(edition)),
+            GameError::AgreementBeforeBothMoved => a("5.2.3"),
+            GameError::IllegalMoveStands => Some(Article::new(edition, Part::Appendix, "A.5.2")),
+            GameError::NotAPromotion => a("7.5.2"),
+            GameError::GuidelinesNotAnnounced => g("III.2.1"),
+            GameError::GuidelinesNotApplicable => g("III.2.2"),
+            GameError::NoIncrementRequest => g("III.4"),
+            GameError::ClaimReferred => g("III.6.2"),
+            GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
+                Some(default_time_article(edition))
+            }
+            GameError::Adjourned | GameError::NotAdjourned => {
+                if new {
+                    Some(Article::new(edition, Part::Guidelines, "I"))
+                } else {
+                    Some(Article::new(edition, Part::Appendix, "A"))
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The default-time rule: 2023 Art. 6.7.1, 2001 and 1997 Art. 6.6.
+pub fn default_time_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::art(edition, "6.7.1"),
+        _ => Article::art(edition, "6.6"),
+    }
+}

@@ -38,6 +38,7 @@ mod offer;
 mod outcome;
 mod penalty;
 pub mod pgn;
+mod presence;
 mod quickplay;
 mod record;
 mod save;
@@ -48,7 +49,9 @@ mod takeback;
 mod touch;
 
 pub use adjourn::{Envelope, Resumption};
-pub use article::{Article, Part};
+pub use article::{
+    Article, Part, default_time_article, illegal_move_penalty_article, quickplay_article,
+};
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
@@ -59,7 +62,10 @@ pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{
     ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty, fide2023_penalty_ms,
 };
-pub use quickplay::QuickplayClaim;
+pub use presence::{DefaultVerdict, boards_differ_article};
+pub use quickplay::{
+    ClaimBasis, GuidelinesRefusal, QuickplayClaim, ReferredClaim, guidelines_iii_applicable,
+};
 pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};

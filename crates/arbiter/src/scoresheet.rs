@@ -138,7 +138,7 @@ impl Scoresheet {
             .iter()
             .map(|n| {
                 let label = ply_label(game, n.ply);
-                format!("{label} {n}")
+                format!("{label} {}", n.kind.english(game.setup().edition))
             })
             .collect();
         Scoresheet {

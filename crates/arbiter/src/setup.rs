@@ -145,6 +145,12 @@ pub struct GameSetup {
     /// Only for the 2023 edition, where Guidelines III replace the 2001
     /// Art. 10.2; the older editions ignore it.
     pub guidelines_iii: bool,
+    /// The event's default time in milliseconds after the start (2023 Art.
+    /// 6.7.1: "The regulations of an event shall specify a default time in
+    /// advance"); `None`: not specified, which [`GameSetup::default_time`]
+    /// reads in the edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_time_ms: Option<u64>,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
@@ -211,6 +217,7 @@ impl Default for GameSetup {
             blitz_mating_potential_rule: true,
             offer_limit: OfferLimit::default(),
             guidelines_iii: false,
+            default_time_ms: None,
             fen: None,
             tags: Vec::new(),
             computer: None,
@@ -291,6 +298,29 @@ impl GameSetup {
                 self.game_type(),
                 Some(GameType::Rapidplay | GameType::Blitz)
             )
+    }
+
+    /// The default time in milliseconds after the start: the event's, or
+    /// if it specified none, zero under the 2023 Laws (Art. 6.7.1: "If the
+    /// default time is not specified, then it is zero") and one hour under
+    /// the 1997 and 2001 Laws (Art. 6.6: "more than one hour after the
+    /// scheduled start of the session (unless the rules of the competition
+    /// specify [...] otherwise)").
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, GameSetup};
+    /// let s = GameSetup::new("Anna", "Bella");
+    /// assert_eq!(s.default_time(), 0);
+    /// assert_eq!(s.clone().with_edition(Edition::Fide2001).default_time(), 3_600_000);
+    /// let mut t = s;
+    /// t.default_time_ms = Some(1_800_000);
+    /// assert_eq!(t.default_time(), 1_800_000);
+    /// ```
+    pub fn default_time(&self) -> u64 {
+        self.default_time_ms.unwrap_or(match self.edition {
+            Edition::Fide2023 => 0,
+            Edition::Fide1997 | Edition::Fide2001 => 3_600_000,
+        })
     }
 
     /// Whether the Appendix C4 mating-potential rule applies. Not under the

@@ -46,12 +46,12 @@ use rochade_laws::{Color, Position, parse_move};
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
     Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
-    Reason, RecordedMove,
+    Reason, RecordedMove, ReferredClaim,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 14] = [
+const KNOWN: [&str; 15] = [
     "Event",
     "Site",
     "Date",
@@ -66,6 +66,7 @@ const KNOWN: [&str; 14] = [
     "Reason",
     "Laws",
     "Mode",
+    "Referred",
 ];
 
 impl Game {
@@ -210,6 +211,9 @@ impl Game {
                 .collect(),
             flag_reported: false,
             take_back_request: None,
+            referred: None,
+            start_ms: None,
+            arrived: [false; 2],
         };
         for m in &pgn.moves {
             if board_outcome(&game.position).is_some() {
@@ -249,6 +253,9 @@ impl Game {
             }
         }
         game.outcome = import_outcome(pgn, &game.position);
+        if game.outcome.is_none() {
+            game.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
+        }
         restore_clock(&mut game);
         if game.outcome.is_none() {
             if let Some(last) = game.record.last().filter(|r| r.draw_offer) {
