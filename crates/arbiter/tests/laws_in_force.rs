@@ -9,7 +9,8 @@ mod common;
 use common::{game, mv, outcome, play, remaining, timed};
 use rochade_arbiter::{
     ClaimBasis, Edition, Event, Game, GameError, GameResult, GameSetup, GuidelinesRefusal,
-    Happened, QuickplayDecision, QuickplayRefusal, Reason, guidelines_iii_applicable,
+    Happened, IllegalAction, Mode, NoteKind, Penalty, QuickplayDecision, QuickplayRefusal, Reason,
+    TimeChange, guidelines_iii_applicable,
 };
 use rochade_laws::Color;
 
@@ -364,4 +365,445 @@ fn guidelines_iii_6_1_too_early_and_appendix_d1_2001() {
             .iter()
             .any(|n| n.contains("Appendix D1 (a)"))
     );
+}
+
+// --- Art. 7.5 (2023), 7.4 (2001): illegal moves and reinstatement ---------
+
+/// 2023 Art. 7.5.2–7.5.4 are 2023 events; the older editions refuse them
+/// and nothing changes. Each action cites its own article.
+#[test]
+fn art_7_5_2_to_7_5_4_2023_only_and_their_articles() {
+    let mut g = game(setup(Edition::Fide2001, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    for e in [
+        Event::ClockWithoutMove { by: Color::White },
+        Event::TwoHands { by: Color::Black },
+        Event::PromotionNotReplaced { mv: "e8".into() },
+    ] {
+        refused_unchanged(&mut g, e, t, GameError::NotInEdition);
+    }
+    let e = Edition::Fide2023;
+    assert_eq!(IllegalAction::Move.rule(e).number, "7.5.1");
+    assert_eq!(IllegalAction::PromotionNotReplaced.rule(e).number, "7.5.2");
+    assert_eq!(IllegalAction::ClockWithoutMove.rule(e).number, "7.5.3");
+    assert_eq!(IllegalAction::TwoHands.rule(e).number, "7.5.4");
+    assert_eq!(
+        rochade_arbiter::illegal_move_penalty_article(e).number,
+        "7.5.5"
+    );
+    assert_eq!(
+        rochade_arbiter::illegal_move_penalty_article(Edition::Fide2001).number,
+        "7.4 b"
+    );
+}
+
+/// 2023 Art. 7.5.3 in a standard game: the clock pressed without a move,
+/// penalised as an illegal move (7.5.5): two minutes to the opponent; the
+/// player still has the move.
+#[test]
+fn art_7_5_3_2023_clock_without_a_move_two_minutes_to_the_opponent() {
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    let black = remaining(&g, Color::Black, t);
+    g.apply(Event::ClockWithoutMove { by: Color::White }, t)
+        .unwrap();
+    assert_eq!(remaining(&g, Color::Black, t), black + 120_000);
+    assert_eq!(g.illegal_moves(Color::White), 1);
+    assert_eq!(g.turn(), Color::White);
+    let notes = notes_in_pgn(&g).join(" | ");
+    assert!(
+        notes.contains("7.5.3") && notes.contains("7.5.5"),
+        "{notes}"
+    );
+}
+
+/// 2023 Art. 7.5.1: "the position immediately before the irregularity
+/// shall be reinstated"; Art. 7.1: the arbiter determines the clock times,
+/// "This includes the right not to change the clock times". Reinstating a
+/// chosen ply: the moves after it leave the board and stay in the record
+/// as a note; the side to move of that position has the move and his
+/// clock runs; times are kept for the arbiter to adjust.
+#[test]
+fn art_7_5_1_2023_reinstating_a_chosen_position_keeps_what_happened() {
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5", "Nf3", "Nc6", "Bb5"], &mut t);
+    let times = [
+        remaining(&g, Color::White, t),
+        remaining(&g, Color::Black, t),
+    ];
+    // The illegal move was White's third (Bb5 from an impossible square,
+    // found now): keep four half-moves.
+    let h = g
+        .apply(
+            Event::IllegalMove {
+                by: Color::White,
+                reinstate_ply: Some(4),
+            },
+            t,
+        )
+        .unwrap();
+    assert!(h.contains(&Happened::PositionReinstated { ply: 4 }));
+    assert_eq!(g.record().len(), 4);
+    assert_eq!(g.turn(), Color::White);
+    assert_eq!(
+        [
+            remaining(&g, Color::White, t),
+            remaining(&g, Color::Black, t)
+        ],
+        [times[0], times[1] + 120_000]
+    );
+    assert_eq!(
+        g.clock().unwrap().running_at(t),
+        Some(rochade_clock::Side::White)
+    );
+    assert!(g.notes().iter().any(|n| n.kind
+        == NoteKind::PositionReinstated {
+            undone: vec!["Bb5".into()]
+        }));
+    let notes = notes_in_pgn(&g).join(" | ");
+    assert!(notes.contains("(Art. 7.5.1)"), "{notes}");
+    // The arbiter sets the clocks (Art. 7.1) and play goes on.
+    g.apply(
+        Event::AdjustTime {
+            side: Color::White,
+            change: TimeChange::Remove(5_000),
+        },
+        t,
+    )
+    .unwrap();
+    g.apply(mv("Bc4"), t + 1_000).unwrap();
+    // Further back than the record: refused, nothing changes.
+    refused_unchanged(
+        &mut g,
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: Some(9),
+        },
+        t + 2_000,
+        GameError::BadPly(9),
+    );
+}
+
+/// 2001 Art. 7.4 a: the position before the irregularity reinstated, "the
+/// clocks shall be adjusted according to Article 6.14"; 7.4 b: two minutes
+/// to the opponent for the first two.
+#[test]
+fn art_7_4_a_2001_reinstating_a_chosen_position() {
+    let mut g = game(setup(Edition::Fide2001, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5", "Nf3", "Nc6"], &mut t);
+    g.apply(
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: Some(1),
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(g.record().len(), 1);
+    assert_eq!(g.turn(), Color::Black);
+    assert_eq!(g.illegal_moves(Color::Black), 1);
+    let notes = notes_in_pgn(&g).join(" | ");
+    assert!(
+        notes.contains("taken back: e5 Nf3 Nc6 (Art. 7.4 a)"),
+        "{notes}"
+    );
+    assert!(notes.contains("(Art. 7.4 b)"), "{notes}");
+}
+
+/// 2023 Appendix D.2.9: the two boards of a blind player's game differ.
+/// The scores agree: the player adjusts his own board; they differ: the
+/// moves are retraced to where they agree. Not an illegal move: no count,
+/// no time; kept apart from Art. 7.5.1. 2001 blind rules 7 and 8.
+#[test]
+fn appendix_d_2_9_2023_boards_corrected_is_not_an_illegal_move() {
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5", "Nf3", "Nc6"], &mut t);
+    let times = [
+        remaining(&g, Color::White, t),
+        remaining(&g, Color::Black, t),
+    ];
+    g.apply(Event::BoardsCorrected { retrace_ply: None }, t)
+        .unwrap();
+    assert_eq!(g.record().len(), 4);
+    g.apply(
+        Event::BoardsCorrected {
+            retrace_ply: Some(2),
+        },
+        t,
+    )
+    .unwrap();
+    assert_eq!(g.record().len(), 2);
+    assert_eq!(g.illegal_moves(Color::White), 0);
+    assert_eq!(g.illegal_moves(Color::Black), 0);
+    assert_eq!(
+        [
+            remaining(&g, Color::White, t),
+            remaining(&g, Color::Black, t)
+        ],
+        times
+    );
+    let notes = notes_in_pgn(&g).join(" | ");
+    assert!(notes.contains("(Appendix D.2.9)"), "{notes}");
+    assert!(notes.contains("moves retraced: Nf3 Nc6"), "{notes}");
+    assert_eq!(
+        rochade_arbiter::boards_differ_article(Edition::Fide2001, true).to_string(),
+        "blind rules 8"
+    );
+    assert_eq!(
+        rochade_arbiter::boards_differ_article(Edition::Fide2001, false).to_string(),
+        "blind rules 7"
+    );
+}
+
+// --- Default time: 2023 Art. 6.7, 2001 Art. 6.6 ---------------------------
+
+/// 2023 Art. 6.7.1: "If the default time is not specified, then it is
+/// zero. Any player who arrives at the chessboard after the default time
+/// shall lose the game unless the arbiter decides otherwise."
+#[test]
+fn art_6_7_1_2023_default_time_zero_unless_specified() {
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    g.apply(Event::Arrived { by: Color::White }, 0).unwrap();
+    g.apply(Event::Start, 0).unwrap();
+    assert!(g.default_verdicts(0).is_empty());
+    let v = g.default_verdicts(1_000);
+    assert_eq!(v.len(), 1);
+    assert_eq!(v[0].loser, Color::Black);
+    assert_eq!(v[0].article.to_string(), "Art. 6.7.1");
+    // White may not be defaulted: he is here.
+    refused_unchanged(
+        &mut g,
+        Event::Default {
+            absent: Color::White,
+        },
+        1_000,
+        GameError::PlayerPresent,
+    );
+    g.apply(
+        Event::Default {
+            absent: Color::Black,
+        },
+        1_000,
+    )
+    .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::WhiteWins, Reason::LostByDefault))
+    );
+    assert!(notes_in_pgn(&g)[0].contains("(Art. 6.7.1)"));
+    assert!(g.to_pgn().contains("[Termination \"abandoned\"]"));
+}
+
+/// 2023 Art. 6.7.1 with the event's default time of 30 minutes, and 6.7.2:
+/// "if neither player is present initially, White shall lose all the time
+/// that elapses until he arrives": White's clock runs from the start.
+#[test]
+fn art_6_7_1_and_6_7_2_2023_the_events_default_time_whites_clock_runs() {
+    let mut s = setup(Edition::Fide2023, "5400");
+    s.default_time_ms = Some(1_800_000);
+    let mut g = game(s);
+    g.apply(Event::Start, 0).unwrap();
+    assert_eq!(remaining(&g, Color::White, 600_000), 4_800_000);
+    refused_unchanged(
+        &mut g,
+        Event::Default {
+            absent: Color::White,
+        },
+        1_800_000,
+        GameError::DefaultTimeNotReached { remaining_ms: 1 },
+    );
+    g.apply(Event::Arrived { by: Color::White }, 1_000_000)
+        .unwrap();
+    g.apply(mv("e4"), 1_001_000).unwrap();
+    // Black, absent after the default time.
+    let v = g.default_verdicts(1_800_001);
+    assert_eq!(
+        v.iter().map(|v| v.loser).collect::<Vec<_>>(),
+        [Color::Black]
+    );
+    // The arbiter decides otherwise: Black arrives and plays.
+    g.apply(Event::Arrived { by: Color::Black }, 1_900_000)
+        .unwrap();
+    assert!(g.default_verdicts(1_900_000).is_empty());
+    g.apply(mv("e5"), 1_901_000).unwrap();
+    assert_eq!(outcome(&g), None);
+}
+
+/// 2001 Art. 6.6 (1997 6.6: "The player shall lose the game if he arrives
+/// at the chessboard more than one hour after the scheduled start of the
+/// session (unless the rules of the competition specify or the arbiter
+/// decides otherwise)").
+#[test]
+fn art_6_6_2001_one_hour_after_the_scheduled_start() {
+    for edition in [Edition::Fide2001, Edition::Fide1997] {
+        let mut g = game(setup(edition, "5400"));
+        g.apply(Event::Start, 0).unwrap();
+        assert!(g.default_verdicts(3_600_000).is_empty());
+        let v = g.default_verdicts(3_600_001);
+        assert_eq!(v.len(), 2);
+        assert_eq!(v[0].article.to_string(), "Art. 6.6");
+        refused_unchanged(
+            &mut g,
+            Event::Default {
+                absent: Color::Black,
+            },
+            3_000_000,
+            GameError::DefaultTimeNotReached {
+                remaining_ms: 600_001,
+            },
+        );
+        assert_eq!(
+            GameError::PlayerPresent.article(edition).unwrap().number,
+            "6.6"
+        );
+    }
+}
+
+// --- Penalties: 2023 Art. 12.9, 2001 Art. 13.4 ----------------------------
+
+/// 2023 Art. 12.9.1 warning, 12.9.2 increasing the opponent's time, 12.9.3
+/// reducing the offender's, 12.9.6 the game lost; 2001 Art. 13.4 a–d.
+#[test]
+fn art_12_9_2023_and_13_4_2001_penalties_in_each_numbering() {
+    let cases = [
+        (Penalty::Warning, "12.9.1", "13.4 a"),
+        (Penalty::IncreaseOpponentTime(60_000), "12.9.2", "13.4 b"),
+        (Penalty::ReduceTime(60_000), "12.9.3", "13.4 c"),
+        (Penalty::LoseGame, "12.9.6", "13.4 d"),
+    ];
+    for (p, new, old) in cases {
+        assert_eq!(p.article(Edition::Fide2023).number, new);
+        assert_eq!(p.article(Edition::Fide2001).number, old);
+        assert_eq!(p.article(Edition::Fide1997).number, old);
+    }
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    let black = remaining(&g, Color::Black, t);
+    let white = remaining(&g, Color::White, t);
+    for p in [
+        Penalty::Warning,
+        Penalty::IncreaseOpponentTime(60_000),
+        Penalty::ReduceTime(30_000),
+    ] {
+        g.apply(
+            Event::Penalty {
+                against: Color::White,
+                penalty: p,
+            },
+            t,
+        )
+        .unwrap();
+    }
+    assert_eq!(remaining(&g, Color::Black, t), black + 60_000);
+    assert_eq!(remaining(&g, Color::White, t), white - 30_000);
+    let pgn = g.to_pgn();
+    for n in ["12.9.1", "12.9.2", "12.9.3"] {
+        assert!(notes_in_pgn(&g).iter().any(|x| x.contains(n)), "{n}: {pgn}");
+    }
+    assert!(!pgn.contains("13.4"), "{pgn}");
+}
+
+/// A 2023 game never cites 1997/2001 numbers: its refusals and notes are in
+/// 2023 numbering (no "5.2b", "10.2", "13.4"; 10.2 and 13.4 exist only in
+/// 1997/2001).
+#[test]
+fn a_2023_game_cites_only_2023_numbers() {
+    let e = Edition::Fide2023;
+    for err in [
+        GameError::QuickplayNotAllowed(QuickplayRefusal::Blitz),
+        GameError::QuickplayNotAllowed(QuickplayRefusal::NotInQuickplayFinish),
+        GameError::QuickplayNotAllowed(QuickplayRefusal::TwoMinutesOrMore),
+        GameError::TooManyOffers,
+        GameError::FlagNotFallen,
+    ] {
+        let a = err.article(e).unwrap();
+        assert_eq!(a.edition, e);
+        for old in ["10.", "13.", "12.5", "B7", "C5"] {
+            assert!(!a.number.starts_with(old), "{err:?}: {a}");
+        }
+    }
+    assert_eq!(
+        GameError::TooManyOffers
+            .article(Edition::Fide2001)
+            .unwrap()
+            .number,
+        "12.5"
+    );
+    assert_eq!(
+        GameError::QuickplayNotAllowed(QuickplayRefusal::Blitz)
+            .article(Edition::Fide2001)
+            .unwrap()
+            .to_string(),
+        "Appendix C5"
+    );
+}
+
+// --- All or nothing --------------------------------------------------------
+
+/// Every refused event of this issue changes nothing (the arbiter crate is
+/// all-or-nothing: `apply` works on a copy).
+#[test]
+fn refused_events_change_nothing() {
+    let (mut g, now) = guidelines_game("1800", false);
+    refused_unchanged(
+        &mut g,
+        Event::RequestIncrement,
+        now,
+        GameError::GuidelinesNotAnnounced,
+    );
+    refused_unchanged(
+        &mut g,
+        Event::UnsupervisedClaim {
+            basis: ClaimBasis::Both,
+        },
+        now,
+        GameError::GuidelinesNotAnnounced,
+    );
+    refused_unchanged(
+        &mut g,
+        Event::RuleReferredClaim {
+            result: GameResult::Draw,
+        },
+        now,
+        GameError::NoReferredClaim,
+    );
+    refused_unchanged(
+        &mut g,
+        Event::IncrementDecision { agree: true },
+        now,
+        GameError::NoIncrementRequest,
+    );
+    refused_unchanged(
+        &mut g,
+        Event::BoardsCorrected {
+            retrace_ply: Some(7),
+        },
+        now,
+        GameError::BadPly(7),
+    );
+    refused_unchanged(
+        &mut g,
+        Event::TwoHands { by: Color::White },
+        now,
+        GameError::NotYourTurn {
+            to_move: Color::White,
+        },
+    );
+    g.apply(Event::Arrived { by: Color::Black }, now).unwrap();
+    refused_unchanged(
+        &mut g,
+        Event::Arrived { by: Color::Black },
+        now,
+        GameError::PlayerPresent,
+    );
+    // Strict mode does not change the answers.
+    let mut s = g.setup().clone().with_mode(Mode::Strict);
+    s.guidelines_iii = true;
+    assert_eq!(guidelines_iii_applicable(&s), Ok(()));
 }
