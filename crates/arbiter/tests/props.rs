@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use rochade_arbiter::{
-    ClaimKind, Edition, Event, Game, GameSetup, Mode, MoveInput, OfferLimit, Penalty,
-    QuickplayDecision, Resumption, ScoresheetOptions, TimeChange,
+    ClaimBasis, ClaimKind, Edition, Event, Game, GameResult, GameSetup, Mode, MoveInput,
+    OfferLimit, Penalty, QuickplayDecision, Resumption, ScoresheetOptions, TimeChange,
 };
 use rochade_laws::{Color, Notation, PieceLetters};
 
@@ -226,6 +226,10 @@ fn setups_2023() -> Vec<GameSetup> {
         .map(|mut s| {
             s.edition = Edition::Fide2023;
             s.guidelines_iii = true;
+            // The event's default time, now and then (2023 Art. 6.7.1).
+            if s.mode == Mode::Strict {
+                s.default_time_ms = Some(300_000);
+            }
             s
         })
         .collect()
@@ -233,7 +237,22 @@ fn setups_2023() -> Vec<GameSetup> {
 
 /// [`event`], plus the events of the 2023 Laws.
 fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
-    match kind % 34 {
+    match kind % 40 {
+        34 => Event::UnsupervisedClaim {
+            basis: ClaimBasis::ALL[arg as usize % 3],
+        },
+        35 => Event::RuleReferredClaim {
+            result: match arg % 3 {
+                0 => GameResult::WhiteWins,
+                1 => GameResult::BlackWins,
+                _ => GameResult::Draw,
+            },
+        },
+        36 => Event::Arrived { by: color(arg) },
+        37 => Event::Default { absent: color(arg) },
+        38 | 39 => Event::BoardsCorrected {
+            retrace_ply: (arg % 3 != 0).then_some((arg as usize / 3) % (game.record().len() + 2)),
+        },
         27 => Event::PromotionNotReplaced {
             mv: TEXTS[arg as usize % TEXTS.len()].into(),
         },
