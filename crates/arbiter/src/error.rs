@@ -93,6 +93,8 @@ pub enum GameError {
     ClaimReferred,
     /// No claim awaits the designated arbiter.
     NoReferredClaim,
+    /// The resumption time has already come.
+    ResumptionAlreadyDue,
     /// The player has arrived at the board (or moved): no default.
     PlayerPresent,
     /// The default time has not passed yet (2023 Art. 6.7.1, 2001 Art.
@@ -232,6 +234,7 @@ impl fmt::Display for GameError {
             }
             GameError::NoReferredClaim => f.write_str("no claim awaits the designated arbiter"),
             GameError::PlayerPresent => f.write_str("the player is at the board"),
+            GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
             GameError::DefaultTimeNotReached { remaining_ms } => write!(
                 f,
                 "the default time has not passed: {} to go",

@@ -257,6 +257,12 @@ pub enum Event {
         /// The absent player.
         absent: Color,
     },
+    /// The agreed time for resuming an adjourned game has come (2023
+    /// Guidelines I.9; 2001 Appendix A9): the default time on resumption
+    /// counts from now (I.10, 2001 A10); who is there says so with
+    /// [`Event::Arrived`]. The clocks are the arbiter's (I.9.2: the absent
+    /// replier's clock is started; use [`Event::AdjustTime`]).
+    ResumptionDue,
     /// The two boards of a game with a visually disabled player showed
     /// different positions and were corrected (2023 Appendix D.2.9; 2001
     /// rules for visually handicapped players, 7–8). Not an illegal move,

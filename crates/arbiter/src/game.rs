@@ -60,6 +60,9 @@ pub struct Game {
     pub(crate) start_ms: Option<u64>,
     /// Who has been seen at the board: by arriving, or by moving.
     pub(crate) arrived: [bool; 2],
+    /// When the agreed resumption time of an adjourned game came (2023
+    /// Guidelines I.9), for the default time on resumption (I.10).
+    pub(crate) resume_ms: Option<u64>,
 }
 
 impl Game {
@@ -100,6 +103,7 @@ impl Game {
             referred: None,
             start_ms: None,
             arrived: [false; 2],
+            resume_ms: None,
         };
         game.outcome = game.automatic_outcome();
         Ok(game)
@@ -198,7 +202,10 @@ impl Game {
     /// Whether `side` has been seen at the board ([`Event::Arrived`] or a
     /// move).
     pub fn has_arrived(&self, side: Color) -> bool {
-        self.arrived[side.index()] || self.record.iter().any(|r| r.side() == side)
+        // Before an adjourned game resumes, a move of the first session does
+        // not count: the players come back (2023 Guidelines I.9-I.10).
+        self.arrived[side.index()]
+            || (self.resume_ms.is_none() && self.record.iter().any(|r| r.side() == side))
     }
 
     /// The number of illegal moves `side` has been penalised for (Art. 7.4).
@@ -452,7 +459,7 @@ impl Game {
             Event::UnsupervisedClaim { basis } => self.unsupervised_claim(basis, now, out),
             Event::RuleReferredClaim { .. } => Err(GameError::NoReferredClaim),
             Event::Arrived { by } => {
-                if self.arrived[by.index()] {
+                if self.has_arrived(by) {
                     return Err(GameError::PlayerPresent);
                 }
                 self.arrived[by.index()] = true;
@@ -460,6 +467,7 @@ impl Game {
                 Ok(())
             }
             Event::Default { absent } => self.default_loss(absent, now, out),
+            Event::ResumptionDue => self.resumption_due(now, out),
             Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
         }
     }
@@ -550,6 +558,10 @@ impl Game {
             }
             None => (None, None),
         };
+        if !sealed {
+            // A sealed move is made for its absent author (I.9.2).
+            self.arrived[by.index()] = true;
+        }
         self.push_move(m, clock_ms, move_ms, sealed, out);
         self.after_move(now, out);
         Ok(())

@@ -138,6 +138,9 @@ pub enum Happened {
         /// What the claim is based on.
         basis: ClaimBasis,
     },
+    /// The agreed resumption time of an adjourned game has come (2023
+    /// Guidelines I.9).
+    ResumptionDue,
     /// A player arrived at the board (2023 Art. 6.7).
     Arrived {
         /// Who.
@@ -246,6 +249,7 @@ impl core::fmt::Display for Happened {
                 name(*by)
             ),
             Happened::Arrived { by } => write!(f, "{} is at the board.", name(*by)),
+            Happened::ResumptionDue => f.write_str("The time to resume the game has come."),
             Happened::BoardsCorrected { .. } => f.write_str("The two boards are corrected."),
         }
     }

@@ -4,7 +4,10 @@
 
 use rochade_laws::Color;
 
+use rochade_laws::parse_move;
+
 use crate::article::{Article, Part, default_time_article};
+use crate::game::board_outcome;
 use crate::{Edition, Game, GameError, Happened, NoteKind, Outcome, Reason};
 
 /// The rule on an absent player: "player X loses by default unless the
@@ -30,11 +33,15 @@ impl Game {
     /// While neither is there, White's clock runs (2023 Art. 6.7.2: "White
     /// shall lose all the time that elapses until he arrives"; 2001 Art.
     /// 6.6 b): that is [`Event::Start`](crate::Event::Start).
+    ///
+    /// An adjourned game counts from the resumption time
+    /// ([`Event::ResumptionDue`](crate::Event::ResumptionDue)) under 2023
+    /// Guidelines I.10 (2001/1997 Appendix A10).
     pub fn default_verdicts(&self, now: u64) -> Vec<DefaultVerdict> {
-        let Some(start) = self.start_ms else {
+        let Some(start) = self.default_reference() else {
             return Vec::new();
         };
-        if self.is_over() || self.adjourned.is_some() {
+        if self.is_over() {
             return Vec::new();
         }
         let late_ms = now.saturating_sub(start);
@@ -46,10 +53,49 @@ impl Game {
             .filter(|&c| !self.has_arrived(c))
             .map(|loser| DefaultVerdict {
                 loser,
-                article: default_time_article(self.setup.edition),
+                article: self.default_article(),
                 late_ms,
             })
             .collect()
+    }
+
+    /// Where the default time counts from: the resumption time of an
+    /// adjourned game, else the start.
+    fn default_reference(&self) -> Option<u64> {
+        if self.adjourned.is_some() {
+            self.resume_ms
+        } else {
+            self.resume_ms.or(self.start_ms)
+        }
+    }
+
+    /// The default-time rule of this game: on resumption 2023 Guidelines
+    /// I.10 (2001/1997 Appendix A10), else 2023 Art. 6.7.1 (2001 6.6).
+    pub(crate) fn default_article(&self) -> Article {
+        let edition = self.setup.edition;
+        match (self.resume_ms.is_some(), edition) {
+            (true, Edition::Fide2023) => Article::new(edition, Part::Guidelines, "I.10"),
+            (true, _) => Article::new(edition, Part::Appendix, "A10"),
+            (false, _) => default_time_article(edition),
+        }
+    }
+
+    /// 2023 Guidelines I.9: the agreed resumption time has come.
+    pub(crate) fn resumption_due(
+        &mut self,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if self.adjourned.is_none() {
+            return Err(GameError::NotAdjourned);
+        }
+        if self.resume_ms.is_some() {
+            return Err(GameError::ResumptionAlreadyDue);
+        }
+        self.resume_ms = Some(now);
+        self.arrived = [false; 2];
+        out.push(Happened::ResumptionDue);
+        Ok(())
     }
 
     pub(crate) fn default_loss(
@@ -58,23 +104,39 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if self.adjourned.is_some() {
-            return Err(GameError::Adjourned);
-        }
-        if self.has_arrived(absent) {
-            return Err(GameError::PlayerPresent);
-        }
         let default_ms = self.setup.default_time();
-        let late_ms = self.start_ms.map_or(0, |s| now.saturating_sub(s));
-        if self.start_ms.is_none() || late_ms <= default_ms {
+        let reference = self.default_reference();
+        let late_ms = reference.map_or(0, |s| now.saturating_sub(s));
+        if reference.is_none() || late_ms <= default_ms {
             // "after the default time": a moment later at the least.
             return Err(GameError::DefaultTimeNotReached {
                 remaining_ms: default_ms.saturating_sub(late_ms).saturating_add(1),
             });
         }
+        if self.has_arrived(absent) {
+            return Err(GameError::PlayerPresent);
+        }
+        if let Some(envelope) = &self.adjourned {
+            // 2023 Guidelines I.10: "However, if the sealed move resulted in
+            // the conclusion of the game, that conclusion shall still
+            // apply" (2001 A10 (a), (b)); an invalid sealed move concludes
+            // it too (I.8).
+            let concludes = match parse_move(&self.position, envelope.open()) {
+                Ok(m) => {
+                    let mut after = self.position.clone();
+                    after.play_unchecked(&m);
+                    board_outcome(&after).is_some()
+                }
+                Err(_) => true,
+            };
+            if concludes {
+                return self.resume_adjourned(now, out);
+            }
+        }
         self.note(NoteKind::LostByDefault {
             absent,
             edition: self.setup.edition,
+            on_resumption: self.resume_ms.is_some(),
         });
         self.end(Outcome::win(!absent, Reason::LostByDefault), now, out);
         Ok(())

@@ -247,9 +247,16 @@ impl From<Note> for SavedNote {
                 }];
                 21
             }
-            K::LostByDefault { absent, edition } => {
+            K::LostByDefault {
+                absent,
+                edition,
+                on_resumption,
+            } => {
                 s.side = Some(absent);
                 s.edition = Some(edition);
+                if on_resumption {
+                    s.n = vec![1];
+                }
                 22
             }
             K::BoardsCorrected { undone, edition } => {
@@ -372,6 +379,7 @@ impl TryFrom<SavedNote> for Note {
             Some(22) => K::LostByDefault {
                 absent: side?,
                 edition: s.edition.ok_or_else(bad)?,
+                on_resumption: s.n.first() == Some(&1),
             },
             Some(23) => K::BoardsCorrected {
                 undone: words(s.text.as_deref()),
@@ -550,12 +558,16 @@ pub enum NoteKind {
         /// The result he declared.
         result: GameResult,
     },
-    /// 2023 Art. 6.7.1 (2001/1997 Art. 6.6): lost by default.
+    /// 2023 Art. 6.7.1 (2001/1997 Art. 6.6): lost by default; on the
+    /// resumption of an adjourned game 2023 Guidelines I.10 (2001/1997
+    /// Appendix A10).
     LostByDefault {
         /// The absent player.
         absent: Color,
         /// The Laws in force, for the article.
         edition: Edition,
+        /// At the resumption of an adjourned game.
+        on_resumption: bool,
     },
     /// 2023 Appendix D.2.9 (2001 blind rules 7–8): the two boards were
     /// corrected; not an illegal move, no penalty.
@@ -835,12 +847,22 @@ impl fmt::Display for NoteKind {
             NoteKind::ReferredClaimRuled { result } => {
                 write!(f, "the designated arbiter declares {}", result.pgn())
             }
-            NoteKind::LostByDefault { absent, edition } => write!(
-                f,
-                "{} did not arrive by the default time: game lost ({})",
-                name(*absent),
-                crate::default_time_article(*edition)
-            ),
+            NoteKind::LostByDefault {
+                absent,
+                edition,
+                on_resumption,
+            } => {
+                let article = match (*on_resumption, *edition) {
+                    (false, e) => crate::default_time_article(e),
+                    (true, e @ Edition::Fide2023) => Article::new(e, Part::Guidelines, "I.10"),
+                    (true, e) => Article::new(e, Part::Appendix, "A10"),
+                };
+                write!(
+                    f,
+                    "{} did not arrive by the default time: game lost ({article})",
+                    name(*absent)
+                )
+            }
             NoteKind::BoardsCorrected { undone, edition } => {
                 f.write_str("the two boards differed and were corrected")?;
                 if !undone.is_empty() {
@@ -1056,6 +1078,31 @@ mod saved_note_tests {
             K::IncrementDecided {
                 granted: true,
                 two_minutes_to: Color::Black,
+            },
+            K::PositionReinstated {
+                undone: vec!["e4".into(), "e5".into()],
+            },
+            K::PositionReinstated { undone: vec![] },
+            K::QuickplayReferred {
+                by: w,
+                basis: ClaimBasis::Both,
+            },
+            K::ReferredClaimRuled {
+                result: GameResult::BlackWins,
+            },
+            K::LostByDefault {
+                absent: w,
+                edition: Edition::Fide2023,
+                on_resumption: true,
+            },
+            K::LostByDefault {
+                absent: w,
+                edition: Edition::Fide2001,
+                on_resumption: false,
+            },
+            K::BoardsCorrected {
+                undone: vec!["Nf3".into()],
+                edition: Edition::Fide2023,
             },
             K::Comment("{1} ü".into()),
         ];

@@ -110,6 +110,9 @@ struct SavedGame {
     start_ms: Option<u64>,
     #[serde(default)]
     arrived: [bool; 2],
+    /// Added with the default time on resumption (2023 Guidelines I.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resume_ms: Option<u64>,
 }
 
 impl From<Game> for SavedGame {
@@ -144,6 +147,7 @@ impl From<Game> for SavedGame {
             referred: g.referred,
             start_ms: g.start_ms,
             arrived: g.arrived,
+            resume_ms: g.resume_ms,
         }
     }
 }
@@ -223,6 +227,7 @@ impl TryFrom<SavedGame> for Game {
             referred: s.referred.filter(|_| s.outcome.is_none()),
             start_ms: s.start_ms,
             arrived: s.arrived,
+            resume_ms: s.resume_ms,
         })
     }
 }

@@ -795,7 +795,6 @@ fn refused_events_change_nothing() {
             to_move: Color::White,
         },
     );
-    g.apply(Event::Arrived { by: Color::Black }, now).unwrap();
     refused_unchanged(
         &mut g,
         Event::Arrived { by: Color::Black },
@@ -806,4 +805,136 @@ fn refused_events_change_nothing() {
     let mut s = g.setup().clone().with_mode(Mode::Strict);
     s.guidelines_iii = true;
     assert_eq!(guidelines_iii_applicable(&s), Ok(()));
+}
+
+/// An adjourned 2023 game: sealed, the resumption time comes, the sealer
+/// is absent after the default time.
+fn adjourned_2023(sealed: &str, fen: Option<&str>) -> Game {
+    let mut s = setup(Edition::Fide2023, "5400");
+    s.fen = fen.map(str::to_owned);
+    let mut g = game(s);
+    let mut t = 0;
+    if fen.is_none() {
+        play(&mut g, &["e4", "e5"], &mut t);
+    } else {
+        g.apply(Event::Start, 0).unwrap();
+    }
+    g.apply(
+        Event::Seal {
+            mv: sealed.into(),
+            resumption: Default::default(),
+        },
+        t + 1_000,
+    )
+    .unwrap();
+    g.apply(Event::ResumptionDue, 100_000).unwrap();
+    g
+}
+
+/// 2023 Guidelines I.10: "Any player who arrives at the chessboard after
+/// the default time shall lose the game unless the arbiter decides
+/// otherwise. However, if the sealed move resulted in the conclusion of the
+/// game, that conclusion shall still apply." The default time counts from
+/// the resumption time (I.9).
+#[test]
+fn guidelines_i_10_2023_default_on_resumption() {
+    let mut g = adjourned_2023("Nf3", None);
+    // Black, who replies, is there; White, who sealed, is not.
+    g.apply(Event::Arrived { by: Color::Black }, 100_000)
+        .unwrap();
+    let v = g.default_verdicts(100_001);
+    assert_eq!(
+        v.iter().map(|v| v.loser).collect::<Vec<_>>(),
+        [Color::White]
+    );
+    assert_eq!(v[0].article.to_string(), "Guidelines I.10");
+    refused_unchanged(
+        &mut g,
+        Event::ResumptionDue,
+        100_001,
+        GameError::ResumptionAlreadyDue,
+    );
+    g.apply(
+        Event::Default {
+            absent: Color::White,
+        },
+        100_001,
+    )
+    .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::BlackWins, Reason::LostByDefault))
+    );
+    assert!(
+        notes_in_pgn(&g)
+            .iter()
+            .any(|n| n.contains("(Guidelines I.10)"))
+    );
+    // The sealed move mates: that conclusion applies.
+    let mut g = adjourned_2023(
+        "Qh4#",
+        Some("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2"),
+    );
+    g.apply(
+        Event::Default {
+            absent: Color::Black,
+        },
+        100_001,
+    )
+    .unwrap();
+    assert_eq!(
+        outcome(&g),
+        Some((GameResult::BlackWins, Reason::Checkmate))
+    );
+    // Before the resumption time: nothing to rule.
+    let mut g = game(setup(Edition::Fide2023, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    g.apply(
+        Event::Seal {
+            mv: "Nf3".into(),
+            resumption: Default::default(),
+        },
+        t,
+    )
+    .unwrap();
+    assert!(g.default_verdicts(10_000_000).is_empty());
+    refused_unchanged(
+        &mut g,
+        Event::Default {
+            absent: Color::White,
+        },
+        10_000_000,
+        GameError::DefaultTimeNotReached { remaining_ms: 1 },
+    );
+}
+
+/// 2001 Appendix A10: "The player shall lose the game if he arrives at the
+/// chessboard more than one hour late for the resumption of an adjourned
+/// game (unless the rules of the competition or the arbiter decides
+/// otherwise)."
+#[test]
+fn appendix_a10_2001_one_hour_late_for_the_resumption() {
+    let mut g = game(setup(Edition::Fide2001, "5400"));
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    g.apply(
+        Event::Seal {
+            mv: "Nf3".into(),
+            resumption: Default::default(),
+        },
+        t,
+    )
+    .unwrap();
+    g.apply(Event::ResumptionDue, 50_000).unwrap();
+    assert!(g.default_verdicts(3_650_000).is_empty());
+    let v = g.default_verdicts(3_650_001);
+    assert_eq!(v.len(), 2);
+    assert_eq!(v[0].article.to_string(), "Appendix A10");
+    // Black arrives; the envelope is opened and play goes on.
+    g.apply(Event::Arrived { by: Color::Black }, 60_000)
+        .unwrap();
+    g.apply(Event::ResumeAdjourned, 60_000).unwrap();
+    assert_eq!(g.record().len(), 3);
+    assert!(g.has_arrived(Color::Black));
 }

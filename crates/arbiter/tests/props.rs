@@ -237,7 +237,8 @@ fn setups_2023() -> Vec<GameSetup> {
 
 /// [`event`], plus the events of the 2023 Laws.
 fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
-    match kind % 40 {
+    match kind % 41 {
+        40 => Event::ResumptionDue,
         34 => Event::UnsupervisedClaim {
             basis: ClaimBasis::ALL[arg as usize % 3],
         },

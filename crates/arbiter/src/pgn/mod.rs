@@ -214,6 +214,7 @@ impl Game {
             referred: None,
             start_ms: None,
             arrived: [false; 2],
+            resume_ms: None,
         };
         for m in &pgn.moves {
             if board_outcome(&game.position).is_some() {
