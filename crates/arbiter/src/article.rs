@@ -215,3 +215,180 @@ pub fn default_time_article(edition: Edition) -> Article {
         _ => Article::art(edition, "6.6"),
     }
 }
+
+use crate::{Event, Reason};
+
+impl Reason {
+    /// The article of the ending in `edition`'s numbering, for the result
+    /// line: 2023 Art. 5.1.1 checkmate … 9.6.2 seventy-five moves; 2001 Art.
+    /// 5.1 a … 9.3. `None` where the edition has no such ending (the 2023
+    /// Laws have no mating-potential rule, C4 of 2001).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Reason};
+    /// assert_eq!(Reason::DeadPosition.article(Edition::Fide2023).unwrap().to_string(), "Art. 5.2.2");
+    /// assert_eq!(Reason::DeadPosition.article(Edition::Fide2001).unwrap().to_string(), "Art. 5.2 b");
+    /// assert_eq!(Reason::QuickplayFinish.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.5.1");
+    /// ```
+    pub fn article(self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let app = |n| Some(Article::new(edition, Part::Appendix, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        match edition {
+            Edition::Fide2023 => match self {
+                Reason::Checkmate => a("5.1.1"),
+                Reason::Resignation | Reason::ResignationOpponentCannotMate => a("5.1.2"),
+                Reason::Stalemate => a("5.2.1"),
+                Reason::DeadPosition => a("5.2.2"),
+                Reason::Agreement => a("5.2.3"),
+                Reason::Repetition => a("9.2"),
+                Reason::FiftyMoves => a("9.3"),
+                Reason::FlagFall | Reason::FlagFallOpponentCannotMate => a("6.9"),
+                Reason::FlagFallNoMatingPotential => None,
+                Reason::BothFlagsFallen => g("III.3.1.2"),
+                Reason::IllegalMoves | Reason::IllegalMovesOpponentCannotMate => a("7.5.5"),
+                Reason::QuickplayFinish => g("III.5.1"),
+                Reason::InvalidSealedMove => g("I.8"),
+                Reason::ArbiterDecision => a("12.9.6"),
+                Reason::FivefoldRepetition => a("9.6.1"),
+                Reason::SeventyFiveMoves => a("9.6.2"),
+                Reason::LostByDefault => Some(default_time_article(edition)),
+            },
+            Edition::Fide2001 | Edition::Fide1997 => {
+                let old = edition == Edition::Fide1997;
+                match self {
+                    Reason::Checkmate => a("5.1 a"),
+                    Reason::Resignation => a("5.1 b"),
+                    Reason::Stalemate => a(if old { "5.2" } else { "5.2 a" }),
+                    Reason::DeadPosition => a(if old { "9.6" } else { "5.2 b" }),
+                    Reason::Agreement => a(if old { "5.3" } else { "5.2 c" }),
+                    Reason::Repetition => a("9.2"),
+                    Reason::FiftyMoves => a("9.3"),
+                    Reason::FlagFall | Reason::FlagFallOpponentCannotMate => a("6.9"),
+                    Reason::FlagFallNoMatingPotential => app("C4"),
+                    Reason::BothFlagsFallen => {
+                        if old {
+                            a("10.4")
+                        } else {
+                            app("B8")
+                        }
+                    }
+                    Reason::IllegalMoves => Some(illegal_move_penalty_article(edition)),
+                    Reason::QuickplayFinish => a("10.2"),
+                    Reason::InvalidSealedMove => app("A8"),
+                    Reason::ArbiterDecision => a("13.4 d"),
+                    Reason::LostByDefault => Some(default_time_article(edition)),
+                    Reason::FivefoldRepetition
+                    | Reason::SeventyFiveMoves
+                    | Reason::ResignationOpponentCannotMate
+                    | Reason::IllegalMovesOpponentCannotMate => None,
+                }
+            }
+        }
+    }
+}
+
+impl Event {
+    /// Whether the event exists in `edition`: 2023 Art. 7.5.2–7.5.4 and
+    /// Guidelines III.4 only in 2023; everything else in every edition (the
+    /// quickplay claim is 2001/1997 Art. 10.2 and 2023 Guidelines III.5;
+    /// penalties 2001 Art. 13.4 and 2023 Art. 12.9).
+    pub fn in_edition(&self, edition: Edition) -> bool {
+        match self {
+            Event::PromotionNotReplaced { .. }
+            | Event::ClockWithoutMove { .. }
+            | Event::TwoHands { .. }
+            | Event::RequestIncrement
+            | Event::IncrementDecision { .. } => edition == Edition::Fide2023,
+            _ => true,
+        }
+    }
+
+    /// The article an arbiter's or player's control cites, in `edition`'s
+    /// numbering (`None` for events that are no rule of their own: moves,
+    /// starting the clock, take-backs of casual games).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Event};
+    /// use rochade_laws::Color;
+    /// let e = Event::ClockWithoutMove { by: Color::White };
+    /// assert_eq!(e.article(Edition::Fide2023).unwrap().to_string(), "Art. 7.5.3");
+    /// assert_eq!(Event::QuickplayClaim.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.5");
+    /// assert_eq!(Event::QuickplayClaim.article(Edition::Fide2001).unwrap().to_string(), "Art. 10.2");
+    /// ```
+    pub fn article(&self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        let app = |n| Some(Article::new(edition, Part::Appendix, n));
+        let new = edition == Edition::Fide2023;
+        match self {
+            Event::OfferDraw { .. } | Event::DeclineDraw { .. } => {
+                a(if new { "9.1.2" } else { "9.1" })
+            }
+            Event::AcceptDraw { .. } => Reason::Agreement.article(edition),
+            Event::Claim { kind, .. } => match kind {
+                crate::ClaimKind::Repetition => a("9.2"),
+                crate::ClaimKind::FiftyMoves => a("9.3"),
+            },
+            Event::Resign { .. } => Reason::Resignation.article(edition),
+            Event::FlagCheck => a("6.8"),
+            Event::ClaimFlag { .. } => {
+                if new {
+                    a("6.8")
+                } else {
+                    app("B7")
+                }
+            }
+            Event::Pause | Event::Resume => a(if new { "6.11" } else { "6.12" }),
+            Event::AdjustTime { .. } => a(if new { "6.10.2" } else { "6.13" }),
+            Event::IllegalMove { .. } => Some(IllegalAction::Move.rule(edition)).map(|r| {
+                if new {
+                    r
+                } else {
+                    Article::art(
+                        edition,
+                        if edition == Edition::Fide2001 {
+                            "7.4 a"
+                        } else {
+                            "7.4"
+                        },
+                    )
+                }
+            }),
+            Event::PromotionNotReplaced { .. } if new => a("7.5.2"),
+            Event::ClockWithoutMove { .. } if new => a("7.5.3"),
+            Event::TwoHands { .. } if new => a("7.5.4"),
+            Event::QuickplayClaim | Event::QuickplayDecision(_) => Some(quickplay_article(edition)),
+            Event::RequestIncrement | Event::IncrementDecision { .. } if new => g("III.4"),
+            Event::Penalty { penalty, .. } => Some(penalty.article(edition)),
+            Event::Seal { .. } => {
+                if new {
+                    g("I.1.1")
+                } else {
+                    app("A1")
+                }
+            }
+            Event::ResumeAdjourned | Event::ResumptionDue => {
+                if new {
+                    g("I.9")
+                } else {
+                    app("A9")
+                }
+            }
+            Event::UnsupervisedClaim { basis } => Some(basis.article(edition)),
+            Event::RuleReferredClaim { .. } => {
+                if new {
+                    g("III.6.2")
+                } else {
+                    app("D2")
+                }
+            }
+            Event::Arrived { .. } => a(if new { "6.7" } else { "6.6" }),
+            Event::Default { .. } => Some(default_time_article(edition)),
+            Event::BoardsCorrected { retrace_ply } => {
+                Some(crate::boards_differ_article(edition, retrace_ply.is_some()))
+            }
+            _ => None,
+        }
+    }
+}

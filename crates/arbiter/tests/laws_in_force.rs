@@ -938,3 +938,90 @@ fn appendix_a10_2001_one_hour_late_for_the_resumption() {
     assert_eq!(g.record().len(), 3);
     assert!(g.has_arrived(Color::Black));
 }
+
+/// Every ending and every control cites its article in the game's own
+/// edition: a 2023 result line says "Art. 5.2.2", a 2001 one "Art. 5.2 b";
+/// 7.5.2–7.5.4 and III.4 exist only in 2023.
+#[test]
+fn endings_and_controls_cite_their_edition() {
+    for r in Reason::ALL {
+        if let Some(a) = r.article(Edition::Fide2023) {
+            assert_eq!(a.edition, Edition::Fide2023);
+            assert!(
+                !["13.4", "10.2", "5.2 b", "7.4 b"].contains(&a.number),
+                "{r:?}: {a}"
+            );
+        }
+    }
+    assert_eq!(
+        Reason::Agreement.article(Edition::Fide2023).unwrap().number,
+        "5.2.3"
+    );
+    assert_eq!(
+        Reason::Agreement.article(Edition::Fide1997).unwrap().number,
+        "5.3"
+    );
+    assert_eq!(
+        Reason::FlagFallNoMatingPotential.article(Edition::Fide2023),
+        None
+    );
+    assert_eq!(Reason::FivefoldRepetition.article(Edition::Fide2001), None);
+    let two_hands = Event::TwoHands { by: Color::White };
+    assert!(two_hands.in_edition(Edition::Fide2023));
+    assert!(!two_hands.in_edition(Edition::Fide2001));
+    assert!(!Event::RequestIncrement.in_edition(Edition::Fide1997));
+    let penalty = Event::Penalty {
+        against: Color::White,
+        penalty: Penalty::IncreaseOpponentTime(60_000),
+    };
+    assert_eq!(penalty.article(Edition::Fide2023).unwrap().number, "12.9.2");
+    assert_eq!(penalty.article(Edition::Fide2001).unwrap().number, "13.4 b");
+    let reinstate = Event::IllegalMove {
+        by: Color::White,
+        reinstate_ply: Some(2),
+    };
+    assert_eq!(
+        reinstate.article(Edition::Fide2023).unwrap().number,
+        "7.5.1"
+    );
+    assert_eq!(
+        reinstate.article(Edition::Fide2001).unwrap().number,
+        "7.4 a"
+    );
+    assert_eq!(
+        Event::RequestIncrement
+            .article(Edition::Fide2023)
+            .unwrap()
+            .to_string(),
+        "Guidelines III.4"
+    );
+    assert_eq!(
+        Event::BoardsCorrected { retrace_ply: None }
+            .article(Edition::Fide2023)
+            .unwrap()
+            .to_string(),
+        "Appendix D.2.9"
+    );
+}
+
+/// 2023 Art. 4.3.1 through the game: a strict game rules on the touches in
+/// its own position and edition; nothing once the game is over.
+#[test]
+fn art_4_3_1_2023_the_game_rules_on_touches() {
+    use rochade_arbiter::Touch;
+    use rochade_laws::Square;
+    let mut g = game(GameSetup::new("Anna", "Bella").with_mode(Mode::Strict));
+    let r = g.touch_ruling(&[Touch::Piece(Square::B1)]);
+    assert_eq!(r.allowed.len(), 2);
+    assert_eq!(r.article.unwrap().number, "4.3.1");
+    let old = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
+    assert_eq!(
+        old.touch_ruling(&[Touch::Piece(Square::B1)])
+            .article
+            .unwrap()
+            .number,
+        "4.3 (a)"
+    );
+    g.apply(Event::Resign { by: Color::White }, 0).unwrap();
+    assert!(g.touch_ruling(&[]).allowed.is_empty());
+}
