@@ -300,9 +300,21 @@ fn guidelines_iii_6_claim_without_an_arbiter_concludes_the_game() {
             .to_string(),
         "Guidelines III.6.2"
     );
+    let sheet = g
+        .scoresheet(&rochade_arbiter::ScoresheetOptions::default())
+        .to_string();
+    assert!(
+        sheet.contains("Result: * (claimed; for the designated arbiter)"),
+        "{sheet}"
+    );
+    assert!(sheet.contains(&format!("Final position: {}", g.position().to_fen())));
     let pgn = g.to_pgn();
     assert!(pgn.contains("[Result \"*\"]"), "{pgn}");
     assert!(pgn.contains("[Referred \"White no-effort\"]"), "{pgn}");
+    assert!(
+        pgn.contains(&format!("[FinalPosition \"{}\"]", g.position().to_fen())),
+        "{pgn}"
+    );
     assert!(pgn.contains("designated arbiter"), "{pgn}");
     // PGN and saves keep it.
     let back = Game::from_pgn(&pgn).unwrap();

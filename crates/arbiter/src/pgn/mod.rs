@@ -51,7 +51,7 @@ use crate::{
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 15] = [
+const KNOWN: [&str; 16] = [
     "Event",
     "Site",
     "Date",
@@ -67,6 +67,7 @@ const KNOWN: [&str; 15] = [
     "Laws",
     "Mode",
     "Referred",
+    "FinalPosition",
 ];
 
 impl Game {

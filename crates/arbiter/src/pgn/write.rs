@@ -78,6 +78,8 @@ pub(crate) fn write_game(game: &Game) -> String {
         // the PGN standard's word for a game without a result yet.
         tag("Termination", "unterminated");
         tag("Referred", &r.tag());
+        // III.6.1: "the player must write down the final position".
+        tag("FinalPosition", &game.position().to_fen());
     }
     // Always written: a game without the tag reads as a 2001 game, as
     // written when that edition was the default.
