@@ -294,6 +294,19 @@ proptest! {
             check_views(&game, now);
         }
         let pgn = game.to_pgn();
+        // A 2023 game cites only 2023 numbers (no 1997/2001 Art. 10.2, 13.4,
+        // 7.4 b, 9.5 b, 6.13, Appendices A, B7, C).
+        let sheet = game.scoresheet(&ScoresheetOptions::default()).to_string();
+        for old in ["Art. 10.", "Art. 13.4", "Art. 7.4", "Art. 9.5 b", "Art. 6.13"] {
+            prop_assert!(!pgn.contains(old) && !sheet.contains(old), "{}: {}", old, pgn);
+        }
+        // 2001 appendices are numbered "A8", "B7", "C3"; 2023's "A.5.2".
+        for text in [&pgn, &sheet] {
+            for (i, _) in text.match_indices("Appendix ") {
+                let tail: Vec<char> = text[i + 9..].chars().take(2).collect();
+                prop_assert!(tail.get(1).is_none_or(|c| !c.is_ascii_digit()), "{}", text);
+            }
+        }
         let back = Game::from_pgn(&pgn).map_err(|e| TestCaseError::fail(format!("{e}\n{pgn}")))?;
         prop_assert_eq!(back.to_pgn(), pgn);
         prop_assert_eq!(back.outcome(), game.outcome());
