@@ -127,12 +127,26 @@ pub enum GuidelinesRefusal {
     /// "only to standard chess and rapid chess games without increment"
     /// (III.2.2): the control has an increment or delay.
     Increment,
+    /// In the game: the event has not announced them (III.2.1). Never
+    /// returned by [`guidelines_iii_applicable`]: the form is where they
+    /// are announced.
+    NotAnnounced,
+    /// In the game: the increment of III.4 has been introduced, so the
+    /// game has an increment now (III.2.2; III.5: "If Article III.4 does
+    /// not apply").
+    IncrementIntroduced,
 }
 
 impl GuidelinesRefusal {
-    /// The article: 2023 Guidelines III.2.2.
+    /// The article: 2023 Guidelines III.2.1 (not announced), III.2.2 (the
+    /// kind of game), III.4 (the increment introduced).
     pub fn article(self) -> Article {
-        Article::new(Edition::Fide2023, Part::Guidelines, "III.2.2")
+        let n = match self {
+            GuidelinesRefusal::NotAnnounced => "III.2.1",
+            GuidelinesRefusal::IncrementIntroduced => "III.4",
+            _ => "III.2.2",
+        };
+        Article::new(Edition::Fide2023, Part::Guidelines, n)
     }
 }
 
@@ -194,6 +208,31 @@ impl Game {
             return Err(GameError::NotInEdition);
         }
         self.guidelines_iii_apply(self.turn())
+    }
+
+    /// Why Guidelines III do not govern this game now, in detail (`None`:
+    /// they do), for the arbiter's panel.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Game, GameSetup, GuidelinesRefusal};
+    /// let s = GameSetup::new("Anna", "Bella").with_time_control("1800".parse().unwrap());
+    /// let g = Game::new(s.clone())?;
+    /// assert_eq!(g.guidelines_iii_refusal(), Some(GuidelinesRefusal::NotAnnounced));
+    /// let g = Game::new(GameSetup { guidelines_iii: true, ..s })?;
+    /// assert_eq!(g.guidelines_iii_refusal(), None);
+    /// # Ok::<(), rochade_arbiter::GameError>(())
+    /// ```
+    pub fn guidelines_iii_refusal(&self) -> Option<GuidelinesRefusal> {
+        if let Err(r) = guidelines_iii_applicable(&self.setup) {
+            return Some(r);
+        }
+        if !self.setup.guidelines_iii {
+            return Some(GuidelinesRefusal::NotAnnounced);
+        }
+        if self.has_per_move_time(self.turn()) {
+            return Some(GuidelinesRefusal::IncrementIntroduced);
+        }
+        None
     }
 
     /// Whether `who` is in the quickplay finish: his period in force has no

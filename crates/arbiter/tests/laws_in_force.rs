@@ -181,6 +181,14 @@ fn guidelines_iii_4_request_in_rapid_refused_offer_arbiter_agrees() {
         g.guidelines_iii_in_force(),
         Err(GameError::GuidelinesNotApplicable)
     );
+    assert_eq!(
+        g.guidelines_iii_refusal(),
+        Some(GuidelinesRefusal::IncrementIntroduced)
+    );
+    assert_eq!(
+        GuidelinesRefusal::IncrementIntroduced.article().to_string(),
+        "Guidelines III.4"
+    );
 }
 
 /// 2023 Guidelines III.5.1: the arbiter declares the game drawn.
