@@ -4,6 +4,11 @@
 //! the game record and scoresheet, draw offers, claims, penalties, results,
 //! adjournment and PGN.
 //!
+//! A game is played under the Laws in force since 1 January 2023 unless
+//! its setup names the 1997 or 2001 edition ([`Edition`]); every rule,
+//! refusal and note cites its [`Article`] in the game's own numbering.
+//! Games saved or exported without an edition read as 2001 games.
+//!
 //! A [`Game`] is driven by [`Event`]s; each [`Game::apply`] takes "now" in
 //! monotonic milliseconds from the caller (like the clock crate) and
 //! returns what [`Happened`], or a [`GameError`] leaving the game as it was.

@@ -961,13 +961,6 @@ impl NoteKind {
                 };
                 format!("{self} ({article})")
             }
-            NoteKind::IllegalMoveReinstated { by } if edition == Edition::Fide1997 => {
-                format!(
-                    "illegal move by {}, position reinstated ({})",
-                    name(*by),
-                    Article::art(edition, "7.4")
-                )
-            }
             _ => self.to_string(),
         }
     }
