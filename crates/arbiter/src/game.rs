@@ -320,14 +320,6 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if self.referred.is_some() {
-            // 2023 III.6.1: "This concludes the game"; III.6.2: only the
-            // designated arbiter decides.
-            return match event {
-                Event::RuleReferredClaim { result } => self.rule_referred(result, now, out),
-                _ => Err(GameError::ClaimReferred),
-            };
-        }
         if let Some(o) = self.outcome {
             // Casual take-backs may undo a finished board result.
             let undoable = matches!(
@@ -351,6 +343,14 @@ impl Game {
                     },
                 ));
             }
+        }
+        if self.referred.is_some() {
+            // 2023 III.6.1: "This concludes the game"; III.6.2: only the
+            // designated arbiter decides.
+            return match event {
+                Event::RuleReferredClaim { result } => self.rule_referred(result, now, out),
+                _ => Err(GameError::ClaimReferred),
+            };
         }
         if self.outcome.is_none() && !self.setup.flag_needs_claim() {
             self.observe_flags(now, out)?;
