@@ -117,6 +117,9 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         let envelope = self.adjourned.take().ok_or(GameError::NotAdjourned)?;
+        // I.7: "The envelope shall be opened only when the player who must
+        // reply to the sealed move is present".
+        self.arrived[(!envelope.sealed_by).index()] = true;
         let text = envelope.sealed_move.clone();
         out.push(Happened::SealedMoveOpened { text: text.clone() });
         let by = envelope.sealed_by;

@@ -88,6 +88,21 @@ pub enum GameError {
     TakeBackRequested,
     /// The opponent's take-back request is standing: accept or decline it.
     OpponentTakeBackRequested,
+    /// A claim concluded the game for the designated arbiter (2023
+    /// Guidelines III.6, 2001 Appendix D): only his ruling is possible.
+    ClaimReferred,
+    /// No claim awaits the designated arbiter.
+    NoReferredClaim,
+    /// The resumption time has already come.
+    ResumptionAlreadyDue,
+    /// The player has arrived at the board (or moved): no default.
+    PlayerPresent,
+    /// The default time has not passed yet (2023 Art. 6.7.1, 2001 Art.
+    /// 6.6), or the game has not been started.
+    DefaultTimeNotReached {
+        /// How much longer, in milliseconds.
+        remaining_ms: u64,
+    },
 }
 
 /// Why a [`GameSetup`](crate::GameSetup) cannot be played.
@@ -214,6 +229,17 @@ impl fmt::Display for GameError {
             GameError::OpponentTakeBackRequested => {
                 f.write_str("the opponent's take-back request is standing: accept or decline it")
             }
+            GameError::ClaimReferred => {
+                f.write_str("the claim concluded the game; the designated arbiter decides")
+            }
+            GameError::NoReferredClaim => f.write_str("no claim awaits the designated arbiter"),
+            GameError::PlayerPresent => f.write_str("the player is at the board"),
+            GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
+            GameError::DefaultTimeNotReached { remaining_ms } => write!(
+                f,
+                "the default time has not passed: {} to go",
+                crate::penalty::duration(*remaining_ms)
+            ),
         }
     }
 }

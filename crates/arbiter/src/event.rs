@@ -2,7 +2,7 @@
 
 use rochade_laws::{Color, Move};
 
-use crate::{ClaimKind, Penalty, Resumption};
+use crate::{ClaimBasis, ClaimKind, GameResult, Penalty, Resumption};
 
 /// A move as the caller has it: text in any notation the rules crate reads
 /// (SAN in any language, long algebraic, UCI), or a [`Move`].
@@ -181,7 +181,8 @@ pub enum Event {
     },
     /// The arbiter's decision on the quickplay claim.
     QuickplayDecision(QuickplayDecision),
-    /// A penalty of Art. 13.4.
+    /// A penalty (2023 Art. 12.9; 2001 Art. 13.4; see
+    /// [`Penalty::article`](crate::Penalty::article)).
     Penalty {
         /// The offending player.
         against: Color,
@@ -221,5 +222,56 @@ pub enum Event {
     DeclineTakeBack {
         /// Who declines.
         by: Color,
+    },
+    /// The player to move, with under two minutes and no arbiter present,
+    /// claims a draw (2023 Guidelines III.6.1; 2001/1997 Appendix D1):
+    /// "This concludes the game." The final position (and for `NoEffort`
+    /// the scoresheet) stay in the game for the designated arbiter
+    /// (III.6.2, D2); the result is unknown until
+    /// [`Event::RuleReferredClaim`].
+    UnsupervisedClaim {
+        /// What the claim is based on (III.6.1.1, III.6.1.2).
+        basis: ClaimBasis,
+    },
+    /// The designated arbiter decides a claim referred to him (2023
+    /// Guidelines III.6.2; 2001 Appendix D2: "whose decision shall be the
+    /// final one").
+    RuleReferredClaim {
+        /// The result he declares.
+        result: GameResult,
+    },
+    /// A player arrives at the board (2023 Art. 6.7; 2001 Art. 6.6). A
+    /// player who moves has arrived too.
+    Arrived {
+        /// Who.
+        by: Color,
+    },
+    /// The arbiter rules that an absent player who has not arrived by the
+    /// default time loses (2023 Art. 6.7.1: "Any player who arrives at the
+    /// chessboard after the default time shall lose the game unless the
+    /// arbiter decides otherwise"; 2001 Art. 6.6 a: more than one hour
+    /// after the scheduled start). The time counts from [`Event::Start`];
+    /// the default time is [`GameSetup::default_time_ms`](crate::GameSetup::default_time_ms).
+    /// "Unless the arbiter decides otherwise": he simply does not send it.
+    Default {
+        /// The absent player.
+        absent: Color,
+    },
+    /// The agreed time for resuming an adjourned game has come (2023
+    /// Guidelines I.9; 2001 Appendix A9): the default time on resumption
+    /// counts from now (I.10, 2001 A10); who is there says so with
+    /// [`Event::Arrived`]. The clocks are the arbiter's (I.9.2: the absent
+    /// replier's clock is started; use [`Event::AdjustTime`]).
+    ResumptionDue,
+    /// The two boards of a game with a visually disabled player showed
+    /// different positions and were corrected (2023 Appendix D.2.9; 2001
+    /// rules for visually handicapped players, 7–8). Not an illegal move,
+    /// no penalty. `retrace_ply`: the game scores differed, so the moves
+    /// are retraced to the point where they agree (that many half-moves
+    /// kept; the arbiter readjusts the clocks with [`Event::AdjustTime`]);
+    /// `None`: the scores agreed and the player adjusted his own board.
+    BoardsCorrected {
+        /// The half-moves kept, if moves are retraced.
+        retrace_ply: Option<usize>,
     },
 }

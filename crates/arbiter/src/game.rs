@@ -8,7 +8,7 @@ use crate::offer::OfferCount;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
     IllegalAction, Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove,
-    SetupError, TakeBackRequest, claim_is_correct,
+    ReferredClaim, SetupError, TakeBackRequest, claim_is_correct,
 };
 
 /// A game of chess under the FIDE Laws, driven by [`Event`]s.
@@ -50,6 +50,19 @@ pub struct Game {
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
     pub(crate) take_back_request: Option<TakeBackRequest>,
+    /// A quickplay claim without an arbiter present (2023 Guidelines III.6,
+    /// 2001/1997 Appendix D): the game is concluded and awaits the
+    /// designated arbiter.
+    pub(crate) referred: Option<ReferredClaim>,
+    /// When the game was started (2023 Art. 6.6: "At the time determined
+    /// for the start of the game White's clock is started"), for the
+    /// default time.
+    pub(crate) start_ms: Option<u64>,
+    /// Who has been seen at the board: by arriving, or by moving.
+    pub(crate) arrived: [bool; 2],
+    /// When the agreed resumption time of an adjourned game came (2023
+    /// Guidelines I.9), for the default time on resumption (I.10).
+    pub(crate) resume_ms: Option<u64>,
 }
 
 impl Game {
@@ -87,6 +100,10 @@ impl Game {
             notes: Vec::new(),
             flag_reported: false,
             take_back_request: None,
+            referred: None,
+            start_ms: None,
+            arrived: [false; 2],
+            resume_ms: None,
         };
         game.outcome = game.automatic_outcome();
         Ok(game)
@@ -117,7 +134,7 @@ impl Game {
     /// The legal moves in the current position (none once the game is
     /// over or adjourned).
     pub fn legal_moves(&self) -> MoveList {
-        if self.outcome.is_some() || self.adjourned.is_some() {
+        if self.is_over() || self.adjourned.is_some() {
             MoveList::new()
         } else {
             self.position.legal_moves()
@@ -161,9 +178,34 @@ impl Game {
         self.outcome
     }
 
-    /// Whether the game is over.
+    /// Whether the game is over: it has a result, or a claim concluded it
+    /// for the designated arbiter ([`Game::referred_claim`]).
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.outcome.is_some() || self.referred.is_some()
+    }
+
+    /// The claim that concluded the game without an arbiter present (2023
+    /// Guidelines III.6; 2001/1997 Appendix D), awaiting the designated
+    /// arbiter's decision ([`Event::RuleReferredClaim`]). The result is
+    /// then unknown: PGN `*`. The final position is [`Game::position`], the
+    /// scoresheet [`Game::record`].
+    pub fn referred_claim(&self) -> Option<ReferredClaim> {
+        self.referred
+    }
+
+    /// When the game was started (the time determined for its start), in
+    /// the caller's milliseconds.
+    pub fn started_at(&self) -> Option<u64> {
+        self.start_ms
+    }
+
+    /// Whether `side` has been seen at the board ([`Event::Arrived`] or a
+    /// move).
+    pub fn has_arrived(&self, side: Color) -> bool {
+        // Before an adjourned game resumes, a move of the first session does
+        // not count: the players come back (2023 Guidelines I.9-I.10).
+        self.arrived[side.index()]
+            || (self.resume_ms.is_none() && self.record.iter().any(|r| r.side() == side))
     }
 
     /// The number of illegal moves `side` has been penalised for (Art. 7.4).
@@ -302,6 +344,14 @@ impl Game {
                 ));
             }
         }
+        if self.referred.is_some() {
+            // 2023 III.6.1: "This concludes the game"; III.6.2: only the
+            // designated arbiter decides.
+            return match event {
+                Event::RuleReferredClaim { result } => self.rule_referred(result, now, out),
+                _ => Err(GameError::ClaimReferred),
+            };
+        }
         if self.outcome.is_none() && !self.setup.flag_needs_claim() {
             self.observe_flags(now, out)?;
             if self.outcome.is_some() {
@@ -406,6 +456,19 @@ impl Game {
             Event::ProposeTakeBack { by } => self.propose_take_back(by, out),
             Event::AcceptTakeBack { by } => self.accept_take_back(by, now, out),
             Event::DeclineTakeBack { by } => self.decline_take_back(by, out),
+            Event::UnsupervisedClaim { basis } => self.unsupervised_claim(basis, now, out),
+            Event::RuleReferredClaim { .. } => Err(GameError::NoReferredClaim),
+            Event::Arrived { by } => {
+                if self.has_arrived(by) {
+                    return Err(GameError::PlayerPresent);
+                }
+                self.arrived[by.index()] = true;
+                out.push(Happened::Arrived { by });
+                Ok(())
+            }
+            Event::Default { absent } => self.default_loss(absent, now, out),
+            Event::ResumptionDue => self.resumption_due(now, out),
+            Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
         }
     }
 
@@ -470,6 +533,7 @@ impl Game {
             clock.start(now)?;
         }
         self.started = true;
+        self.start_ms = Some(now);
         out.push(Happened::Started);
         Ok(())
     }
@@ -494,6 +558,10 @@ impl Game {
             }
             None => (None, None),
         };
+        if !sealed {
+            // A sealed move is made for its absent author (I.9.2).
+            self.arrived[by.index()] = true;
+        }
         self.push_move(m, clock_ms, move_ms, sealed, out);
         self.after_move(now, out);
         Ok(())

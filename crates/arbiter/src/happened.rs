@@ -2,7 +2,7 @@
 
 use rochade_laws::{Color, Move, SanPlus};
 
-use crate::{ClaimKind, Outcome, Penalty};
+use crate::{ClaimBasis, ClaimKind, Outcome, Penalty};
 
 /// One thing that happened as a result of an event, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -129,6 +129,28 @@ pub enum Happened {
     },
     /// The game is over.
     GameOver(Outcome),
+    /// A claim without an arbiter present concluded the game; the result
+    /// is for the designated arbiter (2023 Guidelines III.6, 2001 Appendix
+    /// D).
+    ClaimReferred {
+        /// The claimant.
+        by: Color,
+        /// What the claim is based on.
+        basis: ClaimBasis,
+    },
+    /// The agreed resumption time of an adjourned game has come (2023
+    /// Guidelines I.9).
+    ResumptionDue,
+    /// A player arrived at the board (2023 Art. 6.7).
+    Arrived {
+        /// Who.
+        by: Color,
+    },
+    /// The two boards of a blind player's game were corrected (2023 D.2.9).
+    BoardsCorrected {
+        /// Half-moves kept, if moves were retraced.
+        retrace_ply: Option<usize>,
+    },
 }
 
 fn name(c: Color) -> &'static str {
@@ -221,6 +243,14 @@ impl core::fmt::Display for Happened {
             Happened::GameOver(o) => {
                 write!(f, "Game over: {} ({}).", o.result.scoresheet(), o.reason)
             }
+            Happened::ClaimReferred { by, .. } => write!(
+                f,
+                "{} claims a draw; the game is concluded for the designated arbiter.",
+                name(*by)
+            ),
+            Happened::Arrived { by } => write!(f, "{} is at the board.", name(*by)),
+            Happened::ResumptionDue => f.write_str("The time to resume the game has come."),
+            Happened::BoardsCorrected { .. } => f.write_str("The two boards are corrected."),
         }
     }
 }

@@ -4,6 +4,11 @@
 //! the game record and scoresheet, draw offers, claims, penalties, results,
 //! adjournment and PGN.
 //!
+//! A game is played under the Laws in force since 1 January 2023 unless
+//! its setup names the 1997 or 2001 edition ([`Edition`]); every rule,
+//! refusal and note cites its [`Article`] in the game's own numbering.
+//! Games saved or exported without an edition read as 2001 games.
+//!
 //! A [`Game`] is driven by [`Event`]s; each [`Game::apply`] takes "now" in
 //! monotonic milliseconds from the caller (like the clock crate) and
 //! returns what [`Happened`], or a [`GameError`] leaving the game as it was.
@@ -27,6 +32,7 @@
 #![warn(missing_docs)]
 
 mod adjourn;
+mod article;
 mod claim;
 mod error;
 mod event;
@@ -37,6 +43,7 @@ mod offer;
 mod outcome;
 mod penalty;
 pub mod pgn;
+mod presence;
 mod quickplay;
 mod record;
 mod save;
@@ -44,8 +51,12 @@ mod scoresheet;
 mod ser;
 mod setup;
 mod takeback;
+mod touch;
 
 pub use adjourn::{Envelope, Resumption};
+pub use article::{
+    Article, Part, default_time_article, illegal_move_penalty_article, quickplay_article,
+};
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
@@ -56,12 +67,16 @@ pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{
     ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty, fide2023_penalty_ms,
 };
-pub use quickplay::QuickplayClaim;
+pub use presence::{DefaultVerdict, boards_differ_article};
+pub use quickplay::{
+    ClaimBasis, GuidelinesRefusal, QuickplayClaim, ReferredClaim, guidelines_iii_applicable,
+};
 pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
 pub use takeback::TakeBackRequest;
+pub use touch::{Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, touch_ruling};
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.

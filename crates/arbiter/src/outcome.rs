@@ -56,6 +56,10 @@ pub enum Reason {
     /// cannot checkmate the player by any possible series of legal moves:
     /// a draw.
     IllegalMovesOpponentCannotMate,
+    /// 2023 Art. 6.7.1 (2001 Art. 6.6; 2023 Guidelines I.10 on
+    /// resumption): the player did not arrive by the default time and the
+    /// arbiter ruled the game lost.
+    LostByDefault,
 }
 
 impl Reason {
@@ -87,6 +91,7 @@ impl Reason {
             Reason::SeventyFiveMoves => "seventy-five-move rule",
             Reason::ResignationOpponentCannotMate => "resignation, opponent cannot checkmate",
             Reason::IllegalMovesOpponentCannotMate => "illegal moves, opponent cannot checkmate",
+            Reason::LostByDefault => "lost by default",
         }
     }
 
@@ -98,7 +103,7 @@ impl Reason {
     }
 
     /// Every reason.
-    pub const ALL: [Reason; 19] = [
+    pub const ALL: [Reason; 20] = [
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,
@@ -118,6 +123,7 @@ impl Reason {
         Reason::SeventyFiveMoves,
         Reason::ResignationOpponentCannotMate,
         Reason::IllegalMovesOpponentCannotMate,
+        Reason::LostByDefault,
     ];
 
     /// The value of the PGN `Termination` tag (PGN standard 9.8.1).
@@ -131,6 +137,7 @@ impl Reason {
             | Reason::IllegalMovesOpponentCannotMate
             | Reason::InvalidSealedMove => "rules infraction",
             Reason::QuickplayFinish | Reason::ArbiterDecision => "adjudication",
+            Reason::LostByDefault => "abandoned",
             _ => "normal",
         }
     }

@@ -130,7 +130,22 @@ pub enum Penalty {
 }
 
 impl Penalty {
-    /// The penalty in words.
+    /// The penalty in words with its article in `edition` (2023 Art.
+    /// 12.9.1–12.9.3, 12.9.6; 2001 Art. 13.4 a–d).
+    pub fn describe_in(&self, edition: Edition) -> String {
+        let article = self.article(edition);
+        match self {
+            Penalty::Warning => format!("warning ({article})"),
+            Penalty::IncreaseOpponentTime(ms) => {
+                format!("{} added to the opponent ({article})", duration(*ms))
+            }
+            Penalty::ReduceTime(ms) => format!("{} deducted ({article})", duration(*ms)),
+            Penalty::LoseGame => format!("game declared lost ({article})"),
+        }
+    }
+
+    /// The penalty in words, citing the 2001 Art. 13.4 (see
+    /// [`Penalty::describe_in`] for a game's own edition).
     pub fn describe(&self) -> String {
         match self {
             Penalty::Warning => "warning (Art. 13.4 a)".into(),
@@ -225,7 +240,18 @@ impl Game {
             if self.unsupervised_2023() && ply + 1 < self.record.len() {
                 return Err(GameError::IllegalMoveStands);
             }
+            // The record keeps what happened: the moves taken off the board
+            // (2023 Art. 7.5.1, 2001 Art. 7.4 a). The clocks stay as they
+            // are for the arbiter's judgement (2023 Art. 7.1, 2001 Art.
+            // 6.14), who sets them with `AdjustTime`.
+            let undone: Vec<String> = self.record[ply..]
+                .iter()
+                .map(|r| r.san.to_string())
+                .collect();
             self.truncate(ply, now)?;
+            if !undone.is_empty() {
+                self.note(NoteKind::PositionReinstated { undone });
+            }
             out.push(Happened::PositionReinstated { ply });
         }
         if self.setup.edition == Edition::Fide2023 {

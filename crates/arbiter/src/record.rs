@@ -6,8 +6,9 @@ use core::fmt;
 use rochade_laws::{Color, Move, Notation, Position, SanPlus};
 use serde::{Deserialize, Serialize};
 
+use crate::article::{Article, Part, quickplay_article};
 use crate::penalty::duration;
-use crate::{ClaimKind, Edition, Penalty};
+use crate::{ClaimBasis, ClaimKind, Edition, GameResult, Penalty};
 
 /// One half-move in the record.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -224,6 +225,45 @@ impl From<Note> for SavedNote {
                 s.n = vec![u64::from(granted)];
                 18
             }
+            K::PositionReinstated { undone } => {
+                s.text = Some(undone.join(" "));
+                19
+            }
+            K::QuickplayReferred { by, basis } => {
+                s.side = Some(by);
+                s.n = vec![
+                    ClaimBasis::ALL
+                        .iter()
+                        .position(|b| *b == basis)
+                        .unwrap_or(0) as u64,
+                ];
+                20
+            }
+            K::ReferredClaimRuled { result } => {
+                s.n = vec![match result {
+                    GameResult::WhiteWins => 0,
+                    GameResult::BlackWins => 1,
+                    GameResult::Draw => 2,
+                }];
+                21
+            }
+            K::LostByDefault {
+                absent,
+                edition,
+                on_resumption,
+            } => {
+                s.side = Some(absent);
+                s.edition = Some(edition);
+                if on_resumption {
+                    s.n = vec![1];
+                }
+                22
+            }
+            K::BoardsCorrected { undone, edition } => {
+                s.text = Some(undone.join(" "));
+                s.edition = Some(edition);
+                23
+            }
             K::Comment(text) => {
                 s.text = Some(text);
                 return s;
@@ -319,10 +359,45 @@ impl TryFrom<SavedNote> for Note {
                 granted: n(0)? != 0,
                 two_minutes_to: side?,
             },
+            Some(19) => K::PositionReinstated {
+                undone: words(s.text.as_deref()),
+            },
+            Some(20) => K::QuickplayReferred {
+                by: side?,
+                basis: *ClaimBasis::ALL
+                    .get(usize::try_from(n(0)?).map_err(|_| bad())?)
+                    .ok_or_else(bad)?,
+            },
+            Some(21) => K::ReferredClaimRuled {
+                result: match n(0)? {
+                    0 => GameResult::WhiteWins,
+                    1 => GameResult::BlackWins,
+                    2 => GameResult::Draw,
+                    _ => return Err(bad()),
+                },
+            },
+            Some(22) => K::LostByDefault {
+                absent: side?,
+                edition: s.edition.ok_or_else(bad)?,
+                on_resumption: s.n.first() == Some(&1),
+            },
+            Some(23) => K::BoardsCorrected {
+                undone: words(s.text.as_deref()),
+                edition: s.edition.ok_or_else(bad)?,
+            },
             Some(k) => return Err(format!("unknown note kind {k}")),
         };
         Ok(Note { ply: s.ply, kind })
     }
+}
+
+/// The half-moves of a saved list (`"e4 e5"`).
+fn words(text: Option<&str>) -> Vec<String> {
+    text.unwrap_or("")
+        .split(' ')
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// What a [`Note`] records.
@@ -460,6 +535,48 @@ pub enum NoteKind {
         text: String,
         /// What is wrong with it.
         fault: SealedMoveFault,
+    },
+    /// An earlier position was reinstated (2023 Art. 7.5.1, 2001 Art.
+    /// 7.4 a): these half-moves, in PGN SAN and in order, were taken off
+    /// the board. The record keeps them here.
+    PositionReinstated {
+        /// The half-moves undone.
+        undone: Vec<String>,
+    },
+    /// 2023 Guidelines III.6 (2001/1997 Appendix D): a claim with no
+    /// arbiter present concluded the game; the final position (and the
+    /// scoresheet) go to the designated arbiter.
+    QuickplayReferred {
+        /// The claimant.
+        by: Color,
+        /// What it is based on.
+        basis: ClaimBasis,
+    },
+    /// 2023 Guidelines III.6.2 (2001 Appendix D2): the designated arbiter's
+    /// decision.
+    ReferredClaimRuled {
+        /// The result he declared.
+        result: GameResult,
+    },
+    /// 2023 Art. 6.7.1 (2001/1997 Art. 6.6): lost by default; on the
+    /// resumption of an adjourned game 2023 Guidelines I.10 (2001/1997
+    /// Appendix A10).
+    LostByDefault {
+        /// The absent player.
+        absent: Color,
+        /// The Laws in force, for the article.
+        edition: Edition,
+        /// At the resumption of an adjourned game.
+        on_resumption: bool,
+    },
+    /// 2023 Appendix D.2.9 (2001 blind rules 7–8): the two boards were
+    /// corrected; not an illegal move, no penalty.
+    BoardsCorrected {
+        /// The half-moves retraced (taken back), in PGN SAN; empty when the
+        /// scores agreed and the player adjusted his own board.
+        undone: Vec<String>,
+        /// The Laws in force, for the article.
+        edition: Edition,
     },
     /// A comment read from PGN (or a note saved before notes were typed).
     Comment(String),
@@ -709,7 +826,142 @@ impl fmt::Display for NoteKind {
                     .replace("[%", "[ %");
                 write!(f, "sealed move {quoted} is {fault} (Appendix A8)")
             }
+            NoteKind::PositionReinstated { undone } => {
+                write!(f, "position reinstated, taken back: {}", undone.join(" "))
+            }
+            NoteKind::QuickplayReferred { by, basis } => {
+                write!(f, "{} claims a draw: ", name(*by))?;
+                f.write_str(match basis {
+                    ClaimBasis::CannotWin => "the opponent cannot win by normal means",
+                    ClaimBasis::NoEffort => "the opponent is making no effort to win",
+                    ClaimBasis::Both => {
+                        "the opponent cannot win and is making no effort to win by normal means"
+                    }
+                })?;
+                f.write_str("; the game is concluded, the final position")?;
+                if basis.needs_scoresheet() {
+                    f.write_str(" and the scoresheet")?;
+                }
+                f.write_str(" for the designated arbiter")
+            }
+            NoteKind::ReferredClaimRuled { result } => {
+                write!(f, "the designated arbiter declares {}", result.pgn())
+            }
+            NoteKind::LostByDefault {
+                absent,
+                edition,
+                on_resumption,
+            } => {
+                let article = match (*on_resumption, *edition) {
+                    (false, e) => crate::default_time_article(e),
+                    (true, e @ Edition::Fide2023) => Article::new(e, Part::Guidelines, "I.10"),
+                    (true, e) => Article::new(e, Part::Appendix, "A10"),
+                };
+                write!(
+                    f,
+                    "{} did not arrive by the default time: game lost ({article})",
+                    name(*absent)
+                )
+            }
+            NoteKind::BoardsCorrected { undone, edition } => {
+                f.write_str("the two boards differed and were corrected")?;
+                if !undone.is_empty() {
+                    write!(f, ", moves retraced: {}", undone.join(" "))?;
+                }
+                write!(
+                    f,
+                    " ({})",
+                    crate::boards_differ_article(*edition, !undone.is_empty())
+                )
+            }
             NoteKind::Comment(text) => f.write_str(text),
+        }
+    }
+}
+
+impl NoteKind {
+    /// The note in English with its articles in `edition`'s numbering, as
+    /// the scoresheet and PGN of a game under `edition` write it (the
+    /// [`Display`](fmt::Display) text cites the 2001 numbers where a note
+    /// does not carry its edition).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, NoteKind, Penalty};
+    /// use rochade_laws::Color;
+    /// let n = NoteKind::Penalty { against: Color::White, penalty: Penalty::Warning };
+    /// assert_eq!(n.english(Edition::Fide2023), "penalty for White: warning (Art. 12.9.1)");
+    /// assert_eq!(NoteKind::QuickplayDrawn.english(Edition::Fide2023), "arbiter: drawn (Guidelines III.5.1)");
+    /// ```
+    pub fn english(&self, edition: Edition) -> String {
+        let name = |c: Color| c.fold("White", "Black");
+        let g = |n| Article::new(edition, Part::Guidelines, n);
+        let new = edition == Edition::Fide2023;
+        let q = quickplay_article(edition);
+        match self {
+            NoteKind::Penalty { against, penalty } => format!(
+                "penalty for {}: {}",
+                name(*against),
+                penalty.describe_in(edition)
+            ),
+            NoteKind::QuickplayClaimed { by } => {
+                format!("{} claims a draw ({q})", name(*by))
+            }
+            NoteKind::QuickplayDrawn if new => format!("arbiter: drawn ({})", g("III.5.1")),
+            NoteKind::QuickplayPostponed { two_minutes_to } if new => {
+                let mut s = format!("arbiter: decision postponed ({})", g("III.5.2"));
+                if let Some(c) = two_minutes_to {
+                    s.push_str(&format!("; two minutes to {}", name(*c)));
+                }
+                s
+            }
+            NoteKind::QuickplayNotDrawn if new => format!("arbiter: not drawn ({})", g("III.5.2")),
+            NoteKind::QuickplayRejected { two_minutes_to } if new => format!(
+                "arbiter: claim rejected, two minutes to {} ({})",
+                name(*two_minutes_to),
+                g("III.5.3")
+            ),
+            NoteKind::QuickplayReferred { basis, .. } => {
+                format!("{self} ({})", basis.article(edition))
+            }
+            NoteKind::ReferredClaimRuled { .. } => {
+                let article = if new {
+                    g("III.6.2")
+                } else {
+                    Article::new(edition, Part::Appendix, "D2")
+                };
+                format!("{self} ({article})")
+            }
+            NoteKind::DrawClaimIncorrect { .. } if new => {
+                self.to_string().replace("(Art. 9.5 b)", "(Art. 9.5.3)")
+            }
+            NoteKind::ClockAdjusted { .. } if new => {
+                self.to_string().replace("(Art. 6.13)", "(Art. 6.10.2)")
+            }
+            NoteKind::FlagClaimed { .. } if new => {
+                self.to_string().replace("(Appendix B7)", "(Art. 6.8)")
+            }
+            NoteKind::Sealed { .. } if new => self
+                .to_string()
+                .replace("(Appendix A1)", "(Guidelines I.1.1)"),
+            NoteKind::SealedMoveInvalid { .. } if new => self
+                .to_string()
+                .replace("(Appendix A8)", "(Guidelines I.8)"),
+            NoteKind::PositionReinstated { .. } => {
+                let article = if new {
+                    Article::art(edition, "7.5.1")
+                } else {
+                    Article::art(
+                        edition,
+                        if edition == Edition::Fide2001 {
+                            "7.4 a"
+                        } else {
+                            "7.4"
+                        },
+                    )
+                };
+                format!("{self} ({article})")
+            }
+            _ => self.to_string(),
         }
     }
 }
@@ -819,6 +1071,31 @@ mod saved_note_tests {
             K::IncrementDecided {
                 granted: true,
                 two_minutes_to: Color::Black,
+            },
+            K::PositionReinstated {
+                undone: vec!["e4".into(), "e5".into()],
+            },
+            K::PositionReinstated { undone: vec![] },
+            K::QuickplayReferred {
+                by: w,
+                basis: ClaimBasis::Both,
+            },
+            K::ReferredClaimRuled {
+                result: GameResult::BlackWins,
+            },
+            K::LostByDefault {
+                absent: w,
+                edition: Edition::Fide2023,
+                on_resumption: true,
+            },
+            K::LostByDefault {
+                absent: w,
+                edition: Edition::Fide2001,
+                on_resumption: false,
+            },
+            K::BoardsCorrected {
+                undone: vec!["Nf3".into()],
+                edition: Edition::Fide2023,
             },
             K::Comment("{1} ü".into()),
         ];

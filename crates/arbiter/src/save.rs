@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use crate::offer::OfferCount;
 use crate::{
     DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove,
-    TakeBackRequest,
+    ReferredClaim, TakeBackRequest,
 };
 
 /// The version of the saved form written by this crate.
@@ -101,6 +101,18 @@ struct SavedGame {
     /// Added after version 1 was first written: older saves have none.
     #[serde(default)]
     take_back: Option<TakeBackRequest>,
+    /// Added with the 2023 edition as default: a claim for the designated
+    /// arbiter (2023 III.6).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    referred: Option<ReferredClaim>,
+    /// Added with the default time (2023 Art. 6.7).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    start_ms: Option<u64>,
+    #[serde(default)]
+    arrived: [bool; 2],
+    /// Added with the default time on resumption (2023 Guidelines I.10).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    resume_ms: Option<u64>,
 }
 
 impl From<Game> for SavedGame {
@@ -132,6 +144,10 @@ impl From<Game> for SavedGame {
             notes: g.notes,
             flag_reported: g.flag_reported,
             take_back: g.take_back_request,
+            referred: g.referred,
+            start_ms: g.start_ms,
+            arrived: g.arrived,
+            resume_ms: g.resume_ms,
         }
     }
 }
@@ -208,6 +224,10 @@ impl TryFrom<SavedGame> for Game {
             notes: s.notes,
             flag_reported: s.flag_reported,
             take_back_request: s.take_back,
+            referred: s.referred.filter(|_| s.outcome.is_none()),
+            start_ms: s.start_ms,
+            arrived: s.arrived,
+            resume_ms: s.resume_ms,
         })
     }
 }

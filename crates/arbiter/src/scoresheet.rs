@@ -6,7 +6,7 @@ use core::fmt;
 use rochade_clock::DisplayOptions;
 use rochade_laws::{Color, Notation};
 
-use crate::{Game, GameResult};
+use crate::{Game, GameResult, ReferredClaim};
 
 /// How to write the scoresheet: a view setting, not stored in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,6 +95,12 @@ pub struct Scoresheet {
     pub result: Option<GameResult>,
     /// Why the game ended.
     pub reason: Option<String>,
+    /// A claim that concluded the game without an arbiter (2023 Guidelines
+    /// III.6, 2001 Appendix D): the result is the designated arbiter's.
+    pub referred: Option<ReferredClaim>,
+    /// The final position as FEN, written down for such a claim ("the
+    /// player must write down the final position", III.6.1).
+    pub final_position: Option<String>,
 }
 
 impl Scoresheet {
@@ -138,7 +144,7 @@ impl Scoresheet {
             .iter()
             .map(|n| {
                 let label = ply_label(game, n.ply);
-                format!("{label} {n}")
+                format!("{label} {}", n.kind.english(game.setup().edition))
             })
             .collect();
         Scoresheet {
@@ -152,6 +158,8 @@ impl Scoresheet {
             notes,
             result: game.outcome().map(|o| o.result),
             reason: game.outcome().map(|o| o.reason.describe().to_owned()),
+            referred: game.referred_claim(),
+            final_position: game.referred_claim().map(|_| game.position().to_fen()),
         }
     }
 }
@@ -196,6 +204,12 @@ impl fmt::Display for Scoresheet {
         }
         for n in &self.notes {
             writeln!(f, "Note: {n}")?;
+        }
+        if let Some(fen) = &self.final_position {
+            writeln!(f, "Final position: {fen}")?;
+        }
+        if self.referred.is_some() {
+            return writeln!(f, "Result: * (claimed; for the designated arbiter)");
         }
         match (self.result, &self.reason) {
             (Some(r), Some(why)) => writeln!(f, "Result: {} ({why})", r.scoresheet()),

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 ///
 /// ```
 /// use rochade_arbiter::Edition;
-/// assert_eq!(Edition::default(), Edition::Fide2001);
+/// assert_eq!(Edition::default(), Edition::Fide2023);
 /// assert_eq!(Edition::Fide1997.to_string(), "FIDE 1997");
 /// assert_eq!("FIDE 1997".parse::<Edition>(), Ok(Edition::Fide1997));
 /// ```
@@ -24,15 +24,29 @@ pub enum Edition {
     /// The Laws in force from 1 July 1997 (67th FIDE Congress, Yerevan).
     Fide1997,
     /// The Laws in force from 1 July 2001 (71st FIDE Congress, Istanbul).
-    #[default]
+    /// Saves and PGN written before the 2023 edition became the default
+    /// carry no edition: they were 2001 games and read as such
+    /// ([`Edition::LEGACY`]).
     Fide2001,
-    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai).
+    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai),
+    /// the default: the Laws a club plays under today.
+    #[default]
     Fide2023,
 }
 
 impl Edition {
     /// Every edition, oldest first.
     pub const ALL: [Edition; 3] = [Edition::Fide1997, Edition::Fide2001, Edition::Fide2023];
+
+    /// The edition of a save or PGN game that names none: every game
+    /// written before the 2023 edition became the default was a 2001 game
+    /// (the 2001 edition was the default and was not written down).
+    pub const LEGACY: Edition = Edition::Fide2001;
+
+    /// The serde default of a saved setup without an edition.
+    pub(crate) fn legacy() -> Edition {
+        Edition::LEGACY
+    }
 }
 
 impl core::fmt::Display for Edition {
@@ -92,7 +106,7 @@ pub struct OfferLimit {
 /// ```
 /// use rochade_arbiter::{Edition, GameSetup, Mode};
 /// let setup = GameSetup::new("Anna", "Bella").with_time_control("300+3".parse().unwrap());
-/// assert_eq!(setup.edition, Edition::Fide2001);
+/// assert_eq!(setup.edition, Edition::Fide2023);
 /// assert_eq!(setup.mode, Mode::Casual);
 /// assert_eq!(setup.time_control.to_string(), "300+3");
 /// ```
@@ -113,7 +127,10 @@ pub struct GameSetup {
     pub round: String,
     /// The time control; [`TimeControl::Untimed`] plays without a clock.
     pub time_control: TimeControl,
-    /// The edition of the Laws.
+    /// The edition of the Laws. Always written; a saved setup without it
+    /// was written when the 2001 edition was the default, and reads as
+    /// 2001 ([`Edition::LEGACY`]).
+    #[serde(default = "Edition::legacy")]
     pub edition: Edition,
     /// Casual or strict.
     pub mode: Mode,
@@ -128,6 +145,12 @@ pub struct GameSetup {
     /// Only for the 2023 edition, where Guidelines III replace the 2001
     /// Art. 10.2; the older editions ignore it.
     pub guidelines_iii: bool,
+    /// The event's default time in milliseconds after the start (2023 Art.
+    /// 6.7.1: "The regulations of an event shall specify a default time in
+    /// advance"); `None`: not specified, which [`GameSetup::default_time`]
+    /// reads in the edition.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_time_ms: Option<u64>,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
@@ -194,6 +217,7 @@ impl Default for GameSetup {
             blitz_mating_potential_rule: true,
             offer_limit: OfferLimit::default(),
             guidelines_iii: false,
+            default_time_ms: None,
             fen: None,
             tags: Vec::new(),
             computer: None,
@@ -202,7 +226,8 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
-    /// A casual, untimed game between two players under the 2001 Laws.
+    /// A casual, untimed game between two players under the Laws in force
+    /// (2023).
     pub fn new(white: impl Into<String>, black: impl Into<String>) -> GameSetup {
         GameSetup {
             white: white.into(),
@@ -246,7 +271,9 @@ impl GameSetup {
     /// ```
     /// use rochade_arbiter::{Edition, GameSetup};
     /// use rochade_clock::GameType;
-    /// let s = GameSetup::new("Anna", "Bella").with_time_control("720".parse().unwrap());
+    /// let s = GameSetup::new("Anna", "Bella")
+    ///     .with_edition(Edition::Fide2001)
+    ///     .with_time_control("720".parse().unwrap());
     /// assert_eq!(s.game_type(), Some(GameType::Blitz));
     /// assert_eq!(s.with_edition(Edition::Fide2023).game_type(), Some(GameType::Rapidplay));
     /// ```
@@ -271,6 +298,29 @@ impl GameSetup {
                 self.game_type(),
                 Some(GameType::Rapidplay | GameType::Blitz)
             )
+    }
+
+    /// The default time in milliseconds after the start: the event's, or
+    /// if it specified none, zero under the 2023 Laws (Art. 6.7.1: "If the
+    /// default time is not specified, then it is zero") and one hour under
+    /// the 1997 and 2001 Laws (Art. 6.6: "more than one hour after the
+    /// scheduled start of the session (unless the rules of the competition
+    /// specify [...] otherwise)").
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, GameSetup};
+    /// let s = GameSetup::new("Anna", "Bella");
+    /// assert_eq!(s.default_time(), 0);
+    /// assert_eq!(s.clone().with_edition(Edition::Fide2001).default_time(), 3_600_000);
+    /// let mut t = s;
+    /// t.default_time_ms = Some(1_800_000);
+    /// assert_eq!(t.default_time(), 1_800_000);
+    /// ```
+    pub fn default_time(&self) -> u64 {
+        self.default_time_ms.unwrap_or(match self.edition {
+            Edition::Fide2023 => 0,
+            Edition::Fide1997 | Edition::Fide2001 => 3_600_000,
+        })
     }
 
     /// Whether the Appendix C4 mating-potential rule applies. Not under the

@@ -3,12 +3,12 @@
 //! program's name, and read back from it; another program's game stays a
 //! record with its tags.
 
-use rochade_arbiter::{Computer, Event, Game, GameSetup, MoveInput};
+use rochade_arbiter::{Computer, Edition, Event, Game, GameSetup, MoveInput};
 use rochade_laws::Color;
 
 fn against(side: Color, level: u8) -> Game {
     let computer = Computer { side, level };
-    let mut setup = GameSetup::new("Anna", "Bella");
+    let mut setup = GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001);
     match side {
         Color::White => setup.white = computer.name(),
         Color::Black => setup.black = computer.name(),

@@ -43,6 +43,7 @@ fn a_1_b_1_rapid_and_blitz_by_base_plus_60_times_increment() {
     // The 2001 classification is unchanged.
     let old = |tc: &str| {
         GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
             .with_time_control(tc.parse().unwrap())
             .game_type()
     };
@@ -120,6 +121,7 @@ fn a_5_5_the_program_calls_an_observed_flag_fall_in_rapid_and_blitz() {
     // The 2001 Laws, same game: the flag counts only when claimed.
     let mut g = game(
         GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
             .with_time_control("180+2".parse().unwrap())
             .with_mode(Mode::Strict),
     );
@@ -146,6 +148,7 @@ fn art_6_9_flag_fall_loses_unless_the_opponent_cannot_checkmate_no_c4_in_blitz()
     // 2001 blitz with Appendix C4: a draw.
     let mut old = game(
         GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
             .with_time_control("180+2".parse().unwrap())
             .with_fen(knn),
     );
@@ -227,7 +230,7 @@ fn art_9_6_1_fivefold_repetition_draws_without_a_claim() {
     assert!(g.to_pgn().contains("[Reason \"fivefold repetition\"]"));
     assert!(g.is_over() && g.legal_moves().is_empty());
     // The same moves under the 2001 Laws: no draw without a claim.
-    let mut old = game(GameSetup::new("Anna", "Bella"));
+    let mut old = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     let mut t = 0;
     for _ in 0..5 {
         play(&mut old, &common::SHUFFLE, &mut t);
@@ -332,7 +335,11 @@ fn art_9_6_2_seventy_five_moves_draw_and_mate_has_priority() {
     play(&mut g, &["Qf2"], &mut t);
     assert_eq!(outcome(&g), None);
     // The 2001 Laws: no automatic draw.
-    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    let mut old = game(
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     play(&mut old, &["Qf2"], &mut t);
     assert_eq!(outcome(&old), None);
     assert!(old.can_claim().fifty_moves);
@@ -408,7 +415,11 @@ fn art_5_1_2_resignation_is_a_draw_when_the_opponent_cannot_checkmate() {
         Some((GameResult::WhiteWins, Reason::Resignation))
     );
     // The 2001 Laws: a resignation always loses (2001 Art. 5.1 b).
-    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    let mut old = game(
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     old.apply(Event::Resign { by: Color::White }, 0).unwrap();
     assert_eq!(
         outcome(&old),
@@ -436,7 +447,7 @@ fn art_5_2_3_draw_by_agreement_only_after_both_players_have_moved() {
         .unwrap();
     assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Agreement)));
     // The 2001 Laws allow it at once.
-    let mut old = game(GameSetup::new("Anna", "Bella"));
+    let mut old = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     old.apply(mv_offer("e4"), 1_000).unwrap();
     old.apply(Event::AcceptDraw { by: Color::Black }, 2_000)
         .unwrap();
@@ -566,7 +577,11 @@ fn art_7_5_2_promotion_without_a_new_piece_becomes_a_queen_and_is_penalised() {
         Err(GameError::NotAPromotion)
     );
     // Not in the 2001 Laws.
-    let mut old = game(GameSetup::new("Anna", "Bella").with_fen(fen));
+    let mut old = game(
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     assert_eq!(
         old.apply(Event::PromotionNotReplaced { mv: "e8".into() }, 0),
         Err(GameError::NotInEdition)
@@ -735,7 +750,11 @@ fn guidelines_iii_4_five_second_increment_request() {
     let (mut g, now) = guidelines_game("3600", true);
     assert!(g.apply(Event::RequestIncrement, now - 60_000).is_err());
     // Not in the 2001 Laws.
-    let mut old = game(GameSetup::new("Anna", "Bella").with_time_control("3600".parse().unwrap()));
+    let mut old = game(
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_time_control("3600".parse().unwrap()),
+    );
     assert_eq!(
         old.apply(Event::RequestIncrement, 0),
         Err(GameError::NotInEdition)

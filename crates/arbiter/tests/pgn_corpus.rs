@@ -169,7 +169,10 @@ fn hostile_inputs_give_errors_not_panics() {
     assert!(g.record()[0].draw_offer);
     assert_eq!(g.notes()[0].to_string(), "ab (");
     // A sealed move text that looks like PGN marks stays a note.
-    let mut s = Game::new(rochade_arbiter::GameSetup::default()).unwrap();
+    let mut s = Game::new(
+        rochade_arbiter::GameSetup::default().with_edition(rochade_arbiter::Edition::Fide2001),
+    )
+    .unwrap();
     s.apply(
         rochade_arbiter::Event::Seal {
             mv: "(=) [%clk 1:00:00]".into(),

@@ -4,20 +4,24 @@
 
 use proptest::prelude::*;
 use rochade_arbiter::{
-    ClaimKind, Edition, Event, Game, GameSetup, Mode, MoveInput, OfferLimit, Penalty,
-    QuickplayDecision, Resumption, ScoresheetOptions, TimeChange,
+    ClaimBasis, ClaimKind, Edition, Event, Game, GameResult, GameSetup, Mode, MoveInput,
+    OfferLimit, Penalty, QuickplayDecision, Resumption, ScoresheetOptions, TimeChange,
 };
 use rochade_laws::{Color, Notation, PieceLetters};
 
 fn setups() -> Vec<GameSetup> {
-    let base = |tc: &str| GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap());
+    let base = |tc: &str| {
+        GameSetup::new("Anna", "Bella")
+            .with_edition(Edition::Fide2001)
+            .with_time_control(tc.parse().unwrap())
+    };
     let mut limited = base("40/5400:1800").with_edition(Edition::Fide1997);
     limited.offer_limit = OfferLimit {
         max_per_player: Some(3),
         moves_between: 1,
     };
     vec![
-        GameSetup::new("Anna", "Bella"),
+        GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001),
         base("300+2").with_mode(Mode::Strict),
         base("1800").with_mode(Mode::Strict),
         base("60"),
@@ -222,6 +226,10 @@ fn setups_2023() -> Vec<GameSetup> {
         .map(|mut s| {
             s.edition = Edition::Fide2023;
             s.guidelines_iii = true;
+            // The event's default time, now and then (2023 Art. 6.7.1).
+            if s.mode == Mode::Strict {
+                s.default_time_ms = Some(300_000);
+            }
             s
         })
         .collect()
@@ -229,7 +237,23 @@ fn setups_2023() -> Vec<GameSetup> {
 
 /// [`event`], plus the events of the 2023 Laws.
 fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
-    match kind % 34 {
+    match kind % 41 {
+        40 => Event::ResumptionDue,
+        34 => Event::UnsupervisedClaim {
+            basis: ClaimBasis::ALL[arg as usize % 3],
+        },
+        35 => Event::RuleReferredClaim {
+            result: match arg % 3 {
+                0 => GameResult::WhiteWins,
+                1 => GameResult::BlackWins,
+                _ => GameResult::Draw,
+            },
+        },
+        36 => Event::Arrived { by: color(arg) },
+        37 => Event::Default { absent: color(arg) },
+        38 | 39 => Event::BoardsCorrected {
+            retrace_ply: (arg % 3 != 0).then_some((arg as usize / 3) % (game.record().len() + 2)),
+        },
         27 => Event::PromotionNotReplaced {
             mv: TEXTS[arg as usize % TEXTS.len()].into(),
         },
@@ -270,6 +294,19 @@ proptest! {
             check_views(&game, now);
         }
         let pgn = game.to_pgn();
+        // A 2023 game cites only 2023 numbers (no 1997/2001 Art. 10.2, 13.4,
+        // 7.4 b, 9.5 b, 6.13, Appendices A, B7, C).
+        let sheet = game.scoresheet(&ScoresheetOptions::default()).to_string();
+        for old in ["Art. 10.", "Art. 13.4", "Art. 7.4", "Art. 9.5 b", "Art. 6.13"] {
+            prop_assert!(!pgn.contains(old) && !sheet.contains(old), "{}: {}", old, pgn);
+        }
+        // 2001 appendices are numbered "A8", "B7", "C3"; 2023's "A.5.2".
+        for text in [&pgn, &sheet] {
+            for (i, _) in text.match_indices("Appendix ") {
+                let tail: Vec<char> = text[i + 9..].chars().take(2).collect();
+                prop_assert!(tail.get(1).is_none_or(|c| !c.is_ascii_digit()), "{}", text);
+            }
+        }
         let back = Game::from_pgn(&pgn).map_err(|e| TestCaseError::fail(format!("{e}\n{pgn}")))?;
         prop_assert_eq!(back.to_pgn(), pgn);
         prop_assert_eq!(back.outcome(), game.outcome());

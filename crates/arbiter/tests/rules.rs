@@ -45,7 +45,7 @@ fn art_8_1_record_keeps_san_position_before_clock_and_marks() {
 /// country"), the record keeps the move.
 #[test]
 fn appendix_e_scoresheet_notation_is_a_view_setting() {
-    let mut g = game(GameSetup::new("Anna", "Bella"));
+    let mut g = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     let mut t = 0;
     play(
         &mut g,
@@ -99,7 +99,7 @@ fn art_8_scoresheet_text_has_numbers_marks_times_result() {
 /// it". Accepting: Art. 5.2 c "The game is drawn upon agreement".
 #[test]
 fn art_9_1_offer_with_move_marked_and_accepted() {
-    let mut g = game(GameSetup::new("Anna", "Bella"));
+    let mut g = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     g.apply(mv_offer("e4"), 0).unwrap();
     assert_eq!(g.pending_offer().map(|o| o.by), Some(Color::White));
     assert!(g.record()[0].draw_offer);
@@ -125,7 +125,7 @@ fn art_9_1_offer_with_move_marked_and_accepted() {
 /// intention of moving", or "rejects it orally".
 #[test]
 fn art_9_1_offer_at_other_time_lapses_on_opponents_move_or_decline() {
-    let mut g = game(GameSetup::new("Anna", "Bella"));
+    let mut g = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     let mut t = 0;
     play(&mut g, &["e4"], &mut t);
     // White offers while Black thinks: marked with White's move 1.
@@ -157,7 +157,7 @@ fn art_9_1_offer_at_other_time_lapses_on_opponents_move_or_decline() {
 /// manner whatsoever; this includes the persistent offer of a draw."
 #[test]
 fn art_12_5_persistent_offers_are_limited() {
-    let mut setup = GameSetup::new("Anna", "Bella");
+    let mut setup = GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001);
     setup.offer_limit = OfferLimit {
         max_per_player: Some(2),
         moves_between: 2,
@@ -216,7 +216,7 @@ fn art_9_2_b_repetition_has_appeared() {
 /// make this move"; the move is in the record.
 #[test]
 fn art_9_2_a_repetition_about_to_appear_with_intended_move() {
-    let mut g = game(GameSetup::new("Anna", "Bella"));
+    let mut g = game(GameSetup::new("Anna", "Bella").with_edition(Edition::Fide2001));
     let mut t = 0;
     play(&mut g, &SHUFFLE, &mut t);
     play(&mut g, &["Nf3", "Nf6", "Ng1"], &mut t);
@@ -239,7 +239,11 @@ fn art_9_2_a_repetition_about_to_appear_with_intended_move() {
 #[test]
 fn art_9_3_fifty_moves_has_appeared_and_about_to_appear() {
     let fen = "8/8/4k3/8/8/4K3/8/R7 w - - 99 80";
-    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     let hints = g.can_claim();
     assert!(!hints.fifty_moves && !hints.fifty_moves_moves.is_empty());
     g.apply(
@@ -253,7 +257,11 @@ fn art_9_3_fifty_moves_has_appeared_and_about_to_appear() {
     assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::FiftyMoves)));
 
     let fen = "8/8/4k3/8/8/4K3/8/R7 w - - 100 80";
-    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     g.apply(
         Event::Claim {
             kind: ClaimKind::FiftyMoves,
@@ -415,7 +423,7 @@ fn art_9_2_a_illegal_intended_move_is_refused() {
 /// opponent's king. This immediately ends the game."
 #[test]
 fn art_5_1_a_checkmate() {
-    let mut g = game(GameSetup::new("A", "B"));
+    let mut g = game(GameSetup::new("A", "B").with_edition(Edition::Fide2001));
     let mut t = 0;
     play(
         &mut g,
@@ -448,13 +456,25 @@ fn art_5_1_b_resignation() {
 /// [...] 'dead position'. This immediately ends the game".
 #[test]
 fn art_5_2_stalemate_and_dead_position() {
-    let mut g = game(GameSetup::new("A", "B").with_fen("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen("7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"),
+    );
     g.apply(mv("Qf6"), 0).unwrap();
     assert!(g.outcome().is_none());
-    let mut g = game(GameSetup::new("A", "B").with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"),
+    );
     g.apply(mv("Qf7"), 0).unwrap();
     assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Stalemate)));
-    let mut g = game(GameSetup::new("A", "B").with_fen("8/8/4k3/3r4/8/2B5/8/4K3 b - - 0 1"));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen("8/8/4k3/3r4/8/2B5/8/4K3 b - - 0 1"),
+    );
     g.apply(mv("Rd3"), 0).unwrap();
     g.apply(mv("Bb2"), 0).unwrap();
     g.apply(mv("Rd2"), 0).unwrap();
@@ -595,7 +615,7 @@ fn art_6_12_6_13_pause_resume_adjust() {
     )
     .unwrap();
     assert_eq!(remaining(&g, Color::Black, 70_000), 630_000);
-    let g2 = game(GameSetup::new("A", "B"));
+    let g2 = game(GameSetup::new("A", "B").with_edition(Edition::Fide2001));
     let mut g3 = g2.clone();
     assert_eq!(g3.apply(Event::Pause, 0), Err(GameError::Untimed));
     assert_eq!(g3, g2);
@@ -935,7 +955,11 @@ fn appendix_a8_invalid_sealed_move_loses_except_6_9() {
     }
     // Ambiguous: two knights can go to d2.
     let fen = "4k3/p7/8/8/8/8/8/1N2KN2 w - - 0 1";
-    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     g.apply(
         Event::Seal {
             mv: "Nd2".into(),
@@ -951,7 +975,11 @@ fn appendix_a8_invalid_sealed_move_loses_except_6_9() {
     );
     // Art. 6.9: the opponent (a lone king) cannot checkmate: a draw.
     let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
-    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     g.apply(
         Event::Seal {
             mv: "e5".into(),
@@ -1399,7 +1427,11 @@ fn serde_keeps_typed_notes() {
 #[test]
 fn appendix_e_black_to_move_first() {
     let fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30";
-    let mut g = game(GameSetup::new("A", "B").with_fen(fen));
+    let mut g = game(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen(fen),
+    );
     let mut t = 0;
     play(&mut g, &["Kd7", "e4", "Ke6"], &mut t);
     let text = g.scoresheet(&ScoresheetOptions::default()).to_string();
@@ -1423,7 +1455,12 @@ fn setup_and_pgn_errors_are_typed() {
     use rochade_arbiter::rochade_clock::{ClockError, ControlError, TimeControl};
     use rochade_laws::{FenErrorKind, FenField};
 
-    let e = Game::new(GameSetup::new("A", "B").with_fen("8/8/8/8/8/8/8/K7 w - - 0 1")).unwrap_err();
+    let e = Game::new(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_fen("8/8/8/8/8/8/8/K7 w - - 0 1"),
+    )
+    .unwrap_err();
     let GameError::InvalidSetup(SetupError::Fen(fen)) = &e else {
         panic!("{e:?}")
     };
@@ -1431,8 +1468,12 @@ fn setup_and_pgn_errors_are_typed() {
     assert_eq!(fen.kind, FenErrorKind::MissingKing(Color::Black));
     assert!(e.to_string().starts_with("invalid setup: "), "{e}");
 
-    let e = Game::new(GameSetup::new("A", "B").with_time_control(TimeControl::Periods(vec![])))
-        .unwrap_err();
+    let e = Game::new(
+        GameSetup::new("A", "B")
+            .with_edition(Edition::Fide2001)
+            .with_time_control(TimeControl::Periods(vec![])),
+    )
+    .unwrap_err();
     assert_eq!(
         e,
         GameError::InvalidSetup(SetupError::Clock(ClockError::InvalidControl(

@@ -57,6 +57,7 @@ fn check(name: &str, g: &Game, notation: Notation) {
 
 fn club_setup() -> GameSetup {
     let mut s = GameSetup::new("Anna Schmidt", "Bella Costa")
+        .with_edition(Edition::Fide2001)
         .with_time_control("40/7200:3600".parse().unwrap())
         .with_mode(Mode::Strict);
     s.event = "Club Championship".into();
@@ -149,6 +150,7 @@ fn scenario_club_game_2001() {
 #[test]
 fn scenario_rapid_quickplay_1997() {
     let mut s = GameSetup::new("Carl", "Dora")
+        .with_edition(Edition::Fide2001)
         .with_time_control("1800".parse().unwrap())
         .with_edition(Edition::Fide1997)
         .with_mode(Mode::Strict);
@@ -202,7 +204,9 @@ fn scenario_rapid_quickplay_1997() {
 /// and won by the opponent (Art. 6.9).
 #[test]
 fn scenario_casual_blitz_flag() {
-    let mut s = GameSetup::new("Eve", "Finn").with_time_control("180+2".parse().unwrap());
+    let mut s = GameSetup::new("Eve", "Finn")
+        .with_edition(Edition::Fide2001)
+        .with_time_control("180+2".parse().unwrap());
     s.event = "Casual".into();
     let mut g = game(s);
     run(
@@ -234,6 +238,7 @@ fn scenario_casual_blitz_flag() {
 #[test]
 fn scenario_fifty_moves_2001() {
     let mut s = GameSetup::new("Ines", "Joao")
+        .with_edition(Edition::Fide2001)
         .with_time_control("40/7200:3600".parse().unwrap())
         .with_mode(Mode::Strict)
         .with_fen("8/8/4k3/8/3b4/8/4K3/R7 w - - 90 60");
@@ -290,7 +295,9 @@ fn scenario_fifty_moves_2001() {
 /// stalemate, written in Portuguese letters.
 #[test]
 fn scenario_untimed_stalemate() {
-    let s = GameSetup::new("Gil", "Hugo").with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 10 50");
+    let s = GameSetup::new("Gil", "Hugo")
+        .with_edition(Edition::Fide2001)
+        .with_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 10 50");
     let mut g = game(s);
     run(
         &mut g,

@@ -9,8 +9,10 @@
 //!   `time forfeit`, `rules infraction`, `adjudication`), then this crate's
 //!   own tags where they differ from the defaults: `Reason` (the words of
 //!   [`Reason::describe`](crate::Reason::describe), so that import restores
-//!   the exact reason), `Laws` (`FIDE 1997`) and `Mode` (`strict`), and
-//!   any other tags the game carries. Lines are at most 79 characters.
+//!   the exact reason), `Laws` (`FIDE 2023`, always written) and `Mode`
+//!   (`strict`), and any other tags the game carries. A game without a
+//!   `Laws` tag was written when the 2001 edition was the default and not
+//!   written down, so it reads as a 2001 game ([`Edition::LEGACY`]). Lines are at most 79 characters.
 //! * Clock readings: `{[%clk h:mm:ss]}` after each move, the mover's
 //!   remaining time after the move; when it is not a whole number of
 //!   seconds, tenths are added (`[%clk 0:02:58.4]`, as chess.com writes),
@@ -44,12 +46,12 @@ use rochade_laws::{Color, Position, parse_move};
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
     Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
-    Reason, RecordedMove,
+    Reason, RecordedMove, ReferredClaim,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 14] = [
+const KNOWN: [&str; 16] = [
     "Event",
     "Site",
     "Date",
@@ -64,6 +66,8 @@ const KNOWN: [&str; 14] = [
     "Reason",
     "Laws",
     "Mode",
+    "Referred",
+    "FinalPosition",
 ];
 
 impl Game {
@@ -116,6 +120,9 @@ impl Game {
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
         let mut setup = GameSetup {
             time_control: TimeControl::Unknown,
+            // Without a `Laws` tag: a game of the time when 2001 was the
+            // default edition and was not written down.
+            edition: Edition::LEGACY,
             ..GameSetup::default()
         };
         let mut fen = None;
@@ -135,7 +142,7 @@ impl Game {
                     }
                 }
                 "FEN" => fen = Some(v),
-                "Laws" => setup.edition = v.parse().unwrap_or(Edition::Fide2001),
+                "Laws" => setup.edition = v.parse().unwrap_or(Edition::LEGACY),
                 "Mode" => {
                     if v.eq_ignore_ascii_case("strict") {
                         setup.mode = Mode::Strict;
@@ -205,6 +212,10 @@ impl Game {
                 .collect(),
             flag_reported: false,
             take_back_request: None,
+            referred: None,
+            start_ms: None,
+            arrived: [false; 2],
+            resume_ms: None,
         };
         for m in &pgn.moves {
             if board_outcome(&game.position).is_some() {
@@ -244,6 +255,9 @@ impl Game {
             }
         }
         game.outcome = import_outcome(pgn, &game.position);
+        if game.outcome.is_none() {
+            game.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
+        }
         restore_clock(&mut game);
         if game.outcome.is_none() {
             if let Some(last) = game.record.last().filter(|r| r.draw_offer) {

@@ -4,7 +4,7 @@ use rochade_clock::TimeControl;
 use rochade_laws::{Color, Notation};
 
 use crate::game::result_token;
-use crate::{Edition, Game, Mode};
+use crate::{Game, Mode};
 
 fn escape(v: &str) -> String {
     let mut s = String::with_capacity(v.len());
@@ -73,9 +73,17 @@ pub(crate) fn write_game(game: &Game) -> String {
         tag("Termination", o.reason.pgn_termination());
         tag("Reason", o.reason.describe());
     }
-    if setup.edition != Edition::Fide2001 {
-        tag("Laws", &setup.edition.to_string());
+    if let Some(r) = game.referred_claim() {
+        // 2023 III.6: concluded, the result for the designated arbiter;
+        // the PGN standard's word for a game without a result yet.
+        tag("Termination", "unterminated");
+        tag("Referred", &r.tag());
+        // III.6.1: "the player must write down the final position".
+        tag("FinalPosition", &game.position().to_fen());
     }
+    // Always written: a game without the tag reads as a 2001 game, as
+    // written when that edition was the default.
+    tag("Laws", &setup.edition.to_string());
     if setup.mode == Mode::Strict {
         tag("Mode", "strict");
     }
@@ -120,7 +128,7 @@ pub(crate) fn write_game(game: &Game) -> String {
     let notes = game.notes();
     let mut note_iter = notes.iter().peekable();
     while let Some(n) = note_iter.next_if(|n| n.ply == 0) {
-        push_comment(&mut units, &n.to_string());
+        push_comment(&mut units, &n.kind.english(setup.edition));
     }
     let mut need_number = true;
     for (i, r) in game.record().iter().enumerate() {
@@ -144,12 +152,12 @@ pub(crate) fn write_game(game: &Game) -> String {
             need_number = true;
         }
         while let Some(n) = note_iter.next_if(|n| n.ply == ply) {
-            push_comment(&mut units, &n.to_string());
+            push_comment(&mut units, &n.kind.english(setup.edition));
             need_number = true;
         }
     }
     for n in note_iter {
-        push_comment(&mut units, &n.to_string());
+        push_comment(&mut units, &n.kind.english(setup.edition));
     }
     units.push(result.to_string());
     let mut line = String::new();

@@ -1,7 +1,7 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code)]
 
-use rochade_arbiter::{Event, Game, GameResult, GameSetup, Happened, Reason};
+use rochade_arbiter::{Edition, Event, Game, GameResult, GameSetup, Happened, Reason};
 use rochade_laws::Color;
 
 /// A game from a setup; panics on a bad setup (tests only).
@@ -49,7 +49,9 @@ pub const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];
 
 /// A game between Anna and Bella under the time control `tc` (PGN form).
 pub fn timed(tc: &str) -> GameSetup {
-    GameSetup::new("Anna", "Bella").with_time_control(tc.parse().unwrap())
+    GameSetup::new("Anna", "Bella")
+        .with_edition(Edition::Fide2001)
+        .with_time_control(tc.parse().unwrap())
 }
 
 /// Who won and why, if the game is over.
