@@ -64,9 +64,7 @@ fn initial_state() -> AppState {
 }
 
 fn default_game(settings: &Settings) -> Game {
-    let lang = settings.lang.unwrap_or_else(browser_lang);
-    let mut setup = GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black))
-        .with_time_control(settings.default_control().control);
+    let mut setup = GameSetup::default().with_time_control(settings.default_control().control);
     setup.date = crate::archive::today_pgn();
     // A casual game from the initial position with a control the form once
     // accepted cannot fail to set up; should it ever, the arbiter's default

@@ -137,7 +137,7 @@ impl AppState {
     pub fn new(game: Game, settings: Settings, browser_lang: Lang) -> AppState {
         let lang = settings.lang.unwrap_or(browser_lang);
         AppState {
-            game,
+            game: crate::words::names::forget_default_names(game),
             origin: LoadOrigin::Played,
             settings,
             lang,
@@ -497,7 +497,7 @@ impl Reducible for AppState {
                 }
             }
             Action::Load(game, origin) => {
-                s.game = *game;
+                s.game = crate::words::names::forget_default_names(*game);
                 s.selected = None;
                 s.promotion = None;
                 s.viewing = None;

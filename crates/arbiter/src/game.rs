@@ -116,6 +116,15 @@ impl Game {
         &self.setup
     }
 
+    /// The same game with the players named `white` and `black` (`?` for
+    /// no name, as the PGN's seven-tag roster writes it). A name is no
+    /// part of the Laws: nothing else of the game changes.
+    pub fn with_players(mut self, white: impl Into<String>, black: impl Into<String>) -> Game {
+        self.setup.white = white.into();
+        self.setup.black = black.into();
+        self
+    }
+
     /// The starting position.
     pub fn start_position(&self) -> &Position {
         &self.start

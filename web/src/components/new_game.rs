@@ -21,6 +21,7 @@ use crate::time_control_draft::{CustomControl, Edit};
 use crate::words::clock::preset_label;
 use crate::words::errors::{draft_error_text, fen_error_text};
 use crate::words::i18n::{Msg, t, tr};
+use crate::words::names::stored_name;
 
 /// Properties of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -157,20 +158,15 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 choice: choice.clone(),
                 control: tc.clone(),
             }));
-            let name = |r: &NodeRef, fallback: Msg<'static>| {
-                let v = input_value(r).trim().to_string();
-                if v.is_empty() {
-                    t(lang, fallback).to_string()
-                } else {
-                    v
-                }
-            };
+            // An unnamed player is stored as no name (the PGN's `?`) and
+            // worded in the language shown wherever the name is read.
+            let name = |r: &NodeRef| stored_name(&input_value(r));
             let chosen_edition = match select_value(&edition).as_str() {
                 "1997" => Edition::Fide1997,
                 "2023" => Edition::Fide2023,
                 _ => Edition::Fide2001,
             };
-            let mut setup = GameSetup::new(name(&white, Msg::White), name(&black, Msg::Black))
+            let mut setup = GameSetup::new(name(&white), name(&black))
                 .with_time_control(tc)
                 .with_edition(chosen_edition)
                 .with_mode(if select_value(&mode) == "strict" {

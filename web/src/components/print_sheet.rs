@@ -8,11 +8,13 @@
 //! `web/styles/print.css`); the "Print scoresheet" button calls
 //! `window.print()`.
 
+use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::components::scoresheet::{Cell, Row};
 use crate::context::use_app;
 use crate::words::i18n::{Msg, t};
+use crate::words::names::player_name;
 
 /// Lines per block on the paper form.
 const LINES: usize = 30;
@@ -110,8 +112,8 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
                 { field(Msg::SiteLabel, known(&s.site).to_string(), "site") }
                 { field(Msg::DateLabel, known(&s.date).to_string(), "date") }
                 { field(Msg::RoundLabel, known(&s.round).to_string(), "round") }
-                { field(Msg::White, known(&s.white).to_string(), "white") }
-                { field(Msg::Black, known(&s.black).to_string(), "black") }
+                { field(Msg::White, player_name(&s.white, lang, Color::White), "white") }
+                { field(Msg::Black, player_name(&s.black, lang, Color::Black), "black") }
                 { field(Msg::TimeControl, control, "control") }
             </div>
             <div class="print-moves">

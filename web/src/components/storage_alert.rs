@@ -50,7 +50,7 @@ pub fn storage_alert(props: &StorageAlertProps) -> Html {
         let game = app.game().clone();
         let failed = failed.clone();
         Callback::from(move |_: MouseEvent| {
-            let (name, text) = pgn_file(&game);
+            let (name, text) = pgn_file(&game, lang);
             failed.set(!transfer::download(&name, &text, transfer::PGN));
         })
     };

@@ -56,6 +56,27 @@ pub fn player_title(name: &str, lang: Lang, color: Color) -> String {
     }
 }
 
+/// The PGN file's name for a game: the players, worded in `lang` where
+/// they have no name, and the date (`Weiß-Schwarz-2026.12.01.pgn`).
+pub fn file_name(white: &str, black: &str, date: &str, lang: Lang) -> String {
+    crate::archive::file_name(
+        &player_name(white, lang, Color::White),
+        &player_name(black, lang, Color::Black),
+        date,
+    )
+}
+
+/// `game` with a colour's default word as a name (how games were saved
+/// before names were facts) made no name; other names are kept.
+pub fn forget_default_names(game: rochade_arbiter::Game) -> rochade_arbiter::Game {
+    let s = game.setup();
+    let (white, black) = (stored_name(&s.white), stored_name(&s.black));
+    if (white.as_str(), black.as_str()) == (s.white.as_str(), s.black.as_str()) {
+        return game;
+    }
+    game.with_players(white, black)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,12 +7,12 @@
 //! and the voice switch language between them.
 
 use rochade_arbiter::GameError;
-use rochade_laws::{ParseMoveError, Refusal, Unmatched, explain_move_text};
+use rochade_laws::{Color, ParseMoveError, Refusal, Unmatched, explain_move_text};
 use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move, describe_square};
 
 use super::happened;
 use super::i18n::{Lang, Msg, t, tr};
-use super::names::side;
+use super::names::{player_name, side};
 use super::outcome::outcome_text;
 use crate::archive::Trouble;
 use crate::notice::{Notice, TakeBackRequest};
@@ -116,6 +116,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             },
         )),
         Notice::Loaded { white, black, kept } => {
+            let white = &player_name(white, lang, Color::White);
+            let black = &player_name(black, lang, Color::Black);
             let mut text = tr(lang, Msg::GameLoaded { white, black });
             if *kept {
                 text = format!("{text}. {}", t(lang, Msg::UnfinishedKept));
@@ -148,8 +150,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
         } => ui(tr(
             lang,
             Msg::ConflictArchived {
-                white,
-                black,
+                white: &player_name(white, lang, Color::White),
+                black: &player_name(black, lang, Color::Black),
                 n: *plies as u64,
             },
         )),
@@ -413,6 +415,8 @@ pub fn game_label(
     result: &str,
     lang: Lang,
 ) -> String {
+    let white = super::names::player_name(white, lang, rochade_laws::Color::White);
+    let black = super::names::player_name(black, lang, rochade_laws::Color::Black);
     let mut parts = vec![format!("{white} – {black}")];
     for p in [event, date] {
         if !p.chars().all(|c| matches!(c, '?' | '.' | '-')) {

@@ -28,6 +28,7 @@ pub fn reason_key(reason: Reason) -> Msg<'static> {
         Reason::SeventyFiveMoves => Msg::ReasonSeventyFive,
         Reason::ResignationOpponentCannotMate => Msg::ReasonResignationCannotMate,
         Reason::IllegalMovesOpponentCannotMate => Msg::ReasonIllegalMovesCannotMate,
+        Reason::LostByDefault => Msg::ReasonLostByDefault,
     }
 }
 

@@ -14,6 +14,7 @@ use crate::state::Action;
 use crate::state::LoadOrigin;
 use crate::words::game_label;
 use crate::words::i18n::{Msg, t, tr};
+use crate::words::names::file_name;
 
 /// The archive's list.
 #[function_component(ArchiveList)]
@@ -51,7 +52,7 @@ pub fn archive_list(props: &PartProps) -> Html {
         let on_export = {
             let status = status.clone();
             let e = e.clone();
-            Callback::from(move |_: MouseEvent| status.download(&e.file_name(), &e.pgn))
+            Callback::from(move |_: MouseEvent| status.download(&file_name(&e.white, &e.black, &e.date, lang), &e.pgn))
         };
         let on_copy = {
             let status = status.clone();

@@ -3,18 +3,15 @@
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
-use crate::archive;
 use crate::context::use_app;
 use crate::hooks::UsePgnStatus;
-use crate::words::i18n::{Msg, t};
+use crate::words::i18n::{Lang, Msg, t};
+use crate::words::names::file_name;
 
 /// The PGN file of `game`: its name (players and date) and its text.
-pub fn pgn_file(game: &Game) -> (String, String) {
+pub fn pgn_file(game: &Game, lang: Lang) -> (String, String) {
     let s = game.setup();
-    (
-        archive::file_name(&s.white, &s.black, &s.date),
-        game.to_pgn(),
-    )
+    (file_name(&s.white, &s.black, &s.date, lang), game.to_pgn())
 }
 
 /// Properties of [`ThisGame`].
@@ -36,7 +33,7 @@ pub fn this_game(props: &ThisGameProps) -> Html {
         let status = props.status.clone();
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
-            let (name, text) = pgn_file(&game);
+            let (name, text) = pgn_file(&game, lang);
             status.download(&name, &text);
         })
     };

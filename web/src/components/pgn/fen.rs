@@ -39,8 +39,7 @@ pub fn fen_setup(props: &PartProps) -> Html {
                     let Some(kept) = replace.keep_current() else {
                         return;
                     };
-                    let mut setup =
-                        GameSetup::new(t(lang, Msg::White), t(lang, Msg::Black)).with_fen(text);
+                    let mut setup = GameSetup::default().with_fen(text);
                     setup.date = archive::today_pgn();
                     let app = &replace.app;
                     app.dispatch(Action::NewGame(Box::new(setup), pos.turn(), now_ms()));

@@ -176,6 +176,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonIllegalMovesCannotMate => w!(
             "zweiter regelwidriger Zug, aber der Gegner kann nicht mattsetzen (Art. 7.5.5, 2023)"
         ),
+        ReasonLostByDefault => w!("zur Karenzzeit nicht anwesend"),
         ClaimFlagFall { .. } => w!("{side} reklamiert: das Blättchen des Gegners ist gefallen"),
         NoClock => w!("Ohne Uhr"),
         BrowserLanguage => w!("Sprache des Browsers"),

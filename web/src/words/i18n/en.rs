@@ -174,6 +174,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonIllegalMovesCannotMate => {
             w!("second illegal move, but the opponent cannot checkmate (2023 Art. 7.5.5)")
         }
+        ReasonLostByDefault => w!("not present by the default time"),
         ClaimFlagFall { .. } => w!("{side} claims: the opponent's flag has fallen"),
         NoClock => w!("No clock"),
         BrowserLanguage => w!("Browser language"),

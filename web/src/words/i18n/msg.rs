@@ -219,6 +219,7 @@ messages! {
     ReasonSeventyFive,
     ReasonResignationCannotMate,
     ReasonIllegalMovesCannotMate,
+    ReasonLostByDefault,
     ClaimFlagFall { side: &'a str },
     NoClock,
     BrowserLanguage,

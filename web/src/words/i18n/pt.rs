@@ -176,6 +176,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReasonIllegalMovesCannotMate => {
             w!("segundo lance ilegal, mas o adversário não pode dar mate (Art. 7.5.5 de 2023)")
         }
+        ReasonLostByDefault => w!("ausente no fim do tempo de tolerância"),
         ClaimFlagFall { .. } => w!("{side} reivindicam: a seta do adversário caiu"),
         NoClock => w!("Sem relógio"),
         BrowserLanguage => w!("Idioma do navegador"),
