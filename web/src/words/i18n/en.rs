@@ -3,23 +3,6 @@
 use super::Forms;
 use super::msg::Msg::{self, *};
 
-/// A translation: one text, or the `one` and `other` forms of a count
-/// (chosen by the language's plural rule, [`super::plural`]).
-macro_rules! w {
-    ($text:literal) => {
-        &Forms {
-            one: $text,
-            other: $text,
-        }
-    };
-    ($one:literal, $other:literal) => {
-        &Forms {
-            one: $one,
-            other: $other,
-        }
-    };
-}
-
 /// The English translation of `m`.
 pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
     match m {

@@ -16,6 +16,23 @@
 //! that matches every message, its plural rule in `plural.rs`, and its
 //! arms in [`Lang`]'s methods.
 
+/// A translation (written once, for every language module below): one text, or the `one` and `other` forms of a count
+/// (chosen by the language's plural rule, [`plural`]).
+macro_rules! w {
+    ($text:literal) => {
+        &Forms {
+            one: $text,
+            other: $text,
+        }
+    };
+    ($one:literal, $other:literal) => {
+        &Forms {
+            one: $one,
+            other: $other,
+        }
+    };
+}
+
 mod de;
 mod en;
 mod msg;
