@@ -5,6 +5,7 @@
 
 pub mod app;
 pub mod archive;
+pub mod choice;
 pub mod commands;
 pub mod components;
 pub mod context;

@@ -599,7 +599,13 @@ mod tests {
             .parse::<rochade_arbiter::rochade_clock::TimeControl>()
             .unwrap_or_else(|e| panic!("{e:?}"));
         let game =
-            Game::new(GameSetup::default().with_time_control(tc)).unwrap_or_else(|e| panic!("{e}"));
+            // A 2001 game: Art. 10.2 needs no announcement (2023 Guidelines III.2.1 does).
+            Game::new(
+                GameSetup::default()
+                    .with_time_control(tc)
+                    .with_edition(rochade_arbiter::Edition::Fide2001),
+            )
+            .unwrap_or_else(|e| panic!("{e}"));
         let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
         let s = s.reduce(Action::Game(
             Event::AdjustTime {
@@ -704,7 +710,8 @@ mod tests {
     /// A casual game against the computer at `level` playing `side`,
     /// after `moves`.
     fn against_computer(side: Color, level: u8, moves: &[&str]) -> Rc<AppState> {
-        let mut setup = GameSetup::new("A", "B");
+        // 2001: agreement before both have moved (2023 Art. 5.2.3 forbids it).
+        let mut setup = GameSetup::new("A", "B").with_edition(rochade_arbiter::Edition::Fide2001);
         setup.computer = Some(Computer { side, level });
         let game = crate::testing::play(setup, moves);
         Rc::new(AppState::new(game, Settings::default(), Lang::En))

@@ -7,9 +7,10 @@
 
 use rochade_arbiter::{Event, Penalty, QuickplayDecision, Resumption, TimeChange};
 use rochade_laws::Color;
-use web_sys::{HtmlInputElement, HtmlSelectElement};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
 use crate::words::i18n::{Lang, Msg, t, tr};
 
@@ -23,10 +24,7 @@ fn value(input: &NodeRef) -> String {
 }
 
 fn side_of(select: &NodeRef) -> Color {
-    match select.cast::<HtmlSelectElement>().map(|s| s.value()) {
-        Some(v) if v == "black" => Color::Black,
-        _ => Color::White,
-    }
+    chosen::<Color>(select).unwrap_or(Color::White)
 }
 
 /// A side chooser with explicit defaults (Yew 0.23 otherwise selects the
@@ -36,8 +34,7 @@ fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Htm
         <label for={id.to_string()}>
             { t(lang, label) }
             <select id={id.to_string()} ref={node.clone()}>
-                <option value="white" selected={true}>{ t(lang, Msg::White) }</option>
-                <option value="black" selected={false}>{ t(lang, Msg::Black) }</option>
+                { options(Color::White, |c| html! { { colour(lang, c) } }) }
             </select>
         </label>
     }

@@ -11,6 +11,7 @@ use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::choice_select::{chosen, options};
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
 use crate::hooks::use_modal;
@@ -18,10 +19,12 @@ use crate::settings::LastControl;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
+use crate::words::choices;
 use crate::words::clock::preset_label;
 use crate::words::errors::{draft_error_text, fen_error_text};
 use crate::words::i18n::{Msg, t, tr};
 use crate::words::names::stored_name;
+use crate::words::side;
 
 /// Properties of [`NewGame`].
 #[derive(Properties, PartialEq)]
@@ -160,20 +163,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }));
             // An unnamed player is stored as no name (the PGN's `?`) and
             // worded in the language shown wherever the name is read.
-            let name = |r: &NodeRef| stored_name(&input_value(r));
-            let chosen_edition = match select_value(&edition).as_str() {
-                "1997" => Edition::Fide1997,
-                "2023" => Edition::Fide2023,
-                _ => Edition::Fide2001,
-            };
-            let mut setup = GameSetup::new(name(&white), name(&black))
+            let name = |r: &NodeRef, color| stored_name(&input_value(r), color);
+            let chosen_edition = chosen::<Edition>(&edition).unwrap_or_default();
+            let mut setup = GameSetup::new(name(&white, Color::White), name(&black, Color::Black))
                 .with_time_control(tc)
                 .with_edition(chosen_edition)
-                .with_mode(if select_value(&mode) == "strict" {
-                    Mode::Strict
-                } else {
-                    Mode::Casual
-                });
+                .with_mode(chosen::<Mode>(&mode).unwrap_or_default());
             setup.date = crate::archive::today_pgn();
             let fen_text = input_value(&fen).trim().to_string();
             if !fen_text.is_empty() {
@@ -184,17 +179,12 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
                 setup = setup.with_fen(fen_text);
             }
-            let mut side = if select_value(&bottom) == "black" {
-                Color::Black
-            } else {
-                Color::White
-            };
+            let mut side = chosen::<Color>(&bottom).unwrap_or(Color::White);
             if against_computer {
-                side = match select_value(&colour).as_str() {
-                    "black" => Color::Black,
-                    "white" => Color::White,
-                    _ if js_sys::Math::random() < 0.5 => Color::Black,
-                    _ => Color::White,
+                side = match chosen::<Option<Color>>(&colour).flatten() {
+                    Some(c) => c,
+                    None if js_sys::Math::random() < 0.5 => Color::Black,
+                    None => Color::White,
                 };
                 let level = select_value(&level).parse().unwrap_or(FIRST_LEVEL);
                 let computer = Computer { side: !side, level };
@@ -235,9 +225,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </label>
                     <label>{ t(lang, Msg::YourPieces) }
                         <select ref={colour} name="colour">
-                            <option value="white" selected=true>{ t(lang, Msg::White) }</option>
-                            <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
-                            <option value="random" selected=false>{ t(lang, Msg::RandomColour) }</option>
+                            { options(Some(Color::White), |c: Option<Color>| html! { { choices::colour_choice(lang, c) } }) }
                         </select>
                     </label>
                 }
@@ -261,23 +249,19 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition">
-                        <option value="2001" selected={last_edition == Edition::Fide2001}>{ t(lang, Msg::Edition2001) }</option>
-                        <option value="2023" selected={last_edition == Edition::Fide2023}>{ t(lang, Msg::Edition2023) }</option>
-                        <option value="1997" selected={last_edition == Edition::Fide1997}>{ t(lang, Msg::Edition1997) }</option>
+                        { options(last_edition, |e| html! { { choices::edition(lang, e) } }) }
                     </select>
                 </label>
                 <label>{ t(lang, Msg::PlayMode) }
                     <select ref={mode} name="mode">
-                        <option value="casual" selected=true>{ t(lang, Msg::Casual) }</option>
-                        <option value="strict" selected=false>{ t(lang, Msg::Strict) }</option>
+                        { options(Mode::Casual, |m| html! { { choices::mode(lang, m) } }) }
                     </select>
                 </label>
                 // Against the computer the player's own side is at the bottom.
                 if !*computer {
                     <label>{ t(lang, Msg::BottomSide) }
                         <select ref={bottom} name="bottom">
-                            <option value="white" selected=true>{ t(lang, Msg::White) }</option>
-                            <option value="black" selected=false>{ t(lang, Msg::Black) }</option>
+                            { options(Color::White, |c| html! { { side(lang, c) } }) }
                         </select>
                     </label>
                 }

@@ -3,10 +3,13 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::choice::Choice;
+use crate::components::choice_select::{on_choice, options};
 use crate::context::use_app;
 use crate::hooks::use_modal;
-use crate::settings::{BoardTheme, Letters, SchemeChoice, Settings};
+use crate::settings::Settings;
 use crate::state::Action;
+use crate::words::choices;
 use crate::words::i18n::{Lang, Msg, t};
 
 /// Properties of [`SettingsDialog`].
@@ -16,27 +19,6 @@ pub struct SettingsDialogProps {
     pub open: bool,
     /// Closed.
     pub on_close: Callback<()>,
-}
-
-fn letters_key(l: Letters) -> Msg<'static> {
-    match l {
-        Letters::English => Msg::LettersEnglish,
-        Letters::Portuguese => Msg::LettersPortuguese,
-        Letters::German => Msg::LettersGerman,
-        Letters::French => Msg::LettersFrench,
-        Letters::Dutch => Msg::LettersDutch,
-        Letters::Spanish => Msg::LettersSpanish,
-        Letters::Figurines => Msg::Figurines,
-    }
-}
-
-fn scheme_key(s: SchemeChoice) -> Msg<'static> {
-    match s {
-        SchemeChoice::German => Msg::SchemeGerman,
-        SchemeChoice::GermanEnglish => Msg::SchemeGermanEnglish,
-        SchemeChoice::English => Msg::SchemeEnglish,
-        SchemeChoice::Portuguese => Msg::SchemePortuguese,
-    }
 }
 
 /// The settings dialog.
@@ -63,6 +45,19 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             }
         })
     };
+    // An enum's select: its value parsed by the one table (`Choice`).
+    fn pick_with<T: Choice>(
+        s: &Settings,
+        cb: &Callback<Settings>,
+        f: fn(&mut Settings, T),
+    ) -> Callback<Event> {
+        let (s, cb) = (s.clone(), cb.clone());
+        on_choice(move |c: T| {
+            let mut next = s.clone();
+            f(&mut next, c);
+            cb.emit(next);
+        })
+    }
     let check = |f: fn(&mut Settings, bool)| {
         let s = s.clone();
         let cb = on_change.clone();
@@ -147,19 +142,11 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     </label>
                 </fieldset>
                 <label>{ t(lang, Msg::BoardColours) }
-                    <select name="board-theme" onchange={select(|s, v| {
-                        if let Some(b) = BoardTheme::ALL.into_iter().find(|b| b.class() == v) {
-                            s.board_theme = b;
-                        }
-                    })}>
-                        { for BoardTheme::ALL.into_iter().map(|b| html! {
-                            <option value={b.class()} selected={s.board_theme == b}>
-                                { t(lang, match b { BoardTheme::Wood => Msg::ThemeWood, BoardTheme::Green => Msg::ThemeGreen }) }
-                            </option>
-                        }) }
+                    <select name="board-theme" onchange={pick_with(&s, &on_change, |s, b| s.board_theme = b)}>
+                        { options(s.board_theme, |b| html! { { choices::theme(lang, b) } }) }
                     </select>
                 </label>
-                <label>{ format!("{} (%)", t(lang, Msg::SoundVolume)) }
+                <label>{ choices::with_unit(lang, Msg::SoundVolume, "%") }
                     <input type="number" name="volume" min="0" max="100" step="5"
                         value={s.volume_pct.to_string()} onchange={on_volume}
                         aria-describedby="volume-help" />
@@ -185,14 +172,8 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     </select>
                 </label>
                 <label>{ t(lang, Msg::PieceLetters) }
-                    <select name="letters" onchange={select(|s, v| {
-                        if let Some(l) = Letters::ALL.into_iter().find(|l| format!("{l:?}") == v) {
-                            s.letters = l;
-                        }
-                    })}>
-                        { for Letters::ALL.into_iter().map(|l| html! {
-                            <option value={format!("{l:?}")} selected={s.letters == l}>{ t(lang, letters_key(l)) }</option>
-                        }) }
+                    <select name="letters" onchange={pick_with(&s, &on_change, |s, l| s.letters = l)}>
+                        { options(s.letters, |l| html! { { choices::letters(lang, l) } }) }
                     </select>
                 </label>
                 <label class="check">
@@ -204,14 +185,8 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     { t(lang, Msg::ShowClockTimes) }
                 </label>
                 <label>{ t(lang, Msg::Announcements) }
-                    <select name="scheme" onchange={select(|s, v| {
-                        if let Some(c) = SchemeChoice::ALL.into_iter().find(|c| format!("{c:?}") == v) {
-                            s.scheme = c;
-                        }
-                    })}>
-                        { for SchemeChoice::ALL.into_iter().map(|c| html! {
-                            <option value={format!("{c:?}")} selected={s.scheme == c}>{ t(lang, scheme_key(c)) }</option>
-                        }) }
+                    <select name="scheme" onchange={pick_with(&s, &on_change, |s, c| s.scheme = c)}>
+                        { options(s.scheme, |c| html! { { choices::scheme(lang, c) } }) }
                     </select>
                 </label>
                 <label>{ t(lang, Msg::Announcements) }
@@ -230,11 +205,11 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     })}>
                         <option value="" selected={chosen_voice.is_empty()}>{ t(lang, Msg::VoiceDefault) }</option>
                         { for voices.iter().map(|(name, tag)| html! {
-                            <option value={name.clone()} selected={*name == chosen_voice}>{ format!("{name} ({tag})") }</option>
+                            <option value={name.clone()} selected={*name == chosen_voice}>{ choices::voice(name, tag) }</option>
                         }) }
                     </select>
                 </label>
-                <label>{ format!("{} (%)", t(lang, Msg::SpeechRate)) }
+                <label>{ choices::with_unit(lang, Msg::SpeechRate, "%") }
                     <input type="number" name="rate" min="50" max="200" step="10"
                         value={s.speech_rate_pct.to_string()} onchange={on_rate} />
                 </label>
@@ -246,10 +221,10 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
                     <input type="checkbox" name="assistant" checked={s.assistant} onchange={check(|s, v| s.assistant = v)} />
                     { t(lang, Msg::AssistantMode) }
                 </label>
-                <label>{ format!("{} ({})", t(lang, Msg::LowTimeThreshold), t(lang, Msg::Seconds)) }
+                <label>{ choices::with_unit(lang, Msg::LowTimeThreshold, t(lang, Msg::Seconds)) }
                     <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
                 </label>
-                <label>{ format!("{} ({})", t(lang, Msg::MoreWarnings), t(lang, Msg::Seconds)) }
+                <label>{ choices::with_unit(lang, Msg::MoreWarnings, t(lang, Msg::Seconds)) }
                     <input type="text" name="more-warnings" inputmode="numeric" autocomplete="off"
                         value={more_text} onchange={on_more} />
                 </label>

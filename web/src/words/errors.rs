@@ -568,7 +568,12 @@ mod tests {
             "FEN inválido, campo lado a jogar, caractere 21: esperado w ou b"
         );
         let blitz = presets().into_iter().find(|p| p.id == "blitz-5+3").unwrap();
-        let mut g = Game::new(GameSetup::new("A", "B").with_time_control(blitz.control)).unwrap();
+        let mut g = Game::new(
+            GameSetup::new("A", "B")
+                .with_time_control(blitz.control)
+                .with_edition(rochade_arbiter::Edition::Fide2001),
+        )
+        .unwrap();
         g.apply(Event::Start, 0).unwrap();
         let e = g.apply(Event::QuickplayClaim, 1_000).unwrap_err();
         assert_eq!(

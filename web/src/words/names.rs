@@ -22,25 +22,24 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
     )
 }
 
-/// The stored name of a player, `None` for no name: empty, the PGN's `?`,
-/// or (in games saved before names were facts) a colour's default word in
-/// any language.
-pub fn known_name(name: &str) -> Option<&str> {
+/// The stored name of the player of `color`, `None` for no name: empty,
+/// the PGN's `?`, or (in games saved before names were facts) that colour's
+/// default word in any language. A black player called "White" keeps the
+/// name.
+pub fn known_name(name: &str, color: Color) -> Option<&str> {
     let name = name.trim();
-    let default = Lang::ALL
-        .iter()
-        .any(|&l| name == t(l, Msg::White) || name == t(l, Msg::Black));
+    let default = Lang::ALL.iter().any(|&l| name == side(l, color));
     (!(name.is_empty() || name == "?" || default)).then_some(name)
 }
 
 /// What a stored name becomes: the name, or the PGN's `?` for no name.
-pub fn stored_name(name: &str) -> String {
-    known_name(name).unwrap_or("?").to_string()
+pub fn stored_name(name: &str, color: Color) -> String {
+    known_name(name, color).unwrap_or("?").to_string()
 }
 
 /// The player's name, or the colour in `lang` for a player without one.
 pub fn player_name(name: &str, lang: Lang, color: Color) -> String {
-    match known_name(name) {
+    match known_name(name, color) {
         Some(name) => name.to_string(),
         None => side(lang, color).to_string(),
     }
@@ -50,7 +49,7 @@ pub fn player_name(name: &str, lang: Lang, color: Color) -> String {
 /// clocks and the scoresheet never read "White (White)".
 pub fn player_title(name: &str, lang: Lang, color: Color) -> String {
     let colour = side(lang, color);
-    match known_name(name) {
+    match known_name(name, color) {
         Some(name) => format!("{name} ({colour})"),
         None => colour.to_string(),
     }
@@ -70,7 +69,10 @@ pub fn file_name(white: &str, black: &str, date: &str, lang: Lang) -> String {
 /// before names were facts) made no name; other names are kept.
 pub fn forget_default_names(game: rochade_arbiter::Game) -> rochade_arbiter::Game {
     let s = game.setup();
-    let (white, black) = (stored_name(&s.white), stored_name(&s.black));
+    let (white, black) = (
+        stored_name(&s.white, Color::White),
+        stored_name(&s.black, Color::Black),
+    );
     if (white.as_str(), black.as_str()) == (s.white.as_str(), s.black.as_str()) {
         return game;
     }
@@ -83,15 +85,17 @@ mod tests {
 
     #[test]
     fn a_default_word_in_any_language_is_no_name() {
-        for name in [
-            "", " ", "?", "White", "Weiß", "Brancas", "Black", "Schwarz", "Pretas",
-        ] {
-            assert_eq!(known_name(name), None, "{name}");
-            assert_eq!(stored_name(name), "?", "{name}");
+        for name in ["", " ", "?", "White", "Weiß", "Brancas"] {
+            assert_eq!(known_name(name, Color::White), None, "{name}");
+            assert_eq!(stored_name(name, Color::White), "?", "{name}");
         }
-        assert_eq!(known_name(" Anna "), Some("Anna"));
+        for name in ["Black", "Schwarz", "Pretas"] {
+            assert_eq!(stored_name(name, Color::Black), "?", "{name}");
+            assert_eq!(known_name(name, Color::White), Some(name), "{name}");
+        }
+        assert_eq!(known_name(" Anna ", Color::Black), Some("Anna"));
         assert_eq!(player_name("?", Lang::De, Color::White), "Weiß");
-        assert_eq!(player_name("White", Lang::De, Color::Black), "Schwarz");
+        assert_eq!(player_name("Black", Lang::De, Color::Black), "Schwarz");
         assert_eq!(player_title("Anna", Lang::De, Color::White), "Anna (Weiß)");
         assert_eq!(player_title("?", Lang::En, Color::Black), "Black");
     }
