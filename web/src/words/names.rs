@@ -99,4 +99,16 @@ mod tests {
         assert_eq!(player_title("Anna", Lang::De, Color::White), "Anna (Weiß)");
         assert_eq!(player_title("?", Lang::En, Color::Black), "Black");
     }
+
+    #[test]
+    fn games_saved_with_default_words_reopen_with_no_names() {
+        use rochade_arbiter::{Game, GameSetup};
+        let old = Game::new(GameSetup::new("White", "Schwarz")).unwrap_or_else(|e| panic!("{e}"));
+        let game = forget_default_names(old);
+        assert_eq!((game.setup().white.as_str(), game.setup().black.as_str()), ("?", "?"));
+        assert!(game.to_pgn().contains("[White \"?\"]"));
+        let named = Game::new(GameSetup::new("Anna", "White")).unwrap_or_else(|e| panic!("{e}"));
+        let game = forget_default_names(named);
+        assert_eq!((game.setup().white.as_str(), game.setup().black.as_str()), ("Anna", "White"));
+    }
 }
