@@ -72,7 +72,10 @@ fn every_position_to_depth_3() {
 /// The first positions of the table (the chessprogramming.org list) to depth 5.
 #[test]
 fn first_positions_to_depth_5() {
-    assert_eq!(check(|id, depth, _| id < 10 && (4..=5).contains(&depth)), 20);
+    assert_eq!(
+        check(|id, depth, _| id < 10 && (4..=5).contains(&depth)),
+        20
+    );
 }
 
 #[test]
