@@ -179,6 +179,17 @@ impl Sink for MoveList {
     }
 }
 
+/// The squares from `a` to `b`, both included, for two squares of one rank.
+#[inline(always)]
+fn rank_span(a: Square, b: Square) -> Bitboard {
+    let (lo, hi) = if a.index() <= b.index() {
+        (a.index(), b.index())
+    } else {
+        (b.index(), a.index())
+    };
+    Bitboard((!0u64 >> (63 - hi)) & (!0u64 << lo))
+}
+
 impl Position {
     /// The starting position (Art. 2.3), White to move.
     pub fn new() -> Position {
@@ -543,9 +554,14 @@ impl Position {
                 );
                 if self.mode == CastlingMode::Standard {
                     self.castling = self.castling.keep(keep_mask(from) & keep_mask(to));
-                } else if !self.castling.is_empty() {
+                } else if !self.castling.is_empty()
+                    && ((Bitboard::from_square(from) | Bitboard::from_square(to))
+                        & Bitboard::BACKRANKS)
+                        .any()
+                {
                     // Chess960: the rights follow the rooks' squares (2023
-                    // Guidelines II.3); a king move ends both.
+                    // Guidelines II.3); a king move ends both. Only a move
+                    // from or to a first or eighth rank can change them.
                     if role == Role::King {
                         self.castling.discard_color(us);
                     }
@@ -858,11 +874,10 @@ impl Position {
             }
             let king_to = side.king_to(us);
             let rook_to = side.rook_to(us);
-            let king_path = between(king, king_to) | Bitboard::from_square(king_to);
-            let rook_path = between(rook, rook_to) | Bitboard::from_square(rook_to);
             let pieces = Bitboard::from_square(king) | Bitboard::from_square(rook);
+            let king_path = rank_span(king, king_to) & !Bitboard::from_square(king);
             let without = occ & !pieces;
-            if ((king_path | rook_path) & without).any() {
+            if ((king_path | rank_span(rook, rook_to)) & without).any() {
                 continue;
             }
             if king_path
