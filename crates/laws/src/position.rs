@@ -875,7 +875,9 @@ impl Position {
             let king_to = side.king_to(us);
             let rook_to = side.rook_to(us);
             let pieces = Bitboard::from_square(king) | Bitboard::from_square(rook);
-            let king_path = rank_span(king, king_to) & !Bitboard::from_square(king);
+            // The king's destination included, also when the king stays on it.
+            let king_path = (rank_span(king, king_to) & !Bitboard::from_square(king))
+                | Bitboard::from_square(king_to);
             let without = occ & !pieces;
             if ((king_path | rank_span(rook, rook_to)) & without).any() {
                 continue;

@@ -290,6 +290,14 @@ fn attacks_are_judged_without_the_castling_pieces() {
     assert!(!shielded.is_check());
     assert!(castles(&shielded).is_empty());
     assert!(parse_move(&shielded, "O-O-O").is_err());
+    // The king already on c1: the b1 rook leaves, the a1 rook would check.
+    let home = p960("4k3/8/8/8/8/8/8/rRK5 w Q - 0 1");
+    assert!(!home.is_check());
+    assert!(castles(&home).is_empty());
+    assert_eq!(
+        castles(&p960("4k3/8/8/8/8/8/8/1RK5 w Q - 0 1")),
+        vec![castle(Square::C1, Square::B1)]
+    );
     let free = p960("4k3/8/8/8/8/8/8/1R1K4 w Q - 0 1");
     assert_eq!(castles(&free), vec![castle(Square::D1, Square::B1)]);
     // Passing through an attacked square (f1, from the f3 rook).
