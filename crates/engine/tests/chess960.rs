@@ -129,6 +129,19 @@ fn uci_chess960_reads_and_writes_king_takes_rook() {
     // Without UCI_Chess960 the FEN is still read as Chess960.
     let (same, _) = setup(Some(fen), &["f1g1".into(), "f8g8".into()]).unwrap();
     assert_eq!(same, pos);
+    // The worker's form of a 960 game: Shredder-FEN, king-takes-rook moves,
+    // also where the rooks stand on a and h.
+    let shredder = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1";
+    let moves: Vec<String> = "g1f3 g8f6 g2g3 g7g6 f1g2 f8g7 e1h1"
+        .split(' ')
+        .map(String::from)
+        .collect();
+    let (pos, _) = setup(Some(shredder), &moves).unwrap();
+    assert!(pos.is_chess960());
+    assert_eq!(
+        pos.to_fen(),
+        "rnbqk2r/ppppppbp/5np1/8/8/5NP1/PPPPPPBP/RNBQ1RK1 b kq - 3 4"
+    );
     // startpos under UCI_Chess960: castling is e1h1.
     let moves: Vec<String> = "g1f3 g8f6 g2g3 g7g6 f1g2 f8g7 e1h1"
         .split(' ')
