@@ -161,7 +161,9 @@ impl Notation {
     pub const FIDE_GERMAN: Notation = Notation::FIDE.letters(PieceLetters::GERMAN);
     /// FIDE style with Portuguese letters.
     pub const FIDE_PORTUGUESE: Notation = Notation::FIDE.letters(PieceLetters::PORTUGUESE);
-    /// UCI: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+    /// UCI: `e2e4`, `e7e8q`, castling as the king's move `e1g1`; in a
+    /// Chess960 position as the king taking its own rook, `e1h1` (2023
+    /// Guidelines II).
     pub const UCI: Notation = Notation {
         uci: true,
         ..Notation::PGN
