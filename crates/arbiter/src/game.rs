@@ -72,13 +72,14 @@ impl Game {
     ///
     /// [`GameError::InvalidSetup`] for a bad FEN or an impossible time
     /// control.
-    pub fn new(setup: GameSetup) -> Result<Game, GameError> {
-        let start = match &setup.fen {
-            Some(fen) => {
-                Position::from_fen(fen).map_err(|e| GameError::InvalidSetup(SetupError::Fen(e)))?
-            }
-            None => Position::new(),
-        };
+    pub fn new(mut setup: GameSetup) -> Result<Game, GameError> {
+        let start = setup
+            .start_position()
+            .map_err(|e| GameError::InvalidSetup(SetupError::Fen(e)))?;
+        if setup.chess960 {
+            // Chess960 is in the Laws from 2023 on (Guidelines II).
+            setup.edition = crate::Edition::Fide2023;
+        }
         let clock = new_clock(&setup, start.turn())
             .map_err(|e| GameError::InvalidSetup(SetupError::Clock(e)))?;
         let mut game = Game {

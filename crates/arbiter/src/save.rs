@@ -9,7 +9,7 @@
 use core::fmt;
 
 use rochade_clock::Clock;
-use rochade_laws::{Color, FenError, Position, Uci};
+use rochade_laws::{Color, FenError, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::offer::OfferCount;
@@ -123,7 +123,9 @@ impl From<Game> for SavedGame {
                 .record
                 .iter()
                 .map(|r| SavedMove {
-                    uci: Uci::from_move(&r.mv).to_string(),
+                    // Chess960 castling as the king taking its rook: the
+                    // king's destination may also be an ordinary king step.
+                    uci: Uci::from_move_in(&r.mv, r.before.castling_mode()).to_string(),
                     clock_ms: r.clock_ms,
                     move_ms: r.move_ms,
                     draw_offer: r.draw_offer,
@@ -159,10 +161,7 @@ impl TryFrom<SavedGame> for Game {
         if s.version > SAVE_VERSION {
             return Err(SaveError::NewerVersion(s.version));
         }
-        let start = match &s.setup.fen {
-            Some(fen) => Position::from_fen(fen).map_err(SaveError::BadFen)?,
-            None => Position::new(),
-        };
+        let start = s.setup.start_position().map_err(SaveError::BadFen)?;
         if s.clock.is_some() != s.setup.time_control.is_timed() {
             return Err(SaveError::Inconsistent("clock and time control"));
         }

@@ -2,7 +2,7 @@
 //! and the play settings.
 
 use rochade_clock::{GameType, TimeControl};
-use rochade_laws::Color;
+use rochade_laws::{CastlingMode, Color, FenError, Position, StartPosition};
 use serde::{Deserialize, Serialize};
 
 /// Which edition of the FIDE Laws of Chess governs the game.
@@ -153,6 +153,11 @@ pub struct GameSetup {
     pub default_time_ms: Option<u64>,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
+    /// A game of Chess960 (2023 Guidelines II): `fen` is read with its
+    /// castling rule (X-FEN or Shredder-FEN), and the game is played under
+    /// the 2023 edition, the first to include Chess960, whatever `edition` says.
+    #[serde(skip_serializing_if = "core::ops::Not::not")]
+    pub chess960: bool,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
     pub tags: Vec<(String, String)>,
     /// The side a computer program plays, if any (PGN `WhiteType` or
@@ -219,6 +224,7 @@ impl Default for GameSetup {
             guidelines_iii: false,
             default_time_ms: None,
             fen: None,
+            chess960: false,
             tags: Vec::new(),
             computer: None,
         }
@@ -262,6 +268,46 @@ impl GameSetup {
     pub fn with_fen(mut self, fen: impl Into<String>) -> GameSetup {
         self.fen = Some(fen.into());
         self
+    }
+
+    /// The same setup as a Chess960 game from start position `start`
+    /// (2023 Guidelines II), under the 2023 edition of the Laws.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Game, GameSetup};
+    /// use rochade_laws::StartPosition;
+    /// let setup = GameSetup::new("A", "B").with_chess960(StartPosition::new(3).unwrap());
+    /// assert_eq!(setup.edition, Edition::Fide2023);
+    /// let game = Game::new(setup).unwrap();
+    /// assert!(game.position().is_chess960());
+    /// assert_eq!(game.position().to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1");
+    /// ```
+    #[must_use]
+    pub fn with_chess960(mut self, start: StartPosition) -> GameSetup {
+        self.fen = Some(start.position().to_fen());
+        self.chess960 = true;
+        self.edition = Edition::Fide2023;
+        self
+    }
+
+    /// The starting position: the FEN (read with Chess960 castling in a
+    /// Chess960 game), else the initial position (Art. 2.3; start position
+    /// 518 in Chess960).
+    ///
+    /// # Errors
+    ///
+    /// The FEN's error.
+    pub fn start_position(&self) -> Result<Position, FenError> {
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        match (&self.fen, self.chess960) {
+            (Some(fen), _) => Position::from_fen_in(fen, mode),
+            (None, false) => Ok(Position::new()),
+            (None, true) => Ok(StartPosition::STANDARD.position()),
+        }
     }
 
     /// The game type (Appendices B1, C1; 2023 A.1, B.1: base time plus 60

@@ -4,6 +4,12 @@
 //!
 //! The search runs in its own thread so that `stop`, `isready` and `quit`
 //! are answered while it thinks.
+//!
+//! `setoption name UCI_Chess960 value true` plays Chess960 (2023 Guidelines
+//! II): positions are read with Chess960 castling (X-FEN or Shredder-FEN),
+//! and castling moves are read and written as the king taking its own rook
+//! (`e1h1`). Without it, a FEN that only Chess960 can read is still read
+//! as Chess960.
 
 use std::io::{self, BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,9 +17,9 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use rochade_engine::uci::{Command, bestmove_line, info_line, parse, setup};
+use rochade_engine::uci::{Command, bestmove_line_in, info_line_in, parse, setup, setup_in};
 use rochade_engine::{Config, Control, Engine, Info, Level};
-use rochade_laws::{Position, RepetitionKey};
+use rochade_laws::{CastlingMode, Position, RepetitionKey};
 
 struct Thinking {
     stop: Arc<AtomicBool>,
@@ -23,6 +29,7 @@ struct Thinking {
 struct Clock {
     start: Instant,
     stop: Arc<AtomicBool>,
+    mode: CastlingMode,
 }
 
 impl Control for Clock {
@@ -33,7 +40,7 @@ impl Control for Clock {
         self.stop.load(Ordering::Relaxed)
     }
     fn on_iteration(&mut self, info: &Info) {
-        say(&info_line(info));
+        say(&info_line_in(info, self.mode));
     }
 }
 
@@ -60,6 +67,7 @@ fn main() {
     let mut position: (Position, Vec<RepetitionKey>) = (Position::new(), Vec::new());
     let mut thinking: Option<Thinking> = None;
     let mut delay = true;
+    let mut chess960 = false;
 
     for line in io::stdin().lock().lines() {
         let Ok(line) = line else { break };
@@ -72,6 +80,7 @@ fn main() {
                 say("option name Hash type spin default 16 min 1 max 1024");
                 say("option name Seed type string default 0");
                 say("option name MinReplyDelay type check default true");
+                say("option name UCI_Chess960 type check default false");
                 say("uciok");
             }
             Command::IsReady => say("readyok"),
@@ -96,6 +105,7 @@ fn main() {
                         }
                     }
                     "minreplydelay" => delay = value.trim() != "false",
+                    "uci_chess960" => chess960 = value.trim() == "true",
                     _ => say(&format!("info string unknown option {name}")),
                 }
             }
@@ -105,7 +115,12 @@ fn main() {
             }
             Command::Position { fen, moves } => {
                 halt(&mut thinking);
-                match setup(fen.as_deref(), &moves) {
+                let read = if chess960 {
+                    setup_in(fen.as_deref(), &moves, CastlingMode::Chess960)
+                } else {
+                    setup(fen.as_deref(), &moves)
+                };
+                match read {
                     Ok(p) => position = p,
                     Err(e) => say(&format!("info string {e}")),
                 }
@@ -115,6 +130,7 @@ fn main() {
                 let stop = Arc::new(AtomicBool::new(false));
                 let engine = Arc::clone(&engine);
                 let (pos, history) = position.clone();
+                let mode = pos.castling_mode();
                 let limits = go.limits(pos.turn());
                 let waits = go.waits_for_stop();
                 let flag = Arc::clone(&stop);
@@ -123,6 +139,7 @@ fn main() {
                     let mut ctl = Clock {
                         start,
                         stop: Arc::clone(&flag),
+                        mode,
                     };
                     let mut e = engine.lock().unwrap();
                     let result = e.search(&pos, &history, &limits, &mut ctl);
@@ -141,7 +158,7 @@ fn main() {
                         }
                         std::thread::sleep(Duration::from_millis(2));
                     }
-                    say(&bestmove_line(result.as_ref()));
+                    say(&bestmove_line_in(result.as_ref(), mode));
                 });
                 thinking = Some(Thinking { stop, handle });
             }

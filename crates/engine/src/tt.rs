@@ -34,8 +34,14 @@ const EMPTY: Entry = Entry {
 };
 
 /// A move in 16 bits: from (6), to (6), promotion (3). Legal moves of one
-/// position never share all three, so the compact form finds the move again.
+/// position never share all three, so the compact form finds the move again:
+/// castling is packed as the king taking its rook, since in Chess960 the
+/// king's destination may also be an ordinary king step (2023 Guidelines II).
 pub(crate) fn pack(m: &Move) -> u16 {
+    let to = match *m {
+        Move::Castle { rook, .. } => rook,
+        _ => m.to(),
+    };
     let promo = match m.promotion() {
         None => 0,
         Some(Role::Knight) => 1,
@@ -43,7 +49,7 @@ pub(crate) fn pack(m: &Move) -> u16 {
         Some(Role::Rook) => 3,
         Some(_) => 4,
     };
-    (m.from().index() as u16) | ((m.to().index() as u16) << 6) | (promo << 12)
+    (m.from().index() as u16) | ((to.index() as u16) << 6) | (promo << 12)
 }
 
 /// The legal move in `moves` that `packed` denotes.
@@ -138,5 +144,29 @@ impl Tt {
             seen.push(k);
         }
         pv
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rochade_laws::{CastlingMode, Position};
+
+    use super::{pack, unpack};
+
+    /// Chess960: the king on b1 castles to c1 and also steps to c1; both
+    /// moves come back from the table as themselves.
+    #[test]
+    fn castling_and_the_kings_step_pack_apart() {
+        let pos = Position::from_fen_in("4k3/8/8/8/8/8/8/RK5R w KQ - 0 1", CastlingMode::Chess960)
+            .unwrap();
+        let moves = pos.legal_moves();
+        let to_c1: Vec<_> = moves
+            .iter()
+            .filter(|m| m.to() == rochade_laws::Square::C1 && m.role() == rochade_laws::Role::King)
+            .collect();
+        assert_eq!(to_c1.len(), 2);
+        for m in &moves {
+            assert_eq!(unpack(pack(m), &moves), Some(*m), "{m:?}");
+        }
     }
 }

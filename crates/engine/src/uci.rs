@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use rochade_laws::{Color, Position, RepetitionKey, Uci};
+use rochade_laws::{CastlingMode, Color, FenField, Move, Position, RepetitionKey, Uci};
 
 use crate::{Info, Limits, SearchResult, TimeLimit};
 
@@ -266,14 +266,58 @@ impl fmt::Display for Command {
 /// assert_eq!(pos.fullmove_number(), 2);
 /// assert!(setup(None, &["e2e5".into()]).is_err());
 /// ```
+///
+/// A FEN whose castling field standard chess refuses is read as Chess960
+/// (2023 Guidelines II); castling moves may then be written as the king
+/// taking its rook (`f1g1`) or, where no king step goes there, as the
+/// king's move to its destination.
 pub fn setup(
     fen: Option<&str>,
     moves: &[String],
 ) -> Result<(Position, Vec<RepetitionKey>), String> {
-    let mut pos = match fen {
+    let start = match fen {
         None => Position::new(),
-        Some(fen) => Position::from_fen(fen).map_err(|e| format!("bad FEN: {e}"))?,
+        Some(fen) => match Position::from_fen(fen) {
+            Err(e) if e.field == FenField::Castling => {
+                Position::from_fen_in(fen, CastlingMode::Chess960).map_err(|_| e)
+            }
+            other => other,
+        }
+        .map_err(|e| format!("bad FEN: {e}"))?,
     };
+    play_from(start, moves)
+}
+
+/// [`setup`] in a given castling mode: with `UCI_Chess960` every position,
+/// `startpos` included (start position 518), is Chess960 and castling is
+/// the king taking its rook (`e1h1`).
+///
+/// ```
+/// use rochade_engine::uci::setup_in;
+/// use rochade_laws::CastlingMode;
+/// let fen = "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1";
+/// let (pos, _) = setup_in(Some(fen), &["f1g1".into()], CastlingMode::Chess960).unwrap();
+/// assert_eq!(pos.to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRRKB b kq - 1 1");
+/// let (pos, _) = setup_in(None, &["e2e4".into()], CastlingMode::Chess960).unwrap();
+/// assert!(pos.is_chess960());
+/// ```
+pub fn setup_in(
+    fen: Option<&str>,
+    moves: &[String],
+    mode: CastlingMode,
+) -> Result<(Position, Vec<RepetitionKey>), String> {
+    let start = match (fen, mode) {
+        (None, CastlingMode::Standard) => Position::new(),
+        (None, CastlingMode::Chess960) => rochade_laws::StartPosition::STANDARD.position(),
+        (Some(fen), _) => Position::from_fen_in(fen, mode).map_err(|e| format!("bad FEN: {e}"))?,
+    };
+    play_from(start, moves)
+}
+
+fn play_from(
+    mut pos: Position,
+    moves: &[String],
+) -> Result<(Position, Vec<RepetitionKey>), String> {
     let mut history = Vec::with_capacity(moves.len());
     for text in moves {
         let m = text
@@ -288,8 +332,18 @@ pub fn setup(
 
 /// The `info` line for an iteration.
 pub fn info_line(info: &Info) -> String {
+    info_line_in(info, CastlingMode::Standard)
+}
+
+/// A move in UCI for `mode`: in Chess960 castling is the king taking its rook.
+fn uci(m: &Move, mode: CastlingMode) -> String {
+    Uci::from_move_in(m, mode).to_string()
+}
+
+/// The `info` line for an iteration, castling written for `mode`.
+pub fn info_line_in(info: &Info, mode: CastlingMode) -> String {
     let nps = info.nodes * 1000 / info.time_ms.max(1);
-    let pv: Vec<String> = info.pv.iter().map(|m| m.to_string()).collect();
+    let pv: Vec<String> = info.pv.iter().map(|m| uci(m, mode)).collect();
     format!(
         "info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}",
         info.depth,
@@ -304,11 +358,17 @@ pub fn info_line(info: &Info) -> String {
 
 /// The `bestmove` line for a result (`bestmove 0000` when there is no move).
 pub fn bestmove_line(result: Option<&SearchResult>) -> String {
+    bestmove_line_in(result, CastlingMode::Standard)
+}
+
+/// The `bestmove` line, castling written for `mode` (`UCI_Chess960`: the
+/// king taking its rook).
+pub fn bestmove_line_in(result: Option<&SearchResult>, mode: CastlingMode) -> String {
     match result {
         None => "bestmove 0000".to_string(),
         Some(r) => match r.ponder {
-            Some(p) => format!("bestmove {} ponder {}", r.best, p),
-            None => format!("bestmove {}", r.best),
+            Some(p) => format!("bestmove {} ponder {}", uci(&r.best, mode), uci(&p, mode)),
+            None => format!("bestmove {}", uci(&r.best, mode)),
         },
     }
 }

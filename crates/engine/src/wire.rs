@@ -3,7 +3,7 @@
 //! structs need nothing from the laws crate to cross the boundary. With the
 //! `serde` feature they are (de)serializable.
 
-use rochade_laws::Position;
+use rochade_laws::{Position, Uci};
 
 use crate::uci::setup;
 use crate::{Control, Engine, Level, Limits, Score};
@@ -12,7 +12,8 @@ use crate::{Control, Engine, Level, Limits, Score};
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct SearchRequest {
-    /// The game's starting position as FEN, or `None` for the standard one.
+    /// The game's starting position as FEN, or `None` for the standard one;
+    /// a Chess960 FEN (X-FEN or Shredder-FEN) is read as Chess960.
     pub start_fen: Option<String>,
     /// The moves played since, in UCI notation (`e2e4`, `e7e8q`, `e1g1`).
     pub moves: Vec<String>,
@@ -69,7 +70,10 @@ impl Engine {
         self.set_seed(req.seed);
         let r = self.search(&pos, &history, &req.limits, ctl);
         Ok(SearchResponse {
-            best: r.as_ref().map(|r| r.best.to_string()),
+            // Chess960 castling as the king taking its rook.
+            best: r
+                .as_ref()
+                .map(|r| Uci::from_move_in(&r.best, pos.castling_mode()).to_string()),
             score: r.as_ref().map(|r| r.score),
             depth: r.as_ref().map_or(0, |r| r.depth),
             nodes: r.as_ref().map_or(0, |r| r.nodes),

@@ -6,7 +6,14 @@
 //! cargo run --release -p rochade-laws --example probe -- fen "<FEN>"
 //! cargo run --release -p rochade-laws --example probe -- san "<FEN>" "<text>"
 //! cargo run --release -p rochade-laws --example probe -- winnable [full|quick] < fens.txt
+//! cargo run --release -p rochade-laws --example probe -- --chess960 perft "<FEN>" <depth>
 //! ```
+//!
+//! Chess960 FENs (2023 Guidelines II) are accepted unchanged, X-FEN or
+//! Shredder-FEN: a FEN whose castling field standard chess refuses is read
+//! as Chess960. `--chess960` reads every FEN as Chess960 (for a 960 game
+//! whose rooks happen to stand on a and h). In Chess960, moves are printed
+//! in UCI with castling as the king taking its own rook (`e1h1`).
 //!
 //! `winnable` reads FENs (4 or 6 fields) from standard input, one a line,
 //! and prints `WB`, `W-`, `-B` or `--` for each: which sides can checkmate by
@@ -20,28 +27,54 @@
 use std::io::{BufRead, Write};
 use std::process::ExitCode;
 
-use rochade_laws::{Color, Notation, Position, Uci, parse_move};
+use rochade_laws::{CastlingMode, Color, FenField, Notation, Position, Uci, parse_move};
 
 fn usage() -> ExitCode {
     eprintln!(
-        "usage: probe perft \"<FEN>\" <depth> | moves \"<FEN>\" | fen \"<FEN>\" | san \"<FEN>\" \"<text>\" | winnable [full|quick] < FENs"
+        "usage: probe [--chess960] perft \"<FEN>\" <depth> | moves \"<FEN>\" | fen \"<FEN>\" | san \"<FEN>\" \"<text>\" | winnable [full|quick] < FENs"
     );
     ExitCode::from(2)
 }
 
 fn position(fen: &str) -> Result<Position, ExitCode> {
-    let fen = if fen == "startpos" {
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-    } else {
-        fen
-    };
-    Position::from_fen(fen).map_err(|e| {
+    read(fen, CHESS960.load(std::sync::atomic::Ordering::Relaxed)).map_err(|e| {
         println!("error: {e}");
         ExitCode::FAILURE
     })
 }
 
+static CHESS960: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Reads a FEN as standard chess, or as Chess960 where standard chess
+/// refuses its castling field (or always, with `--chess960`).
+fn read(fen: &str, chess960: bool) -> Result<Position, rochade_laws::FenError> {
+    let fen = if fen == "startpos" {
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+    } else {
+        fen
+    };
+    if chess960 {
+        return Position::from_fen_in(fen, CastlingMode::Chess960);
+    }
+    match Position::from_fen(fen) {
+        Err(e) if e.field == FenField::Castling => {
+            Position::from_fen_in(fen, CastlingMode::Chess960).map_err(|_| e)
+        }
+        other => other,
+    }
+}
+
+fn uci(pos: &Position, m: &rochade_laws::Move) -> Uci {
+    Uci::from_move_in(m, pos.castling_mode())
+}
+
 fn run(args: &[String]) -> Result<(), ExitCode> {
+    if let Some((first, rest)) = args.split_first() {
+        if first == "--chess960" {
+            CHESS960.store(true, std::sync::atomic::Ordering::Relaxed);
+            return run(rest);
+        }
+    }
     match args {
         [cmd, fen, depth] if cmd == "perft" => {
             let pos = position(fen)?;
@@ -59,7 +92,7 @@ fn run(args: &[String]) -> Result<(), ExitCode> {
                     child.play_unchecked(&m);
                     let n = child.perft(depth - 1);
                     total += n;
-                    lines.push((Uci::from_move(&m).to_string(), n));
+                    lines.push((uci(&pos, &m).to_string(), n));
                 }
                 lines.sort();
                 for (m, n) in lines {
@@ -90,7 +123,7 @@ fn run(args: &[String]) -> Result<(), ExitCode> {
             let pos = position(fen)?;
             match parse_move(&pos, text) {
                 Ok(m) => {
-                    println!("{}", Uci::from_move(&m));
+                    println!("{}", uci(&pos, &m));
                     Ok(())
                 }
                 Err(e) => {
@@ -117,7 +150,7 @@ fn winnable(full: bool) -> Result<(), ExitCode> {
         if fen.is_empty() {
             continue;
         }
-        let text = match Position::from_fen(fen) {
+        let text = match read(fen, CHESS960.load(std::sync::atomic::Ordering::Relaxed)) {
             Ok(pos) => {
                 let can = |c: Color| {
                     if full {

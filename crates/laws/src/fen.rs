@@ -5,7 +5,8 @@ use core::str::FromStr;
 
 use crate::attacks::king_attacks;
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Role, Square,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, File, Piece, Position, Rank, Role,
+    Square,
 };
 
 /// The six fields of a FEN record.
@@ -15,7 +16,8 @@ pub enum FenField {
     Board,
     /// Side to move, `w` or `b`.
     Turn,
-    /// Castling rights, `KQkq` or `-`.
+    /// Castling rights, `KQkq` or `-`; in Chess960 also X-FEN file letters
+    /// (`KGkq`) or Shredder-FEN (`HAha`).
     Castling,
     /// En passant target square or `-`.
     EnPassant,
@@ -79,6 +81,14 @@ pub enum FenErrorKind {
     BadCastlingChar(char),
     /// A castling right whose king or rook is not on its start square (Art. 3.8.b.1).
     CastlingContradictsBoard(char),
+    /// Chess960: a castling right while that side's king is not on its first
+    /// rank (2023 Guidelines II.2).
+    NoCastlingKing(char),
+    /// Chess960: a castling right without its rook: for `K`/`Q` (`k`/`q`) no
+    /// rook of that colour on the first rank on that side of the king, for a
+    /// file letter no rook on that file of the first rank, or the king's file
+    /// (2023 Guidelines II.3).
+    NoCastlingRook(char),
     /// The en passant field is not `-` or a square.
     BadEnPassant,
     /// An en passant square that no double step could have produced: wrong rank,
@@ -113,6 +123,32 @@ impl fmt::Display for FenErrorKind {
                     f,
                     "castling right {c:?} but king or rook is not on its start square"
                 )
+            }
+            FenErrorKind::NoCastlingKing(c) => {
+                let color = Color::from_white(c.is_ascii_uppercase());
+                write!(
+                    f,
+                    "castling right {c:?} but the {color} king is not on its first rank"
+                )
+            }
+            FenErrorKind::NoCastlingRook(c) => {
+                let color = Color::from_white(c.is_ascii_uppercase());
+                let rank = Rank::First.relative_to(color);
+                match c.to_ascii_lowercase() {
+                    'k' | 'q' => write!(
+                        f,
+                        "castling right {c:?} but no {color} rook on rank {rank} on the {}-side of the king",
+                        if c.eq_ignore_ascii_case(&'k') {
+                            'h'
+                        } else {
+                            'a'
+                        }
+                    ),
+                    l => write!(
+                        f,
+                        "castling right {c:?} but no {color} rook on {l}{rank} beside the king"
+                    ),
+                }
             }
             FenErrorKind::BadEnPassant => f.write_str("expected '-' or a square"),
             FenErrorKind::ImpossibleEnPassant(sq) => {
@@ -185,6 +221,26 @@ impl Position {
     /// assert_eq!(pos.to_fen(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     /// ```
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        Position::from_fen_in(fen, CastlingMode::Standard)
+    }
+
+    /// Reads a FEN for standard chess or for Chess960 (2023 Guidelines II).
+    /// In Chess960 the castling field may be X-FEN (`KQkq` for the outermost
+    /// rook on that side, a file letter for another rook: `KGkq`) or
+    /// Shredder-FEN (file letters only: `HAha`); a right needs its king on the
+    /// first rank and its rook on that side of the king.
+    ///
+    /// ```
+    /// use rochade_laws::{CastlingMode, CastlingSide, Color, FenErrorKind, File, Position};
+    /// let fen = "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w GEge - 0 1";
+    /// let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(pos.castling_rights().rook_file(Color::White, CastlingSide::QueenSide), Some(File::E));
+    /// assert_eq!(pos.to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1");
+    /// assert_eq!(pos.to_shredder_fen(), fen);
+    /// let err = Position::from_fen_in("bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRK1B w K - 0 1", CastlingMode::Chess960).unwrap_err();
+    /// assert_eq!(err.kind, FenErrorKind::NoCastlingRook('K'));
+    /// ```
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
         // Fields with their starting character index.
         let mut fields: Vec<(usize, &str)> = Vec::new();
         let mut start: Option<(usize, usize)> = None; // (char idx, byte idx)
@@ -331,44 +387,10 @@ impl Position {
 
         // Castling.
         let (cs_start, cs_text) = fields[2];
-        let mut castling = CastlingRights::NONE;
-        if cs_text != "-" {
-            for (i, c) in cs_text.chars().enumerate() {
-                let pos = cs_start + i;
-                let (color, side) = match c {
-                    'K' => (Color::White, CastlingSide::KingSide),
-                    'Q' => (Color::White, CastlingSide::QueenSide),
-                    'k' => (Color::Black, CastlingSide::KingSide),
-                    'q' => (Color::Black, CastlingSide::QueenSide),
-                    _ => {
-                        return Err(err(
-                            FenField::Castling,
-                            pos,
-                            FenErrorKind::BadCastlingChar(c),
-                        ));
-                    }
-                };
-                if castling.has(color, side) {
-                    return Err(err(
-                        FenField::Castling,
-                        pos,
-                        FenErrorKind::BadCastlingChar(c),
-                    ));
-                }
-                let ours = by_color[color.index()];
-                let king_ok =
-                    (by_role[Role::King.index()] & ours).contains(CastlingSide::king_from(color));
-                let rook_ok = (by_role[Role::Rook.index()] & ours).contains(side.rook_from(color));
-                if !king_ok || !rook_ok {
-                    return Err(err(
-                        FenField::Castling,
-                        pos,
-                        FenErrorKind::CastlingContradictsBoard(c),
-                    ));
-                }
-                castling.add(color, side);
-            }
-        }
+        let castling = match mode {
+            CastlingMode::Standard => standard_castling(cs_start, cs_text, &by_role, &by_color)?,
+            CastlingMode::Chess960 => chess960_castling(cs_start, cs_text, &by_role, &by_color)?,
+        };
 
         // En passant.
         let (ep_start, ep_text) = fields[3];
@@ -421,7 +443,9 @@ impl Position {
             None => 1,
         };
 
-        let pos = Position::from_parts(by_role, by_color, turn, castling, ep, halfmoves, fullmoves);
+        let pos = Position::from_parts_in(
+            by_role, by_color, turn, castling, mode, ep, halfmoves, fullmoves,
+        );
 
         // The side not to move must not be in check (its king could be taken).
         if let Some(k) = pos.king_of(!turn) {
@@ -446,11 +470,26 @@ impl Position {
     /// assert_eq!(Position::new().to_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /// ```
     pub fn to_fen(&self) -> String {
+        self.write_fen(false)
+    }
+
+    /// Writes the FEN with the castling field in Shredder-FEN: the rooks'
+    /// file letters (`HAha`), in either mode.
+    ///
+    /// ```
+    /// use rochade_laws::Position;
+    /// assert_eq!(Position::new().to_shredder_fen(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 0 1");
+    /// ```
+    pub fn to_shredder_fen(&self) -> String {
+        self.write_fen(true)
+    }
+
+    fn write_fen(&self, shredder: bool) -> String {
         let mut s = self.board_fen();
         s.push(' ');
         s.push(self.turn.char());
         s.push(' ');
-        s.push_str(&self.castling.to_string());
+        self.push_castling(&mut s, shredder);
         s.push(' ');
         match self.ep_square {
             Some(sq) => s.push_str(&sq.to_string()),
@@ -458,6 +497,49 @@ impl Position {
         }
         s.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
         s
+    }
+
+    /// The castling field: `KQkq` in standard chess; X-FEN in Chess960 (`K`
+    /// or `Q` for the outermost rook on that side, otherwise the file
+    /// letter); Shredder-FEN (always the file letter) on request.
+    fn push_castling(&self, s: &mut String, shredder: bool) {
+        if self.mode == CastlingMode::Standard && !shredder {
+            s.push_str(&self.castling.to_string());
+            return;
+        }
+        let start = s.len();
+        for color in Color::ALL {
+            let rooks = self.by_piece(Role::Rook.of(color));
+            for side in CastlingSide::ALL {
+                let Some(rook) = self.castling.rook(color, side) else {
+                    continue;
+                };
+                let outer =
+                    rooks
+                        .into_iter()
+                        .filter(|r| r.rank() == rook.rank())
+                        .any(|r| match side {
+                            CastlingSide::KingSide => r.file() > rook.file(),
+                            CastlingSide::QueenSide => r.file() < rook.file(),
+                        });
+                let c = if !shredder && !outer {
+                    match side {
+                        CastlingSide::KingSide => 'k',
+                        CastlingSide::QueenSide => 'q',
+                    }
+                } else {
+                    rook.file().char()
+                };
+                s.push(if color == Color::White {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                });
+            }
+        }
+        if s.len() == start {
+            s.push('-');
+        }
     }
 
     /// The piece-placement field of the FEN.
@@ -486,6 +568,121 @@ impl Position {
         }
         s
     }
+}
+
+/// The castling field of standard chess: `KQkq`, a subset or `-` (Art. 3.8.b.1).
+fn standard_castling(
+    cs_start: usize,
+    cs_text: &str,
+    by_role: &[Bitboard; 6],
+    by_color: &[Bitboard; 2],
+) -> Result<CastlingRights, FenError> {
+    let mut castling = CastlingRights::NONE;
+    if cs_text == "-" {
+        return Ok(castling);
+    }
+    for (i, c) in cs_text.chars().enumerate() {
+        let pos = cs_start + i;
+        let (color, side) = match c {
+            'K' => (Color::White, CastlingSide::KingSide),
+            'Q' => (Color::White, CastlingSide::QueenSide),
+            'k' => (Color::Black, CastlingSide::KingSide),
+            'q' => (Color::Black, CastlingSide::QueenSide),
+            _ => {
+                return Err(err(
+                    FenField::Castling,
+                    pos,
+                    FenErrorKind::BadCastlingChar(c),
+                ));
+            }
+        };
+        if castling.has(color, side) {
+            return Err(err(
+                FenField::Castling,
+                pos,
+                FenErrorKind::BadCastlingChar(c),
+            ));
+        }
+        let ours = by_color[color.index()];
+        let king_ok = (by_role[Role::King.index()] & ours).contains(CastlingSide::king_from(color));
+        let rook_ok = (by_role[Role::Rook.index()] & ours).contains(side.rook_from(color));
+        if !king_ok || !rook_ok {
+            return Err(err(
+                FenField::Castling,
+                pos,
+                FenErrorKind::CastlingContradictsBoard(c),
+            ));
+        }
+        castling.add(color, side);
+    }
+    Ok(castling)
+}
+
+/// The castling field of Chess960 (2023 Guidelines II.3): X-FEN or
+/// Shredder-FEN letters in any order, at most one right per side.
+fn chess960_castling(
+    cs_start: usize,
+    cs_text: &str,
+    by_role: &[Bitboard; 6],
+    by_color: &[Bitboard; 2],
+) -> Result<CastlingRights, FenError> {
+    let mut castling = CastlingRights::NONE;
+    if cs_text == "-" {
+        return Ok(castling);
+    }
+    for (i, c) in cs_text.chars().enumerate() {
+        let pos = cs_start + i;
+        let fail = |kind| Err(err(FenField::Castling, pos, kind));
+        if !c.is_ascii_alphabetic() {
+            return fail(FenErrorKind::BadCastlingChar(c));
+        }
+        let color = Color::from_white(c.is_ascii_uppercase());
+        let back = Rank::First.relative_to(color);
+        let ours = by_color[color.index()];
+        let lower = c.to_ascii_lowercase();
+        let file = File::from_char(lower);
+        if lower != 'k' && lower != 'q' && file.is_none() {
+            return fail(FenErrorKind::BadCastlingChar(c));
+        }
+        let Some(king) = (by_role[Role::King.index()] & ours)
+            .first()
+            .filter(|k| k.rank() == back)
+        else {
+            return fail(FenErrorKind::NoCastlingKing(c));
+        };
+        let rooks = (by_role[Role::Rook.index()] & ours & Bitboard::from_rank(back)).into_iter();
+        let found = match (lower, file) {
+            ('k', _) => rooks
+                .filter(|r| r.file() > king.file())
+                .last()
+                .map(|r| (CastlingSide::KingSide, r)),
+            ('q', _) => rooks
+                .filter(|r| r.file() < king.file())
+                .min()
+                .map(|r| (CastlingSide::QueenSide, r)),
+            (_, Some(file)) => {
+                let sq = Square::from_coords(file, back);
+                let side = if file > king.file() {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                rooks
+                    .filter(|&r| r == sq && file != king.file())
+                    .map(|r| (side, r))
+                    .next()
+            }
+            _ => None,
+        };
+        let Some((side, rook)) = found else {
+            return fail(FenErrorKind::NoCastlingRook(c));
+        };
+        if castling.has(color, side) {
+            return fail(FenErrorKind::BadCastlingChar(c));
+        }
+        castling.add_rook(color, side, rook.file());
+    }
+    Ok(castling)
 }
 
 impl FromStr for Position {

@@ -13,6 +13,7 @@
 //! | Art. 3 moves (3.7.d en passant, 3.7.e promotion, 3.8 castling) | [`Position::legal_moves`], [`Move`], [`Position::play`] |
 //! | Art. 5.2.a stalemate, 5.2.b dead position (insufficient material) | [`Position::is_stalemate`], [`Position::is_dead`], [`Position::can_checkmate`] (Art. 6.9) |
 //! | Art. 5 who won (Art. 11.1 score) | [`GameResult`] |
+//! | 2023 Guidelines II Chess960 | [`StartPosition`], [`Position::chess960`], [`CastlingMode`], [`Position::from_fen_in`] |
 //! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`] |
 //! | Appendix E algebraic notation | [`Position::write_move`], [`Notation`], [`PieceLetters`], [`San`], [`parse_move`] |
 //!
@@ -31,6 +32,7 @@
 pub mod attacks;
 mod bitboard;
 mod castling;
+mod chess960;
 mod color;
 mod fen;
 mod magics;
@@ -47,7 +49,8 @@ mod winnable;
 mod zobrist;
 
 pub use bitboard::Bitboard;
-pub use castling::{CastlingRights, CastlingSide};
+pub use castling::{CastlingMode, CastlingRights, CastlingSide};
+pub use chess960::{StartPosition, StartPositionError};
 pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField};
 pub use moves::{Move, MoveList};

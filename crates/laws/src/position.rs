@@ -9,8 +9,8 @@ use crate::attacks::{
 };
 use crate::castling::keep_mask;
 use crate::{
-    Bitboard, CastlingRights, CastlingSide, Color, Move, MoveList, Piece, Rank, RepetitionKey,
-    Role, Square, zobrist,
+    Bitboard, CastlingMode, CastlingRights, CastlingSide, Color, Move, MoveList, Piece, Rank,
+    RepetitionKey, Role, Square, zobrist,
 };
 
 /// The outcome of the position on the board, as far as Art. 5 decides it by
@@ -59,6 +59,8 @@ pub struct Position {
     pub(crate) by_color: [Bitboard; 2],
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
+    /// Standard chess or Chess960 (2023 Guidelines II).
+    pub(crate) mode: CastlingMode,
     /// Only set when an en passant capture is legal right now.
     pub(crate) ep_square: Option<Square>,
     pub(crate) halfmoves: u32,
@@ -177,6 +179,17 @@ impl Sink for MoveList {
     }
 }
 
+/// The squares from `a` to `b`, both included, for two squares of one rank.
+#[inline(always)]
+fn rank_span(a: Square, b: Square) -> Bitboard {
+    let (lo, hi) = if a.index() <= b.index() {
+        (a.index(), b.index())
+    } else {
+        (b.index(), a.index())
+    };
+    Bitboard((!0u64 >> (63 - hi)) & (!0u64 << lo))
+}
+
 impl Position {
     /// The starting position (Art. 2.3), White to move.
     pub fn new() -> Position {
@@ -198,8 +211,8 @@ impl Position {
         )
     }
 
-    /// Assembles a position; the en passant square is kept only if an en
-    /// passant capture onto it is legal. No validation beyond that.
+    /// Assembles a standard-chess position; the en passant square is kept
+    /// only if an en passant capture onto it is legal. No validation beyond that.
     pub(crate) fn from_parts(
         by_role: [Bitboard; 6],
         by_color: [Bitboard; 2],
@@ -209,11 +222,36 @@ impl Position {
         halfmoves: u32,
         fullmoves: u32,
     ) -> Position {
+        Position::from_parts_in(
+            by_role,
+            by_color,
+            turn,
+            castling,
+            CastlingMode::Standard,
+            ep_candidate,
+            halfmoves,
+            fullmoves,
+        )
+    }
+
+    /// [`Position::from_parts`] in either castling mode.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn from_parts_in(
+        by_role: [Bitboard; 6],
+        by_color: [Bitboard; 2],
+        turn: Color,
+        castling: CastlingRights,
+        mode: CastlingMode,
+        ep_candidate: Option<Square>,
+        halfmoves: u32,
+        fullmoves: u32,
+    ) -> Position {
         let mut pos = Position {
             by_role,
             by_color,
             turn,
             castling,
+            mode,
             ep_square: None,
             halfmoves,
             fullmoves,
@@ -250,10 +288,40 @@ impl Position {
         self.turn
     }
 
-    /// Castling rights still held (Art. 3.8.b.1).
+    /// Castling rights still held (Art. 3.8.b.1), each with its rook's file.
     #[inline]
     pub fn castling_rights(&self) -> CastlingRights {
         self.castling
+    }
+
+    /// Standard chess or Chess960 (2023 Guidelines II).
+    #[inline]
+    pub fn castling_mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// Whether this is a Chess960 position (2023 Guidelines II).
+    #[inline]
+    pub fn is_chess960(&self) -> bool {
+        self.mode.is_chess960()
+    }
+
+    /// The castling move of the side to move on `side` with the rook that
+    /// holds the right, whether or not it is legal now; `None` without the
+    /// right (or without a king).
+    ///
+    /// ```
+    /// use rochade_laws::{CastlingSide, Move, Position, Square};
+    /// let pos = Position::chess960(3).unwrap(); // BQNNRKRB
+    /// assert_eq!(
+    ///     pos.castling_move(CastlingSide::KingSide),
+    ///     Some(Move::Castle { king: Square::F1, rook: Square::G1 })
+    /// );
+    /// ```
+    pub fn castling_move(&self, side: CastlingSide) -> Option<Move> {
+        let rook = self.castling.rook(self.turn, side)?;
+        let king = self.king_of(self.turn)?;
+        Some(Move::Castle { king, rook })
     }
 
     /// The en passant target square, only if an en passant capture is legal
@@ -484,9 +552,22 @@ impl Position {
                     to,
                     &mut h,
                 );
-                self.castling = CastlingRights::from_bits(
-                    self.castling.bits() & keep_mask(from) & keep_mask(to),
-                );
+                if self.mode == CastlingMode::Standard {
+                    self.castling = self.castling.keep(keep_mask(from) & keep_mask(to));
+                } else if !self.castling.is_empty()
+                    && ((Bitboard::from_square(from) | Bitboard::from_square(to))
+                        & Bitboard::BACKRANKS)
+                        .any()
+                {
+                    // Chess960: the rights follow the rooks' squares (2023
+                    // Guidelines II.3); a king move ends both. Only a move
+                    // from or to a first or eighth rank can change them.
+                    if role == Role::King {
+                        self.castling.discard_color(us);
+                    }
+                    self.castling.discard_rook(from);
+                    self.castling.discard_rook(to);
+                }
                 if role == Role::Pawn {
                     self.halfmoves = 0;
                     if from.index() ^ to.index() == 16 {
@@ -742,28 +823,70 @@ impl Position {
         // Castling (Art. 3.8.a.ii, 3.8.b): not out of check, squares between
         // king and rook empty, king not crossing or landing on an attacked square.
         if checkers.is_empty() && !self.castling.is_empty() {
-            let king_home = CastlingSide::king_from(us);
-            if king == king_home {
-                for side in CastlingSide::ALL {
-                    if !self.castling.has(us, side) {
-                        continue;
-                    }
-                    let rook = side.rook_from(us);
-                    if !(r[Role::Rook.index()] & ours).contains(rook) {
-                        continue;
-                    }
-                    if (between(king, rook) & occ).any() {
-                        continue;
-                    }
-                    let king_to = side.king_to(us);
-                    let path = between(king, king_to) | Bitboard::from_square(king_to);
-                    if path
-                        .into_iter()
-                        .all(|sq| self.attackers_to(sq, them, occ).is_empty())
-                    {
-                        sink.castle(king, rook);
+            if self.mode == CastlingMode::Standard {
+                let king_home = CastlingSide::king_from(us);
+                if king == king_home {
+                    for side in CastlingSide::ALL {
+                        if !self.castling.has(us, side) {
+                            continue;
+                        }
+                        let rook = side.rook_from(us);
+                        if !(r[Role::Rook.index()] & ours).contains(rook) {
+                            continue;
+                        }
+                        if (between(king, rook) & occ).any() {
+                            continue;
+                        }
+                        let king_to = side.king_to(us);
+                        let path = between(king, king_to) | Bitboard::from_square(king_to);
+                        if path
+                            .into_iter()
+                            .all(|sq| self.attackers_to(sq, them, occ).is_empty())
+                        {
+                            sink.castle(king, rook);
+                        }
                     }
                 }
+            } else {
+                self.generate_castling_960(sink, king, occ);
+            }
+        }
+    }
+
+    /// Chess960 castling (2023 Guidelines II.3): king and rook end on g and f
+    /// or c and d (II.3.2.6); every square between each piece and its
+    /// destination, destinations included, is empty but for that king and
+    /// that rook (II.3.2.7.4); one of them may stay where it is
+    /// (II.3.2.7.2). The king is not in check (checked by the caller) and
+    /// neither crosses nor lands on an attacked square, attacks being
+    /// computed with the castling king and rook off the board.
+    #[inline(never)]
+    fn generate_castling_960<S: Sink>(&self, sink: &mut S, king: Square, occ: Bitboard) {
+        let us = self.turn;
+        let them = !us;
+        let rooks = self.by_role[Role::Rook.index()] & self.by_color[us.index()];
+        for side in CastlingSide::ALL {
+            let Some(rook) = self.castling.rook(us, side) else {
+                continue;
+            };
+            if !rooks.contains(rook) || king.rank() != rook.rank() {
+                continue;
+            }
+            let king_to = side.king_to(us);
+            let rook_to = side.rook_to(us);
+            let pieces = Bitboard::from_square(king) | Bitboard::from_square(rook);
+            // The king's destination included, also when the king stays on it.
+            let king_path = (rank_span(king, king_to) & !Bitboard::from_square(king))
+                | Bitboard::from_square(king_to);
+            let without = occ & !pieces;
+            if ((king_path | rank_span(rook, rook_to)) & without).any() {
+                continue;
+            }
+            if king_path
+                .into_iter()
+                .all(|sq| self.attackers_to(sq, them, without).is_empty())
+            {
+                sink.castle(king, rook);
             }
         }
     }

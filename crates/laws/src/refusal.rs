@@ -52,6 +52,13 @@ pub fn explain_refusal(pos: &Position, from: Square, to: Square) -> Refusal {
             if from.rank() == to.rank() && (file_gap == 2 || pos.piece_at(to) == Some(piece)) {
                 return Refusal::Castling;
             }
+            // Chess960: the king onto its own rook is castling (2023 Guidelines II.3).
+            if pos.is_chess960()
+                && from.rank() == to.rank()
+                && pos.piece_at(to) == Some(Role::Rook.of(piece.color))
+            {
+                return Refusal::Castling;
+            }
             if pos.piece_at(to).is_some_and(|p| p.color == piece.color) {
                 return Refusal::OwnPiece;
             }

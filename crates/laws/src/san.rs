@@ -161,7 +161,9 @@ impl Notation {
     pub const FIDE_GERMAN: Notation = Notation::FIDE.letters(PieceLetters::GERMAN);
     /// FIDE style with Portuguese letters.
     pub const FIDE_PORTUGUESE: Notation = Notation::FIDE.letters(PieceLetters::PORTUGUESE);
-    /// UCI: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+    /// UCI: `e2e4`, `e7e8q`, castling as the king's move `e1g1`; in a
+    /// Chess960 position as the king taking its own rook, `e1h1` (2023
+    /// Guidelines II).
     pub const UCI: Notation = Notation {
         uci: true,
         ..Notation::PGN
@@ -445,7 +447,7 @@ impl Position {
     /// ```
     pub fn write_move(&self, m: &Move, notation: &Notation) -> String {
         if notation.uci {
-            return Uci::from_move(m).to_string();
+            return Uci::from_move_in(m, self.castling_mode()).to_string();
         }
         if !notation.long {
             return self.san(m).display(*notation);
@@ -696,7 +698,7 @@ fn read(text: &str) -> Result<Reading, ParseMoveError> {
 pub fn explain_move_text(pos: &Position, text: &str) -> Option<crate::Unmatched> {
     match read(text).ok()? {
         Reading::Castle(side) => {
-            let m = Move::castle(pos.turn(), side);
+            let m = castle_candidate(pos, side);
             if pos.is_legal(&m) {
                 return None;
             }
@@ -734,6 +736,17 @@ pub fn explain_move_text(pos: &Position, text: &str) -> Option<crate::Unmatched>
     }
 }
 
+/// The castling move that `0-0` or `0-0-0` names: with the rook that holds
+/// the right (Chess960: 2023 Guidelines II.3), else the standard squares.
+fn castle_candidate(pos: &Position, side: CastlingSide) -> Move {
+    match pos.castling_mode() {
+        crate::CastlingMode::Chess960 => pos
+            .castling_move(side)
+            .unwrap_or_else(|| Move::castle(pos.turn(), side)),
+        crate::CastlingMode::Standard => Move::castle(pos.turn(), side),
+    }
+}
+
 fn parse_impl(
     pos: &Position,
     text: &str,
@@ -741,7 +754,7 @@ fn parse_impl(
 ) -> Result<Move, ParseMoveError> {
     let (p, to) = match read(text)? {
         Reading::Castle(side) => {
-            let m = Move::castle(pos.turn(), side);
+            let m = castle_candidate(pos, side);
             return if pos.is_legal(&m) {
                 Ok(m)
             } else {
@@ -824,6 +837,13 @@ fn parse_impl(
             })
             .copied()
             .collect();
+        // Chess960: a king move to the castling destination that is also
+        // the king's ordinary step means the step; castling is then written
+        // as the king taking its own rook (or 0-0, 0-0-0).
+        let mut matches = matches;
+        if matches.iter().any(|m| !m.is_castle()) {
+            matches.retain(|m| !m.is_castle());
+        }
         match matches.len() {
             0 => continue,
             1 => return Ok(matches[0]),

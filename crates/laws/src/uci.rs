@@ -1,9 +1,10 @@
-//! UCI move notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+//! UCI move notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`;
+//! in Chess960 as the king taking its own rook, `e1h1` (as with `UCI_Chess960`).
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{Move, ParseMoveError, Position, Role, Square};
+use crate::{CastlingMode, Move, ParseMoveError, Position, Role, Square};
 
 /// A move in UCI notation, independent of a position.
 ///
@@ -25,7 +26,7 @@ pub struct Uci {
 }
 
 impl Uci {
-    /// The UCI form of a move.
+    /// The UCI form of a move in standard chess (castling `e1g1`).
     pub fn from_move(m: &Move) -> Uci {
         Uci {
             from: m.from(),
@@ -34,14 +35,60 @@ impl Uci {
         }
     }
 
-    /// The legal move this UCI text denotes in `pos`.
+    /// The UCI form of a move in either mode: in Chess960 castling is the
+    /// king taking its own rook (`b1a1`), as engines write it with `UCI_Chess960`.
+    ///
+    /// ```
+    /// use rochade_laws::{CastlingMode, Move, Square, Uci};
+    /// let m = Move::Castle { king: Square::E1, rook: Square::H1 };
+    /// assert_eq!(Uci::from_move_in(&m, CastlingMode::Standard).to_string(), "e1g1");
+    /// assert_eq!(Uci::from_move_in(&m, CastlingMode::Chess960).to_string(), "e1h1");
+    /// ```
+    pub fn from_move_in(m: &Move, mode: CastlingMode) -> Uci {
+        match (*m, mode) {
+            (Move::Castle { king, rook }, CastlingMode::Chess960) => Uci {
+                from: king,
+                to: rook,
+                promotion: None,
+            },
+            _ => Uci::from_move(m),
+        }
+    }
+
+    /// The legal move this UCI text denotes in `pos`. In Chess960 castling
+    /// is the king taking its own rook (`f1g1` with the king on f1 and the
+    /// rook on g1), or the king's move to its destination where no other
+    /// move of the king goes there.
+    ///
+    /// ```
+    /// use rochade_laws::{Position, Uci};
+    /// let pos = Position::from_fen_in(
+    ///     "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRK1R w KQkq - 0 1",
+    ///     rochade_laws::CastlingMode::Chess960,
+    /// ).unwrap();
+    /// let castle = "f1h1".parse::<Uci>().unwrap().to_move(&pos).unwrap();
+    /// assert!(castle.is_castle());
+    /// // f1g1 is the king's step, not castling.
+    /// assert!(!"f1g1".parse::<Uci>().unwrap().to_move(&pos).unwrap().is_castle());
+    /// ```
     pub fn to_move(&self, pos: &Position) -> Result<Move, ParseMoveError> {
-        pos.legal_moves()
-            .into_iter()
-            .find(|m| m.from() == self.from && m.to() == self.to && m.promotion() == self.promotion)
-            .ok_or_else(|| ParseMoveError::Illegal {
-                text: self.to_string(),
-            })
+        let legal = pos.legal_moves();
+        let exact = legal
+            .iter()
+            .find(|m| Uci::from_move_in(m, pos.castling_mode()) == *self)
+            .or_else(|| {
+                // Chess960: the king moved to its castling destination.
+                legal.iter().find(|m| {
+                    pos.is_chess960()
+                        && m.is_castle()
+                        && m.from() == self.from
+                        && m.to() == self.to
+                        && self.promotion.is_none()
+                })
+            });
+        exact.copied().ok_or_else(|| ParseMoveError::Illegal {
+            text: self.to_string(),
+        })
     }
 }
 

@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::{CastlingRights, Color, File, Piece, Square};
+use crate::{CastlingRights, CastlingSide, Color, File, Piece, Square};
 
 const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
 
@@ -55,6 +55,10 @@ const fn castling_table() -> [u64; 16] {
 }
 const CASTLING_BITS_CONST: [u64; 4] = keys(0x5eed_0002);
 static CASTLING: [u64; 16] = castling_table();
+/// One key for each right (colour and side) and each rook file, XORed in
+/// only where the rook is not on the standard file (Chess960): standard
+/// positions keep their keys.
+const CASTLING_ROOK_SEED: u64 = 0x5eed_0004;
 
 #[inline]
 pub(crate) fn piece(piece: Piece, sq: Square) -> u64 {
@@ -66,7 +70,29 @@ pub(crate) fn piece(piece: Piece, sq: Square) -> u64 {
 
 #[inline]
 pub(crate) fn castling(rights: CastlingRights) -> u64 {
-    CASTLING[rights.bits() as usize]
+    let k = CASTLING[rights.bits() as usize];
+    if rights.has_standard_files() {
+        k
+    } else {
+        k ^ castling_rooks(rights)
+    }
+}
+
+/// The keys of the rights whose rook stands on another file than a or h
+/// (2023 Guidelines II.3: a right belongs to its rook).
+fn castling_rooks(rights: CastlingRights) -> u64 {
+    let mut k = 0;
+    for color in Color::ALL {
+        for side in CastlingSide::ALL {
+            if let Some(file) = rights.rook_file(color, side) {
+                if file != side.rook_file() {
+                    let slot = side.slot(color) as usize;
+                    k ^= key_at(CASTLING_ROOK_SEED, slot * 8 + file.index());
+                }
+            }
+        }
+    }
+    k
 }
 
 #[inline]

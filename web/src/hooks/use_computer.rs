@@ -18,7 +18,7 @@ use rochade_arbiter::{Game, Mode};
 use rochade_clock::{PerMove, Side};
 use rochade_engine::wire::{FromWorker, Job, SearchRequest};
 use rochade_engine::{Level, Limits, TimeLimit};
-use rochade_laws::Color;
+use rochade_laws::{Color, Uci};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
@@ -150,9 +150,21 @@ fn job_for(state: &AppState, now: u64) -> Option<SearchRequest> {
 }
 
 fn request(game: &Game, level: u8, limits: Limits) -> SearchRequest {
+    // A Chess960 game goes as Shredder-FEN, which the engine can only read
+    // as Chess960, with castling as the king taking its rook (its king's
+    // destination may be an ordinary king step too).
+    let start_fen = if game.setup().chess960 {
+        Some(game.start_position().to_shredder_fen())
+    } else {
+        game.setup().fen.clone()
+    };
     SearchRequest {
-        start_fen: game.setup().fen.clone(),
-        moves: game.record().iter().map(|r| r.mv.to_string()).collect(),
+        start_fen,
+        moves: game
+            .record()
+            .iter()
+            .map(|r| Uci::from_move_in(&r.mv, r.before.castling_mode()).to_string())
+            .collect(),
         level: Level::new(level).unwrap_or(Level::MAX),
         limits,
         seed: fresh_seed(),

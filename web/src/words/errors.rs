@@ -309,7 +309,11 @@ pub fn fen_error_kind_text(lang: Lang, kind: &FenErrorKind) -> String {
         FenErrorKind::OppositeCheck => t(lang, Msg::FenOppositeCheck).into(),
         FenErrorKind::BadTurn => t(lang, Msg::FenBadTurn).into(),
         FenErrorKind::BadCastlingChar(c) => tr(lang, Msg::FenBadCastlingChar { char: &ch(c) }),
-        FenErrorKind::CastlingContradictsBoard(c) => {
+        // Chess960's "no king on the first rank" and "no rook for this
+        // right" say the same as standard chess' message.
+        FenErrorKind::CastlingContradictsBoard(c)
+        | FenErrorKind::NoCastlingKing(c)
+        | FenErrorKind::NoCastlingRook(c) => {
             tr(lang, Msg::FenCastlingContradicts { right: &ch(c) })
         }
         FenErrorKind::BadEnPassant => t(lang, Msg::FenBadEnPassant).into(),

@@ -32,6 +32,12 @@
 //!   moves may be in FIDE style (`0-0`, `e8Q`) or other languages,
 //!   variations are skipped, `%` escape lines and `;` comments are ignored,
 //!   a file may hold many games, and an error points at line and column.
+//! * **Chess960** (2023 Guidelines II): export writes `[Variant "Chess960"]`,
+//!   `[SetUp "1"]` and the start position's X-FEN in `[FEN …]`. Import
+//!   takes a `Variant` tag spelled `Chess960`, `Fischerandom`,
+//!   `fischerandom`, `Chess 960`, `960` (case, spaces, `-` and `_` aside),
+//!   before or after the `FEN` tag, whose castling field may be X-FEN or
+//!   Shredder-FEN; the game is read under the 2023 Laws.
 
 mod read;
 mod write;
@@ -142,6 +148,7 @@ impl Game {
                     }
                 }
                 "FEN" => fen = Some(v),
+                "Variant" | "variant" if is_chess960(&v) => setup.chess960 = true,
                 "Laws" => setup.edition = v.parse().unwrap_or(Edition::LEGACY),
                 "Mode" => {
                     if v.eq_ignore_ascii_case("strict") {
@@ -174,14 +181,15 @@ impl Game {
             setup.tags.remove(i);
             setup.computer = Some(computer);
         }
-        let start = match &fen {
-            Some(f) => Position::from_fen(f).map_err(|e| PgnError {
-                pos: pgn.pos,
-                kind: PgnErrorKind::BadFen(e),
-            })?,
-            None => Position::new(),
-        };
         setup.fen = fen;
+        if setup.chess960 {
+            // Chess960 is in the Laws from 2023 on (Guidelines II).
+            setup.edition = Edition::Fide2023;
+        }
+        let start = setup.start_position().map_err(|e| PgnError {
+            pos: pgn.pos,
+            kind: PgnErrorKind::BadFen(e),
+        })?;
         let clock = new_clock(&setup, start.turn()).map_err(|e| PgnError {
             pos: pgn.pos,
             kind: PgnErrorKind::BadSetup(e),
@@ -270,6 +278,21 @@ impl Game {
         }
         Ok(game)
     }
+}
+
+/// Whether a `Variant` tag's value names Chess960, as programs spell it
+/// (`Chess960`, `chess960`, `Chess 960`, `960`, `Fischerandom`,
+/// `fischerandom`, `Fischer Random`, `FRC`).
+fn is_chess960(value: &str) -> bool {
+    let key: String = value
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_'))
+        .flat_map(char::to_lowercase)
+        .collect();
+    matches!(
+        key.as_str(),
+        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc"
+    )
 }
 
 /// The outcome from the board, the result token and the tags.

@@ -65,7 +65,11 @@ pub(crate) fn write_game(game: &Game) -> String {
     if setup.time_control != TimeControl::Unknown {
         tag("TimeControl", &setup.time_control.to_string());
     }
-    if let Some(fen) = &setup.fen {
+    if setup.chess960 {
+        tag("Variant", "Chess960");
+        tag("SetUp", "1");
+        tag("FEN", &game.start_position().to_fen());
+    } else if let Some(fen) = &setup.fen {
         tag("SetUp", "1");
         tag("FEN", fen);
     }
@@ -98,7 +102,8 @@ pub(crate) fn write_game(game: &Game) -> String {
         );
     }
     for (name, value) in &setup.tags {
-        if tag_value_ok(name) && !super::KNOWN.contains(&name.as_str()) {
+        let variant = setup.chess960 && name.eq_ignore_ascii_case("Variant");
+        if tag_value_ok(name) && !super::KNOWN.contains(&name.as_str()) && !variant {
             tag(name, value);
         }
     }
