@@ -30,13 +30,20 @@
 //!   moves may be in FIDE style (`0-0`, `e8Q`) or other languages,
 //!   variations are skipped, `%` escape lines and `;` comments are ignored,
 //!   a file may hold many games, and an error points at line and column.
+//! * Only standard chess is read: a game whose `Variant` tag names other
+//!   rules (Crazyhouse, Three-check, Chess960, …, see [`Variant`]) is
+//!   refused at that tag with
+//!   [`PgnErrorKind::UnsupportedVariant`], in whatever order its tags
+//!   come; `Standard` and lichess's `From Position` are standard chess.
 
 mod read;
+mod variant;
 mod write;
 
 pub use read::{
     BadMoveReason, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games,
 };
+pub use variant::Variant;
 
 use rochade_clock::{Side, TimeControl};
 use rochade_laws::{Color, Position, parse_move};
@@ -112,8 +119,26 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// A [`PgnError`] at the first illegal move, or for a bad `FEN` tag.
+    /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
+    /// for a `Variant` tag naming other rules than standard chess.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
+        // The reader refuses a variant at its tag; a game built by hand is
+        // refused here, at its start.
+        let variant = pgn.variant();
+        if !variant.is_supported() {
+            let name = pgn
+                .tags
+                .iter()
+                .filter(|(n, _)| read::is_variant_tag(n))
+                .map(|(_, v)| v.trim())
+                .find(|v| Variant::from_tag(v) == variant)
+                .unwrap_or_default()
+                .to_owned();
+            return Err(PgnError {
+                pos: pgn.pos,
+                kind: PgnErrorKind::UnsupportedVariant { name, variant },
+            });
+        }
         let mut setup = GameSetup {
             time_control: TimeControl::Unknown,
             ..GameSetup::default()
