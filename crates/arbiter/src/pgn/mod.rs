@@ -46,7 +46,7 @@ pub use read::{
 pub use variant::Variant;
 
 use rochade_clock::{Side, TimeControl};
-use rochade_laws::{Color, Position, parse_move};
+use rochade_laws::{Color, Position, first_dead, parse_move};
 
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
@@ -231,23 +231,30 @@ impl Game {
             flag_reported: false,
             take_back_request: None,
         };
+        // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
+        // 5.2.1) or an illegal move; then the first dead position (Art.
+        // 5.2.2) of the positions played, decided for the whole game at
+        // once by `first_dead`, which gives the answers of a check after
+        // every move at a fraction of the cost.
+        let mut failed = None;
         for m in &pgn.moves {
-            if board_outcome(&game.position).is_some() {
-                return Err(PgnError {
-                    pos: m.pos,
-                    kind: PgnErrorKind::BadMove {
-                        text: m.san.clone(),
-                        reason: BadMoveReason::AfterTheEnd,
-                    },
-                });
+            if !game.position.has_legal_move() {
+                failed = Some(after_the_end(m));
+                break;
             }
-            let mv = parse_move(&game.position, &m.san).map_err(|e| PgnError {
-                pos: m.pos,
-                kind: PgnErrorKind::BadMove {
-                    text: m.san.clone(),
-                    reason: BadMoveReason::Move(e),
-                },
-            })?;
+            let mv = match parse_move(&game.position, &m.san) {
+                Ok(mv) => mv,
+                Err(e) => {
+                    failed = Some(PgnError {
+                        pos: m.pos,
+                        kind: PgnErrorKind::BadMove {
+                            text: m.san.clone(),
+                            reason: BadMoveReason::Move(e),
+                        },
+                    });
+                    break;
+                }
+            };
             let san = game.position.san(&mv);
             let before = game.position.clone();
             game.position.play_unchecked(&mv);
@@ -268,7 +275,30 @@ impl Game {
                 });
             }
         }
-        game.outcome = import_outcome(pgn, &game.position);
+        let positions: Vec<&Position> = game
+            .record
+            .iter()
+            .map(|r| &r.before)
+            .chain(core::iter::once(&game.position))
+            .collect();
+        let dead = first_dead(&positions);
+        if let Some(m) = dead.and_then(|k| pgn.moves.get(k)) {
+            // A move after a dead position (the game had ended there);
+            // it comes before any later error, as a check after every
+            // move would have found it first.
+            return Err(after_the_end(m));
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        let board = if !game.position.has_legal_move() {
+            board_outcome(&game.position)
+        } else if dead.is_some() {
+            Some(Outcome::draw(Reason::DeadPosition))
+        } else {
+            None
+        };
+        game.outcome = import_outcome(pgn, board);
         restore_clock(&mut game);
         if game.outcome.is_none() {
             if let Some(last) = game.record.last().filter(|r| r.draw_offer) {
@@ -283,10 +313,21 @@ impl Game {
     }
 }
 
-/// The outcome from the board, the result token and the tags.
-fn import_outcome(pgn: &PgnGame, pos: &Position) -> Option<Outcome> {
-    if let Some(o) = board_outcome(pos) {
-        return Some(o);
+fn after_the_end(m: &super::pgn::PgnMove) -> PgnError {
+    PgnError {
+        pos: m.pos,
+        kind: PgnErrorKind::BadMove {
+            text: m.san.clone(),
+            reason: BadMoveReason::AfterTheEnd,
+        },
+    }
+}
+
+/// The outcome from the board (`board`: the final position's mate,
+/// stalemate or dead position), the result token and the tags.
+fn import_outcome(pgn: &PgnGame, board: Option<Outcome>) -> Option<Outcome> {
+    if board.is_some() {
+        return board;
     }
     let result_text = pgn
         .result
