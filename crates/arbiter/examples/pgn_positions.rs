@@ -1,5 +1,6 @@
 //! Prints the FEN of every position of every game of a PGN file (the
-//! start and the position after each move), one a line: input for the
+//! start and the position after each move), one a line, a blank line
+//! after each game: input for the
 //! rules crate's `winnable_share` measurement of dead-position checks.
 //!
 //! ```text
@@ -22,6 +23,7 @@ fn main() -> std::io::Result<()> {
             writeln!(out, "{}", r.before.to_fen())?;
         }
         writeln!(out, "{}", game.position().to_fen())?;
+        writeln!(out)?;
     }
     out.flush()
 }
