@@ -137,8 +137,6 @@ fn first_dead_inner(positions: &[&Position], mut count: Option<&mut DeadCount>) 
 pub enum WinnableStage {
     /// The position, the material or the blockade analysis (parts 1–3).
     Static,
-    /// The cheap proof that the side can mate, in front of the search.
-    PreFilter,
     /// The quick decision's gate: no search, "unsettled".
     NoSearch,
     /// The exhaustive walk (and, for the full decision, the helpmate search).
@@ -235,7 +233,7 @@ impl Position {
     }
 
     /// Which part of the decision settles `color`'s question, for the
-    /// measurements of the pre-filter (the `winnable_share` example):
+    /// measurements of [`first_dead`] (the `winnable_share` example):
     /// `quick` for [`Position::winnable_quick`], otherwise
     /// [`Position::winnable`].
     #[doc(hidden)]
