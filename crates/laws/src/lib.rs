@@ -64,5 +64,8 @@ pub use san::{
 };
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::Uci;
-pub use winnable::{FULL_BUDGET, QUICK_BUDGET, WALK_PER_NODE, Winnable};
+pub use winnable::{
+    DeadCount, FULL_BUDGET, QUICK_BUDGET, WALK_PER_NODE, Winnable, WinnableStage, first_dead,
+    first_dead_counted,
+};
 pub use zobrist::RepetitionKey;

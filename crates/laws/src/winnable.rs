@@ -20,6 +20,12 @@
 //!    are few; an iteratively deepened depth-first search with a
 //!    transposition table finds a mate where one is near.
 //!
+//! In a game, the moves played are themselves a series of legal moves: a
+//! side that can mate from a later position of the game could mate from
+//! every earlier one. [`first_dead`] uses this as a pre-filter for a whole
+//! game: once the quick decision has proven a side's mate somewhere, no
+//! earlier position asks for that side again.
+//!
 //! Every "cannot" is a proof; where the budget runs out the answer is
 //! [`Winnable::Unsettled`], which the Laws' callers read as "can" (a draw
 //! declared wrongly would take a win away).
@@ -40,6 +46,101 @@ pub enum Winnable {
     Cannot,
     /// The search ran out of its budget; the Laws' callers treat it as [`Winnable::Can`].
     Unsettled,
+}
+
+/// The first of a game's positions that [`Position::is_dead`] calls dead
+/// (neither side can checkmate by any series of legal moves: 2023 Art.
+/// 5.2.2, 2001 Art. 5.2 b), or `None`. `positions` are the positions of
+/// one game in order, each reached from the one before by one legal move.
+///
+/// The answer is exactly that of calling [`Position::is_dead`] on each
+/// position in turn, found from the last position backwards: where
+/// [`Position::winnable_quick`] proves that a side can mate (a mate on the
+/// board, or one found by its walk), the moves played from any earlier
+/// position to this one, followed by that mate, are a series of legal
+/// moves ending in that side's mate, so no earlier position is dead and
+/// none is asked. No answer changes: an earlier position where the quick
+/// decision would prove "cannot" for both sides cannot exist, since every
+/// "cannot" is a proof. What is saved is the search in the endgames at a
+/// game's end, which otherwise runs again at every earlier position, and
+/// in a game ending in mate every decision but the last.
+///
+/// ```
+/// use rochade_laws::{Position, first_dead, parse_move};
+/// let mut pos = Position::from_fen("8/8/8/4k3/8/8/3Kp3/8 w - - 0 1").unwrap();
+/// let mut game = vec![pos.clone()];
+/// for m in ["Kxe2", "Kd4"] {
+///     let mv = parse_move(&pos, m).unwrap();
+///     pos.play_unchecked(&mv);
+///     game.push(pos.clone());
+/// }
+/// let refs: Vec<&Position> = game.iter().collect();
+/// assert_eq!(first_dead(&refs), Some(1)); // king against king after Kxe2
+/// ```
+pub fn first_dead(positions: &[&Position]) -> Option<usize> {
+    first_dead_inner(positions, None)
+}
+
+/// What [`first_dead_counted`] did, for the measurements of the pre-filter.
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DeadCount {
+    /// Sides (position and colour) of the games.
+    pub sides: u64,
+    /// Sides whose quick decision ran (the others are answered by a later
+    /// position's proof, or not needed: the other side can mate there).
+    pub decided: u64,
+    /// Sides whose quick decision ran the walk.
+    pub searched: u64,
+}
+
+/// [`first_dead`], adding what it did to `count`.
+#[doc(hidden)]
+pub fn first_dead_counted(positions: &[&Position], count: &mut DeadCount) -> Option<usize> {
+    first_dead_inner(positions, Some(count))
+}
+
+fn first_dead_inner(positions: &[&Position], mut count: Option<&mut DeadCount>) -> Option<usize> {
+    if let Some(n) = count.as_deref_mut() {
+        n.sides += 2 * positions.len() as u64;
+    }
+    let mut first = None;
+    for (k, pos) in positions.iter().enumerate().rev() {
+        // As `is_dead`: White first, Black only where White cannot.
+        let mut dead = true;
+        for c in Color::ALL {
+            if let Some(n) = count.as_deref_mut() {
+                n.decided += 1;
+                if pos.winnable_stage(c, true) == WinnableStage::Search {
+                    n.searched += 1;
+                }
+            }
+            match pos.winnable_quick(c) {
+                Winnable::Cannot => continue,
+                Winnable::Unsettled => {}
+                // A proof: no earlier position is dead.
+                Winnable::Can => return first,
+            }
+            dead = false;
+            break;
+        }
+        if dead {
+            first = Some(k);
+        }
+    }
+    first
+}
+
+/// Which part of a decision settles it (see [`Position::winnable_stage`]).
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum WinnableStage {
+    /// The position, the material or the blockade analysis (parts 1–3).
+    Static,
+    /// The quick decision's gate: no search, "unsettled".
+    NoSearch,
+    /// The exhaustive walk (and, for the full decision, the helpmate search).
+    Search,
 }
 
 impl Winnable {
@@ -129,6 +230,21 @@ impl Position {
             return Winnable::Unsettled;
         }
         self.walk(color, QUICK_BUDGET)
+    }
+
+    /// Which part of the decision settles `color`'s question, for the
+    /// measurements of [`first_dead`] (the `winnable_share` example):
+    /// `quick` for [`Position::winnable_quick`], otherwise
+    /// [`Position::winnable`].
+    #[doc(hidden)]
+    pub fn winnable_stage(&self, color: Color, quick: bool) -> WinnableStage {
+        if self.winnable_static(color).is_some() {
+            WinnableStage::Static
+        } else if quick && !self.walk_may_settle(color) {
+            WinnableStage::NoSearch
+        } else {
+            WinnableStage::Search
+        }
     }
 
     /// The old rule, by material alone (the common libraries' rule; kept as

@@ -105,10 +105,16 @@ mod tests {
         use rochade_arbiter::{Game, GameSetup};
         let old = Game::new(GameSetup::new("White", "Schwarz")).unwrap_or_else(|e| panic!("{e}"));
         let game = forget_default_names(old);
-        assert_eq!((game.setup().white.as_str(), game.setup().black.as_str()), ("?", "?"));
+        assert_eq!(
+            (game.setup().white.as_str(), game.setup().black.as_str()),
+            ("?", "?")
+        );
         assert!(game.to_pgn().contains("[White \"?\"]"));
         let named = Game::new(GameSetup::new("Anna", "White")).unwrap_or_else(|e| panic!("{e}"));
         let game = forget_default_names(named);
-        assert_eq!((game.setup().white.as_str(), game.setup().black.as_str()), ("Anna", "White"));
+        assert_eq!(
+            (game.setup().white.as_str(), game.setup().black.as_str()),
+            ("Anna", "White")
+        );
     }
 }

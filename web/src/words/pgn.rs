@@ -54,6 +54,12 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
             },
         ),
         PgnErrorKind::NoGame => t(lang, Msg::NoGameFound).to_string(),
+        PgnErrorKind::UnsupportedVariant { name, .. } => tr(
+            lang,
+            Msg::PgnVariant {
+                name: &format!("{name:?}"),
+            },
+        ),
     };
     tr(
         lang,

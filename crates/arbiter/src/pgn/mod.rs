@@ -38,16 +38,22 @@
 //!   `fischerandom`, `Chess 960`, `960` (case, spaces, `-` and `_` aside),
 //!   before or after the `FEN` tag, whose castling field may be X-FEN or
 //!   Shredder-FEN; the game is read under the 2023 Laws.
+//! * A game whose `Variant` tag names other rules (Crazyhouse, Three-check,
+//!   …, see [`Variant`]) is refused at that tag with
+//!   [`PgnErrorKind::UnsupportedVariant`], in whatever order its tags
+//!   come; `Standard` and lichess's `From Position` are standard chess.
 
 mod read;
+mod variant;
 mod write;
 
 pub use read::{
     BadMoveReason, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games,
 };
+pub use variant::Variant;
 
 use rochade_clock::{Side, TimeControl};
-use rochade_laws::{Color, Position, parse_move};
+use rochade_laws::{Color, Position, first_dead, parse_move};
 
 use crate::game::{board_outcome, new_clock, set_clock_turn};
 use crate::{
@@ -122,8 +128,26 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// A [`PgnError`] at the first illegal move, or for a bad `FEN` tag.
+    /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
+    /// for a `Variant` tag naming other rules than standard chess.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
+        // The reader refuses a variant at its tag; a game built by hand is
+        // refused here, at its start.
+        let variant = pgn.variant();
+        if !variant.is_supported() {
+            let name = pgn
+                .tags
+                .iter()
+                .filter(|(n, _)| read::is_variant_tag(n))
+                .map(|(_, v)| v.trim())
+                .find(|v| Variant::from_tag(v) == variant)
+                .unwrap_or_default()
+                .to_owned();
+            return Err(PgnError {
+                pos: pgn.pos,
+                kind: PgnErrorKind::UnsupportedVariant { name, variant },
+            });
+        }
         let mut setup = GameSetup {
             time_control: TimeControl::Unknown,
             // Without a `Laws` tag: a game of the time when 2001 was the
@@ -148,7 +172,9 @@ impl Game {
                     }
                 }
                 "FEN" => fen = Some(v),
-                "Variant" | "variant" if is_chess960(&v) => setup.chess960 = true,
+                "Variant" | "variant" if Variant::from_tag(&v) == Variant::Chess960 => {
+                    setup.chess960 = true;
+                }
                 "Laws" => setup.edition = v.parse().unwrap_or(Edition::LEGACY),
                 "Mode" => {
                     if v.eq_ignore_ascii_case("strict") {
@@ -225,23 +251,30 @@ impl Game {
             arrived: [false; 2],
             resume_ms: None,
         };
+        // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
+        // 5.2.1) or an illegal move; then the first dead position (Art.
+        // 5.2.2) of the positions played, decided for the whole game at
+        // once by `first_dead`, which gives the answers of a check after
+        // every move at a fraction of the cost.
+        let mut failed = None;
         for m in &pgn.moves {
-            if board_outcome(&game.position).is_some() {
-                return Err(PgnError {
-                    pos: m.pos,
-                    kind: PgnErrorKind::BadMove {
-                        text: m.san.clone(),
-                        reason: BadMoveReason::AfterTheEnd,
-                    },
-                });
+            if !game.position.has_legal_move() {
+                failed = Some(after_the_end(m));
+                break;
             }
-            let mv = parse_move(&game.position, &m.san).map_err(|e| PgnError {
-                pos: m.pos,
-                kind: PgnErrorKind::BadMove {
-                    text: m.san.clone(),
-                    reason: BadMoveReason::Move(e),
-                },
-            })?;
+            let mv = match parse_move(&game.position, &m.san) {
+                Ok(mv) => mv,
+                Err(e) => {
+                    failed = Some(PgnError {
+                        pos: m.pos,
+                        kind: PgnErrorKind::BadMove {
+                            text: m.san.clone(),
+                            reason: BadMoveReason::Move(e),
+                        },
+                    });
+                    break;
+                }
+            };
             let san = game.position.san(&mv);
             let before = game.position.clone();
             game.position.play_unchecked(&mv);
@@ -262,7 +295,30 @@ impl Game {
                 });
             }
         }
-        game.outcome = import_outcome(pgn, &game.position);
+        let positions: Vec<&Position> = game
+            .record
+            .iter()
+            .map(|r| &r.before)
+            .chain(core::iter::once(&game.position))
+            .collect();
+        let dead = first_dead(&positions);
+        if let Some(m) = dead.and_then(|k| pgn.moves.get(k)) {
+            // A move after a dead position (the game had ended there);
+            // it comes before any later error, as a check after every
+            // move would have found it first.
+            return Err(after_the_end(m));
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        let board = if !game.position.has_legal_move() {
+            board_outcome(&game.position)
+        } else if dead.is_some() {
+            Some(Outcome::draw(Reason::DeadPosition))
+        } else {
+            None
+        };
+        game.outcome = import_outcome(pgn, board);
         if game.outcome.is_none() {
             game.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
         }
@@ -280,25 +336,21 @@ impl Game {
     }
 }
 
-/// Whether a `Variant` tag's value names Chess960, as programs spell it
-/// (`Chess960`, `chess960`, `Chess 960`, `960`, `Fischerandom`,
-/// `fischerandom`, `Fischer Random`, `FRC`).
-fn is_chess960(value: &str) -> bool {
-    let key: String = value
-        .chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_'))
-        .flat_map(char::to_lowercase)
-        .collect();
-    matches!(
-        key.as_str(),
-        "chess960" | "960" | "fischerandom" | "fischerrandom" | "frc"
-    )
+fn after_the_end(m: &super::pgn::PgnMove) -> PgnError {
+    PgnError {
+        pos: m.pos,
+        kind: PgnErrorKind::BadMove {
+            text: m.san.clone(),
+            reason: BadMoveReason::AfterTheEnd,
+        },
+    }
 }
 
-/// The outcome from the board, the result token and the tags.
-fn import_outcome(pgn: &PgnGame, pos: &Position) -> Option<Outcome> {
-    if let Some(o) = board_outcome(pos) {
-        return Some(o);
+/// The outcome from the board (`board`: the final position's mate,
+/// stalemate or dead position), the result token and the tags.
+fn import_outcome(pgn: &PgnGame, board: Option<Outcome>) -> Option<Outcome> {
+    if board.is_some() {
+        return board;
     }
     let result_text = pgn
         .result

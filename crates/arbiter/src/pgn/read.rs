@@ -6,6 +6,8 @@ use core::fmt;
 use rochade_clock::ClockError;
 use rochade_laws::FenError;
 
+use super::Variant;
+
 /// Where in the text something is: 1-based line and column (in characters).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Pos {
@@ -66,6 +68,14 @@ pub enum PgnErrorKind {
     BadSetup(ClockError),
     /// The text holds no game.
     NoGame,
+    /// The `Variant` tag names rules other than standard chess (the Laws'
+    /// Art. 1–5): the game is refused at its tag, whatever its moves.
+    UnsupportedVariant {
+        /// The tag's value as written.
+        name: String,
+        /// What the value names.
+        variant: Variant,
+    },
 }
 
 /// What is wrong with a tag pair (`[Name "value"]`, PGN standard 8.1).
@@ -113,6 +123,9 @@ impl fmt::Display for PgnError {
             PgnErrorKind::BadFen(e) => write!(f, "bad FEN tag: {e}"),
             PgnErrorKind::BadSetup(e) => write!(f, "bad setup: {e}"),
             PgnErrorKind::NoGame => f.write_str("no game found"),
+            PgnErrorKind::UnsupportedVariant { name, .. } => {
+                write!(f, "a game of {name:?}, not standard chess")
+            }
         }
     }
 }
@@ -160,6 +173,24 @@ impl PgnGame {
             .find(|(n, _)| n == name)
             .map(|(_, v)| v.as_str())
     }
+
+    /// The rules its `Variant` tag names ([`Variant::Standard`] without
+    /// one). A second `Variant` tag that contradicts the first makes the
+    /// game another variant: the first one that is not standard counts.
+    pub fn variant(&self) -> Variant {
+        self.tags
+            .iter()
+            .filter(|(n, _)| is_variant_tag(n))
+            .map(|(_, v)| Variant::from_tag(v))
+            .find(|v| *v != Variant::Standard)
+            .unwrap_or_default()
+    }
+}
+
+/// The tag that names the rules. Tag names are case-sensitive (PGN
+/// standard 8.1.1) but a hand-edited `variant` means the same.
+pub(crate) fn is_variant_tag(name: &str) -> bool {
+    name.eq_ignore_ascii_case("Variant")
 }
 
 struct Lexer<'a> {
@@ -425,6 +456,23 @@ pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
                 }
                 started = true;
                 if failed.is_none() {
+                    // Refused at the tag, before any move is read: a
+                    // variant's moves may be legal chess (Three-check) or
+                    // not notation at all (Crazyhouse drops), and either
+                    // way the Laws' results do not apply to it.
+                    if is_variant_tag(&name) {
+                        let variant = Variant::from_tag(&value);
+                        if !variant.is_supported() {
+                            failed = Some(PgnError {
+                                pos,
+                                kind: PgnErrorKind::UnsupportedVariant {
+                                    name: value.trim().to_owned(),
+                                    variant,
+                                },
+                            });
+                            continue;
+                        }
+                    }
                     game.tags.push((name, value));
                 }
             }

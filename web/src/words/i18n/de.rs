@@ -228,6 +228,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadMove { .. } => w!("Zug {mv}: {why}"),
         PgnBadFen { .. } => w!("fehlerhaftes FEN-Tag: {why}"),
         PgnBadSetup { .. } => w!("fehlerhafte Partieeinstellung: {why}"),
+        PgnVariant { .. } => w!("eine Partie {name}, kein Standardschach"),
         NoGameFound => w!("keine Partie gefunden"),
         ChooseGame => w!("Partie"),
         ContinueAfter => w!("Stellung nach"),

@@ -222,6 +222,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadMove { .. } => w!("move {mv}: {why}"),
         PgnBadFen { .. } => w!("bad FEN tag: {why}"),
         PgnBadSetup { .. } => w!("bad game setup: {why}"),
+        PgnVariant { .. } => w!("a game of {name}, not standard chess"),
         NoGameFound => w!("no game found"),
         ChooseGame => w!("Game"),
         ContinueAfter => w!("Position after"),

@@ -272,6 +272,7 @@ messages! {
     PgnBadMove { mv: &'a str, why: &'a str },
     PgnBadFen { why: &'a str },
     PgnBadSetup { why: &'a str },
+    PgnVariant { name: &'a str },
     NoGameFound,
     ChooseGame,
     ContinueAfter,

@@ -226,6 +226,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadMove { .. } => w!("lance {mv}: {why}"),
         PgnBadFen { .. } => w!("etiqueta FEN inválida: {why}"),
         PgnBadSetup { .. } => w!("configuração inválida: {why}"),
+        PgnVariant { .. } => w!("uma partida de {name}, não de xadrez clássico"),
         NoGameFound => w!("nenhuma partida encontrada"),
         ChooseGame => w!("Partida"),
         ContinueAfter => w!("Posição após"),
