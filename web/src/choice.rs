@@ -104,6 +104,28 @@ impl Choice for SchemeChoice {
     }
 }
 
+/// The rules a new game is played by: standard chess, or Chess960 (2023
+/// Guidelines II), which only the 2023 edition has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum GameVariant {
+    /// Standard chess (Art. 2.3).
+    #[default]
+    Standard,
+    /// Chess960: one of 960 start positions.
+    Chess960,
+}
+
+impl Choice for GameVariant {
+    const ALL: &'static [GameVariant] = &[GameVariant::Standard, GameVariant::Chess960];
+
+    fn value(self) -> &'static str {
+        match self {
+            GameVariant::Standard => "standard",
+            GameVariant::Chess960 => "chess960",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,5 +150,6 @@ mod tests {
         round_trips::<BoardTheme>();
         round_trips::<Letters>();
         round_trips::<SchemeChoice>();
+        round_trips::<GameVariant>();
     }
 }

@@ -107,6 +107,14 @@ pub enum Notice {
     },
     /// A new game has begun.
     NewGameStarted,
+    /// A new game of Chess960 has begun (2023 Guidelines II), from the start
+    /// position of that number, or from a FEN (`None`) with `turn` to move.
+    NewChess960Started {
+        /// The start position's number (0–959).
+        number: Option<u32>,
+        /// The side to move.
+        turn: Color,
+    },
     /// A typed move waits for confirmation (rule 6 for visually handicapped
     /// players).
     ConfirmMove {

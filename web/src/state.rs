@@ -260,11 +260,17 @@ impl AppState {
 
     /// Tries the move of the piece on `from` to `to`.
     fn attempt(&mut self, from: Square, to: Square, now: u64) {
-        let candidates: Vec<Move> = self
+        let mut candidates: Vec<Move> = self
             .moves_from(from)
             .into_iter()
             .filter(|m| m.to() == to || matches!(m, Move::Castle { rook, .. } if *rook == to))
             .collect();
+        // In Chess960 the castling king's destination may also be a plain
+        // king step (2023 Guidelines II.3.2): that square means the step;
+        // castling is then the king moved onto its own rook.
+        if candidates.iter().any(|m| !matches!(m, Move::Castle { .. })) {
+            candidates.retain(|m| !matches!(m, Move::Castle { rook, .. } if *rook != to));
+        }
         match candidates.as_slice() {
             [] => {
                 let refusal = explain_refusal(self.game.position(), from, to);
@@ -491,7 +497,15 @@ impl Reducible for AppState {
                             ..AppState::new(game, s.settings.clone(), s.browser_lang)
                         };
                         s.changed();
-                        s.say(Notice::NewGameStarted);
+                        let start = s.game.position();
+                        s.say(if start.is_chess960() {
+                            Notice::NewChess960Started {
+                                number: chess960_number(start),
+                                turn: start.turn(),
+                            }
+                        } else {
+                            Notice::NewGameStarted
+                        });
                     }
                     Err(error) => s.notify(Notice::GameRefused { error, position }),
                 }
@@ -527,6 +541,17 @@ impl Reducible for AppState {
 
 /// The claim kinds in the order the controls list them.
 pub const CLAIMS: [ClaimKind; 2] = [ClaimKind::Repetition, ClaimKind::FiftyMoves];
+
+/// The number of the Chess960 start position `pos` is, if it is one
+/// (2023 Guidelines II.2: White to move, every castling right).
+fn chess960_number(pos: &rochade_laws::Position) -> Option<u32> {
+    let rank = rochade_laws::File::ALL.map(|f| {
+        pos.piece_at(Square::from_coords(f, rochade_laws::Rank::First))
+            .map_or(Role::Pawn, |p| p.role)
+    });
+    let start = rochade_laws::StartPosition::from_back_rank(&rank)?;
+    (start.position() == *pos).then(|| start.number())
+}
 
 #[cfg(test)]
 mod tests {
@@ -823,7 +848,7 @@ mod tests {
         let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
         assert_eq!(s.viewing, Some(0));
         let said = s.said().map(|m| (m.text, m.lang));
-        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
+        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE")));
         let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
         assert_eq!(s.viewing, None);
         assert_eq!(s.game.record().len(), 2);

@@ -7,10 +7,11 @@
 
 use rochade_arbiter::{Computer, Edition, GameSetup, Mode};
 use rochade_clock::{TimeControl, presets};
-use rochade_laws::Color;
+use rochade_laws::{CastlingMode, Color, StartPosition};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::choice::GameVariant;
 use crate::components::choice_select::{chosen, options};
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
@@ -85,6 +86,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let mode = use_node_ref();
     let bottom = use_node_ref();
     let fen = use_node_ref();
+    let variant = use_node_ref();
+    let start_number = use_node_ref();
     let opponent = use_node_ref();
     let level = use_node_ref();
     let colour = use_node_ref();
@@ -122,6 +125,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
 
     let onsubmit = {
         let (level, colour, against_computer) = (level.clone(), colour.clone(), *computer);
+        let (variant, start_number) = (variant.clone(), start_number.clone());
         let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
             black.clone(),
@@ -171,9 +175,33 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .with_mode(chosen::<Mode>(&mode).unwrap_or_default());
             setup.date = crate::archive::today_pgn();
             let fen_text = input_value(&fen).trim().to_string();
+            let chess960 = chosen::<GameVariant>(&variant) == Some(GameVariant::Chess960);
+            if chess960 {
+                // 2023 Guidelines II: a FEN, when given, wins over the
+                // number; an empty number is a random start position.
+                let number_text = input_value(&start_number).trim().to_string();
+                let start = if number_text.is_empty() {
+                    StartPosition::new((js_sys::Math::random() * 960.0) as u32).ok()
+                } else {
+                    number_text
+                        .parse()
+                        .ok()
+                        .and_then(|n| StartPosition::new(n).ok())
+                };
+                let Some(start) = start else {
+                    error.set(Some(tr(lang, Msg::StartNumberBad { text: &number_text })));
+                    return;
+                };
+                setup = setup.with_chess960(start);
+            }
             if !fen_text.is_empty() {
+                let mode = if chess960 {
+                    CastlingMode::Chess960
+                } else {
+                    CastlingMode::Standard
+                };
                 // Checked here so the error names the field and position.
-                if let Err(e) = rochade_laws::Position::from_fen(&fen_text) {
+                if let Err(e) = rochade_laws::Position::from_fen_in(&fen_text, mode) {
                     error.set(Some(fen_error_text(lang, &e)));
                     return;
                 }
@@ -265,6 +293,16 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         </select>
                     </label>
                 }
+                <label>{ t(lang, Msg::VariantLabel) }
+                    <select ref={variant} name="variant">
+                        { options(GameVariant::Standard, |v| html! { { choices::variant(lang, v) } }) }
+                    </select>
+                </label>
+                <label>{ t(lang, Msg::StartNumberLabel) }
+                    <input ref={start_number} type="text" inputmode="numeric" name="start-position"
+                        autocomplete="off" aria-describedby="start-number-help" />
+                    <span id="start-number-help" class="hint">{ t(lang, Msg::StartNumberHelp) }</span>
+                </label>
                 <label>{ t(lang, Msg::StartFen) }
                     <input ref={fen} type="text" name="fen" autocomplete="off" spellcheck="false"
                         aria-describedby="fen-help" />

@@ -4,6 +4,7 @@
 use rochade_arbiter::{Edition, Mode};
 use rochade_laws::Color;
 
+use crate::choice::GameVariant;
 use crate::settings::{BoardTheme, Letters, SchemeChoice};
 
 use super::i18n::{Lang, Msg, t};
@@ -87,4 +88,15 @@ pub fn colour_choice(lang: Lang, c: Option<Color>) -> &'static str {
         Some(c) => super::names::side(lang, c),
         None => t(lang, Msg::RandomColour),
     }
+}
+
+/// A variant's name.
+pub fn variant(lang: Lang, v: GameVariant) -> &'static str {
+    t(
+        lang,
+        match v {
+            GameVariant::Standard => Msg::VariantStandard,
+            GameVariant::Chess960 => Msg::VariantChess960,
+        },
+    )
 }

@@ -70,6 +70,15 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             ))
         }
         Notice::NewGameStarted => ui(t(lang, Msg::NewGameStarted).into()),
+        Notice::NewChess960Started { number, turn } => ui(match number {
+            Some(n) => tr(lang, Msg::NewChess960Started { n: &n.to_string() }),
+            None => tr(
+                lang,
+                Msg::NewChess960FromFen {
+                    side: side(lang, *turn),
+                },
+            ),
+        }),
         Notice::ConfirmMove { mv, position } => {
             let a = announce_move(position, mv, &speech);
             ui(tr(lang, Msg::ConfirmMove { mv: &a.text }))

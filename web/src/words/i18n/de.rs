@@ -130,6 +130,18 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClocksRunning => w!("Uhren laufen"),
         LegalMovesCount { .. } => w!("{n} regelgemäßer Zug", "{n} regelgemäße Züge"),
         NewGameStarted => w!("Neue Partie. Weiß am Zug."),
+        NewChess960Started { .. } => w!("Neue Chess960-Partie, Startstellung {n}. Weiß am Zug."),
+        NewChess960FromFen { .. } => w!(
+            "Neue Chess960-Partie aus der FEN (eine FEN geht der Nummer der Startstellung vor). {side} am Zug."
+        ),
+        VariantLabel => w!("Variante"),
+        VariantStandard => w!("Normales Schach"),
+        VariantChess960 => w!("Chess960 (Richtlinien II, 2023)"),
+        StartNumberLabel => w!("Chess960-Startstellung (0–959)"),
+        StartNumberHelp => w!("Leer: eine zufällige. 518 ist die normale Grundstellung."),
+        StartNumberBad { .. } => {
+            w!("Die Startstellung muss eine Zahl von 0 bis 959 sein, nicht „{text}“.")
+        }
         WhiteWins => w!("Weiß gewinnt"),
         BlackWins => w!("Schwarz gewinnt"),
         Draw => w!("Remis"),

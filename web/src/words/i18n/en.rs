@@ -130,6 +130,18 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClocksRunning => w!("Clocks running"),
         LegalMovesCount { .. } => w!("{n} legal move", "{n} legal moves"),
         NewGameStarted => w!("New game. White to move."),
+        NewChess960Started { .. } => w!("New game of Chess960, start position {n}. White to move."),
+        NewChess960FromFen { .. } => w!(
+            "New game of Chess960 from the FEN (a FEN wins over a start position number). {side} to move."
+        ),
+        VariantLabel => w!("Variant"),
+        VariantStandard => w!("Standard chess"),
+        VariantChess960 => w!("Chess960 (2023 Guidelines II)"),
+        StartNumberLabel => w!("Chess960 start position (0–959)"),
+        StartNumberHelp => w!("Empty: a random one. 518 is the standard array."),
+        StartNumberBad { .. } => {
+            w!("The start position must be a number from 0 to 959, not “{text}”.")
+        }
         WhiteWins => w!("White wins"),
         BlackWins => w!("Black wins"),
         Draw => w!("draw"),

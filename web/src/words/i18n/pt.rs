@@ -130,6 +130,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClocksRunning => w!("Relógios em andamento"),
         LegalMovesCount { .. } => w!("{n} lance legal", "{n} lances legais"),
         NewGameStarted => w!("Nova partida. Brancas jogam."),
+        NewChess960Started { .. } => {
+            w!("Nova partida de Xadrez960, posição inicial {n}. Brancas jogam.")
+        }
+        NewChess960FromFen { .. } => w!(
+            "Nova partida de Xadrez960 a partir do FEN (um FEN prevalece sobre o número da posição inicial). {side} jogam."
+        ),
+        VariantLabel => w!("Variante"),
+        VariantStandard => w!("Xadrez clássico"),
+        VariantChess960 => w!("Xadrez960 (Diretrizes II, 2023)"),
+        StartNumberLabel => w!("Posição inicial do Xadrez960 (0–959)"),
+        StartNumberHelp => w!("Vazio: uma ao acaso. 518 é a posição clássica."),
+        StartNumberBad { .. } => {
+            w!("A posição inicial deve ser um número de 0 a 959, não “{text}”.")
+        }
         WhiteWins => w!("vitória das brancas"),
         BlackWins => w!("vitória das pretas"),
         Draw => w!("empate"),
