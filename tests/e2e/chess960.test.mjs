@@ -27,17 +27,18 @@ async function start960(page, number) {
 test('a Chess960 game from the form: castled king onto rook, exported and re-imported to the same moves', async () => {
   const page = await ready(await app.open('/', { contextOptions: { locale: 'en-US' } }));
   await recordAnnouncements(page);
+  // The scoresheet writes castling 0-0 in the FIDE style (II.3.2.6), the PGN O-O.
   // Start position 518 is the standard array; as a Chess960 game it castles
   // by the king moved onto its rook (II.3.2), as lichess does.
   await start960(page, 518);
   const said = await until(() => page.evaluate(() => window.__said.join(' | ')), (t) => /start position 518/.test(t));
   assert.match(said, /New game of Chess960, start position 518/);
-  await play(page, 'e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5');
+  await play(page, 'e2e4', 'e7e5', 'g1f3', 'g8f6', 'f1c4', 'f8c5');
   await square(page, 'e1').click();
   await square(page, 'h1').click();
-  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O');
-  assert.match(await square(page, 'g1').getAttribute('aria-label'), /king/i);
-  assert.match(await square(page, 'f1').getAttribute('aria-label'), /rook/i);
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0');
+  assert.match(await square(page, 'g1').getAttribute('aria-label'), /weißer König/);
+  assert.match(await square(page, 'f1').getAttribute('aria-label'), /weißer Turm/);
 
   await page.getByRole('button', { name: 'PGN & archive' }).click();
   const d = page.getByRole('dialog', { name: 'PGN & archive' });
@@ -54,11 +55,11 @@ test('a Chess960 game from the form: castled king onto rook, exported and re-imp
   await d.getByRole('button', { name: 'Read games' }).click();
   await d.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Continue playing from here' }).click();
   await d.waitFor({ state: 'hidden' });
-  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O');
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0');
   // Black castles the same way in the game re-read.
   await square(page, 'e8').click();
   await square(page, 'h8').click();
-  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O O-O');
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. 0-0 0-0');
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });
