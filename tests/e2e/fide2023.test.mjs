@@ -42,7 +42,7 @@ test('2023 Art. 9.6.1: a fivefold repetition ends the game without a claim; the 
     await d.getByRole('button', { name: 'Cancel' }).click();
     return chosen;
   };
-  assert.equal(await dialogOption(), '2001', 'the first default is the 2001 edition');
+  assert.equal(await dialogOption(), '2023', 'a first visit offers the Laws in force');
   await newGameIn(page, '2023');
   // The initial position, then four more times after each knight tour.
   await type(page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
@@ -51,8 +51,8 @@ test('2023 Art. 9.6.1: a fivefold repetition ends the game without a claim; the 
   await page.locator('[data-status]', { hasText: 'fivefold repetition (2023 Art. 9.6.1)' }).waitFor({ timeout: 5000 });
   assert.match(await page.locator('[data-status]').textContent(), /^Game over: ½-½ draw: fivefold repetition/);
   // The same moves under the 2001 Laws draw only on a claim (Art. 9.2).
-  assert.equal(await dialogOption(), '2023', 'the edition chosen last is offered again');
   await newGameIn(page, '2001');
+  assert.equal(await dialogOption(), '2001', 'the edition chosen last is offered again');
   await type(page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
   assert.equal(await page.locator('[data-result]').count(), 0);
   assert.match(await page.locator('[data-status]').textContent(), /White to move/);

@@ -131,12 +131,12 @@ test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async 
     .waitFor({ timeout: 6000 });
 });
 
-test('the new-game form starts a FIDE 2001 casual rapid 15+10 game by default', async () => {
+test('the new-game form starts a FIDE 2023 casual rapid 15+10 game on a first visit (the Laws in force)', async () => {
   const page = await fresh();
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   assert.equal(await dialog.getByLabel('Time control').inputValue(), 'rapid-15+10');
-  assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2001');
+  assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2023');
   assert.equal(await dialog.locator('select[name="mode"]').inputValue(), 'casual');
   assert.equal(await dialog.getByLabel('At the bottom').inputValue(), 'white');
 });

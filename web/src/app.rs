@@ -64,7 +64,10 @@ fn initial_state() -> AppState {
 }
 
 fn default_game(settings: &Settings) -> Game {
-    let mut setup = GameSetup::default().with_time_control(settings.default_control().control);
+    // The edition chosen last (the Laws in force on a first visit).
+    let mut setup = GameSetup::default()
+        .with_time_control(settings.default_control().control)
+        .with_edition(settings.edition);
     setup.date = crate::archive::today_pgn();
     // A casual game from the initial position with a control the form once
     // accepted cannot fail to set up; should it ever, the arbiter's default

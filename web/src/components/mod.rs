@@ -3,6 +3,7 @@
 pub mod announcer;
 pub mod app_header;
 pub mod arbiter_panel;
+pub mod arbiter_rules;
 pub mod board;
 pub mod braille_panel;
 pub mod clocks;

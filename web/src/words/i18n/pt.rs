@@ -384,9 +384,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterAddTime => w!("Acrescentar tempo"),
         ArbiterRemoveTime => w!("Retirar tempo"),
         ArbiterSetTime => w!("Fixar o tempo"),
-        ArbiterIllegalMoves => w!("Lance ilegal no tabuleiro (Art. 7.4)"),
+        ArbiterIllegalMoves { .. } => w!("Lance ilegal no tabuleiro ({art})"),
         ArbiterIllegalBy { .. } => w!("Lance ilegal das {side} (até agora {count})"),
-        ArbiterQuickplay => w!("Final em partida rápida (Art. 10.2)"),
+        ArbiterQuickplay { .. } => w!("Final em partida rápida ({art})"),
         ArbiterQuickplayClaim { .. } => {
             w!("As {side} reivindicam o empate (menos de dois minutos)")
         }
@@ -395,10 +395,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterPostponeExtra => w!("Adiar, dois minutos ao adversário"),
         ArbiterPostpone => w!("Adiar a decisão"),
         ArbiterReject => w!("Rejeitar a reivindicação"),
-        ArbiterPenalty => w!("Penalidade (Art. 13.4)"),
+        ArbiterPenalty { .. } => w!("Penalidade ({art})"),
         ArbiterAgainst => w!("Contra"),
-        ArbiterWarning => w!("Advertência"),
-        ArbiterLoseGame => w!("Declarar a partida perdida"),
         ArbiterAdjournment => w!("Adiamento (Apêndice A)"),
         ArbiterSealedMove { .. } => w!("Lance secreto das {side} (não mostrado)"),
         ArbiterResumeAt => w!("Hora do reinício"),
@@ -408,6 +406,46 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adiada: as {side} selaram o lance {number}. Reinício {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Abrir o envelope e reiniciar"),
+        ArbiterIncrement { .. } => w!("Pedido de incremento ({art})"),
+        ArbiterRequestIncrement { .. } => {
+            w!("{side} pede 5 segundos por lance (menos de dois minutos)")
+        }
+        ArbiterIncrementPending { .. } => {
+            w!("{side} pediu um incremento; é também uma proposta de empate")
+        }
+        ArbiterDeclineBy { .. } => w!("{side} recusa o empate"),
+        ArbiterIncrementAgree => w!("Concordar: 5 segundos por lance, dois minutos ao adversário"),
+        ArbiterIncrementRefuse => w!("Recusar o incremento"),
+        ArbiterGuidelinesOff { .. } => w!("Diretrizes III não estão em vigor: {why}"),
+        ArbiterMisconduct { .. } => w!("Relógio e mãos ({art})"),
+        ArbiterPawnMove => w!("Lance do peão para a última fileira"),
+        ArbiterPromotionNotReplaced { .. } => w!("Peão não substituído ({art})"),
+        ArbiterClockWithoutMove { .. } => w!("{side} acionou o relógio sem lance ({art})"),
+        ArbiterTwoHands { .. } => w!("{side} usou as duas mãos ({art})"),
+        ArbiterReinstateAfter => w!("Último lance correto"),
+        ArbiterReinstateBy { .. } => w!("Restabelecer: lance ilegal de {side}"),
+        ArbiterBoards { .. } => w!("Tabuleiros de um jogador cego diferem ({art}, sem penalidade)"),
+        ArbiterBoardsAdjusted => w!("As planilhas concordam: tabuleiro corrigido"),
+        ArbiterBoardsRetrace => w!("As planilhas diferem: voltar ao último lance correto"),
+        ArbiterPenaltySeconds => w!("Segundos da penalidade de tempo"),
+        ArbiterTimeToOpponent { .. } => w!("Tempo ao adversário ({art})"),
+        ArbiterTimeFromOffender { .. } => w!("Tempo retirado ao infrator ({art})"),
+        ArbiterWarningArt { .. } => w!("Advertência ({art})"),
+        ArbiterLoseGameArt { .. } => w!("Declarar a partida perdida ({art})"),
+        BoardNumberLabel => w!("Tabuleiro"),
+        GuidelinesAnnounced { .. } => w!("Diretrizes III anunciadas ({art})"),
+        GuidelinesUnavailable { .. } => w!("Indisponível: {why} ({art})"),
+        GlNotInEdition => w!("só nas Leis de 2023"),
+        GlUntimed => w!("só com relógio"),
+        GlBlitz => w!("não em partidas relâmpago"),
+        GlIncrement => w!("só sem incremento nem atraso"),
+        GlNotAnnounced => w!("o evento não as anunciou"),
+        GlIncrementIntroduced => w!("o incremento foi introduzido"),
+        UnsupervisedClaimLegend { .. } => w!("Sem árbitro presente: reivindicar empate ({art})"),
+        UnsupervisedCannotWin { .. } => {
+            w!("{side}: o adversário não pode ganhar por meios normais")
+        }
+        UnsupervisedNoEffort { .. } => w!("{side}: o adversário não se esforça para ganhar"),
         SaidIllegalMove { .. } => {
             w!("Lance ilegal das {side} (número {count}): a posição anterior é restabelecida")
         }

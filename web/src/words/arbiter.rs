@@ -1,0 +1,184 @@
+//! The arbiter's panel and the new-game form's competition facts in words:
+//! each label cites its rule in the game's own edition (an Article from the
+//! arbiter crate), so a 2023 game never shows a 2001 number.
+
+use rochade_arbiter::{
+    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Penalty, boards_differ_article,
+    quickplay_article,
+};
+use rochade_laws::Color;
+
+use super::i18n::{Lang, Msg, t, tr};
+use super::names::side as colour;
+
+/// An event's article in `edition` as written on a label ("Art. 7.5.3",
+/// "Guidelines III.4"); empty when the edition has none.
+pub fn event_article(event: &Event, edition: Edition) -> String {
+    event
+        .article(edition)
+        .map(|a| a.to_string())
+        .unwrap_or_default()
+}
+
+fn article(a: Article) -> String {
+    a.to_string()
+}
+
+/// Why Guidelines III cannot be used (2023 III.2.1, III.2.2, III.4).
+pub fn guidelines_refusal_text(lang: Lang, why: GuidelinesRefusal) -> &'static str {
+    t(
+        lang,
+        match why {
+            GuidelinesRefusal::NotInEdition => Msg::GlNotInEdition,
+            GuidelinesRefusal::Untimed => Msg::GlUntimed,
+            GuidelinesRefusal::Blitz => Msg::GlBlitz,
+            GuidelinesRefusal::Increment => Msg::GlIncrement,
+            GuidelinesRefusal::NotAnnounced => Msg::GlNotAnnounced,
+            GuidelinesRefusal::IncrementIntroduced => Msg::GlIncrementIntroduced,
+        },
+    )
+}
+
+/// The new-game form's checkbox label (2023 Guidelines III.2.1).
+pub fn guidelines_announced_label(lang: Lang) -> String {
+    tr(lang, Msg::GuidelinesAnnounced { art: "III.2.1" })
+}
+
+/// Why the checkbox is disabled, with its article (III.2.2).
+pub fn guidelines_unavailable(lang: Lang, why: GuidelinesRefusal) -> String {
+    tr(
+        lang,
+        Msg::GuidelinesUnavailable {
+            why: guidelines_refusal_text(lang, why),
+            art: &why.article().to_string(),
+        },
+    )
+}
+
+/// The panel's note when Guidelines III do not govern the game now.
+pub fn guidelines_off(lang: Lang, why: GuidelinesRefusal) -> String {
+    let why = format!("{} ({})", guidelines_refusal_text(lang, why), why.article());
+    tr(lang, Msg::ArbiterGuidelinesOff { why: &why })
+}
+
+/// The legend of the illegal-move section (2023 Art. 7.5.1, 2001 Art. 7.4).
+pub fn illegal_legend(lang: Lang, edition: Edition) -> String {
+    let art = event_article(
+        &Event::IllegalMove {
+            by: Color::White,
+            reinstate_ply: None,
+        },
+        edition,
+    );
+    tr(lang, Msg::ArbiterIllegalMoves { art: &art })
+}
+
+/// The legend of the quickplay section (2023 Guidelines III.5, 2001 and
+/// 1997 Art. 10.2).
+pub fn quickplay_legend(lang: Lang, edition: Edition) -> String {
+    let art = article(quickplay_article(edition));
+    tr(lang, Msg::ArbiterQuickplay { art: &art })
+}
+
+/// The legend of the III.4 section.
+pub fn increment_legend(lang: Lang) -> String {
+    let art = event_article(&Event::RequestIncrement, Edition::Fide2023);
+    tr(lang, Msg::ArbiterIncrement { art: &art })
+}
+
+/// The legend of the 2023 Art. 7.5.2–7.5.4 section.
+pub fn misconduct_legend(lang: Lang) -> String {
+    tr(
+        lang,
+        Msg::ArbiterMisconduct {
+            art: "Art. 7.5.2–7.5.4",
+        },
+    )
+}
+
+/// 2023 Art. 7.5.2's button.
+pub fn promotion_not_replaced(lang: Lang) -> String {
+    let art = event_article(
+        &Event::PromotionNotReplaced { mv: "e8".into() },
+        Edition::Fide2023,
+    );
+    tr(lang, Msg::ArbiterPromotionNotReplaced { art: &art })
+}
+
+/// 2023 Art. 7.5.3's button.
+pub fn clock_without_move(lang: Lang, by: Color) -> String {
+    let art = event_article(&Event::ClockWithoutMove { by }, Edition::Fide2023);
+    tr(
+        lang,
+        Msg::ArbiterClockWithoutMove {
+            side: colour(lang, by),
+            art: &art,
+        },
+    )
+}
+
+/// 2023 Art. 7.5.4's button.
+pub fn two_hands(lang: Lang, by: Color) -> String {
+    let art = event_article(&Event::TwoHands { by }, Edition::Fide2023);
+    tr(
+        lang,
+        Msg::ArbiterTwoHands {
+            side: colour(lang, by),
+            art: &art,
+        },
+    )
+}
+
+/// The legend of the blind players' boards (2023 Appendix D.2.9; 2001
+/// blind rules 7–8), kept apart from an illegal move.
+pub fn boards_legend(lang: Lang, edition: Edition) -> String {
+    let art = article(boards_differ_article(edition, false));
+    tr(lang, Msg::ArbiterBoards { art: &art })
+}
+
+/// The penalty section's legend: 2023 Art. 12.9, 2001 and 1997 Art. 13.4.
+pub fn penalty_legend(lang: Lang, edition: Edition) -> String {
+    let art = match edition {
+        Edition::Fide2023 => "Art. 12.9",
+        _ => "Art. 13.4",
+    };
+    tr(lang, Msg::ArbiterPenalty { art })
+}
+
+/// A penalty's button, citing its own letter or number (2023 12.9.1–12.9.3,
+/// 12.9.6; 2001 13.4 a–d).
+pub fn penalty_button(lang: Lang, edition: Edition, penalty: &Penalty) -> String {
+    let art = article(penalty.article(edition));
+    let art = art.as_str();
+    tr(
+        lang,
+        match penalty {
+            Penalty::Warning => Msg::ArbiterWarningArt { art },
+            Penalty::IncreaseOpponentTime(_) => Msg::ArbiterTimeToOpponent { art },
+            Penalty::ReduceTime(_) => Msg::ArbiterTimeFromOffender { art },
+            _ => Msg::ArbiterLoseGameArt { art },
+        },
+    )
+}
+
+/// The legend of the players' claim without an arbiter (2023 Guidelines
+/// III.6; 2001 and 1997 Appendix D).
+pub fn unsupervised_legend(lang: Lang, edition: Edition) -> String {
+    let art = match edition {
+        Edition::Fide2023 => "Guidelines III.6",
+        _ => "Appendix D",
+    };
+    tr(lang, Msg::UnsupervisedClaimLegend { art })
+}
+
+/// A basis of that claim, for the player to move.
+pub fn unsupervised_basis(lang: Lang, by: Color, basis: ClaimBasis) -> String {
+    let side = colour(lang, by);
+    tr(
+        lang,
+        match basis {
+            ClaimBasis::NoEffort => Msg::UnsupervisedNoEffort { side },
+            _ => Msg::UnsupervisedCannotWin { side },
+        },
+    )
+}
