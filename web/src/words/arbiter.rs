@@ -3,8 +3,8 @@
 //! arbiter crate), so a 2023 game never shows a 2001 number.
 
 use rochade_arbiter::{
-    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Penalty, boards_differ_article,
-    quickplay_article,
+    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, TouchRefusal,
+    boards_differ_article, quickplay_article,
 };
 use rochade_laws::Color;
 
@@ -181,4 +181,64 @@ pub fn unsupervised_basis(lang: Lang, by: Color, basis: ClaimBasis) -> String {
             _ => Msg::UnsupervisedCannotWin { side },
         },
     )
+}
+
+/// Why the touched-piece rule refuses a piece or a move, with its article
+/// in the game's edition (2023 Art. 4.3–4.7; 2001 Art. 4.3–4.6).
+pub fn touch_refusal_text(lang: Lang, refusal: &TouchRefusal) -> String {
+    let art = refusal.article.to_string();
+    let art = art.as_str();
+    if refusal.castling_forbidden.is_some() {
+        return tr(lang, Msg::TouchNoCastling { art });
+    }
+    if refusal.promotion_chosen.is_some() {
+        return tr(lang, Msg::TouchPromotion { art });
+    }
+    match refusal.obligation {
+        Obligation::MoveTouched { piece } => {
+            let square = piece.to_string();
+            tr(
+                lang,
+                Msg::TouchMustMove {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::CaptureTouched { target } => {
+            let square = target.to_string();
+            tr(
+                lang,
+                Msg::TouchMustCapture {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::CaptureWith { piece, target } => {
+            let (piece, target) = (piece.to_string(), target.to_string());
+            tr(
+                lang,
+                Msg::TouchCaptureWith {
+                    piece: &piece,
+                    target: &target,
+                    art,
+                },
+            )
+        }
+        Obligation::Castle { .. } => tr(lang, Msg::TouchCastle { art }),
+        Obligation::Released { to, .. } => {
+            let square = to.to_string();
+            tr(
+                lang,
+                Msg::TouchReleased {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::KingMove { .. } | Obligation::Free | Obligation::NoneCanMove => {
+            tr(lang, Msg::TouchKingMove { art })
+        }
+    }
 }

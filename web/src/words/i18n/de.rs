@@ -414,6 +414,30 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Unterbrochen: {side} hat den {number}. Zug abgegeben. Wiederaufnahme {date} {time} {venue}"
         ),
         ArbiterResumeAdjourned => w!("Umschlag öffnen und fortsetzen"),
+        TouchMustMove { .. } => w!(
+            "Berührte Figur: die Figur auf {square} wurde zuerst berührt und muss ziehen ({art})"
+        ),
+        TouchMustCapture { .. } => w!(
+            "Berührte Figur: die Figur auf {square} wurde berührt und muss geschlagen werden ({art})"
+        ),
+        TouchCaptureWith { .. } => {
+            w!("Berührte Figur: die Figur auf {piece} muss auf {target} schlagen ({art})")
+        }
+        TouchCastle { .. } => w!(
+            "Berührte Figur: König und Turm wurden berührt, also mit diesem Turm rochieren ({art})"
+        ),
+        TouchKingMove { .. } => {
+            w!("Berührte Figur: der König wurde berührt und muss ziehen ({art})")
+        }
+        TouchReleased { .. } => {
+            w!("Berührte Figur: die Figur wurde auf {square} losgelassen; dieser Zug gilt ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Berührte Figur: der Turm wurde zuerst berührt, also keine Rochade mit ihm ({art})")
+        }
+        TouchPromotion { .. } => {
+            w!("Berührte Figur: die Umwandlungsfigur ist schon gewählt ({art})")
+        }
         ArbiterIncrement { .. } => w!("Antrag auf Inkrement ({art})"),
         ArbiterRequestIncrement { .. } => {
             w!("{side} beantragt 5 Sekunden pro Zug (unter zwei Minuten)")
@@ -566,10 +590,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("\" nach dem Namen erwartet"),
         TagUnclosedValue => w!("Wert nicht mit \" abgeschlossen"),
         TagExpectedBracket => w!("] nach dem Wert erwartet"),
-        QpBlitz => w!("Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)"),
-        QpNotInFinish => w!("nicht in der Endspurtphase (Art. 10.1)"),
+        QpBlitz => w!("nicht im Blitzschach"),
+        QpNotInFinish => w!("nicht in der Endspurtphase"),
         QpFlagFallen => w!("das Fallblättchen ist gefallen"),
-        QpTwoMinutes => w!("zwei Minuten oder mehr auf der Uhr (Art. 10.2)"),
+        QpTwoMinutes => w!("zwei Minuten oder mehr auf der Uhr"),
         PenWarning => w!("Verwarnung (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} Zeitgutschrift für den Gegner (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} Zeitabzug (Art. 13.4 c)"),

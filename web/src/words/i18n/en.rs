@@ -386,6 +386,26 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adjourned: {side} sealed move {number}. Resumption {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Open the envelope and resume"),
+        TouchMustMove { .. } => {
+            w!("Touched piece: the piece on {square} was touched first and must be moved ({art})")
+        }
+        TouchMustCapture { .. } => {
+            w!("Touched piece: the piece on {square} was touched and must be captured ({art})")
+        }
+        TouchCaptureWith { .. } => {
+            w!("Touched piece: the piece on {piece} must capture on {target} ({art})")
+        }
+        TouchCastle { .. } => {
+            w!("Touched piece: king and rook were touched, so castle with that rook ({art})")
+        }
+        TouchKingMove { .. } => w!("Touched piece: the king was touched and must be moved ({art})"),
+        TouchReleased { .. } => {
+            w!("Touched piece: the piece was released on {square}; that move stands ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Touched piece: the rook was touched first, so no castling with it ({art})")
+        }
+        TouchPromotion { .. } => w!("Touched piece: the promotion piece is already chosen ({art})"),
         ArbiterIncrement { .. } => w!("Increment requested ({art})"),
         ArbiterRequestIncrement { .. } => {
             w!("{side} asks for 5 seconds a move (under two minutes)")
@@ -526,10 +546,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("expected \" after the name"),
         TagUnclosedValue => w!("value not closed with \""),
         TagExpectedBracket => w!("expected ] after the value"),
-        QpBlitz => w!("Article 10.2 does not apply in blitz (Appendix C5)"),
-        QpNotInFinish => w!("not in the quickplay finish (Art. 10.1)"),
+        QpBlitz => w!("not in blitz games"),
+        QpNotInFinish => w!("not in the quickplay finish"),
         QpFlagFallen => w!("the flag has fallen"),
-        QpTwoMinutes => w!("two minutes or more on the clock (Art. 10.2)"),
+        QpTwoMinutes => w!("two minutes or more on the clock"),
         PenWarning => w!("warning (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} added to the opponent (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} deducted (Art. 13.4 c)"),

@@ -406,6 +406,26 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adiada: as {side} selaram o lance {number}. Reinício {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Abrir o envelope e reiniciar"),
+        TouchMustMove { .. } => {
+            w!("Peça tocada: a peça em {square} foi tocada primeiro e tem de ser jogada ({art})")
+        }
+        TouchMustCapture { .. } => {
+            w!("Peça tocada: a peça em {square} foi tocada e tem de ser capturada ({art})")
+        }
+        TouchCaptureWith { .. } => {
+            w!("Peça tocada: a peça em {piece} tem de capturar em {target} ({art})")
+        }
+        TouchCastle { .. } => {
+            w!("Peça tocada: rei e torre foram tocados, portanto roque com essa torre ({art})")
+        }
+        TouchKingMove { .. } => w!("Peça tocada: o rei foi tocado e tem de ser jogado ({art})"),
+        TouchReleased { .. } => {
+            w!("Peça tocada: a peça foi largada em {square}; esse lance vale ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Peça tocada: a torre foi tocada primeiro, portanto sem roque com ela ({art})")
+        }
+        TouchPromotion { .. } => w!("Peça tocada: a peça da promoção já está escolhida ({art})"),
         ArbiterIncrement { .. } => w!("Pedido de incremento ({art})"),
         ArbiterRequestIncrement { .. } => {
             w!("{side} pede 5 segundos por lance (menos de dois minutos)")
@@ -552,10 +572,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("esperado \" após o nome"),
         TagUnclosedValue => w!("valor não fechado com \""),
         TagExpectedBracket => w!("esperado ] após o valor"),
-        QpBlitz => w!("o Artigo 10.2 não se aplica ao blitz (Apêndice C5)"),
-        QpNotInFinish => w!("não está no final acelerado (Art. 10.1)"),
+        QpBlitz => w!("não se aplica ao blitz"),
+        QpNotInFinish => w!("não está no final acelerado"),
         QpFlagFallen => w!("a seta já caiu"),
-        QpTwoMinutes => w!("dois minutos ou mais no relógio (Art. 10.2)"),
+        QpTwoMinutes => w!("dois minutos ou mais no relógio"),
         PenWarning => w!("advertência (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} acrescentados ao adversário (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} descontados (Art. 13.4 c)"),
