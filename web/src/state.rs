@@ -669,8 +669,14 @@ mod tests {
         let tc = "5400"
             .parse::<rochade_arbiter::rochade_clock::TimeControl>()
             .unwrap_or_else(|e| panic!("{e:?}"));
-        let game =
-            Game::new(GameSetup::default().with_time_control(tc)).unwrap_or_else(|e| panic!("{e}"));
+        // 2001 Art. 10.2: the claim is also an offer of a draw (the 2023
+        // Guidelines III.5 claim is not).
+        let game = Game::new(
+            GameSetup::default()
+                .with_time_control(tc)
+                .with_edition(rochade_arbiter::Edition::Fide2001),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
         let s = s.reduce(Action::Game(
             Event::AdjustTime {
@@ -775,7 +781,9 @@ mod tests {
     /// A casual game against the computer at `level` playing `side`,
     /// after `moves`.
     fn against_computer(side: Color, level: u8, moves: &[&str]) -> Rc<AppState> {
-        let mut setup = GameSetup::new("A", "B");
+        // 2001: a draw may be agreed after one move (2023 Art. 5.2.3 needs
+        // both players to have moved).
+        let mut setup = GameSetup::new("A", "B").with_edition(rochade_arbiter::Edition::Fide2001);
         setup.computer = Some(Computer { side, level });
         let game = crate::testing::play(setup, moves);
         Rc::new(AppState::new(game, Settings::default(), Lang::En))
@@ -887,7 +895,7 @@ mod tests {
         let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
         assert_eq!(s.viewing, Some(0));
         let said = s.said().map(|m| (m.text, m.lang));
-        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
+        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE")));
         let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
         assert_eq!(s.viewing, None);
         assert_eq!(s.game.record().len(), 2);
