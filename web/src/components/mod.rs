@@ -19,3 +19,4 @@ pub mod settings_dialog;
 pub mod side_column;
 pub mod storage_alert;
 pub mod time_control_editor;
+pub mod unsupervised_claim;

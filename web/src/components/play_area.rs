@@ -88,7 +88,14 @@ pub fn play_area() -> Html {
                 result: &outcome_text(&o, lang),
             },
         ),
-        (None, None) => tr(lang, Msg::ToMove { side: turn_colour }),
+        (None, None) => match game.referred_claim() {
+            // 2023 III.6.2 / 2001 D2: the result is the designated
+            // arbiter's; the game is over without one.
+            Some(claim) => {
+                crate::words::arbiter::referred_status(lang, claim, game.setup().edition)
+            }
+            None => tr(lang, Msg::ToMove { side: turn_colour }),
+        },
     };
     let board_label = if reviewing.is_some() {
         t(lang, Msg::ChessboardReview)

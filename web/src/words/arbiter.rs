@@ -3,8 +3,8 @@
 //! arbiter crate), so a 2023 game never shows a 2001 number.
 
 use rochade_arbiter::{
-    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, TouchRefusal,
-    boards_differ_article, quickplay_article,
+    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, ReferredClaim,
+    TouchRefusal, boards_differ_article, quickplay_article,
 };
 use rochade_laws::Color;
 
@@ -241,4 +241,18 @@ pub fn touch_refusal_text(lang: Lang, refusal: &TouchRefusal) -> String {
             tr(lang, Msg::TouchKingMove { art })
         }
     }
+}
+
+/// The status of a game concluded by a claim without an arbiter present,
+/// awaiting the designated arbiter (2023 Guidelines III.6.2; 2001 and 1997
+/// Appendix D2).
+pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> String {
+    let art = claim.basis.article(edition).to_string();
+    tr(
+        lang,
+        Msg::ReferredClaimStatus {
+            side: colour(lang, claim.by),
+            art: &art,
+        },
+    )
 }

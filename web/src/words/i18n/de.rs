@@ -414,6 +414,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Unterbrochen: {side} hat den {number}. Zug abgegeben. Wiederaufnahme {date} {time} {venue}"
         ),
         ArbiterResumeAdjourned => w!("Umschlag öffnen und fortsetzen"),
+        ReferredClaimStatus { .. } => w!(
+            "Partie beendet: {side} hat Remis beantragt ({art}); beantragt, für den zuständigen Schiedsrichter"
+        ),
         TouchMustMove { .. } => w!(
             "Berührte Figur: die Figur auf {square} wurde zuerst berührt und muss ziehen ({art})"
         ),

@@ -386,6 +386,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adjourned: {side} sealed move {number}. Resumption {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Open the envelope and resume"),
+        ReferredClaimStatus { .. } => {
+            w!("Game over: {side} claimed a draw ({art}); claimed, for the designated arbiter")
+        }
         TouchMustMove { .. } => {
             w!("Touched piece: the piece on {square} was touched first and must be moved ({art})")
         }
@@ -427,7 +430,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterBoards { .. } => w!("Boards of a blind player differ ({art}, no penalty)"),
         ArbiterBoardsAdjusted => w!("Scores agree: the board is adjusted"),
         ArbiterBoardsRetrace => w!("Scores differ: retrace to the last correct move"),
-        ArbiterPenaltySeconds => w!("Seconds of the time penalty"),
+        ArbiterPenaltySeconds => w!("Time of the penalty (s)"),
         ArbiterTimeToOpponent { .. } => w!("Time to the opponent ({art})"),
         ArbiterTimeFromOffender { .. } => w!("Time off the offender ({art})"),
         ArbiterWarningArt { .. } => w!("Warning ({art})"),

@@ -383,6 +383,7 @@ messages! {
     ArbiterSealedEmpty,
     ArbiterEnvelope { side: &'a str, number: &'a str, date: &'a str, time: &'a str, venue: &'a str },
     ArbiterResumeAdjourned,
+    ReferredClaimStatus { side: &'a str, art: &'a str },
     TouchMustMove { square: &'a str, art: &'a str },
     TouchMustCapture { square: &'a str, art: &'a str },
     TouchCaptureWith { piece: &'a str, target: &'a str, art: &'a str },

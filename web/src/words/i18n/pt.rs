@@ -406,6 +406,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adiada: as {side} selaram o lance {number}. Reinício {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Abrir o envelope e reiniciar"),
+        ReferredClaimStatus { .. } => w!(
+            "Partida terminada: {side} reivindicou o empate ({art}); reivindicado, para o árbitro designado"
+        ),
         TouchMustMove { .. } => {
             w!("Peça tocada: a peça em {square} foi tocada primeiro e tem de ser jogada ({art})")
         }
