@@ -239,3 +239,51 @@ test('axe finds no serious or critical violation on the arbiter panel of a Guide
   assert.deepEqual(violations, []);
   assert.deepEqual(app.problems, []);
 });
+
+test('a game opened from the archive with a clock comes back with its clocks paused as they stood, and resumes', async () => {
+  const context = await app.newContext();
+  const pgn = [
+    '[Event "?"]', '[Site "?"]', '[Date "2026.11.30"]', '[Round "-"]', '[White "Anna"]',
+    '[Black "Bella"]', '[Result "*"]', '[TimeControl "900+10"]', '[Laws "FIDE 2023"]', '',
+    '1. e4 {[%clk 0:14:55]} e5 {[%clk 0:12:50]} *',
+  ].join('\n');
+  const entry = JSON.stringify({
+    saved_at: '2026-11-30 20:00', white: 'Anna', black: 'Bella', event: '?',
+    date: '2026.11.30', result: '*', plies: 2, pgn,
+  });
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('rochade.archive.1764532800000-clk', value);
+    }
+  }, entry);
+  const page = await fresh({ context });
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  // Art. 6.12: paused as they stood, not run down and not dead.
+  assert.equal(await clock(page, 'white'), '14:55');
+  assert.equal(await clock(page, 'black'), '12:50');
+  await press(page.getByRole('button', { name: 'Resume' }));
+  await until(async () => (await clock(page, 'white')) !== '14:55', 4000);
+  assert.equal(await clock(page, 'black'), '12:50');
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('the pause button stays in view at 1180 x 820 and 820 x 1180', async () => {
+  for (const viewport of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+    const page = await fresh({ contextOptions: { viewport } });
+    for (const m of ['e2e4', 'e7e5']) {
+      await square(page, m.slice(0, 2)).click();
+      await square(page, m.slice(2, 4)).click();
+    }
+    const b = await page.getByRole('button', { name: 'Pause' }).boundingBox();
+    assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height, `${viewport.width}x${viewport.height}: pause at ${JSON.stringify(b)}`);
+    await page.context().close();
+  }
+  assert.deepEqual(app.problems, []);
+});

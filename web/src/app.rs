@@ -20,7 +20,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::storage::{self, Found, StorageTrouble};
 use crate::words::i18n::{Lang, Msg, t};
-use crate::words::outcome::outcome_text;
+use crate::words::outcome::outcome_text_in;
 
 fn browser_lang() -> Lang {
     web_sys::window()
@@ -127,7 +127,9 @@ pub fn app() -> Html {
     let game = &state.game;
     // Computed once for the screen and the print sheet.
     let rows = rows_of(&state);
-    let result_line = game.outcome().map(|o| outcome_text(&o, lang));
+    let result_line = game
+        .outcome()
+        .map(|o| outcome_text_in(&o, lang, game.setup().edition));
     let open = |s: &UseStateHandle<bool>| {
         let s = s.clone();
         Callback::from(move |_: MouseEvent| s.set(true))

@@ -15,7 +15,6 @@ use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
-use crate::words::outcome::outcome_text;
 
 /// The position after the ply `ply` of the game.
 fn position_after(game: &Game, ply: usize) -> Position {
@@ -85,7 +84,7 @@ pub fn play_area() -> Html {
         (Some(o), None) => tr(
             lang,
             Msg::GameOver {
-                result: &outcome_text(&o, lang),
+                result: &crate::words::outcome::outcome_text_in(&o, lang, game.setup().edition),
             },
         ),
         (None, None) => match game.referred_claim() {

@@ -16,7 +16,6 @@ use rochade_laws::{FenError, FenErrorKind, FenField, ParseMoveError};
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::side as colour;
-use super::outcome::outcome_text;
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
 /// "White" or "Black" in `lang`, for a side of the clock.
@@ -38,7 +37,7 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::GameOver(o) => tr(
             lang,
             Msg::ErrGameOver {
-                result: &outcome_text(o, lang),
+                result: &super::outcome::outcome_text_in(o, lang, edition),
             },
         ),
         GameError::InvalidSetup(why) => setup_error_text(lang, why),
