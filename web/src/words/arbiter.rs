@@ -256,3 +256,75 @@ pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> St
         },
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rochade_arbiter::{
+        Game, GameSetup, Mode, Outcome, Reason, Touch, guidelines_iii_applicable,
+    };
+    use rochade_laws::{Square, parse_move};
+
+    use crate::words::outcome::outcome_text_in;
+
+    #[test]
+    fn a_touched_piece_refusal_reads_in_every_language_with_2023_art_4_3_1() {
+        let game = Game::new(GameSetup::new("A", "B").with_mode(Mode::Strict)).unwrap();
+        let ruling = game.touch_ruling(&[Touch::Piece(Square::G1), Touch::Piece(Square::E2)]);
+        let e4 = parse_move(game.position(), "e4").unwrap();
+        let refusal = ruling.check(&e4).unwrap_err();
+        assert_eq!(
+            touch_refusal_text(Lang::En, &refusal),
+            "Touched piece: the piece on g1 was touched first and must be moved (Art. 4.3.1)"
+        );
+        assert!(touch_refusal_text(Lang::De, &refusal).contains("g1"));
+        assert!(touch_refusal_text(Lang::Pt, &refusal).contains("(Art. 4.3.1)"));
+    }
+
+    #[test]
+    fn guidelines_iii_2_2_reason_and_2023_numbers_on_the_panel() {
+        let s = GameSetup::new("A", "B").with_time_control("1800+10".parse().unwrap());
+        let why = guidelines_iii_applicable(&s).unwrap_err();
+        assert_eq!(
+            guidelines_unavailable(Lang::En, why),
+            "Not available: only without increment or delay (Guidelines III.2.2)"
+        );
+        assert_eq!(
+            quickplay_legend(Lang::En, Edition::Fide2023),
+            "Quickplay finish (Guidelines III.5)"
+        );
+        assert_eq!(
+            quickplay_legend(Lang::En, Edition::Fide2001),
+            "Quickplay finish (Art. 10.2)"
+        );
+        assert_eq!(
+            illegal_legend(Lang::En, Edition::Fide2023),
+            "Illegal move on the board (Art. 7.5.1)"
+        );
+        assert_eq!(
+            penalty_legend(Lang::En, Edition::Fide2001),
+            "Penalty (Art. 13.4)"
+        );
+        assert_eq!(
+            penalty_button(Lang::En, Edition::Fide2023, &Penalty::ReduceTime(0)),
+            "Time off the offender (Art. 12.9.3)"
+        );
+        assert_eq!(
+            clock_without_move(Lang::En, Color::White),
+            "White pressed the clock without a move (Art. 7.5.3)"
+        );
+    }
+
+    #[test]
+    fn a_result_cites_its_own_edition() {
+        let o = Outcome::win(Color::White, Reason::Checkmate);
+        assert_eq!(
+            outcome_text_in(&o, Lang::En, Edition::Fide2023),
+            "1-0 White wins: checkmate (Art. 5.1.1)"
+        );
+        assert_eq!(
+            outcome_text_in(&o, Lang::En, Edition::Fide2001),
+            "1-0 White wins: checkmate (Art. 5.1a)"
+        );
+    }
+}
