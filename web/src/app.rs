@@ -127,9 +127,17 @@ pub fn app() -> Html {
     let game = &state.game;
     // Computed once for the screen and the print sheet.
     let rows = rows_of(&state);
+    // A claim without an arbiter present ends the game with no result yet:
+    // the scoresheet and the print say it is for the designated arbiter
+    // (2023 Guidelines III.6.2, 2001 Appendix D2).
+    let edition = game.setup().edition;
     let result_line = game
         .outcome()
-        .map(|o| outcome_text_in(&o, lang, game.setup().edition));
+        .map(|o| outcome_text_in(&o, lang, edition))
+        .or_else(|| {
+            game.referred_claim()
+                .map(|c| crate::words::arbiter::referred_status(lang, c, edition))
+        });
     let open = |s: &UseStateHandle<bool>| {
         let s = s.clone();
         Callback::from(move |_: MouseEvent| s.set(true))
