@@ -287,3 +287,20 @@ test('the pause button stays in view at 1180 x 820 and 820 x 1180', async () => 
   }
   assert.deepEqual(app.problems, []);
 });
+
+test('Guidelines III.6 without an arbiter: the claim ends the game for the designated arbiter', async () => {
+  const page = await fresh();
+  const arbiter = await guidelinesGame(page);
+  await setClock(page, arbiter, 'white', 90);
+  // No arbiter present: the panel is switched off again.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: ARBITER_PANEL, exact: true }).uncheck();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await settings.waitFor({ state: 'hidden' });
+  await page.locator('legend', { hasText: 'No arbiter present: claim a draw (Guidelines III.6)' }).waitFor();
+  await press(page.getByRole('button', { name: 'White: the opponent makes no effort to win' }));
+  await page.locator('[data-status]', { hasText: /claimed, for the designated arbiter/ }).waitFor();
+  assert.match(await page.locator('[data-status]').textContent(), /\(Guidelines III\.6\.1\.2\)/);
+  assert.deepEqual(app.problems, []);
+});
