@@ -128,6 +128,8 @@ pub enum Notice {
         happened: Vec<Happened>,
         /// The take-back request standing afterwards.
         take_back: Option<TakeBackRequest>,
+        /// The game's edition, whose numbering the words cite.
+        edition: rochade_arbiter::Edition,
     },
     /// The answer to a question of the blind mode.
     Answer(Box<Asked>),

@@ -359,6 +359,7 @@ impl AppState {
                         before,
                         happened,
                         take_back,
+                        edition: self.game.setup().edition,
                     });
                 }
             }

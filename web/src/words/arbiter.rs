@@ -316,6 +316,14 @@ mod tests {
     }
 
     #[test]
+    fn a_penalty_said_cites_its_own_edition() {
+        use crate::words::clock::penalty_text_in;
+        let p = Penalty::IncreaseOpponentTime(120_000);
+        assert!(penalty_text_in(Lang::En, &p, Edition::Fide2023).ends_with("(Art. 12.9.2)"));
+        assert!(penalty_text_in(Lang::En, &p, Edition::Fide2001).ends_with("(Art. 13.4 b)"));
+    }
+
+    #[test]
     fn a_result_cites_its_own_edition() {
         let o = Outcome::win(Color::White, Reason::Checkmate);
         assert_eq!(

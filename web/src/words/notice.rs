@@ -81,7 +81,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             before,
             happened,
             take_back,
-        } => happened::parts(lang, settings, before, happened, *take_back),
+            edition,
+        } => happened::parts(lang, settings, before, happened, *take_back, *edition),
         Notice::Answer(asked) => {
             let ctx = crate::words::commands::Context {
                 game: &asked.game,
