@@ -41,7 +41,7 @@ const clock = (page, side) => page.locator(`#clock-${side} .clock-time`).textCon
 
 test('the arbiter adjusts a clock, penalises an illegal move, and adjourns and resumes a game', async () => {
   const page = await fresh();
-  await newGame(page, { control: '5400' });
+  await newGame(page, { control: '5400', edition: '2001' });
   const arbiter = await panel(page);
 
   // Art. 6.13: two minutes more for White.
@@ -88,7 +88,7 @@ test('the arbiter adjusts a clock, penalises an illegal move, and adjourns and r
 
 test('a quickplay-finish claim with under two minutes is decided by the arbiter (Art. 10.2)', async () => {
   const page = await fresh();
-  await newGame(page, { control: '5400' });
+  await newGame(page, { control: '5400', edition: '2001' });
   const arbiter = await panel(page);
   // White is down to one minute in the only (sudden-death) period.
   await arbiter.getByLabel('Clock of').selectOption('white');

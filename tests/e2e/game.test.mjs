@@ -41,7 +41,7 @@ async function drag(page, uci) {
 const GAME = 'e2e4 d7d5 e4e5 f7f5 e5f6 b8c6 f6g7 c8f5 g7h8n d8d7 g1f3 e7e6 f1e2 a7a6 e1g1 g8h6 g1h1 h6g4 f1g1 g4f2';
 const SHEET =
   '1. e4 d5 2. e5 f5 3. exf6 Nc6 4. fxg7 Bf5 5. gxh8N Qd7 6. Nf3 e6 7. Be2 a6 ' +
-  '8. 0-0 Nh6 9. Kh1 Ng4 10. Rg1 Nxf2# Result 0-1 Black wins: checkmate (Art. 5.1a)';
+  '8. 0-0 Nh6 9. Kh1 Ng4 10. Rg1 Nxf2# Result 0-1 Black wins: checkmate (Art. 5.1.1)';
 
 test('a whole game by clicks: en passant, under-promotion, castling, mate; scoresheet and announcements', async () => {
   const page = await fresh();
@@ -57,7 +57,7 @@ test('a whole game by clicks: en passant, under-promotion, castling, mate; score
   assert.ok(moveMessages.some((s) => s.includes('Kurze Rochade')), 'castling announced');
   assert.ok(moveMessages.some((s) => s.includes('Schachmatt')), 'mate announced');
   assert.equal(said.filter((s) => s.startsWith('Picked up')).length, moves.length, 'each pick-up announced');
-  assert.equal(await page.locator('[data-status]').textContent(), 'Game over: 0-1 Black wins: checkmate (Art. 5.1a)');
+  assert.equal(await page.locator('[data-status]').textContent(), 'Game over: 0-1 Black wins: checkmate (Art. 5.1.1)');
   assert.deepEqual(app.problems, []);
 });
 
@@ -68,17 +68,18 @@ test('a game by drag and drop, ending in mate; an illegal drop is refused with a
   for (const m of 'e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7'.split(' ')) await drag(page, m);
   assert.equal(
     await sheet(page),
-    '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Result 1-0 White wins: checkmate (Art. 5.1a)',
+    '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Result 1-0 White wins: checkmate (Art. 5.1.1)',
   );
 });
 
 test('a draw offer is marked (=) on the scoresheet and accepted (Art. 9.1)', async () => {
   const page = await fresh();
-  await click(page, 'e2e4');
+  // 2023 Art. 5.2.3: a draw is agreed only after both players have moved.
+  for (const m of ['e2e4', 'e7e5', 'g1f3']) await click(page, m);
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.getByText('White offers a draw').waitFor();
   await page.getByRole('button', { name: 'Accept draw' }).click();
-  assert.equal(await sheet(page), '1. e4 (=) Result ½-½ draw: agreement (Art. 5.2c)');
+  assert.equal(await sheet(page), '1. e4 e5 2. Nf3 (=) Result ½-½ draw: agreement (Art. 5.2.3)');
 });
 
 test('a declined offer lapses; a threefold repetition claim "about to appear" draws (Art. 9.2a)', async () => {
@@ -131,12 +132,12 @@ test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async 
     .waitFor({ timeout: 6000 });
 });
 
-test('the new-game form starts a FIDE 2001 casual rapid 15+10 game by default', async () => {
+test('the new-game form starts a FIDE 2023 casual rapid 15+10 game on a first visit (the Laws in force)', async () => {
   const page = await fresh();
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   assert.equal(await dialog.getByLabel('Time control').inputValue(), 'rapid-15+10');
-  assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2001');
+  assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2023');
   assert.equal(await dialog.locator('select[name="mode"]').inputValue(), 'casual');
   assert.equal(await dialog.getByLabel('At the bottom').inputValue(), 'white');
 });

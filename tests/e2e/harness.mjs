@@ -126,12 +126,24 @@ export async function sheet(page) {
   );
 }
 
-/** Starts a new game with a custom PGN TimeControl and, optionally, a FEN. */
-export async function newGame(page, { control, fen } = {}) {
+/**
+ * Starts a new game with a custom PGN TimeControl and, optionally, a FEN, an
+ * edition of the Laws ('1997', '2001', '2023'; the form's choice if not
+ * given) and the form's other fields by name (`{ mode: 'strict' }`, checkboxes
+ * by `true`).
+ */
+export async function newGame(page, { control, fen, edition, fields = {} } = {}) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time control').selectOption('custom');
   await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
+  if (edition) await dialog.locator('select[name="edition"]').selectOption(edition);
+  for (const [name, value] of Object.entries(fields)) {
+    const field = dialog.locator(`[name="${name}"]`);
+    if (value === true) await field.check();
+    else if ((await field.evaluate((e) => e.tagName)) === 'SELECT') await field.selectOption(value);
+    else await field.fill(value);
+  }
   if (fen) await dialog.getByLabel('Start position (FEN, optional)').fill(fen);
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.waitFor({ state: 'hidden' });

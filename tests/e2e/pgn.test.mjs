@@ -281,7 +281,8 @@ test('a finished game goes into the archive once, survives a reload, and is open
   assert.equal(await sheet(page), '');
   const d2 = await openDialog(page);
   await d2.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open for review' }).click();
-  assert.equal(await sheet(page), '1. f3 e5 2. g4 Qh4# Result 0-1 Black wins: checkmate (Art. 5.1a)');
+  // Played on a first visit: a 2023 game, archived with its Laws tag.
+  assert.equal(await sheet(page), '1. f3 e5 2. g4 Qh4# Result 0-1 Black wins: checkmate (Art. 5.1.1)');
   assert.equal(await page.locator('[data-square="h4"] svg.piece-black').count(), 1);
   // Opening it did not archive it a second time.
   const d3 = await openDialog(page);

@@ -20,7 +20,7 @@ use crate::settings::Settings;
 use crate::state::AppState;
 use crate::storage::{self, Found, StorageTrouble};
 use crate::words::i18n::{Lang, Msg, t};
-use crate::words::outcome::outcome_text;
+use crate::words::outcome::outcome_text_in;
 
 fn browser_lang() -> Lang {
     web_sys::window()
@@ -64,7 +64,10 @@ fn initial_state() -> AppState {
 }
 
 fn default_game(settings: &Settings) -> Game {
-    let mut setup = GameSetup::default().with_time_control(settings.default_control().control);
+    // The edition chosen last (the Laws in force on a first visit).
+    let mut setup = GameSetup::default()
+        .with_time_control(settings.default_control().control)
+        .with_edition(settings.edition);
     setup.date = crate::archive::today_pgn();
     // A casual game from the initial position with a control the form once
     // accepted cannot fail to set up; should it ever, the arbiter's default
@@ -124,7 +127,17 @@ pub fn app() -> Html {
     let game = &state.game;
     // Computed once for the screen and the print sheet.
     let rows = rows_of(&state);
-    let result_line = game.outcome().map(|o| outcome_text(&o, lang));
+    // A claim without an arbiter present ends the game with no result yet:
+    // the scoresheet and the print say it is for the designated arbiter
+    // (2023 Guidelines III.6.2, 2001 Appendix D2).
+    let edition = game.setup().edition;
+    let result_line = game
+        .outcome()
+        .map(|o| outcome_text_in(&o, lang, edition))
+        .or_else(|| {
+            game.referred_claim()
+                .map(|c| crate::words::arbiter::referred_status(lang, c, edition))
+        });
     let open = |s: &UseStateHandle<bool>| {
         let s = s.clone();
         Callback::from(move |_: MouseEvent| s.set(true))

@@ -61,6 +61,9 @@ pub enum Notice {
     Refused(Refusal),
     /// A square of the opponent's piece was chosen.
     NotYourPiece,
+    /// The touched-piece rule refuses the piece or the move (strict games;
+    /// 2023 Art. 4.3–4.7, 2001 Art. 4.3–4.6).
+    TouchRefused(rochade_arbiter::TouchRefusal),
     /// The player tried to move while the computer has the move.
     ComputerToMove,
     /// The computer could not move: its worker did not load or stopped.
@@ -89,6 +92,8 @@ pub enum Notice {
         error: GameError,
         /// The position then (to explain a refused move).
         position: Position,
+        /// The game's edition, whose numbering the refusal cites.
+        edition: rochade_arbiter::Edition,
     },
     /// A move typed after the end of the game.
     AfterTheEnd(Outcome),
@@ -131,6 +136,8 @@ pub enum Notice {
         happened: Vec<Happened>,
         /// The take-back request standing afterwards.
         take_back: Option<TakeBackRequest>,
+        /// The game's edition, whose numbering the words cite.
+        edition: rochade_arbiter::Edition,
     },
     /// The answer to a question of the blind mode.
     Answer(Box<Asked>),
@@ -194,6 +201,7 @@ impl Notice {
             self,
             Notice::Refused(_)
                 | Notice::NotYourPiece
+                | Notice::TouchRefused(_)
                 | Notice::NoPieceThere
                 | Notice::MoveNotPlayed { .. }
                 | Notice::GameRefused { .. }

@@ -91,8 +91,8 @@ pub struct Settings {
     /// move is announced with its number and side, and times are told only
     /// on request (9d), so no time warnings; a flag is still announced (9e).
     pub assistant: bool,
-    /// The edition of the Laws chosen for the last new game (the first
-    /// default is 2001, the edition this project was built from).
+    /// The edition of the Laws chosen for the last new game; a first visit
+    /// offers the Laws in force (the 2023 edition).
     pub edition: rochade_arbiter::Edition,
     /// The time control chosen last in the new-game form; `None` until one
     /// is chosen (the first visit plays rapid 15+10).
@@ -193,7 +193,7 @@ impl Default for Settings {
             more_warnings_s: Vec::new(),
             confirm_typed: false,
             assistant: false,
-            edition: rochade_arbiter::Edition::Fide2001,
+            edition: rochade_arbiter::Edition::Fide2023,
             last_control: None,
             braille_panel: false,
             arbiter_panel: false,

@@ -10,7 +10,7 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::{ClaimKind, Computer, Event, Game, GameSetup, MoveInput};
+use rochade_arbiter::{ClaimKind, Computer, Event, Game, GameSetup, Mode, MoveInput, Touch};
 use rochade_engine::{Level, Score};
 use rochade_laws::{Color, Move, Role, Square, explain_refusal};
 use yew::prelude::*;
@@ -65,6 +65,11 @@ pub struct AppState {
     pub pending_typed: Option<Move>,
     /// Increases whenever the game changes (saving is keyed on it).
     pub revision: u64,
+    /// In a strict game, the pieces the player to move has touched on the
+    /// screen this turn (2023 Art. 4.2–4.7; 2001 Art. 4.2–4.6): selecting
+    /// a piece is touching it. Kept with the number of half-moves they
+    /// belong to, so that any change of the record forgets them.
+    pub touches: (usize, Vec<Touch>),
 }
 
 /// What can happen to the state.
@@ -150,6 +155,7 @@ impl AppState {
             notice: None,
             pending_typed: None,
             revision: 0,
+            touches: (0, Vec::new()),
         }
     }
 
@@ -290,6 +296,34 @@ impl AppState {
         }
     }
 
+    /// Whether the touched-piece rule is applied on the screen: strict
+    /// games only; casual games keep free selection.
+    fn touch_rule(&self) -> bool {
+        self.game.setup().mode == Mode::Strict && !self.computer_to_move()
+    }
+
+    /// The touches of this turn (none once the record has changed).
+    fn touches_now(&self) -> Vec<Touch> {
+        let (plies, touches) = &self.touches;
+        if *plies == self.game.record().len() {
+            touches.clone()
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Records that the player to move touched the piece on `sq`.
+    fn touch(&mut self, sq: Square) {
+        if !self.touch_rule() || self.game.position().piece_at(sq).is_none() {
+            return;
+        }
+        let mut touches = self.touches_now();
+        if !touches.contains(&Touch::Piece(sq)) {
+            touches.push(Touch::Piece(sq));
+        }
+        self.touches = (self.game.record().len(), touches);
+    }
+
     /// Plays `m` through the arbiter and announces what happened.
     fn play(&mut self, m: Move, now: u64) {
         self.selected = None;
@@ -298,6 +332,16 @@ impl AppState {
         if self.computer_to_move() {
             self.say(Notice::ComputerToMove);
             return;
+        }
+        // The touched-piece rule (2023 Art. 4.3–4.7, 2001 Art. 4.3–4.6): a
+        // move on the board has touched its pieces already; a typed move
+        // counts as a touch only now that it is confirmed, so it is
+        // checked against the touches before it.
+        if self.touch_rule() {
+            if let Err(refusal) = self.game.touch_ruling(&self.touches_now()).check(&m) {
+                self.notify(Notice::TouchRefused(refusal));
+                return;
+            }
         }
         self.apply(
             Event::Move {
@@ -321,12 +365,14 @@ impl AppState {
                         before,
                         happened,
                         take_back,
+                        edition: self.game.setup().edition,
                     });
                 }
             }
             Err(error) => self.notify(Notice::GameRefused {
                 error,
                 position: before,
+                edition: self.game.setup().edition,
             }),
         }
     }
@@ -337,6 +383,9 @@ impl AppState {
         }
         let pos = self.game.position().clone();
         let own = pos.piece_at(sq).is_some_and(|p| p.color == pos.turn());
+        // Selecting a piece on the screen is touching it (own or the
+        // opponent's, 2023 Art. 4.3.1–4.3.3).
+        self.touch(sq);
         match self.selected {
             Some(from) if from == sq => {
                 self.selected = None;
@@ -362,6 +411,22 @@ impl AppState {
     }
 
     fn pick(&mut self, sq: Square) {
+        // A piece touched earlier binds the player: another piece cannot
+        // be chosen when none of its moves is allowed (2023 Art. 4.3.1,
+        // 4.4, 4.7; 2001 Art. 4.3 (a), 4.4, 4.6).
+        if self.touch_rule() {
+            let ruling = self.game.touch_ruling(&self.touches_now());
+            let moves = self.moves_from(sq);
+            if let Some(Err(refusal)) = moves
+                .iter()
+                .all(|m| ruling.check(m).is_err())
+                .then(|| moves.first().map(|m| ruling.check(m)))
+                .flatten()
+            {
+                self.notify(Notice::TouchRefused(refusal));
+                return;
+            }
+        }
         self.selected = Some(sq);
         self.promotion = None;
         let moves = self.moves_from(sq).len();
@@ -423,6 +488,8 @@ impl Reducible for AppState {
             Action::Activate(sq, now) => s.activate(sq, now),
             Action::Drag(from, to, now) => {
                 if !s.game.is_over() && s.viewing.is_none() {
+                    s.touch(from);
+                    s.touch(to);
                     s.selected = Some(from);
                     s.attempt(from, to, now);
                 }
@@ -485,6 +552,7 @@ impl Reducible for AppState {
             }
             Action::NewGame(setup, orientation, _now) => {
                 let position = s.game.position().clone();
+                let edition = setup.edition;
                 match Game::new(*setup) {
                     Ok(game) => {
                         // The clock is set up but not started: the "start"
@@ -507,7 +575,11 @@ impl Reducible for AppState {
                             Notice::NewGameStarted
                         });
                     }
-                    Err(error) => s.notify(Notice::GameRefused { error, position }),
+                    Err(error) => s.notify(Notice::GameRefused {
+                        error,
+                        position,
+                        edition,
+                    }),
                 }
             }
             Action::Load(game, origin) => {
@@ -623,14 +695,14 @@ mod tests {
         let tc = "5400"
             .parse::<rochade_arbiter::rochade_clock::TimeControl>()
             .unwrap_or_else(|e| panic!("{e:?}"));
-        let game =
-            // A 2001 game: Art. 10.2 needs no announcement (2023 Guidelines III.2.1 does).
-            Game::new(
-                GameSetup::default()
-                    .with_time_control(tc)
-                    .with_edition(rochade_arbiter::Edition::Fide2001),
-            )
-            .unwrap_or_else(|e| panic!("{e}"));
+        // 2001 Art. 10.2: the claim is also an offer of a draw (the 2023
+        // Guidelines III.5 claim is not).
+        let game = Game::new(
+            GameSetup::default()
+                .with_time_control(tc)
+                .with_edition(rochade_arbiter::Edition::Fide2001),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
         let s = s.reduce(Action::Game(
             Event::AdjustTime {
@@ -735,7 +807,8 @@ mod tests {
     /// A casual game against the computer at `level` playing `side`,
     /// after `moves`.
     fn against_computer(side: Color, level: u8, moves: &[&str]) -> Rc<AppState> {
-        // 2001: agreement before both have moved (2023 Art. 5.2.3 forbids it).
+        // 2001: a draw may be agreed after one move (2023 Art. 5.2.3 needs
+        // both players to have moved).
         let mut setup = GameSetup::new("A", "B").with_edition(rochade_arbiter::Edition::Fide2001);
         setup.computer = Some(Computer { side, level });
         let game = crate::testing::play(setup, moves);

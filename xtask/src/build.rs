@@ -82,8 +82,12 @@ pub fn print_size() -> Result<()> {
 /// it, and say in the commit what; a cut may lower it, so that the bytes it
 /// saved are not spent unnoticed.
 pub const SIZE_BUDGETS: &[(&str, u64)] = &[
-    // 382,761 B when the budget was introduced, plus 5 %.
-    ("rochade-web", 401_899),
+    // 382,761 B when the budget was introduced, plus 5 %; raised by 11.6 kB
+    // for the Laws in force within reach of the screen (395,961 B before,
+    // 411,511 B after): the arbiter's Guidelines III, 2023 Art. 7.5.2–7.5.4,
+    // a reinstated position, time penalties, the touched-piece rule and
+    // their words in three languages.
+    ("rochade-web", 413_500),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.

@@ -1,17 +1,21 @@
 //! The arbiter's panel, for a club game run on the device: time adjustments
-//! (Art. 6.13), illegal moves made on a physical board (Art. 7.4), the
-//! quickplay-finish claim and its decision (Art. 10.2), penalties (Art.
-//! 13.4) and adjournment (Appendix A). Collapsed by default, so that a
+//! (Art. 6.13), illegal moves made on a physical board (2023 Art. 7.5.1,
+//! 2001 Art. 7.4), the rulings of [`super::arbiter_rules`] (Guidelines III
+//! or Art. 10.2, 2023 Art. 7.5.2–7.5.4, a position reinstated, a blind
+//! player's boards), penalties (2023 Art. 12.9, 2001 Art. 13.4) and
+//! adjournment (Appendix A). Every label cites the game's own edition. Collapsed by default, so that a
 //! casual game is not cluttered; every action goes through the arbiter crate,
 //! which refuses what the Laws do not allow at that moment.
 
-use rochade_arbiter::{Event, Penalty, QuickplayDecision, Resumption, TimeChange};
+use rochade_arbiter::{Event, Penalty, Resumption, TimeChange};
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::arbiter_rules::{MisconductSection, QuickplaySection, ReinstateSection};
 use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
+use crate::words::arbiter as words;
 use crate::words::i18n::{Lang, Msg, t, tr};
 
 use crate::words::side as colour;
@@ -47,6 +51,7 @@ pub fn arbiter_panel() -> Html {
     let lang = app.lang();
     let game = app.game();
     let on_event = app.game_event();
+    let edition = game.setup().edition;
     let time_side = use_node_ref();
     let seconds = use_node_ref();
     let penalty_side = use_node_ref();
@@ -54,6 +59,7 @@ pub fn arbiter_panel() -> Html {
     let date = use_node_ref();
     let time = use_node_ref();
     let venue = use_node_ref();
+    let penalty_seconds = use_node_ref();
     let error = use_state(|| None::<String>);
     let open = use_state(|| false);
     if game.is_over() {
@@ -131,46 +137,29 @@ pub fn arbiter_panel() -> Html {
         }
     };
 
-    // Art. 10.2: the quickplay finish.
-    let quickplay = match game.pending_quickplay() {
-        None => html! {
-            <button type="button" onclick={send(Event::QuickplayClaim)}>
-                { tr(lang, Msg::ArbiterQuickplayClaim { side: colour(lang, game.turn()) }) }
-            </button>
-        },
-        Some(claim) => html! {
-            <>
-                <p>{ tr(lang, Msg::ArbiterQuickplayPending { side: colour(lang, claim.by) }) }</p>
-                <div class="buttons">
-                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Draw))}>
-                        { t(lang, Msg::ArbiterDeclareDraw) }
-                    </button>
-                    if !claim.postponed {
-                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))}>
-                            { t(lang, Msg::ArbiterPostponeExtra) }
-                        </button>
-                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))}>
-                            { t(lang, Msg::ArbiterPostpone) }
-                        </button>
-                    }
-                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Reject))}>
-                        { t(lang, Msg::ArbiterReject) }
-                    </button>
-                </div>
-            </>
-        },
-    };
-
-    // Art. 13.4: warning or loss of the game.
-    let penalty = |make: Penalty| {
+    // 2023 Art. 12.9.1–12.9.3, 12.9.6; 2001 Art. 13.4 a–d: a warning,
+    // time to the opponent, time off the offender, or the game lost. The
+    // time penalties read their seconds from the field.
+    let penalty = |make: fn(u64) -> Penalty| {
         let cb = on_event.clone();
-        let side = penalty_side.clone();
-        Callback::from(move |_: MouseEvent| {
+        let (side, seconds, error) = (penalty_side.clone(), penalty_seconds.clone(), error.clone());
+        let onclick = Callback::from(move |_: MouseEvent| {
+            let ms = match value(&seconds).parse::<u64>() {
+                Ok(s) => s.saturating_mul(1000),
+                Err(_) => {
+                    error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string()));
+                    return;
+                }
+            };
+            error.set(None);
             cb.emit(Event::Penalty {
                 against: side_of(&side),
-                penalty: make,
+                penalty: make(ms),
             })
-        })
+        });
+        html! {
+            <button type="button" {onclick}>{ words::penalty_button(lang, edition, &make(0)) }</button>
+        }
     };
 
     // Appendix A: seal a move, or open the envelope.
@@ -233,22 +222,32 @@ pub fn arbiter_panel() -> Html {
             }
             { time_html.unwrap_or_default() }
             <fieldset>
-                <legend>{ t(lang, Msg::ArbiterIllegalMoves) }</legend>
+                <legend>{ words::illegal_legend(lang, edition) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
-            // Art. 10.2 needs a clock.
+            <MisconductSection />
+            <ReinstateSection />
+            // Guidelines III and Art. 10.2 need a clock.
             if game.clock().is_some() {
-                <fieldset>
-                    <legend>{ t(lang, Msg::ArbiterQuickplay) }</legend>
-                    { quickplay }
-                </fieldset>
+                <QuickplaySection />
             }
             <fieldset>
-                <legend>{ t(lang, Msg::ArbiterPenalty) }</legend>
+                <legend>{ words::penalty_legend(lang, edition) }</legend>
                 { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
+                if game.clock().is_some() {
+                    <label for="arbiter-penalty-seconds">
+                        { t(lang, Msg::ArbiterPenaltySeconds) }
+                        <input id="arbiter-penalty-seconds" type="number" min="0" inputmode="numeric"
+                            value="120" ref={penalty_seconds.clone()} />
+                    </label>
+                }
                 <div class="buttons">
-                    <button type="button" onclick={penalty(Penalty::Warning)}>{ t(lang, Msg::ArbiterWarning) }</button>
-                    <button type="button" onclick={penalty(Penalty::LoseGame)}>{ t(lang, Msg::ArbiterLoseGame) }</button>
+                    { penalty(|_| Penalty::Warning) }
+                    if game.clock().is_some() {
+                        { penalty(Penalty::IncreaseOpponentTime) }
+                        { penalty(Penalty::ReduceTime) }
+                    }
+                    { penalty(|_| Penalty::LoseGame) }
                 </div>
             </fieldset>
             <fieldset>

@@ -260,6 +260,7 @@ pub fn controls() -> Html {
                     </div>
                 </fieldset>
             }
+            <crate::components::unsupervised_claim::UnsupervisedClaim />
             <div class="controls resign">
                 if !show_claim && people(&turn) {
                     <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim}>

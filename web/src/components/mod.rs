@@ -3,6 +3,7 @@
 pub mod announcer;
 pub mod app_header;
 pub mod arbiter_panel;
+pub mod arbiter_rules;
 pub mod board;
 pub mod braille_panel;
 pub mod choice_select;
@@ -19,3 +20,4 @@ pub mod settings_dialog;
 pub mod side_column;
 pub mod storage_alert;
 pub mod time_control_editor;
+pub mod unsupervised_claim;

@@ -5,7 +5,9 @@
 //! casual or strict play, and who is at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
 //! Escape closes).
 
-use rochade_arbiter::{Computer, Edition, GameSetup, Mode};
+use rochade_arbiter::{
+    Computer, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
+};
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::{CastlingMode, Color, StartPosition};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -20,6 +22,7 @@ use crate::settings::LastControl;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
+use crate::words::arbiter as words;
 use crate::words::choices;
 use crate::words::clock::preset_label;
 use crate::words::errors::{draft_error_text, fen_error_text};
@@ -73,6 +76,16 @@ fn select_value(r: &NodeRef) -> String {
         .unwrap_or_default()
 }
 
+/// The edition of the form's value; the Laws in force (2023) unless an
+/// older edition is chosen.
+fn edition_of(value: &str) -> Edition {
+    match value {
+        "1997" => Edition::Fide1997,
+        "2001" => Edition::Fide2001,
+        _ => Edition::Fide2023,
+    }
+}
+
 /// The new-game dialog.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -88,6 +101,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let fen = use_node_ref();
     let variant = use_node_ref();
     let start_number = use_node_ref();
+    let event = use_node_ref();
+    let site = use_node_ref();
+    let round = use_node_ref();
+    let board_no = use_node_ref();
+    let guidelines = use_node_ref();
+    // The edition and control chosen so far, for the Guidelines III
+    // checkbox (2023 III.2.2: standard and rapid games without increment).
+    let chosen_edition_now = use_state(|| app.settings().edition);
     let opponent = use_node_ref();
     let level = use_node_ref();
     let colour = use_node_ref();
@@ -116,6 +137,35 @@ pub fn new_game(props: &NewGameProps) -> Html {
             show_custom.set(choice == CUSTOM);
         })
     };
+    let onchange_edition = {
+        let (edition, chosen) = (edition.clone(), chosen_edition_now.clone());
+        Callback::from(move |_: Event| chosen.set(edition_of(&select_value(&edition))))
+    };
+    // The control the form would start now: the preset shown, or the
+    // custom control as far as it is valid.
+    let control_now = {
+        let choice = control
+            .cast::<HtmlSelectElement>()
+            .map(|s| s.value())
+            .unwrap_or_else(|| last.choice.clone());
+        match choice.as_str() {
+            UNTIMED => Some(TimeControl::Untimed),
+            CUSTOM => custom.control().ok(),
+            id => presets()
+                .into_iter()
+                .find(|p| p.id == id)
+                .map(|p| p.control),
+        }
+    };
+    let guidelines_refusal = match control_now {
+        Some(tc) => guidelines_iii_applicable(
+            &GameSetup::default()
+                .with_time_control(tc)
+                .with_edition(*chosen_edition_now),
+        )
+        .err(),
+        None => Some(GuidelinesRefusal::Untimed),
+    };
 
     let onchange_opponent = {
         let opponent = opponent.clone();
@@ -126,6 +176,13 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let onsubmit = {
         let (level, colour, against_computer) = (level.clone(), colour.clone(), *computer);
         let (variant, start_number) = (variant.clone(), start_number.clone());
+        let facts = (
+            event.clone(),
+            site.clone(),
+            round.clone(),
+            board_no.clone(),
+            guidelines.clone(),
+        );
         let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
             black.clone(),
@@ -174,6 +231,28 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .with_edition(chosen_edition)
                 .with_mode(chosen::<Mode>(&mode).unwrap_or_default());
             setup.date = crate::archive::today_pgn();
+            // The competition's facts for the PGN seven-tag roster and the
+            // printed scoresheet; the board number is a further tag.
+            let (ev, site, round, board_no, guidelines) = &facts;
+            let text = |r: &NodeRef| input_value(r).trim().to_string();
+            if !text(ev).is_empty() {
+                setup.event = text(ev);
+            }
+            if !text(site).is_empty() {
+                setup.site = text(site);
+            }
+            if !text(round).is_empty() {
+                setup.round = text(round);
+            }
+            if !text(board_no).is_empty() {
+                setup.tags.push(("Board".into(), text(board_no)));
+            }
+            // 2023 Guidelines III.2.1: announced by the event; only where
+            // III.2.2 allows them (the checkbox is disabled otherwise).
+            setup.guidelines_iii = guidelines
+                .cast::<HtmlInputElement>()
+                .is_some_and(|c| c.checked() && !c.disabled())
+                && guidelines_iii_applicable(&setup).is_ok();
             let fen_text = input_value(&fen).trim().to_string();
             let chess960 = chosen::<GameVariant>(&variant) == Some(GameVariant::Chess960);
             if chess960 {
@@ -276,9 +355,30 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     <TimeControlEditor control={(*custom).clone()} {on_edit} />
                 }
                 <label>{ t(lang, Msg::Edition) }
-                    <select ref={edition} name="edition">
+                    <select ref={edition} name="edition" onchange={onchange_edition}>
                         { options(last_edition, |e| html! { { choices::edition(lang, e) } }) }
                     </select>
+                </label>
+                <label>
+                    <input ref={guidelines} type="checkbox" name="guidelines-iii"
+                        disabled={guidelines_refusal.is_some()}
+                        aria-describedby={guidelines_refusal.is_some().then_some("guidelines-why")} />
+                    { words::guidelines_announced_label(lang) }
+                    if let Some(why) = guidelines_refusal {
+                        <span id="guidelines-why" class="hint">{ words::guidelines_unavailable(lang, why) }</span>
+                    }
+                </label>
+                <label>{ t(lang, Msg::EventLabel) }
+                    <input ref={event} type="text" name="event" autocomplete="off" />
+                </label>
+                <label>{ t(lang, Msg::SiteLabel) }
+                    <input ref={site} type="text" name="site" autocomplete="off" />
+                </label>
+                <label>{ t(lang, Msg::RoundLabel) }
+                    <input ref={round} type="text" name="round" autocomplete="off" />
+                </label>
+                <label>{ t(lang, Msg::BoardNumberLabel) }
+                    <input ref={board_no} type="text" name="board" inputmode="numeric" autocomplete="off" />
                 </label>
                 <label>{ t(lang, Msg::PlayMode) }
                     <select ref={mode} name="mode">

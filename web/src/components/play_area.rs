@@ -15,7 +15,6 @@ use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
-use crate::words::outcome::outcome_text;
 
 /// The position after the ply `ply` of the game.
 fn position_after(game: &Game, ply: usize) -> Position {
@@ -85,10 +84,17 @@ pub fn play_area() -> Html {
         (Some(o), None) => tr(
             lang,
             Msg::GameOver {
-                result: &outcome_text(&o, lang),
+                result: &crate::words::outcome::outcome_text_in(&o, lang, game.setup().edition),
             },
         ),
-        (None, None) => tr(lang, Msg::ToMove { side: turn_colour }),
+        (None, None) => match game.referred_claim() {
+            // 2023 III.6.2 / 2001 D2: the result is the designated
+            // arbiter's; the game is over without one.
+            Some(claim) => {
+                crate::words::arbiter::referred_status(lang, claim, game.setup().edition)
+            }
+            None => tr(lang, Msg::ToMove { side: turn_colour }),
+        },
     };
     let board_label = if reviewing.is_some() {
         t(lang, Msg::ChessboardReview)

@@ -112,6 +112,10 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
                 { field(Msg::SiteLabel, known(&s.site).to_string(), "site") }
                 { field(Msg::DateLabel, known(&s.date).to_string(), "date") }
                 { field(Msg::RoundLabel, known(&s.round).to_string(), "round") }
+                // The board number, from the new-game form (a PGN tag).
+                if let Some((_, board)) = s.tags.iter().find(|(k, _)| k == "Board") {
+                    { field(Msg::BoardNumberLabel, board.clone(), "board") }
+                }
                 { field(Msg::White, player_name(&s.white, lang, Color::White), "white") }
                 { field(Msg::Black, player_name(&s.black, lang, Color::Black), "black") }
                 { field(Msg::TimeControl, control, "control") }

@@ -19,6 +19,20 @@ pub fn penalty_text(lang: Lang, p: &Penalty) -> String {
     }
 }
 
+/// A penalty in words citing `edition`'s numbering: the texts carry the
+/// 2001 letters (Art. 13.4 a–d), which a 2023 game replaces by its own
+/// (Art. 12.9.1–12.9.3, 12.9.6).
+pub fn penalty_text_in(lang: Lang, p: &Penalty, edition: rochade_arbiter::Edition) -> String {
+    let text = penalty_text(lang, p);
+    if edition != rochade_arbiter::Edition::Fide2023 {
+        return text;
+    }
+    match text.rfind(" (") {
+        Some(i) if text.ends_with(')') => format!("{} ({})", &text[..i], p.article(edition)),
+        _ => text,
+    }
+}
+
 /// A preset's name ("Blitz 3+2", "Schnellschach 15+10").
 pub fn preset_name(lang: Lang, p: &Preset) -> String {
     if let Some(rest) = p.id.strip_prefix("rapid-") {

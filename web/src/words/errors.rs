@@ -10,13 +10,12 @@
 //! move text is not a legal move ([`ParseMoveError`]).
 
 use rochade_arbiter::pgn::TagError;
-use rochade_arbiter::{GameError, QuickplayRefusal, SetupError};
+use rochade_arbiter::{Edition, GameError, QuickplayRefusal, SetupError};
 use rochade_clock::{ClockError, ControlError, ParseTimeControlError, Side};
 use rochade_laws::{FenError, FenErrorKind, FenField, ParseMoveError};
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::side as colour;
-use super::outcome::outcome_text;
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
 /// "White" or "Black" in `lang`, for a side of the clock.
@@ -24,13 +23,21 @@ fn side_name(lang: Lang, s: Side) -> &'static str {
     colour(lang, s.into())
 }
 
-/// The text of `err` in `lang`.
+/// The text of `err` in `lang`, in the 2001 numbering (for a refusal
+/// without a game; a game's refusal reads [`game_error_text_in`] its own
+/// edition).
 pub fn game_error_text(lang: Lang, err: &GameError) -> String {
+    game_error_text_in(lang, err, Edition::Fide2001)
+}
+
+/// The text of `err` in `lang`, citing `edition`'s numbering where the
+/// refusal names a rule (a 2023 game never reads "Art. 10.2").
+pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> String {
     match err {
         GameError::GameOver(o) => tr(
             lang,
             Msg::ErrGameOver {
-                result: &outcome_text(o, lang),
+                result: &super::outcome::outcome_text_in(o, lang, edition),
             },
         ),
         GameError::InvalidSetup(why) => setup_error_text(lang, why),
@@ -63,7 +70,7 @@ pub fn game_error_text(lang: Lang, err: &GameError) -> String {
         GameError::QuickplayNotAllowed(why) => tr(
             lang,
             Msg::ErrQuickplayNotAllowed {
-                why: quickplay_refusal_text(lang, *why),
+                why: &quickplay_refusal_text(lang, *why, edition),
             },
         ),
         GameError::NoQuickplayClaim => t(lang, Msg::ErrNoQuickplayClaim).into(),
@@ -106,9 +113,10 @@ pub fn setup_error_text(lang: Lang, err: &SetupError) -> String {
     }
 }
 
-/// Why a quickplay claim (Art. 10.2) is not possible now.
-pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal) -> &'static str {
-    t(
+/// Why a quickplay claim (2023 Guidelines III.4–III.6, 2001 Art. 10.2)
+/// is not possible now, with the rule in `edition`'s numbering.
+pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal, edition: Edition) -> String {
+    let text = t(
         lang,
         match why {
             QuickplayRefusal::Blitz => Msg::QpBlitz,
@@ -116,7 +124,8 @@ pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal) -> &'static str
             QuickplayRefusal::FlagFallen => Msg::QpFlagFallen,
             QuickplayRefusal::TwoMinutesOrMore => Msg::QpTwoMinutes,
         },
-    )
+    );
+    format!("{text} ({})", why.article(edition))
 }
 
 /// What the clock refused (Art. 6).
@@ -575,19 +584,27 @@ mod tests {
         let mut g = Game::new(
             GameSetup::new("A", "B")
                 .with_time_control(blitz.control)
-                .with_edition(rochade_arbiter::Edition::Fide2001),
+                .with_edition(Edition::Fide2001),
         )
         .unwrap();
         g.apply(Event::Start, 0).unwrap();
         let e = g.apply(Event::QuickplayClaim, 1_000).unwrap_err();
         assert_eq!(
             game_error_text(Lang::De, &e),
-            "Keine Schnellschluss-Reklamation: Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)"
+            format!(
+                "Keine Schnellschluss-Reklamation: nicht im Blitzschach ({})",
+                QuickplayRefusal::Blitz.article(Edition::Fide2001)
+            )
         );
         let e = GameError::QuickplayNotAllowed(QuickplayRefusal::TwoMinutesOrMore);
         assert_eq!(
             game_error_text(Lang::Pt, &e),
             "Reclamação de final rápido impossível: dois minutos ou mais no relógio (Art. 10.2)"
+        );
+        // A 2023 game reads its own numbering (Guidelines III.5).
+        assert_eq!(
+            game_error_text_in(Lang::En, &e, Edition::Fide2023),
+            "No quickplay claim: two minutes or more on the clock (Guidelines III.5)"
         );
     }
 

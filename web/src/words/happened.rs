@@ -18,6 +18,7 @@ pub(super) fn parts(
     before: &Position,
     happened: &[Happened],
     take_back: Option<TakeBackRequest>,
+    edition: rochade_arbiter::Edition,
 ) -> Vec<Announcement> {
     let speech = settings.speech();
     let side = |c: Color| super::names::side(lang, c);
@@ -53,7 +54,9 @@ pub(super) fn parts(
             }
             Happened::DrawDeclined { .. } => t(lang, Msg::DrawDeclined).into(),
             Happened::ClaimExamined { correct: false, .. } => t(lang, Msg::ClaimIncorrect).into(),
-            Happened::Penalised { penalty, .. } => super::clock::penalty_text(lang, penalty),
+            Happened::Penalised { penalty, .. } => {
+                super::clock::penalty_text_in(lang, penalty, edition)
+            }
             Happened::TimeChanged {
                 side: color,
                 before_ms,

@@ -18,6 +18,7 @@
 //! rest in the interface language, so a screen reader and the voice switch
 //! language between the parts.
 
+pub mod arbiter;
 pub mod choices;
 pub mod clock;
 pub mod commands;

@@ -31,6 +31,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
     match notice {
         Notice::Refused(refusal) => ui(illegal(lang, refusal_text(lang, *refusal))),
         Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
+        Notice::TouchRefused(refusal) => ui(super::arbiter::touch_refusal_text(lang, refusal)),
         Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
         Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
         Notice::Hint { mv, position } => {
@@ -46,9 +47,11 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             lang,
             &typed_refusal(lang, settings, position, text, why),
         )),
-        Notice::GameRefused { error, position } => {
-            ui(game_refusal(lang, settings, position, error))
-        }
+        Notice::GameRefused {
+            error,
+            position,
+            edition,
+        } => ui(game_refusal(lang, settings, position, error, *edition)),
         Notice::AfterTheEnd(outcome) => ui(tr(
             lang,
             Msg::GameOver {
@@ -87,7 +90,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             before,
             happened,
             take_back,
-        } => happened::parts(lang, settings, before, happened, *take_back),
+            edition,
+        } => happened::parts(lang, settings, before, happened, *take_back, *edition),
         Notice::Answer(asked) => {
             let ctx = crate::words::commands::Context {
                 game: &asked.game,
@@ -251,6 +255,7 @@ fn game_refusal(
     settings: &Settings,
     pos: &rochade_laws::Position,
     err: &GameError,
+    edition: rochade_arbiter::Edition,
 ) -> String {
     match err {
         GameError::Move(e) => {
@@ -270,7 +275,7 @@ fn game_refusal(
             };
             illegal(lang, &why)
         }
-        other => crate::words::errors::game_error_text(lang, other),
+        other => crate::words::errors::game_error_text_in(lang, other, edition),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The result of a game in words: for the screen (interface language) and
 //! for the announcement (the chosen scheme's language).
 
-use rochade_arbiter::{GameResult, Outcome, Reason};
+use rochade_arbiter::{Edition, GameResult, Outcome, Reason};
 use rochade_speech::{Announcement, ResultReason, Settings, SpokenResult, describe_result};
 
 use super::i18n::{Lang, Msg, t};
@@ -29,6 +29,25 @@ pub fn reason_key(reason: Reason) -> Msg<'static> {
         Reason::ResignationOpponentCannotMate => Msg::ReasonResignationCannotMate,
         Reason::IllegalMovesOpponentCannotMate => Msg::ReasonIllegalMovesCannotMate,
         Reason::LostByDefault => Msg::ReasonLostByDefault,
+    }
+}
+
+/// The result in words citing `edition`'s numbering: the reasons' own
+/// texts carry the 2001 numbers ("Art. 5.1a"), which a 2023 game replaces
+/// by its own article ("Art. 5.1.1"); a reason the 2023 Laws number
+/// nowhere keeps no article.
+pub fn outcome_text_in(outcome: &Outcome, lang: Lang, edition: Edition) -> String {
+    let text = outcome_text(outcome, lang);
+    if edition != Edition::Fide2023 {
+        return text;
+    }
+    let bare = match text.rfind(" (") {
+        Some(i) if text.ends_with(')') => &text[..i],
+        _ => text.as_str(),
+    };
+    match outcome.reason.article(edition) {
+        Some(a) => format!("{bare} ({a})"),
+        None => bare.to_string(),
     }
 }
 

@@ -388,9 +388,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterAddTime => w!("Zeit hinzufügen"),
         ArbiterRemoveTime => w!("Zeit abziehen"),
         ArbiterSetTime => w!("Zeit setzen"),
-        ArbiterIllegalMoves => w!("Regelwidriger Zug am Brett (Art. 7.4)"),
+        ArbiterIllegalMoves { .. } => w!("Regelwidriger Zug am Brett ({art})"),
         ArbiterIllegalBy { .. } => w!("Regelwidriger Zug von {side} (bisher {count})"),
-        ArbiterQuickplay => w!("Endspurtphase (Art. 10.2)"),
+        ArbiterQuickplay { .. } => w!("Endspurtphase ({art})"),
         ArbiterQuickplayClaim { .. } => w!("{side} beantragt Remis (unter zwei Minuten)"),
         ArbiterQuickplayPending { .. } => {
             w!("{side} hat Remis beantragt; der Schiedsrichter entscheidet")
@@ -399,10 +399,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterPostponeExtra => w!("Entscheidung aufschieben, zwei Minuten für den Gegner"),
         ArbiterPostpone => w!("Entscheidung aufschieben"),
         ArbiterReject => w!("Antrag ablehnen"),
-        ArbiterPenalty => w!("Strafe (Art. 13.4)"),
+        ArbiterPenalty { .. } => w!("Strafe ({art})"),
         ArbiterAgainst => w!("Gegen"),
-        ArbiterWarning => w!("Verwarnung"),
-        ArbiterLoseGame => w!("Partie für verloren erklären"),
         ArbiterAdjournment => w!("Hängepartie (Anhang A)"),
         ArbiterSealedMove { .. } => w!("Abgegebener Zug von {side} (verdeckt)"),
         ArbiterResumeAt => w!("Uhrzeit der Wiederaufnahme"),
@@ -412,6 +410,79 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Unterbrochen: {side} hat den {number}. Zug abgegeben. Wiederaufnahme {date} {time} {venue}"
         ),
         ArbiterResumeAdjourned => w!("Umschlag öffnen und fortsetzen"),
+        ReferredClaimStatus { .. } => w!(
+            "Partie beendet: {side} hat Remis beantragt ({art}); beantragt, für den zuständigen Schiedsrichter"
+        ),
+        TouchMustMove { .. } => w!(
+            "Berührte Figur: die Figur auf {square} wurde zuerst berührt und muss ziehen ({art})"
+        ),
+        TouchMustCapture { .. } => w!(
+            "Berührte Figur: die Figur auf {square} wurde berührt und muss geschlagen werden ({art})"
+        ),
+        TouchCaptureWith { .. } => {
+            w!("Berührte Figur: die Figur auf {piece} muss auf {target} schlagen ({art})")
+        }
+        TouchCastle { .. } => w!(
+            "Berührte Figur: König und Turm wurden berührt, also mit diesem Turm rochieren ({art})"
+        ),
+        TouchKingMove { .. } => {
+            w!("Berührte Figur: der König wurde berührt und muss ziehen ({art})")
+        }
+        TouchReleased { .. } => {
+            w!("Berührte Figur: die Figur wurde auf {square} losgelassen; dieser Zug gilt ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Berührte Figur: der Turm wurde zuerst berührt, also keine Rochade mit ihm ({art})")
+        }
+        TouchPromotion { .. } => {
+            w!("Berührte Figur: die Umwandlungsfigur ist schon gewählt ({art})")
+        }
+        ArbiterIncrement { .. } => w!("Antrag auf Inkrement ({art})"),
+        ArbiterRequestIncrement { .. } => {
+            w!("{side} beantragt 5 Sekunden pro Zug (unter zwei Minuten)")
+        }
+        ArbiterIncrementPending { .. } => {
+            w!("{side} hat ein Inkrement beantragt; das ist auch ein Remisangebot")
+        }
+        ArbiterDeclineBy { .. } => w!("{side} lehnt das Remis ab"),
+        ArbiterIncrementAgree => w!("Zustimmen: 5 Sekunden pro Zug, zwei Minuten für den Gegner"),
+        ArbiterIncrementRefuse => w!("Inkrement ablehnen"),
+        ArbiterGuidelinesOff { .. } => w!("Richtlinien III nicht in Kraft: {why}"),
+        ArbiterMisconduct { .. } => w!("Uhr und Hände ({art})"),
+        ArbiterPawnMove => w!("Bauernzug auf die letzte Reihe"),
+        ArbiterPromotionNotReplaced { .. } => w!("Bauer nicht ersetzt ({art})"),
+        ArbiterClockWithoutMove { .. } => w!("{side} drückte die Uhr ohne Zug ({art})"),
+        ArbiterTwoHands { .. } => w!("{side} zog mit zwei Händen ({art})"),
+        ArbiterReinstateAfter => w!("Letzter korrekter Zug"),
+        ArbiterReinstateBy { .. } => w!("Wiederherstellen: regelwidriger Zug von {side}"),
+        ArbiterBoards { .. } => {
+            w!("Bretter eines blinden Spielers weichen ab ({art}, keine Strafe)")
+        }
+        ArbiterBoardsAdjusted => w!("Partieformulare stimmen überein: Brett berichtigt"),
+        ArbiterBoardsRetrace => {
+            w!("Partieformulare weichen ab: bis zum letzten korrekten Zug zurück")
+        }
+        ArbiterPenaltySeconds => w!("Sekunden der Zeitstrafe"),
+        ArbiterTimeToOpponent { .. } => w!("Zeitgutschrift für den Gegner ({art})"),
+        ArbiterTimeFromOffender { .. } => w!("Zeitabzug beim Schuldigen ({art})"),
+        ArbiterWarningArt { .. } => w!("Verwarnung ({art})"),
+        ArbiterLoseGameArt { .. } => w!("Partie für verloren erklären ({art})"),
+        BoardNumberLabel => w!("Brett"),
+        GuidelinesAnnounced { .. } => w!("Richtlinien III angekündigt ({art})"),
+        GuidelinesUnavailable { .. } => w!("Nicht möglich: {why} ({art})"),
+        GlNotInEdition => w!("nur in den Regeln von 2023"),
+        GlUntimed => w!("nur mit Uhr"),
+        GlBlitz => w!("nicht im Blitzschach"),
+        GlIncrement => w!("nur ohne Inkrement oder Verzögerung"),
+        GlNotAnnounced => w!("das Turnier hat sie nicht angekündigt"),
+        GlIncrementIntroduced => w!("das Inkrement wurde eingeführt"),
+        UnsupervisedClaimLegend { .. } => {
+            w!("Kein Schiedsrichter anwesend: Remis beantragen ({art})")
+        }
+        UnsupervisedCannotWin { .. } => {
+            w!("{side}: der Gegner kann mit normalen Mitteln nicht gewinnen")
+        }
+        UnsupervisedNoEffort { .. } => w!("{side}: der Gegner unternimmt keinen Gewinnversuch"),
         SaidIllegalMove { .. } => w!(
             "Regelwidriger Zug von {side} (Nummer {count}): die Stellung davor wird wiederhergestellt"
         ),
@@ -518,10 +589,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("\" nach dem Namen erwartet"),
         TagUnclosedValue => w!("Wert nicht mit \" abgeschlossen"),
         TagExpectedBracket => w!("] nach dem Wert erwartet"),
-        QpBlitz => w!("Artikel 10.2 gilt nicht im Blitzschach (Anhang C5)"),
-        QpNotInFinish => w!("nicht in der Endspurtphase (Art. 10.1)"),
+        QpBlitz => w!("nicht im Blitzschach"),
+        QpNotInFinish => w!("nicht in der Endspurtphase"),
         QpFlagFallen => w!("das Fallblättchen ist gefallen"),
-        QpTwoMinutes => w!("zwei Minuten oder mehr auf der Uhr (Art. 10.2)"),
+        QpTwoMinutes => w!("zwei Minuten oder mehr auf der Uhr"),
         PenWarning => w!("Verwarnung (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} Zeitgutschrift für den Gegner (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} Zeitabzug (Art. 13.4 c)"),

@@ -362,19 +362,17 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterAddTime => w!("Add time"),
         ArbiterRemoveTime => w!("Remove time"),
         ArbiterSetTime => w!("Set time"),
-        ArbiterIllegalMoves => w!("Illegal move on the board (Art. 7.4)"),
+        ArbiterIllegalMoves { .. } => w!("Illegal move on the board ({art})"),
         ArbiterIllegalBy { .. } => w!("Illegal move by {side} (so far {count})"),
-        ArbiterQuickplay => w!("Quickplay finish (Art. 10.2)"),
+        ArbiterQuickplay { .. } => w!("Quickplay finish ({art})"),
         ArbiterQuickplayClaim { .. } => w!("{side} claims a draw (under two minutes)"),
         ArbiterQuickplayPending { .. } => w!("{side} has claimed a draw; the arbiter decides"),
         ArbiterDeclareDraw => w!("Declare the game drawn"),
         ArbiterPostponeExtra => w!("Postpone, two minutes to the opponent"),
         ArbiterPostpone => w!("Postpone the decision"),
         ArbiterReject => w!("Reject the claim"),
-        ArbiterPenalty => w!("Penalty (Art. 13.4)"),
+        ArbiterPenalty { .. } => w!("Penalty ({art})"),
         ArbiterAgainst => w!("Against"),
-        ArbiterWarning => w!("Warning"),
-        ArbiterLoseGame => w!("Declare the game lost"),
         ArbiterAdjournment => w!("Adjournment (Appendix A)"),
         ArbiterSealedMove { .. } => w!("Sealed move of {side} (not shown)"),
         ArbiterResumeAt => w!("Resumption time"),
@@ -384,6 +382,67 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adjourned: {side} sealed move {number}. Resumption {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Open the envelope and resume"),
+        ReferredClaimStatus { .. } => {
+            w!("Game over: {side} claimed a draw ({art}); claimed, for the designated arbiter")
+        }
+        TouchMustMove { .. } => {
+            w!("Touched piece: the piece on {square} was touched first and must be moved ({art})")
+        }
+        TouchMustCapture { .. } => {
+            w!("Touched piece: the piece on {square} was touched and must be captured ({art})")
+        }
+        TouchCaptureWith { .. } => {
+            w!("Touched piece: the piece on {piece} must capture on {target} ({art})")
+        }
+        TouchCastle { .. } => {
+            w!("Touched piece: king and rook were touched, so castle with that rook ({art})")
+        }
+        TouchKingMove { .. } => w!("Touched piece: the king was touched and must be moved ({art})"),
+        TouchReleased { .. } => {
+            w!("Touched piece: the piece was released on {square}; that move stands ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Touched piece: the rook was touched first, so no castling with it ({art})")
+        }
+        TouchPromotion { .. } => w!("Touched piece: the promotion piece is already chosen ({art})"),
+        ArbiterIncrement { .. } => w!("Increment requested ({art})"),
+        ArbiterRequestIncrement { .. } => {
+            w!("{side} asks for 5 seconds a move (under two minutes)")
+        }
+        ArbiterIncrementPending { .. } => {
+            w!("{side} has asked for an increment; it is also a draw offer")
+        }
+        ArbiterDeclineBy { .. } => w!("{side} declines the draw"),
+        ArbiterIncrementAgree => w!("Agree: 5 seconds a move, two minutes to the opponent"),
+        ArbiterIncrementRefuse => w!("Refuse the increment"),
+        ArbiterGuidelinesOff { .. } => w!("Guidelines III not in force: {why}"),
+        ArbiterMisconduct { .. } => w!("Clock and hands ({art})"),
+        ArbiterPawnMove => w!("Pawn's move to the last rank"),
+        ArbiterPromotionNotReplaced { .. } => w!("Pawn not replaced ({art})"),
+        ArbiterClockWithoutMove { .. } => w!("{side} pressed the clock without a move ({art})"),
+        ArbiterTwoHands { .. } => w!("{side} used two hands ({art})"),
+        ArbiterReinstateAfter => w!("Last correct move"),
+        ArbiterReinstateBy { .. } => w!("Reinstate it: illegal move by {side}"),
+        ArbiterBoards { .. } => w!("Boards of a blind player differ ({art}, no penalty)"),
+        ArbiterBoardsAdjusted => w!("Scores agree: the board is adjusted"),
+        ArbiterBoardsRetrace => w!("Scores differ: retrace to the last correct move"),
+        ArbiterPenaltySeconds => w!("Time of the penalty (s)"),
+        ArbiterTimeToOpponent { .. } => w!("Time to the opponent ({art})"),
+        ArbiterTimeFromOffender { .. } => w!("Time off the offender ({art})"),
+        ArbiterWarningArt { .. } => w!("Warning ({art})"),
+        ArbiterLoseGameArt { .. } => w!("Declare the game lost ({art})"),
+        BoardNumberLabel => w!("Board"),
+        GuidelinesAnnounced { .. } => w!("Guidelines III announced ({art})"),
+        GuidelinesUnavailable { .. } => w!("Not available: {why} ({art})"),
+        GlNotInEdition => w!("only in the 2023 Laws"),
+        GlUntimed => w!("only with a clock"),
+        GlBlitz => w!("not in blitz games"),
+        GlIncrement => w!("only without increment or delay"),
+        GlNotAnnounced => w!("the event has not announced them"),
+        GlIncrementIntroduced => w!("the increment has been introduced"),
+        UnsupervisedClaimLegend { .. } => w!("No arbiter present: claim a draw ({art})"),
+        UnsupervisedCannotWin { .. } => w!("{side}: the opponent cannot win by normal means"),
+        UnsupervisedNoEffort { .. } => w!("{side}: the opponent makes no effort to win"),
         SaidIllegalMove { .. } => {
             w!("Illegal move by {side} (number {count}): the position before it is reinstated")
         }
@@ -486,10 +545,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("expected \" after the name"),
         TagUnclosedValue => w!("value not closed with \""),
         TagExpectedBracket => w!("expected ] after the value"),
-        QpBlitz => w!("Article 10.2 does not apply in blitz (Appendix C5)"),
-        QpNotInFinish => w!("not in the quickplay finish (Art. 10.1)"),
+        QpBlitz => w!("not in blitz games"),
+        QpNotInFinish => w!("not in the quickplay finish"),
         QpFlagFallen => w!("the flag has fallen"),
-        QpTwoMinutes => w!("two minutes or more on the clock (Art. 10.2)"),
+        QpTwoMinutes => w!("two minutes or more on the clock"),
         PenWarning => w!("warning (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} added to the opponent (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} deducted (Art. 13.4 c)"),

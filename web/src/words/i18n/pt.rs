@@ -382,9 +382,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterAddTime => w!("Acrescentar tempo"),
         ArbiterRemoveTime => w!("Retirar tempo"),
         ArbiterSetTime => w!("Fixar o tempo"),
-        ArbiterIllegalMoves => w!("Lance ilegal no tabuleiro (Art. 7.4)"),
+        ArbiterIllegalMoves { .. } => w!("Lance ilegal no tabuleiro ({art})"),
         ArbiterIllegalBy { .. } => w!("Lance ilegal das {side} (até agora {count})"),
-        ArbiterQuickplay => w!("Final em partida rápida (Art. 10.2)"),
+        ArbiterQuickplay { .. } => w!("Final em partida rápida ({art})"),
         ArbiterQuickplayClaim { .. } => {
             w!("As {side} reivindicam o empate (menos de dois minutos)")
         }
@@ -393,10 +393,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterPostponeExtra => w!("Adiar, dois minutos ao adversário"),
         ArbiterPostpone => w!("Adiar a decisão"),
         ArbiterReject => w!("Rejeitar a reivindicação"),
-        ArbiterPenalty => w!("Penalidade (Art. 13.4)"),
+        ArbiterPenalty { .. } => w!("Penalidade ({art})"),
         ArbiterAgainst => w!("Contra"),
-        ArbiterWarning => w!("Advertência"),
-        ArbiterLoseGame => w!("Declarar a partida perdida"),
         ArbiterAdjournment => w!("Adiamento (Apêndice A)"),
         ArbiterSealedMove { .. } => w!("Lance secreto das {side} (não mostrado)"),
         ArbiterResumeAt => w!("Hora do reinício"),
@@ -406,6 +404,69 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Adiada: as {side} selaram o lance {number}. Reinício {date} {time} {venue}")
         }
         ArbiterResumeAdjourned => w!("Abrir o envelope e reiniciar"),
+        ReferredClaimStatus { .. } => w!(
+            "Partida terminada: {side} reivindicou o empate ({art}); reivindicado, para o árbitro designado"
+        ),
+        TouchMustMove { .. } => {
+            w!("Peça tocada: a peça em {square} foi tocada primeiro e tem de ser jogada ({art})")
+        }
+        TouchMustCapture { .. } => {
+            w!("Peça tocada: a peça em {square} foi tocada e tem de ser capturada ({art})")
+        }
+        TouchCaptureWith { .. } => {
+            w!("Peça tocada: a peça em {piece} tem de capturar em {target} ({art})")
+        }
+        TouchCastle { .. } => {
+            w!("Peça tocada: rei e torre foram tocados, portanto roque com essa torre ({art})")
+        }
+        TouchKingMove { .. } => w!("Peça tocada: o rei foi tocado e tem de ser jogado ({art})"),
+        TouchReleased { .. } => {
+            w!("Peça tocada: a peça foi largada em {square}; esse lance vale ({art})")
+        }
+        TouchNoCastling { .. } => {
+            w!("Peça tocada: a torre foi tocada primeiro, portanto sem roque com ela ({art})")
+        }
+        TouchPromotion { .. } => w!("Peça tocada: a peça da promoção já está escolhida ({art})"),
+        ArbiterIncrement { .. } => w!("Pedido de incremento ({art})"),
+        ArbiterRequestIncrement { .. } => {
+            w!("{side} pede 5 segundos por lance (menos de dois minutos)")
+        }
+        ArbiterIncrementPending { .. } => {
+            w!("{side} pediu um incremento; é também uma proposta de empate")
+        }
+        ArbiterDeclineBy { .. } => w!("{side} recusa o empate"),
+        ArbiterIncrementAgree => w!("Concordar: 5 segundos por lance, dois minutos ao adversário"),
+        ArbiterIncrementRefuse => w!("Recusar o incremento"),
+        ArbiterGuidelinesOff { .. } => w!("Diretrizes III não estão em vigor: {why}"),
+        ArbiterMisconduct { .. } => w!("Relógio e mãos ({art})"),
+        ArbiterPawnMove => w!("Lance do peão para a última fileira"),
+        ArbiterPromotionNotReplaced { .. } => w!("Peão não substituído ({art})"),
+        ArbiterClockWithoutMove { .. } => w!("{side} acionou o relógio sem lance ({art})"),
+        ArbiterTwoHands { .. } => w!("{side} usou as duas mãos ({art})"),
+        ArbiterReinstateAfter => w!("Último lance correto"),
+        ArbiterReinstateBy { .. } => w!("Restabelecer: lance ilegal de {side}"),
+        ArbiterBoards { .. } => w!("Tabuleiros de um jogador cego diferem ({art}, sem penalidade)"),
+        ArbiterBoardsAdjusted => w!("As planilhas concordam: tabuleiro corrigido"),
+        ArbiterBoardsRetrace => w!("As planilhas diferem: voltar ao último lance correto"),
+        ArbiterPenaltySeconds => w!("Segundos da penalidade de tempo"),
+        ArbiterTimeToOpponent { .. } => w!("Tempo ao adversário ({art})"),
+        ArbiterTimeFromOffender { .. } => w!("Tempo retirado ao infrator ({art})"),
+        ArbiterWarningArt { .. } => w!("Advertência ({art})"),
+        ArbiterLoseGameArt { .. } => w!("Declarar a partida perdida ({art})"),
+        BoardNumberLabel => w!("Tabuleiro"),
+        GuidelinesAnnounced { .. } => w!("Diretrizes III anunciadas ({art})"),
+        GuidelinesUnavailable { .. } => w!("Indisponível: {why} ({art})"),
+        GlNotInEdition => w!("só nas Leis de 2023"),
+        GlUntimed => w!("só com relógio"),
+        GlBlitz => w!("não em partidas relâmpago"),
+        GlIncrement => w!("só sem incremento nem atraso"),
+        GlNotAnnounced => w!("o evento não as anunciou"),
+        GlIncrementIntroduced => w!("o incremento foi introduzido"),
+        UnsupervisedClaimLegend { .. } => w!("Sem árbitro presente: reivindicar empate ({art})"),
+        UnsupervisedCannotWin { .. } => {
+            w!("{side}: o adversário não pode ganhar por meios normais")
+        }
+        UnsupervisedNoEffort { .. } => w!("{side}: o adversário não se esforça para ganhar"),
         SaidIllegalMove { .. } => {
             w!("Lance ilegal das {side} (número {count}): a posição anterior é restabelecida")
         }
@@ -512,10 +573,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TagExpectedQuote => w!("esperado \" após o nome"),
         TagUnclosedValue => w!("valor não fechado com \""),
         TagExpectedBracket => w!("esperado ] após o valor"),
-        QpBlitz => w!("o Artigo 10.2 não se aplica ao blitz (Apêndice C5)"),
-        QpNotInFinish => w!("não está no final acelerado (Art. 10.1)"),
+        QpBlitz => w!("não se aplica ao blitz"),
+        QpNotInFinish => w!("não está no final acelerado"),
         QpFlagFallen => w!("a seta já caiu"),
-        QpTwoMinutes => w!("dois minutos ou mais no relógio (Art. 10.2)"),
+        QpTwoMinutes => w!("dois minutos ou mais no relógio"),
         PenWarning => w!("advertência (Art. 13.4 a)"),
         PenAddOpponent { .. } => w!("{time} acrescentados ao adversário (Art. 13.4 b)"),
         PenReduce { .. } => w!("{time} descontados (Art. 13.4 c)"),

@@ -1,0 +1,306 @@
+// The Laws in force (2023) as the first-class edition: a first visit's form
+// offers 2023; an archived game written before the Laws tag reopens as 2001;
+// Guidelines III.4 (the increment requested) and III.5 (the claim ruled
+// three ways) from the arbiter's panel by keyboard alone; 2023 Art. 7.5.3
+// from the panel; a position reinstated (2023 Art. 7.5.1); the touched-piece
+// rule (2023 Art. 4.3.1) refusing a second piece in the live region; axe
+// clean on the panel. Hooks: form fields by name, buttons by accessible
+// name, #arbiter, #announcer, #clock-white/#clock-black, [data-status].
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { ARBITER_PANEL, appForFile, newGame, ready, sheet, square, switchOn } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+const app = appForFile();
+const fresh = async (options) => ready(await app.open('/', options));
+
+/** Waits until the live regions say something matching `re`. */
+async function said(page, re) {
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.getElementById('announcer').textContent),
+    re.source,
+    { timeout: 8000 },
+  );
+}
+
+const clock = (page, side) => page.locator(`#clock-${side} .clock-time`).textContent();
+
+/** Activates a control by keyboard: focus it and press Enter. */
+async function press(locator) {
+  await locator.focus();
+  await locator.page().keyboard.press('Enter');
+}
+
+/** Types a move into the move field and plays it with Enter. */
+async function typeMove(page, move) {
+  const input = page.getByRole('textbox', { name: 'Move or command' });
+  await input.focus();
+  await page.keyboard.type(move);
+  await page.keyboard.press('Enter');
+}
+
+/** Opens the arbiter's panel by keyboard and returns it. */
+async function panel(page) {
+  const details = page.locator('#arbiter');
+  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
+  if (!(await details.evaluate((d) => d.open))) await press(details.locator('summary'));
+  await details.locator('fieldset').first().waitFor();
+  return details;
+}
+
+/** Sets `side`'s clock to `seconds` from the panel, by keyboard. */
+async function setClock(page, arbiter, side, seconds) {
+  await arbiter.getByLabel('Clock of').selectOption(side);
+  await arbiter.locator('#arbiter-seconds').fill(String(seconds));
+  await press(arbiter.getByRole('button', { name: 'Set time' }));
+}
+
+/** A 2023 rapid game without increment whose event announced Guidelines
+ * III (III.2.1), 1. e4 e5 played, White to move. */
+async function guidelinesGame(page) {
+  await newGame(page, { control: '1800', edition: '2023', fields: { 'guidelines-iii': true } });
+  await typeMove(page, 'e4');
+  await typeMove(page, 'e5');
+  await until(async () => (await sheet(page)) === '1. e4 e5');
+  return panel(page);
+}
+
+async function until(ok, timeout = 5000) {
+  const end = Date.now() + timeout;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const seconds = (text) => text.split(':').map(Number).reduce((a, b) => a * 60 + b, 0);
+
+test('a first visit offers the Laws in force (2023) and the Guidelines III checkbox says why it is off (III.2.2)', async () => {
+  const page = await fresh();
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  assert.equal(await dialog.locator('select[name="edition"]').inputValue(), '2023');
+  for (const name of ['event', 'site', 'round', 'board']) {
+    await dialog.locator(`input[name="${name}"]`).waitFor();
+  }
+  // 15+10 has an increment: Guidelines III cannot be announced.
+  const box = dialog.locator('input[name="guidelines-iii"]');
+  assert.equal(await box.isDisabled(), true);
+  await dialog.getByText(/only without increment or delay \(Guidelines III\.2\.2\)/).waitFor();
+  await dialog.getByLabel('Time control').selectOption('custom');
+  await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill('1800');
+  await until(async () => !(await box.isDisabled()));
+  assert.deepEqual(app.problems, []);
+});
+
+test('an archived game written before the Laws tag reopens as a 2001 game', async () => {
+  const context = await app.newContext();
+  // Without a Laws tag: a game of the time when 2001 was the default.
+  const pgn = [
+    '[Event "Old club night"]', '[Site "?"]', '[Date "2025.05.01"]', '[Round "-"]',
+    '[White "Anna"]', '[Black "Bella"]', '[Result "*"]', '',
+    '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 *',
+  ].join('\n');
+  const entry = JSON.stringify({
+    saved_at: '2025-05-01 20:00', white: 'Anna', black: 'Bella', event: 'Old club night',
+    date: '2025.05.01', result: '*', plies: 15, pgn,
+  });
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('rochade.archive.1746129600000-old', value);
+    }
+  }, entry);
+  const page = await fresh({ context });
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  assert.match(await sheet(page), /^1\. Nf3 Nf6 2\. Ng1 Ng8/);
+  // An unfinished game opens for review at its last move.
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  // 8… Ng8 is the fifth occurrence: a 2023 game would end (2023 Art.
+  // 9.6.1); a 2001 game goes on until a claim (Art. 9.2).
+  await square(page, 'f6').click();
+  await square(page, 'g8').click();
+  await until(async () => /8\. Ng1 Ng8$/.test(await sheet(page))).catch(async () => {
+    throw new Error(`the scoresheet reads ${await sheet(page)}; status ${await page.locator('[data-status]').textContent()}`);
+  });
+  assert.equal(await page.locator('[data-result]').count(), 0, 'a 2001 game: no fivefold ending');
+  assert.match(await page.locator('[data-status]').textContent(), /White to move/);
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('Guidelines III.4: a request too early is refused in words; then the opponent declines and the arbiter agrees, by keyboard alone', async () => {
+  const page = await fresh();
+  const arbiter = await guidelinesGame(page);
+  const request = arbiter.getByRole('button', { name: /^White asks for 5 seconds a move/ });
+  // Too early: more than two minutes left.
+  await press(request);
+  await said(page, /two minutes or more on the clock \(Guidelines III\.5\)/);
+  await setClock(page, arbiter, 'white', 90);
+  await press(request);
+  await arbiter.getByText('White has asked for an increment; it is also a draw offer').waitFor();
+  await press(arbiter.getByRole('button', { name: 'Black declines the draw' }));
+  const before = seconds(await clock(page, 'black'));
+  await press(arbiter.getByRole('button', { name: /^Agree: 5 seconds a move/ }));
+  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  // The increment is in: Guidelines III no longer govern the game.
+  await arbiter.getByText(/Guidelines III not in force: the increment has been introduced/).waitFor();
+  assert.deepEqual(app.problems, []);
+});
+
+test('Guidelines III.5: a claim ruled three ways (drawn; postponed with two minutes; rejected with two minutes), by keyboard alone', async () => {
+  // Rejected: two minutes to the opponent, the game goes on.
+  let page = await fresh();
+  let arbiter = await guidelinesGame(page);
+  await setClock(page, arbiter, 'white', 90);
+  const claim = () => arbiter.getByRole('button', { name: 'White claims a draw (under two minutes)' });
+  await arbiter.locator('legend', { hasText: 'Quickplay finish (Guidelines III.5)' }).waitFor();
+  await press(claim());
+  await arbiter.getByText('White has claimed a draw; the arbiter decides').waitFor();
+  let before = seconds(await clock(page, 'black'));
+  await press(arbiter.getByRole('button', { name: 'Reject the claim' }));
+  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  assert.equal(await page.locator('[data-result]').count(), 0);
+
+  // Postponed with two minutes to the opponent; later declared drawn.
+  page = await fresh();
+  arbiter = await guidelinesGame(page);
+  await setClock(page, arbiter, 'white', 90);
+  await press(claim());
+  before = seconds(await clock(page, 'black'));
+  await press(arbiter.getByRole('button', { name: 'Postpone, two minutes to the opponent' }));
+  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  assert.equal(await page.locator('[data-result]').count(), 0);
+
+  // Declared drawn.
+  page = await fresh();
+  arbiter = await guidelinesGame(page);
+  await setClock(page, arbiter, 'white', 90);
+  await press(claim());
+  await press(arbiter.getByRole('button', { name: 'Declare the game drawn' }));
+  await page.locator('[data-status]', { hasText: /½-½/ }).waitFor();
+  assert.deepEqual(app.problems, []);
+});
+
+test('2023 Art. 7.5.3 from the panel: the clock pressed without a move gives the opponent two minutes', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023' });
+  await typeMove(page, 'e4');
+  await typeMove(page, 'e5');
+  const arbiter = await panel(page);
+  assert.equal(await arbiter.getByText(/Art\. 7\.4\b|Art\. 10\.2|Art\. 13\.4/).count(), 0, 'no 2001 numbers');
+  const before = seconds(await clock(page, 'black'));
+  await press(arbiter.getByRole('button', { name: 'White pressed the clock without a move (Art. 7.5.3)' }));
+  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  assert.equal(await page.locator('[data-result]').count(), 0);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a position reinstated: the arbiter picks the last correct move from the scoresheet (2023 Art. 7.5.1)', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023' });
+  for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, m);
+  await until(async () => (await sheet(page)) === '1. e4 e5 2. Nf3 Nc6');
+  const arbiter = await panel(page);
+  await arbiter.getByLabel('Last correct move').selectOption({ label: '1… e5' });
+  await press(arbiter.getByRole('button', { name: 'Reinstate it: illegal move by White' }));
+  await said(page, /The position after 2 half-moves is reinstated/);
+  await until(async () => (await sheet(page)).startsWith('1. e4 e5') && !(await sheet(page)).includes('Nc6'));
+  assert.deepEqual(app.problems, []);
+});
+
+test('touched piece in a strict game: a second piece cannot be chosen, and the live region says why (2023 Art. 4.3.1)', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fields: { mode: 'strict' } });
+  await square(page, 'g1').click();
+  await square(page, 'e2').click();
+  await said(page, /Touched piece: the piece on g1 was touched first and must be moved \(Art\. 4\.3\.1\)/);
+  await square(page, 'f3').click();
+  assert.equal(await sheet(page), '1. Nf3');
+  assert.deepEqual(app.problems, []);
+});
+
+test('axe finds no serious or critical violation on the arbiter panel of a Guidelines III game', async () => {
+  const page = await fresh();
+  await guidelinesGame(page);
+  await page.evaluate(AXE);
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document.getElementById('arbiter'), { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  assert.deepEqual(violations, []);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a game opened from the archive with a clock comes back with its clocks paused as they stood, and resumes', async () => {
+  const context = await app.newContext();
+  const pgn = [
+    '[Event "?"]', '[Site "?"]', '[Date "2026.11.30"]', '[Round "-"]', '[White "Anna"]',
+    '[Black "Bella"]', '[Result "*"]', '[TimeControl "900+10"]', '[Laws "FIDE 2023"]', '',
+    '1. e4 {[%clk 0:14:55]} e5 {[%clk 0:12:50]} *',
+  ].join('\n');
+  const entry = JSON.stringify({
+    saved_at: '2026-11-30 20:00', white: 'Anna', black: 'Bella', event: '?',
+    date: '2026.11.30', result: '*', plies: 2, pgn,
+  });
+  await context.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem('rochade.archive.1764532800000-clk', value);
+    }
+  }, entry);
+  const page = await fresh({ context });
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  // Art. 6.12: paused as they stood, not run down and not dead.
+  assert.equal(await clock(page, 'white'), '14:55');
+  assert.equal(await clock(page, 'black'), '12:50');
+  await press(page.getByRole('button', { name: 'Resume' }));
+  await until(async () => (await clock(page, 'white')) !== '14:55', 4000);
+  assert.equal(await clock(page, 'black'), '12:50');
+  await page.getByRole('button', { name: 'Pause' }).waitFor();
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('the pause button stays in view at 1180 x 820 and 820 x 1180', async () => {
+  for (const viewport of [{ width: 1180, height: 820 }, { width: 820, height: 1180 }]) {
+    const page = await fresh({ contextOptions: { viewport } });
+    for (const m of ['e2e4', 'e7e5']) {
+      await square(page, m.slice(0, 2)).click();
+      await square(page, m.slice(2, 4)).click();
+    }
+    const b = await page.getByRole('button', { name: 'Pause' }).boundingBox();
+    assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height, `${viewport.width}x${viewport.height}: pause at ${JSON.stringify(b)}`);
+    await page.context().close();
+  }
+  assert.deepEqual(app.problems, []);
+});
+
+test('Guidelines III.6 without an arbiter: the claim ends the game for the designated arbiter', async () => {
+  const page = await fresh();
+  const arbiter = await guidelinesGame(page);
+  await setClock(page, arbiter, 'white', 90);
+  // No arbiter present: the panel is switched off again.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByRole('checkbox', { name: ARBITER_PANEL, exact: true }).uncheck();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await settings.waitFor({ state: 'hidden' });
+  await page.locator('legend', { hasText: 'No arbiter present: claim a draw (Guidelines III.6)' }).waitFor();
+  await press(page.getByRole('button', { name: 'White: the opponent makes no effort to win' }));
+  await page.locator('[data-status]', { hasText: /claimed, for the designated arbiter/ }).waitFor();
+  assert.match(await page.locator('[data-status]').textContent(), /\(Guidelines III\.6\.1\.2\)/);
+  assert.deepEqual(app.problems, []);
+});

@@ -1,0 +1,233 @@
+//! The arbiter panel's sections for the rules of the 2023 Laws that need a
+//! ruling at the board: Guidelines III.4 (the increment requested) and
+//! III.5 (the claim ruled three ways), or Art. 10.2 in 1997/2001 games;
+//! 2023 Art. 7.5.2–7.5.4; reinstating a position after an illegal move
+//! (2023 Art. 7.5.1, 2001 Art. 7.4 a); and the blind player's two boards
+//! corrected (2023 D.2.9, 2001 blind rules 7–8), which is not an illegal
+//! move. Each section is there from the start of a game it applies to; an
+//! action made too early is refused by the arbiter crate, in words.
+
+use rochade_arbiter::{Edition, Event, QuickplayDecision};
+use rochade_laws::Color;
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use crate::context::use_app;
+use crate::words::arbiter as words;
+use crate::words::i18n::{Msg, t, tr};
+use crate::words::pgn::ply_label;
+use crate::words::side as colour;
+
+/// Sends `event` on a click.
+fn sender(on_event: &Callback<Event>, event: Event) -> Callback<MouseEvent> {
+    let cb = on_event.clone();
+    Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
+}
+
+/// Guidelines III.4 and III.5 in a 2023 game; Art. 10.2 in the older
+/// editions. Needs a clock.
+#[function_component(QuickplaySection)]
+pub fn quickplay_section() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    let on_event = app.game_event();
+    let edition = game.setup().edition;
+    let send = |e: Event| sender(&on_event, e);
+    let guidelines = edition == Edition::Fide2023;
+    // III.2.1/III.2.2: the reason stays on screen while they do not govern
+    // the game; the buttons stay too, and are refused with the reason.
+    let off = if guidelines {
+        game.guidelines_iii_refusal()
+            .map(|why| html! { <p class="hint">{ words::guidelines_off(lang, why) }</p> })
+    } else {
+        None
+    };
+    // III.4: the request for an increment is also a draw offer.
+    let increment = guidelines.then(|| {
+        let body = match game.pending_increment_request() {
+            None => html! {
+                <button type="button" onclick={send(Event::RequestIncrement)}>
+                    { tr(lang, Msg::ArbiterRequestIncrement { side: colour(lang, game.turn()) }) }
+                </button>
+            },
+            Some(by) => html! {
+                <>
+                    <p>{ tr(lang, Msg::ArbiterIncrementPending { side: colour(lang, by) }) }</p>
+                    <div class="buttons">
+                        <button type="button" onclick={send(Event::DeclineDraw { by: !by })}>
+                            { tr(lang, Msg::ArbiterDeclineBy { side: colour(lang, !by) }) }
+                        </button>
+                        <button type="button" onclick={send(Event::IncrementDecision { agree: true })}>
+                            { t(lang, Msg::ArbiterIncrementAgree) }
+                        </button>
+                        <button type="button" onclick={send(Event::IncrementDecision { agree: false })}>
+                            { t(lang, Msg::ArbiterIncrementRefuse) }
+                        </button>
+                    </div>
+                </>
+            },
+        };
+        html! {
+            <fieldset>
+                <legend>{ words::increment_legend(lang) }</legend>
+                { body }
+            </fieldset>
+        }
+    });
+    // III.5 / Art. 10.2: declare drawn, postpone (with or without two
+    // minutes to the opponent), or reject with two minutes to him.
+    let quickplay = match game.pending_quickplay() {
+        None => html! {
+            <button type="button" onclick={send(Event::QuickplayClaim)}>
+                { tr(lang, Msg::ArbiterQuickplayClaim { side: colour(lang, game.turn()) }) }
+            </button>
+        },
+        Some(claim) => html! {
+            <>
+                <p>{ tr(lang, Msg::ArbiterQuickplayPending { side: colour(lang, claim.by) }) }</p>
+                <div class="buttons">
+                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Draw))}>
+                        { t(lang, Msg::ArbiterDeclareDraw) }
+                    </button>
+                    if !claim.postponed {
+                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))}>
+                            { t(lang, Msg::ArbiterPostponeExtra) }
+                        </button>
+                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))}>
+                            { t(lang, Msg::ArbiterPostpone) }
+                        </button>
+                    }
+                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Reject))}>
+                        { t(lang, Msg::ArbiterReject) }
+                    </button>
+                </div>
+            </>
+        },
+    };
+    html! {
+        <>
+            { off.unwrap_or_default() }
+            { increment.unwrap_or_default() }
+            <fieldset>
+                <legend>{ words::quickplay_legend(lang, edition) }</legend>
+                { quickplay }
+            </fieldset>
+        </>
+    }
+}
+
+/// 2023 Art. 7.5.2–7.5.4: each counts as an illegal move (7.5.5).
+#[function_component(MisconductSection)]
+pub fn misconduct_section() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    let on_event = app.game_event();
+    let pawn = use_node_ref();
+    if game.setup().edition != Edition::Fide2023 {
+        return html! {};
+    }
+    let to_move = game.turn();
+    let promotion = {
+        let (cb, pawn) = (on_event.clone(), pawn.clone());
+        Callback::from(move |_: MouseEvent| {
+            let mv = pawn
+                .cast::<HtmlInputElement>()
+                .map(|i| i.value().trim().to_string())
+                .unwrap_or_default();
+            cb.emit(Event::PromotionNotReplaced { mv: mv.into() });
+        })
+    };
+    html! {
+        <fieldset>
+            <legend>{ words::misconduct_legend(lang) }</legend>
+            <label for="arbiter-pawn-move">
+                { t(lang, Msg::ArbiterPawnMove) }
+                <input id="arbiter-pawn-move" type="text" autocomplete="off" ref={pawn} />
+            </label>
+            <div class="buttons">
+                <button type="button" onclick={promotion}>{ words::promotion_not_replaced(lang) }</button>
+                <button type="button" onclick={sender(&on_event, Event::ClockWithoutMove { by: to_move })}>
+                    { words::clock_without_move(lang, to_move) }
+                </button>
+                <button type="button" onclick={sender(&on_event, Event::TwoHands { by: !to_move })}>
+                    { words::two_hands(lang, !to_move) }
+                </button>
+            </div>
+        </fieldset>
+    }
+}
+
+/// The last correct move chosen from the scoresheet (2023 Art. 7.5.1, 2001
+/// Art. 7.4 a): the illegal move found later, or the blind player's boards
+/// retraced (2023 D.2.9), which is kept apart and carries no penalty.
+#[function_component(ReinstateSection)]
+pub fn reinstate_section() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    let on_event = app.game_event();
+    let ply = use_node_ref();
+    let edition = game.setup().edition;
+    let plies = game.record().len();
+    let chosen = {
+        let ply = ply.clone();
+        move || {
+            ply.cast::<HtmlSelectElement>()
+                .and_then(|s| s.value().parse::<usize>().ok())
+                .unwrap_or(plies)
+        }
+    };
+    let reinstate = |by: Color| {
+        let (cb, chosen) = (on_event.clone(), chosen.clone());
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Event::IllegalMove {
+                by,
+                reinstate_ply: Some(chosen()),
+            })
+        })
+    };
+    let retrace = {
+        let (cb, chosen) = (on_event.clone(), chosen.clone());
+        Callback::from(move |_: MouseEvent| {
+            cb.emit(Event::BoardsCorrected {
+                retrace_ply: Some(chosen()),
+            })
+        })
+    };
+    // The newest first: the last correct move is most often a recent one.
+    let options = (0..=plies).rev().map(|n| {
+        html! {
+            <option value={n.to_string()} selected={n == plies}>{ ply_label(game, n, lang) }</option>
+        }
+    });
+    html! {
+        <>
+            <fieldset>
+                <legend>{ words::illegal_legend(lang, edition) }</legend>
+                <label for="arbiter-reinstate">
+                    { t(lang, Msg::ArbiterReinstateAfter) }
+                    <select id="arbiter-reinstate" ref={ply}>{ for options }</select>
+                </label>
+                <div class="buttons">
+                    <button type="button" onclick={reinstate(Color::White)}>
+                        { tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::White) }) }
+                    </button>
+                    <button type="button" onclick={reinstate(Color::Black)}>
+                        { tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::Black) }) }
+                    </button>
+                </div>
+            </fieldset>
+            <fieldset>
+                <legend>{ words::boards_legend(lang, edition) }</legend>
+                <div class="buttons">
+                    <button type="button" onclick={sender(&on_event, Event::BoardsCorrected { retrace_ply: None })}>
+                        { t(lang, Msg::ArbiterBoardsAdjusted) }
+                    </button>
+                    <button type="button" onclick={retrace}>{ t(lang, Msg::ArbiterBoardsRetrace) }</button>
+                </div>
+            </fieldset>
+        </>
+    }
+}

@@ -1,0 +1,42 @@
+//! The players' own quickplay claim when no arbiter is present (2023
+//! Guidelines III.6.1; 2001 and 1997 Appendix D1): the player to move, with
+//! under two minutes, claims that the opponent cannot win by normal means
+//! or makes no effort to; "This concludes the game", and the final position
+//! and the scoresheet go to the designated arbiter (III.6.2). Shown among
+//! the players' controls while the arbiter's panel is off.
+
+use rochade_arbiter::{ClaimBasis, Event};
+use yew::prelude::*;
+
+use crate::context::use_app;
+use crate::words::arbiter as words;
+
+/// The claim's fieldset.
+#[function_component(UnsupervisedClaim)]
+pub fn unsupervised_claim() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    if game.is_over() || game.clock().is_none() || app.settings().arbiter_panel {
+        return html! {};
+    }
+    let edition = game.setup().edition;
+    let turn = game.turn();
+    let button = |basis: ClaimBasis| {
+        let cb = app.game_event();
+        let onclick =
+            Callback::from(move |_: MouseEvent| cb.emit(Event::UnsupervisedClaim { basis }));
+        html! {
+            <button type="button" {onclick}>{ words::unsupervised_basis(lang, turn, basis) }</button>
+        }
+    };
+    html! {
+        <fieldset class="claims">
+            <legend>{ words::unsupervised_legend(lang, edition) }</legend>
+            <div class="controls">
+                { button(ClaimBasis::CannotWin) }
+                { button(ClaimBasis::NoEffort) }
+            </div>
+        </fieldset>
+    }
+}

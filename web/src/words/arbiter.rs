@@ -1,0 +1,338 @@
+//! The arbiter's panel and the new-game form's competition facts in words:
+//! each label cites its rule in the game's own edition (an Article from the
+//! arbiter crate), so a 2023 game never shows a 2001 number.
+
+use rochade_arbiter::{
+    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, ReferredClaim,
+    TouchRefusal, boards_differ_article, quickplay_article,
+};
+use rochade_laws::Color;
+
+use super::i18n::{Lang, Msg, t, tr};
+use super::names::side as colour;
+
+/// An event's article in `edition` as written on a label ("Art. 7.5.3",
+/// "Guidelines III.4"); empty when the edition has none.
+pub fn event_article(event: &Event, edition: Edition) -> String {
+    event
+        .article(edition)
+        .map(|a| a.to_string())
+        .unwrap_or_default()
+}
+
+fn article(a: Article) -> String {
+    a.to_string()
+}
+
+/// Why Guidelines III cannot be used (2023 III.2.1, III.2.2, III.4).
+pub fn guidelines_refusal_text(lang: Lang, why: GuidelinesRefusal) -> &'static str {
+    t(
+        lang,
+        match why {
+            GuidelinesRefusal::NotInEdition => Msg::GlNotInEdition,
+            GuidelinesRefusal::Untimed => Msg::GlUntimed,
+            GuidelinesRefusal::Blitz => Msg::GlBlitz,
+            GuidelinesRefusal::Increment => Msg::GlIncrement,
+            GuidelinesRefusal::NotAnnounced => Msg::GlNotAnnounced,
+            GuidelinesRefusal::IncrementIntroduced => Msg::GlIncrementIntroduced,
+        },
+    )
+}
+
+/// The new-game form's checkbox label (2023 Guidelines III.2.1).
+pub fn guidelines_announced_label(lang: Lang) -> String {
+    tr(lang, Msg::GuidelinesAnnounced { art: "III.2.1" })
+}
+
+/// Why the checkbox is disabled, with its article (III.2.2).
+pub fn guidelines_unavailable(lang: Lang, why: GuidelinesRefusal) -> String {
+    tr(
+        lang,
+        Msg::GuidelinesUnavailable {
+            why: guidelines_refusal_text(lang, why),
+            art: &why.article().to_string(),
+        },
+    )
+}
+
+/// The panel's note when Guidelines III do not govern the game now.
+pub fn guidelines_off(lang: Lang, why: GuidelinesRefusal) -> String {
+    let why = format!("{} ({})", guidelines_refusal_text(lang, why), why.article());
+    tr(lang, Msg::ArbiterGuidelinesOff { why: &why })
+}
+
+/// The legend of the illegal-move section (2023 Art. 7.5.1, 2001 Art. 7.4).
+pub fn illegal_legend(lang: Lang, edition: Edition) -> String {
+    let art = event_article(
+        &Event::IllegalMove {
+            by: Color::White,
+            reinstate_ply: None,
+        },
+        edition,
+    );
+    tr(lang, Msg::ArbiterIllegalMoves { art: &art })
+}
+
+/// The legend of the quickplay section (2023 Guidelines III.5, 2001 and
+/// 1997 Art. 10.2).
+pub fn quickplay_legend(lang: Lang, edition: Edition) -> String {
+    let art = article(quickplay_article(edition));
+    tr(lang, Msg::ArbiterQuickplay { art: &art })
+}
+
+/// The legend of the III.4 section.
+pub fn increment_legend(lang: Lang) -> String {
+    let art = event_article(&Event::RequestIncrement, Edition::Fide2023);
+    tr(lang, Msg::ArbiterIncrement { art: &art })
+}
+
+/// The legend of the 2023 Art. 7.5.2–7.5.4 section.
+pub fn misconduct_legend(lang: Lang) -> String {
+    tr(
+        lang,
+        Msg::ArbiterMisconduct {
+            art: "Art. 7.5.2–7.5.4",
+        },
+    )
+}
+
+/// 2023 Art. 7.5.2's button.
+pub fn promotion_not_replaced(lang: Lang) -> String {
+    let art = event_article(
+        &Event::PromotionNotReplaced { mv: "e8".into() },
+        Edition::Fide2023,
+    );
+    tr(lang, Msg::ArbiterPromotionNotReplaced { art: &art })
+}
+
+/// 2023 Art. 7.5.3's button.
+pub fn clock_without_move(lang: Lang, by: Color) -> String {
+    let art = event_article(&Event::ClockWithoutMove { by }, Edition::Fide2023);
+    tr(
+        lang,
+        Msg::ArbiterClockWithoutMove {
+            side: colour(lang, by),
+            art: &art,
+        },
+    )
+}
+
+/// 2023 Art. 7.5.4's button.
+pub fn two_hands(lang: Lang, by: Color) -> String {
+    let art = event_article(&Event::TwoHands { by }, Edition::Fide2023);
+    tr(
+        lang,
+        Msg::ArbiterTwoHands {
+            side: colour(lang, by),
+            art: &art,
+        },
+    )
+}
+
+/// The legend of the blind players' boards (2023 Appendix D.2.9; 2001
+/// blind rules 7–8), kept apart from an illegal move.
+pub fn boards_legend(lang: Lang, edition: Edition) -> String {
+    let art = article(boards_differ_article(edition, false));
+    tr(lang, Msg::ArbiterBoards { art: &art })
+}
+
+/// The penalty section's legend: 2023 Art. 12.9, 2001 and 1997 Art. 13.4.
+pub fn penalty_legend(lang: Lang, edition: Edition) -> String {
+    let art = match edition {
+        Edition::Fide2023 => "Art. 12.9",
+        _ => "Art. 13.4",
+    };
+    tr(lang, Msg::ArbiterPenalty { art })
+}
+
+/// A penalty's button, citing its own letter or number (2023 12.9.1–12.9.3,
+/// 12.9.6; 2001 13.4 a–d).
+pub fn penalty_button(lang: Lang, edition: Edition, penalty: &Penalty) -> String {
+    let art = article(penalty.article(edition));
+    let art = art.as_str();
+    tr(
+        lang,
+        match penalty {
+            Penalty::Warning => Msg::ArbiterWarningArt { art },
+            Penalty::IncreaseOpponentTime(_) => Msg::ArbiterTimeToOpponent { art },
+            Penalty::ReduceTime(_) => Msg::ArbiterTimeFromOffender { art },
+            _ => Msg::ArbiterLoseGameArt { art },
+        },
+    )
+}
+
+/// The legend of the players' claim without an arbiter (2023 Guidelines
+/// III.6; 2001 and 1997 Appendix D).
+pub fn unsupervised_legend(lang: Lang, edition: Edition) -> String {
+    let art = match edition {
+        Edition::Fide2023 => "Guidelines III.6",
+        _ => "Appendix D",
+    };
+    tr(lang, Msg::UnsupervisedClaimLegend { art })
+}
+
+/// A basis of that claim, for the player to move.
+pub fn unsupervised_basis(lang: Lang, by: Color, basis: ClaimBasis) -> String {
+    let side = colour(lang, by);
+    tr(
+        lang,
+        match basis {
+            ClaimBasis::NoEffort => Msg::UnsupervisedNoEffort { side },
+            _ => Msg::UnsupervisedCannotWin { side },
+        },
+    )
+}
+
+/// Why the touched-piece rule refuses a piece or a move, with its article
+/// in the game's edition (2023 Art. 4.3–4.7; 2001 Art. 4.3–4.6).
+pub fn touch_refusal_text(lang: Lang, refusal: &TouchRefusal) -> String {
+    let art = refusal.article.to_string();
+    let art = art.as_str();
+    if refusal.castling_forbidden.is_some() {
+        return tr(lang, Msg::TouchNoCastling { art });
+    }
+    if refusal.promotion_chosen.is_some() {
+        return tr(lang, Msg::TouchPromotion { art });
+    }
+    match refusal.obligation {
+        Obligation::MoveTouched { piece } => {
+            let square = piece.to_string();
+            tr(
+                lang,
+                Msg::TouchMustMove {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::CaptureTouched { target } => {
+            let square = target.to_string();
+            tr(
+                lang,
+                Msg::TouchMustCapture {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::CaptureWith { piece, target } => {
+            let (piece, target) = (piece.to_string(), target.to_string());
+            tr(
+                lang,
+                Msg::TouchCaptureWith {
+                    piece: &piece,
+                    target: &target,
+                    art,
+                },
+            )
+        }
+        Obligation::Castle { .. } => tr(lang, Msg::TouchCastle { art }),
+        Obligation::Released { to, .. } => {
+            let square = to.to_string();
+            tr(
+                lang,
+                Msg::TouchReleased {
+                    square: &square,
+                    art,
+                },
+            )
+        }
+        Obligation::KingMove { .. } | Obligation::Free | Obligation::NoneCanMove => {
+            tr(lang, Msg::TouchKingMove { art })
+        }
+    }
+}
+
+/// The status of a game concluded by a claim without an arbiter present,
+/// awaiting the designated arbiter (2023 Guidelines III.6.2; 2001 and 1997
+/// Appendix D2).
+pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> String {
+    let art = claim.basis.article(edition).to_string();
+    tr(
+        lang,
+        Msg::ReferredClaimStatus {
+            side: colour(lang, claim.by),
+            art: &art,
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rochade_arbiter::{
+        Game, GameSetup, Mode, Outcome, Reason, Touch, guidelines_iii_applicable,
+    };
+    use rochade_laws::{Square, parse_move};
+
+    use crate::words::outcome::outcome_text_in;
+
+    #[test]
+    fn a_touched_piece_refusal_reads_in_every_language_with_2023_art_4_3_1() {
+        let game = Game::new(GameSetup::new("A", "B").with_mode(Mode::Strict)).unwrap();
+        let ruling = game.touch_ruling(&[Touch::Piece(Square::G1), Touch::Piece(Square::E2)]);
+        let e4 = parse_move(game.position(), "e4").unwrap();
+        let refusal = ruling.check(&e4).unwrap_err();
+        assert_eq!(
+            touch_refusal_text(Lang::En, &refusal),
+            "Touched piece: the piece on g1 was touched first and must be moved (Art. 4.3.1)"
+        );
+        assert!(touch_refusal_text(Lang::De, &refusal).contains("g1"));
+        assert!(touch_refusal_text(Lang::Pt, &refusal).contains("(Art. 4.3.1)"));
+    }
+
+    #[test]
+    fn guidelines_iii_2_2_reason_and_2023_numbers_on_the_panel() {
+        let s = GameSetup::new("A", "B").with_time_control("1800+10".parse().unwrap());
+        let why = guidelines_iii_applicable(&s).unwrap_err();
+        assert_eq!(
+            guidelines_unavailable(Lang::En, why),
+            "Not available: only without increment or delay (Guidelines III.2.2)"
+        );
+        assert_eq!(
+            quickplay_legend(Lang::En, Edition::Fide2023),
+            "Quickplay finish (Guidelines III.5)"
+        );
+        assert_eq!(
+            quickplay_legend(Lang::En, Edition::Fide2001),
+            "Quickplay finish (Art. 10.2)"
+        );
+        assert_eq!(
+            illegal_legend(Lang::En, Edition::Fide2023),
+            "Illegal move on the board (Art. 7.5.1)"
+        );
+        assert_eq!(
+            penalty_legend(Lang::En, Edition::Fide2001),
+            "Penalty (Art. 13.4)"
+        );
+        assert_eq!(
+            penalty_button(Lang::En, Edition::Fide2023, &Penalty::ReduceTime(0)),
+            "Time off the offender (Art. 12.9.3)"
+        );
+        assert_eq!(
+            clock_without_move(Lang::En, Color::White),
+            "White pressed the clock without a move (Art. 7.5.3)"
+        );
+    }
+
+    #[test]
+    fn a_penalty_said_cites_its_own_edition() {
+        use crate::words::clock::penalty_text_in;
+        let p = Penalty::IncreaseOpponentTime(120_000);
+        assert!(penalty_text_in(Lang::En, &p, Edition::Fide2023).ends_with("(Art. 12.9.2)"));
+        assert!(penalty_text_in(Lang::En, &p, Edition::Fide2001).ends_with("(Art. 13.4 b)"));
+    }
+
+    #[test]
+    fn a_result_cites_its_own_edition() {
+        let o = Outcome::win(Color::White, Reason::Checkmate);
+        assert_eq!(
+            outcome_text_in(&o, Lang::En, Edition::Fide2023),
+            "1-0 White wins: checkmate (Art. 5.1.1)"
+        );
+        assert_eq!(
+            outcome_text_in(&o, Lang::En, Edition::Fide2001),
+            "1-0 White wins: checkmate (Art. 5.1a)"
+        );
+    }
+}
