@@ -94,7 +94,7 @@ test('a multi-game file round-trips: comments and clocks kept, variations droppe
   assert.deepEqual(options, [
     '1. Anna – Bella, Club championship, 2026.11.20, 1-0',
     '2. Carla – Dora, Endgame study, unfinished',
-    '3. ? – ?, unfinished',
+    '3. White – Black, unfinished',
   ]);
 
   // Export each game after opening it, then read the exports back.
