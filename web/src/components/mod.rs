@@ -5,6 +5,7 @@ pub mod app_header;
 pub mod arbiter_panel;
 pub mod board;
 pub mod braille_panel;
+pub mod clock_mode;
 pub mod clocks;
 pub mod controls;
 pub mod move_input;
