@@ -816,7 +816,7 @@ mod tests {
         let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
         assert_eq!(s.viewing, Some(0));
         let said = s.said().map(|m| (m.text, m.lang));
-        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE".into())));
+        assert_eq!(said, Some(("Schwarz am Zug".into(), "de-DE")));
         let s = s.reduce(Action::Typed("Bauer Eva fünf".into(), 9));
         assert_eq!(s.viewing, None);
         assert_eq!(s.game.record().len(), 2);

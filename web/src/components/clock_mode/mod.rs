@@ -173,7 +173,7 @@ fn clock_screen() -> Html {
     let Some(clock) = clock else {
         let on_set = {
             let d = model.dispatcher();
-            Callback::from(move |c: Clock| d.dispatch(ClockAction::Set(c)))
+            Callback::from(move |c: Clock| d.dispatch(ClockAction::Set(Box::new(c))))
         };
         return html! {
             <main class="clock-setup-page">

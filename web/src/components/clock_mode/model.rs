@@ -20,7 +20,7 @@ pub struct ClockModel {
 #[derive(Clone, Debug)]
 pub enum ClockAction {
     /// A new clock, set but not started.
-    Set(Clock),
+    Set(Box<Clock>),
     /// Back to choosing a control.
     Clear,
     /// `side` pressed its half. Before the start, any press starts White's
@@ -52,7 +52,7 @@ impl Reducible for ClockModel {
         let mut next = (*self).clone();
         let changed = match (action, next.clock.as_mut()) {
             (ClockAction::Set(c), _) => {
-                next.clock = Some(c);
+                next.clock = Some(*c);
                 true
             }
             (ClockAction::Clear, _) => {
