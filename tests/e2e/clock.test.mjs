@@ -195,6 +195,32 @@ test('the flag that fell is shown and said (Art. 6.9)', async () => {
   await page.keyboard.press('Space');
   await page.waitForTimeout(200);
   assert.equal(await moves(page, 'white'), 0);
+  // Play on (the flag counts when claimed): White completes his move at
+  // zero, then Black's flag falls too; White's still fell first.
+  await page.locator('#clock-play-on').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#clock-pause').focus();
+  await page.keyboard.press('Space');
+  assert.equal(await until(() => moves(page, 'white'), (n) => n === 1), 1);
+  assert.equal(await until(() => page.locator('#clock-black').getAttribute('class'), (c) => /flagged/.test(c)).then((c) => /flagged/.test(c)), true);
+  assert.equal(await flag.getAttribute('data-flag'), 'white');
+  assert.equal(await time(page, 'white'), '0:00');
+  assert.deepEqual(app.problems, []);
+});
+
+test('low time is warned in words when the running clock crosses the threshold', async () => {
+  const page = await openClock();
+  await setClock(page, '62');
+  await recordAnnouncements(page);
+  await page.keyboard.press('Space');
+  // The first visit's threshold is 60 s: crossed 2 s after the start.
+  const said = await until(
+    () => page.evaluate(() => window.__said.join(' | ')),
+    (s) => /White has less than 60 seconds left/.test(s),
+    6000,
+  );
+  assert.match(said, /White has less than 60 seconds left/);
+  assert.match(await page.locator('#clock-white').getAttribute('class'), /low/);
   assert.deepEqual(app.problems, []);
 });
 

@@ -208,7 +208,12 @@ fn clock_screen() -> Html {
         let d = model.dispatcher();
         Callback::from(move |a: ClockAction| d.dispatch(a))
     };
+    let on_play_on = {
+        let d = model.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(ClockAction::PlayOn(now_ms())))
+    };
     let paused = phase == Some(Phase::Paused);
+    let frozen = phase == Some(Phase::Frozen);
     let first_flag = clock.flag(now);
     html! {
         <main class="clock-face-page">
@@ -225,9 +230,12 @@ fn clock_screen() -> Html {
                 }
                 if paused { <p class="clock-paused">{ t(lang, Msg::ClockPaused) }</p> }
                 <button type="button" id="clock-pause" onclick={on_pause}
-                    disabled={!matches!(phase, Some(Phase::Running | Phase::Paused))}>
-                    { t(lang, if paused { Msg::Resume } else { Msg::Pause }) }
+                    disabled={!matches!(phase, Some(Phase::Running | Phase::Paused | Phase::Frozen))}>
+                    { t(lang, if paused || frozen { Msg::Resume } else { Msg::Pause }) }
                 </button>
+                if frozen {
+                    <button type="button" id="clock-play-on" onclick={on_play_on}>{ t(lang, Msg::CmPlayOn) }</button>
+                }
                 <button type="button" id="clock-tell" onclick={on_tell}>{ t(lang, Msg::CmTellTimes) }</button>
                 <button type="button" id="clock-new" onclick={on_new}>{ t(lang, Msg::CmNewClock) }</button>
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>

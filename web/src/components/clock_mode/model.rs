@@ -29,8 +29,13 @@ pub enum ClockAction {
     Press(Side, u64),
     /// Space: the running side ends its turn (or the clock starts).
     PressRunning(u64),
-    /// Pause or resume (Art. 6.12).
+    /// Pause or resume (Art. 6.12); after a flag fall, resume once the
+    /// arbiter has given the side to move time.
     TogglePause(u64),
+    /// Play on after a flag fall: the flag counts only when claimed (2001
+    /// Appendix B6, C2); the flagged clock stays at zero and the other
+    /// flag can still fall, and the device still knows which fell first.
+    PlayOn(u64),
     /// The arbiter sets a side's time and move counter (2001 Art. 6.14;
     /// 2023 Art. 6.10.2 and 7.1).
     Correct {
@@ -63,9 +68,12 @@ impl Reducible for ClockModel {
             (ClockAction::PressRunning(now), Some(c)) => press(c, None, now),
             (ClockAction::TogglePause(now), Some(c)) => match c.phase_at(now) {
                 Phase::Running => c.pause(now).is_ok(),
-                Phase::Paused => c.resume(now).is_ok(),
-                _ => false,
+                Phase::Paused | Phase::Frozen => c.resume(now).is_ok(),
+                Phase::NotStarted => false,
             },
+            (ClockAction::PlayOn(now), Some(c)) => {
+                c.set_play_on_after_flag(true, now).is_ok() && c.resume(now).is_ok()
+            }
             (
                 ClockAction::Correct {
                     side,

@@ -615,6 +615,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrTime => w!("Zeit (m:ss oder h:mm:ss)"),
         CmCorrMoves => w!("Gespielte Züge"),
         CmCorrApply => w!("Zeit und Züge stellen"),
+        CmPlayOn => w!("Nach dem Fallblättchen weiterspielen (es zählt, wenn reklamiert)"),
         CmCorrBadTime => w!("Keine Zeit: m:ss oder h:mm:ss schreiben."),
     }
 }

@@ -579,6 +579,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrTime => w!("Time (m:ss or h:mm:ss)"),
         CmCorrMoves => w!("Completed moves"),
         CmCorrApply => w!("Set time and moves"),
+        CmPlayOn => w!("Play on after the flag (it counts when claimed)"),
         CmCorrBadTime => w!("Not a time: write m:ss or h:mm:ss."),
     }
 }

@@ -531,4 +531,5 @@ messages! {
     CmCorrMoves,
     CmCorrApply,
     CmCorrBadTime,
+    CmPlayOn,
 }

@@ -607,6 +607,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrTime => w!("Tempo (m:ss ou h:mm:ss)"),
         CmCorrMoves => w!("Lances completados"),
         CmCorrApply => w!("Acertar tempo e lances"),
+        CmPlayOn => w!("Continuar após a queda da bandeira (conta quando reclamada)"),
         CmCorrBadTime => w!("Não é um tempo: escreva m:ss ou h:mm:ss."),
     }
 }
