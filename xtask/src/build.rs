@@ -82,8 +82,10 @@ pub fn print_size() -> Result<()> {
 /// it, and say in the commit what; a cut may lower it, so that the bytes it
 /// saved are not spent unnoticed.
 pub const SIZE_BUDGETS: &[(&str, u64)] = &[
-    // 382,761 B when the budget was introduced, plus 5 %.
-    ("rochade-web", 401_899),
+    // 382,761 B when the budget was introduced, plus 5 %; raised by the
+    // clock mode (`?clock`, a whole second screen: 395,961 B before it,
+    // 412,980 B with it), with about 1,000 B to spare.
+    ("rochade-web", 414_000),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.
