@@ -80,10 +80,39 @@ fn default_game(settings: &Settings) -> Game {
     }
 }
 
-/// The application: the state, the effects that follow it, and the page
-/// around it, inside the context its components read.
+/// The state of a mode that has no game of its own (the clock mode): the
+/// saved settings, and a game that is never shown nor saved.
+pub(crate) fn settings_state() -> AppState {
+    let settings = match storage::read_settings::<Settings>() {
+        Found::Value(s) => s,
+        _ => Settings::default(),
+    };
+    let game = default_game(&settings);
+    AppState::new(game, settings, browser_lang())
+}
+
+/// The application in the mode the address asks for: `?clock` makes the
+/// device a chess clock and nothing else; otherwise the game on screen.
 #[function_component(App)]
 pub fn app() -> Html {
+    let clock = web_sys::window()
+        .and_then(|w| w.location().search().ok())
+        .is_some_and(|q| {
+            q.trim_start_matches('?')
+                .split('&')
+                .any(|p| p == "clock" || p.starts_with("clock="))
+        });
+    if clock {
+        html! { <crate::components::clock_mode::ClockMode /> }
+    } else {
+        html! { <GameApp /> }
+    }
+}
+
+/// The game on screen: the state, the effects that follow it, and the page
+/// around it, inside the context its components read.
+#[function_component(GameApp)]
+fn game_app() -> Html {
     let state = use_reducer(initial_state);
     // The manifest's "New game" shortcut opens the app with `?new-game`.
     let new_game_open = use_state(|| {

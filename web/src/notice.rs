@@ -141,6 +141,21 @@ pub enum Notice {
     },
     /// The answer to a question of the blind mode.
     Answer(Box<Asked>),
+    /// The chess clock's times and move counters, on request (a clock that
+    /// announces the time and the number of moves, 2023 Appendix D.2.6.1).
+    ClockTimes {
+        /// White's remaining time.
+        white_ms: u64,
+        /// Black's remaining time.
+        black_ms: u64,
+        /// Completed moves of White and Black, as the clock counts presses.
+        moves: [u32; 2],
+    },
+    /// A flag fell on the chess clock (Art. 6.9).
+    ClockFlag {
+        /// Whose flag.
+        side: Color,
+    },
     /// A player's clock went under the warning threshold.
     TimeWarning {
         /// Whose clock.

@@ -60,6 +60,8 @@ use crate::archive::{self, Moment};
 pub const SETTINGS: &str = "rochade.settings";
 /// Storage key of the game in progress.
 pub const CURRENT_GAME: &str = "rochade.game";
+/// Storage key of the chess clock of the clock mode (`?clock`).
+pub const CLOCK: &str = "rochade.clock";
 /// Prefix of the keys holding unreadable values kept aside.
 pub const UNREADABLE: &str = "rochade.unreadable.";
 

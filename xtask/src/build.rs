@@ -86,8 +86,9 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // for the Laws in force within reach of the screen (395,961 B before,
     // 411,511 B after): the arbiter's Guidelines III, 2023 Art. 7.5.2–7.5.4,
     // a reinstated position, time penalties, the touched-piece rule and
-    // their words in three languages.
-    ("rochade-web", 413_500),
+    // their words in three languages; and by the clock mode (`?clock`, a
+    // whole second screen: +17,019 B on its own), with Chess960 in the form.
+    ("rochade-web", 440_000),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.

@@ -7,6 +7,7 @@ pub mod arbiter_rules;
 pub mod board;
 pub mod braille_panel;
 pub mod choice_select;
+pub mod clock_mode;
 pub mod clocks;
 pub mod controls;
 pub mod move_input;

@@ -1,9 +1,11 @@
 //! Hooks, one per file.
 
 pub mod use_archive;
+mod use_clock_alerts;
 mod use_computer;
 mod use_document_lang;
 mod use_focus_after_render;
+mod use_frame_redraw;
 mod use_install_prompt;
 mod use_modal;
 mod use_persistence;
@@ -12,14 +14,17 @@ mod use_redraw_at;
 pub mod use_saved_game;
 pub mod use_sounds;
 mod use_spoken_message;
+pub mod use_stored_clock;
 pub mod use_stored_settings;
 pub mod use_time_warnings;
 mod use_wake_lock;
 
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
+pub use use_clock_alerts::use_clock_alerts;
 pub use use_computer::{ComputerPlayer, use_computer};
 pub use use_document_lang::use_document_lang;
 pub use use_focus_after_render::use_focus_after_render;
+pub use use_frame_redraw::use_frame_redraw;
 pub use use_install_prompt::use_install_prompt;
 pub use use_modal::{Modal, use_modal};
 pub use use_persistence::{Persistence, use_persistence};
@@ -28,6 +33,7 @@ pub use use_redraw_at::use_redraw_after;
 pub use use_saved_game::use_saved_game;
 pub use use_sounds::use_sounds;
 pub use use_spoken_message::use_spoken_message;
+pub use use_stored_clock::{read_clock, use_stored_clock};
 pub use use_stored_settings::{SettingsSync, use_stored_settings};
 pub use use_time_warnings::use_time_warnings;
 pub use use_wake_lock::{use_wake_lock, wake_lock_supported};

@@ -95,7 +95,7 @@ pub fn play(cue: Cue, volume_pct: u32) {
 }
 
 /// Vibrates the phone briefly, where the browser can.
-fn vibrate() {
+pub fn vibrate() {
     if let Some(w) = web_sys::window() {
         let _ = w.navigator().vibrate_with_duration(200);
     }

@@ -118,6 +118,29 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             }
             out
         }
+        Notice::ClockTimes {
+            white_ms,
+            black_ms,
+            moves,
+        } => vec![
+            rochade_speech::describe_clocks(*white_ms, *black_ms, &speech),
+            Announcement {
+                text: tr(
+                    lang,
+                    Msg::CmTimesMoves {
+                        white: u64::from(moves[0]),
+                        black: u64::from(moves[1]),
+                    },
+                ),
+                lang: lang.tag(),
+            },
+        ],
+        Notice::ClockFlag { side: color } => ui(tr(
+            lang,
+            Msg::ClkFlagFallen {
+                side: side(lang, *color),
+            },
+        )),
         Notice::TimeWarning {
             side: color,
             seconds,

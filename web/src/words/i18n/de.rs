@@ -662,5 +662,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Dieser Browser kann den Bildschirm nicht anlassen: Stellen Sie für eine Partie mit Uhr die Bildschirmabschaltung des Geräts selbst lang genug ein."
         ),
         InstallApp => w!("App installieren"),
+        CmTitle => w!("Schachuhr"),
+        CmKeysHelp => w!(
+            "Die Leertaste beendet den Zug der Seite, deren Uhr läuft, P hält an, T sagt die Zeiten und die Züge."
+        ),
+        CmStartHint => {
+            w!("Leertaste oder eine Hälfte antippen: die Uhr von Weiß startet (Art. 6.5).")
+        }
+        CmMoves { .. } => w!("{n} Zug", "{n} Züge"),
+        CmTellTimes => w!("Zeiten ansagen (T)"),
+        CmFlagFirst { .. } => w!("Das Fallblättchen von {side} fiel zuerst (Art. 6.9)"),
+        CmTimesMoves { .. } => w!("Gespielte Züge: Weiß {white}, Schwarz {black}"),
+        CmControl => w!("Bedenkzeit"),
+        CmCustom => w!("Eigene Bedenkzeit"),
+        CmSetClock => w!("Uhr stellen"),
+        CmNewClock => w!("Neue Bedenkzeit"),
+        CmCorrection => w!("Schiedsrichter: Uhr berichtigen (Art. 6.10.2, 7.1)"),
+        CmCorrSide => w!("Uhr von"),
+        CmCorrTime => w!("Zeit (m:ss oder h:mm:ss)"),
+        CmCorrMoves => w!("Gespielte Züge"),
+        CmCorrApply => w!("Zeit und Züge stellen"),
+        CmPlayOn => w!("Nach dem Fallblättchen weiterspielen (es zählt, wenn reklamiert)"),
+        CmCorrBadTime => w!("Keine Zeit: m:ss oder h:mm:ss schreiben."),
     }
 }

@@ -616,5 +616,25 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "This browser cannot keep the screen on: during a game with a clock, set the device's screen timeout long enough yourself."
         ),
         InstallApp => w!("Install app"),
+        CmTitle => w!("Chess clock"),
+        CmKeysHelp => w!(
+            "Space ends the turn of the side whose clock runs, P pauses, T tells the times and the moves."
+        ),
+        CmStartHint => w!("Press Space or tap a half to start White's clock (Art. 6.5)."),
+        CmMoves { .. } => w!("{n} move", "{n} moves"),
+        CmTellTimes => w!("Tell the times (T)"),
+        CmFlagFirst { .. } => w!("The flag of {side} fell first (Art. 6.9)"),
+        CmTimesMoves { .. } => w!("Moves completed: White {white}, Black {black}"),
+        CmControl => w!("Time control"),
+        CmCustom => w!("Custom control"),
+        CmSetClock => w!("Set the clock"),
+        CmNewClock => w!("New time control"),
+        CmCorrection => w!("Arbiter: correct the clock (Art. 6.10.2, 7.1)"),
+        CmCorrSide => w!("Clock of"),
+        CmCorrTime => w!("Time (m:ss or h:mm:ss)"),
+        CmCorrMoves => w!("Completed moves"),
+        CmCorrApply => w!("Set time and moves"),
+        CmPlayOn => w!("Play on after the flag (it counts when claimed)"),
+        CmCorrBadTime => w!("Not a time: write m:ss or h:mm:ss."),
     }
 }

@@ -646,5 +646,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Este navegador não consegue manter a tela ligada: numa partida com relógio, ajuste você mesmo o tempo de desligamento da tela do aparelho."
         ),
         InstallApp => w!("Instalar app"),
+        CmTitle => w!("Relógio de xadrez"),
+        CmKeysHelp => w!(
+            "A barra de espaço termina o lance do lado cujo relógio corre, P pausa, T diz os tempos e os lances."
+        ),
+        CmStartHint => w!(
+            "Prima Espaço ou toque numa metade para pôr a correr o relógio das brancas (Art. 6.5)."
+        ),
+        CmMoves { .. } => w!("{n} lance", "{n} lances"),
+        CmTellTimes => w!("Dizer os tempos (T)"),
+        CmFlagFirst { .. } => w!("A bandeira de {side} caiu primeiro (Art. 6.9)"),
+        CmTimesMoves { .. } => w!("Lances completados: brancas {white}, pretas {black}"),
+        CmControl => w!("Ritmo de jogo"),
+        CmCustom => w!("Ritmo personalizado"),
+        CmSetClock => w!("Acertar o relógio"),
+        CmNewClock => w!("Novo ritmo de jogo"),
+        CmCorrection => w!("Árbitro: corrigir o relógio (Art. 6.10.2, 7.1)"),
+        CmCorrSide => w!("Relógio de"),
+        CmCorrTime => w!("Tempo (m:ss ou h:mm:ss)"),
+        CmCorrMoves => w!("Lances completados"),
+        CmCorrApply => w!("Acertar tempo e lances"),
+        CmPlayOn => w!("Continuar após a queda da bandeira (conta quando reclamada)"),
+        CmCorrBadTime => w!("Não é um tempo: escreva m:ss ou h:mm:ss."),
     }
 }
