@@ -15,6 +15,7 @@ pub mod notice;
 pub mod pieces;
 pub mod pwa;
 pub mod settings;
+pub mod start;
 pub mod state;
 pub mod storage;
 #[cfg(test)]

@@ -42,7 +42,7 @@ use setup::ControlSetup;
 /// only; its game is never shown nor saved).
 #[function_component(ClockMode)]
 pub fn clock_mode() -> Html {
-    let state = use_reducer(crate::app::settings_state);
+    let state = use_reducer(crate::start::settings_state);
     crate::hooks::use_document_lang(state.lang);
     crate::hooks::use_stored_settings(&state.settings, Callback::noop());
     let message = crate::hooks::use_spoken_message(&state);
