@@ -161,15 +161,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             ui(text)
         }
         Notice::UnfinishedKept => ui(t(lang, Msg::UnfinishedKept).into()),
-        Notice::Deleted { entry, troubles } => {
-            let e = entry;
-            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
-            let mut text = tr(lang, Msg::GameDeleted { game: &label });
-            if !troubles.is_empty() {
-                text = format!("{text}. {}", archive_troubles(lang, troubles));
-            }
-            ui(text)
-        }
+        Notice::Deleted { entry, troubles } => ui(game_deleted(lang, entry, troubles)),
         Notice::Storage(troubles) => ui(troubles
             .iter()
             .map(|t| storage_trouble(lang, t))
@@ -441,6 +433,17 @@ pub fn archive_troubles(lang: Lang, troubles: &[Trouble]) -> String {
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// "Deleted: Anna – Bella, 1-0", with what reading the archive met.
+pub fn game_deleted(lang: Lang, e: &crate::archive::Entry, troubles: &[Trouble]) -> String {
+    let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
+    let text = tr(lang, Msg::GameDeleted { game: &label });
+    if troubles.is_empty() {
+        text
+    } else {
+        format!("{text}. {}", archive_troubles(lang, troubles))
+    }
 }
 
 /// The label of a game in lists: "White – Black, Event, Date, Result".

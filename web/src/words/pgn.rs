@@ -8,7 +8,7 @@ use rochade_laws::Color;
 
 use super::errors::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
 use super::i18n::{Lang, Msg, t, tr};
-use super::notice::{archive_troubles, game_label};
+use super::notice::{archive_troubles, game_deleted, game_label};
 use crate::notice::PgnStatus;
 
 /// "Game 2, line 14, column 7: move "Nf9": …" in the interface language.
@@ -105,14 +105,6 @@ pub fn status_text(lang: Lang, status: &PgnStatus) -> String {
         PgnStatus::DownloadFailed => t(lang, Msg::DownloadFailed).to_string(),
         PgnStatus::ImportError { game, error } => pgn_error_text(lang, *game, error),
         PgnStatus::Archive(troubles) => archive_troubles(lang, troubles),
-        PgnStatus::Deleted { entry: e, troubles } => {
-            let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
-            let text = tr(lang, Msg::GameDeleted { game: &label });
-            if troubles.is_empty() {
-                text
-            } else {
-                format!("{text}. {}", archive_troubles(lang, troubles))
-            }
-        }
+        PgnStatus::Deleted { entry, troubles } => game_deleted(lang, entry, troubles),
     }
 }
