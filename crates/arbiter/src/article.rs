@@ -251,6 +251,28 @@ pub fn clock_error_article(error: &rochade_clock::ClockError, edition: Edition) 
     Some(Article::art(edition, n))
 }
 
+impl crate::ClaimKind {
+    /// The article on a claim with the intended move written first, for a
+    /// position about to appear: 2023 Art. 9.2.1.1 and 9.3.1, 2001 and
+    /// 1997 Art. 9.2 a and 9.3 a.
+    ///
+    /// ```
+    /// use rochade_arbiter::{ClaimKind, Edition};
+    /// assert_eq!(ClaimKind::Repetition.intended_move_article(Edition::Fide2023).to_string(), "Art. 9.2.1.1");
+    /// assert_eq!(ClaimKind::FiftyMoves.intended_move_article(Edition::Fide2001).number, "9.3 a");
+    /// ```
+    pub fn intended_move_article(self, edition: Edition) -> Article {
+        let new = edition == Edition::Fide2023;
+        let n = match (self, new) {
+            (crate::ClaimKind::Repetition, true) => "9.2.1.1",
+            (crate::ClaimKind::FiftyMoves, true) => "9.3.1",
+            (crate::ClaimKind::Repetition, false) => "9.2 a",
+            (crate::ClaimKind::FiftyMoves, false) => "9.3 a",
+        };
+        Article::art(edition, n)
+    }
+}
+
 /// The default-time rule: 2023 Art. 6.7.1, 2001 and 1997 Art. 6.6.
 pub fn default_time_article(edition: Edition) -> Article {
     match edition {

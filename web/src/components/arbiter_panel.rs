@@ -105,7 +105,7 @@ pub fn arbiter_panel() -> Html {
     let time_html = game.clock().is_some().then(|| {
         html! {
             <fieldset>
-                <legend>{ t(lang, Msg::ArbiterTime) }</legend>
+                <legend>{ words::adjust_time_legend(lang, game.setup().edition) }</legend>
                 { side_select(lang, "arbiter-time-side", Msg::ArbiterClockOf, &time_side) }
                 <label for="arbiter-seconds">
                     { t(lang, Msg::Seconds) }

@@ -3,8 +3,8 @@
 //! arbiter crate), so a 2023 game never shows a 2001 number.
 
 use rochade_arbiter::{
-    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, ReferredClaim,
-    TouchRefusal, boards_differ_article, quickplay_article,
+    Article, ClaimBasis, ClaimKind, Edition, Event, GuidelinesRefusal, Obligation, Penalty,
+    ReferredClaim, TouchRefusal, boards_differ_article, quickplay_article,
 };
 use rochade_laws::Color;
 
@@ -18,6 +18,25 @@ pub fn event_article(event: &Event, edition: Edition) -> String {
         .article(edition)
         .map(|a| a.to_string())
         .unwrap_or_default()
+}
+
+/// The legend of the clock adjustment, citing `edition` (2023 Art.
+/// 6.10.2, 2001 Art. 6.13).
+pub fn adjust_time_legend(lang: Lang, edition: Edition) -> String {
+    let adjust = Event::AdjustTime {
+        side: Color::White,
+        change: rochade_arbiter::TimeChange::Add(0),
+    };
+    super::cite(t(lang, Msg::ArbiterTime).into(), adjust.article(edition))
+}
+
+/// The hint under the intended move of a claim, citing `edition` (2023
+/// Art. 9.2.1.1 and 9.3.1, 2001 Art. 9.2 a and 9.3 a).
+pub fn intended_move_help(lang: Lang, edition: Edition) -> String {
+    let repetition = ClaimKind::Repetition.intended_move_article(edition);
+    let fifty = ClaimKind::FiftyMoves.intended_move_article(edition);
+    let text = super::cite(t(lang, Msg::IntendedMoveHelp).into(), None);
+    format!("{text} ({repetition}, {})", fifty.number)
 }
 
 fn article(a: Article) -> String {
@@ -334,5 +353,34 @@ mod tests {
             outcome_text_in(&o, Lang::En, Edition::Fide2001),
             "1-0 White wins: checkmate (Art. 5.1a)"
         );
+    }
+
+    /// The clock adjustment's legend (2023 Art. 6.10.2, 2001 Art. 6.13)
+    /// and the intended-move hint of a claim (2023 Art. 9.2.1.1 and 9.3.1,
+    /// 2001 Art. 9.2 a and 9.3 a) cite the game's own numbers.
+    #[test]
+    fn the_clock_adjustment_and_the_intended_move_cite_the_edition() {
+        assert_eq!(
+            adjust_time_legend(Lang::En, Edition::Fide2023),
+            "Adjust a clock (Art. 6.10.2)"
+        );
+        assert_eq!(
+            adjust_time_legend(Lang::En, Edition::Fide2001),
+            "Adjust a clock (Art. 6.13)"
+        );
+        assert_eq!(
+            intended_move_help(Lang::En, Edition::Fide2023),
+            "For a position about to appear: write the move first (Art. 9.2.1.1, 9.3.1)"
+        );
+        assert!(intended_move_help(Lang::En, Edition::Fide2001).ends_with("(Art. 9.2 a, 9.3 a)"));
+        for lang in [Lang::De, Lang::Pt] {
+            let legend = adjust_time_legend(lang, Edition::Fide2023);
+            assert!(
+                legend.contains("6.10.2") && !legend.contains("6.13"),
+                "{legend}"
+            );
+            let help = intended_move_help(lang, Edition::Fide2023);
+            assert!(help.contains("9.2.1.1") && !help.contains("9.2a"), "{help}");
+        }
     }
 }
