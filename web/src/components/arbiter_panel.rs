@@ -12,7 +12,9 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::arbiter_rules::{MisconductSection, QuickplaySection, ReinstateSection};
+use crate::components::arbiter_rules::{
+    DefaultTimeSection, MisconductSection, QuickplaySection, ReinstateSection,
+};
 use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
 use crate::words::arbiter as words;
@@ -225,6 +227,7 @@ pub fn arbiter_panel() -> Html {
                 <legend>{ words::illegal_legend(lang, edition) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
+            <DefaultTimeSection />
             <MisconductSection />
             <ReinstateSection />
             // Guidelines III and Art. 10.2 need a clock.

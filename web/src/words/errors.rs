@@ -94,6 +94,23 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::GuidelinesNotAnnounced => t(lang, Msg::ErrGuidelinesNotAnnounced).into(),
         GameError::GuidelinesNotApplicable => t(lang, Msg::ErrGuidelinesNotApplicable).into(),
         GameError::NoIncrementRequest => t(lang, Msg::ErrNoIncrementRequest).into(),
+        // 2023 Art. 6.7.1, 2001 Art. 6.6 (Guidelines I.10 / Appendix A10
+        // on resumption: the library cites the start's rule).
+        GameError::PlayerPresent => format!(
+            "{} ({})",
+            t(lang, Msg::ErrPlayerPresent),
+            rochade_arbiter::default_time_article(edition)
+        ),
+        GameError::DefaultTimeNotReached { remaining_ms } => format!(
+            "{} ({})",
+            tr(
+                lang,
+                Msg::ErrDefaultTimeNotReached {
+                    time: &super::arbiter::duration(*remaining_ms),
+                },
+            ),
+            rochade_arbiter::default_time_article(edition)
+        ),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),
