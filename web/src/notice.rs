@@ -96,7 +96,12 @@ pub enum Notice {
         edition: rochade_arbiter::Edition,
     },
     /// A move typed after the end of the game.
-    AfterTheEnd(Outcome),
+    AfterTheEnd {
+        /// The result.
+        outcome: Outcome,
+        /// The game's edition, whose numbering the result cites.
+        edition: rochade_arbiter::Edition,
+    },
     /// The pawn reached the last rank: choose the piece (Art. 3.7 e).
     ChoosePromotion,
     /// The piece picked up was put back, or the promotion cancelled.
@@ -220,7 +225,7 @@ impl Notice {
                 | Notice::NoPieceThere
                 | Notice::MoveNotPlayed { .. }
                 | Notice::GameRefused { .. }
-                | Notice::AfterTheEnd(_)
+                | Notice::AfterTheEnd { .. }
                 | Notice::Storage(_)
                 | Notice::Archive(_)
                 | Notice::Unsaved(_)

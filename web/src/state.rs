@@ -454,7 +454,10 @@ impl AppState {
             return;
         }
         if let Some(o) = self.game.outcome() {
-            self.notify(Notice::AfterTheEnd(o));
+            self.notify(Notice::AfterTheEnd {
+                outcome: o,
+                edition: self.game.setup().edition,
+            });
             return;
         }
         // A move typed while reviewing is a move of the game: back to it.

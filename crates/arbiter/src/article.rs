@@ -193,6 +193,7 @@ impl GameError {
             GameError::GuidelinesNotApplicable => g("III.2.2"),
             GameError::NoIncrementRequest => g("III.4"),
             GameError::ClaimReferred => g("III.6.2"),
+            GameError::Clock(e) => clock_error_article(e, edition),
             GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
                 Some(default_time_article(edition))
             }
@@ -205,6 +206,70 @@ impl GameError {
             }
             _ => None,
         }
+    }
+}
+
+/// The article behind a refusal of the clock, in `edition`'s numbering:
+/// the clock not started (2023 Art. 6.6, 2001 Art. 6.5), stopped by the
+/// arbiter (2023 Art. 6.11.1, 2001 Art. 6.12), pressed by the wrong player
+/// (2023 Art. 6.2.1, 2001 Art. 6.7), a flag fallen (Art. 6.9 in both).
+///
+/// ```
+/// use rochade_arbiter::{Edition, clock_error_article};
+/// use rochade_arbiter::rochade_clock::ClockError;
+/// assert_eq!(clock_error_article(&ClockError::Paused, Edition::Fide2023).unwrap().to_string(), "Art. 6.11.1");
+/// assert_eq!(clock_error_article(&ClockError::Paused, Edition::Fide2001).unwrap().to_string(), "Art. 6.12");
+/// ```
+pub fn clock_error_article(error: &rochade_clock::ClockError, edition: Edition) -> Option<Article> {
+    use rochade_clock::ClockError;
+    let new = edition == Edition::Fide2023;
+    let n = match error {
+        ClockError::NotStarted => {
+            if new {
+                "6.6"
+            } else {
+                "6.5"
+            }
+        }
+        ClockError::Paused => {
+            if new {
+                "6.11.1"
+            } else {
+                "6.12"
+            }
+        }
+        ClockError::WrongSide { .. } => {
+            if new {
+                "6.2.1"
+            } else {
+                "6.7"
+            }
+        }
+        ClockError::FlagFallen { .. } => "6.9",
+        _ => return None,
+    };
+    Some(Article::art(edition, n))
+}
+
+impl crate::ClaimKind {
+    /// The article on a claim with the intended move written first, for a
+    /// position about to appear: 2023 Art. 9.2.1.1 and 9.3.1, 2001 and
+    /// 1997 Art. 9.2 a and 9.3 a.
+    ///
+    /// ```
+    /// use rochade_arbiter::{ClaimKind, Edition};
+    /// assert_eq!(ClaimKind::Repetition.intended_move_article(Edition::Fide2023).to_string(), "Art. 9.2.1.1");
+    /// assert_eq!(ClaimKind::FiftyMoves.intended_move_article(Edition::Fide2001).number, "9.3 a");
+    /// ```
+    pub fn intended_move_article(self, edition: Edition) -> Article {
+        let new = edition == Edition::Fide2023;
+        let n = match (self, new) {
+            (crate::ClaimKind::Repetition, true) => "9.2.1.1",
+            (crate::ClaimKind::FiftyMoves, true) => "9.3.1",
+            (crate::ClaimKind::Repetition, false) => "9.2 a",
+            (crate::ClaimKind::FiftyMoves, false) => "9.3 a",
+        };
+        Article::art(edition, n)
     }
 }
 

@@ -12,7 +12,9 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::arbiter_rules::{MisconductSection, QuickplaySection, ReinstateSection};
+use crate::components::arbiter_rules::{
+    DefaultTimeSection, MisconductSection, QuickplaySection, ReinstateSection,
+};
 use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
 use crate::words::arbiter as words;
@@ -105,7 +107,7 @@ pub fn arbiter_panel() -> Html {
     let time_html = game.clock().is_some().then(|| {
         html! {
             <fieldset>
-                <legend>{ t(lang, Msg::ArbiterTime) }</legend>
+                <legend>{ words::adjust_time_legend(lang, game.setup().edition) }</legend>
                 { side_select(lang, "arbiter-time-side", Msg::ArbiterClockOf, &time_side) }
                 <label for="arbiter-seconds">
                     { t(lang, Msg::Seconds) }
@@ -225,6 +227,7 @@ pub fn arbiter_panel() -> Html {
                 <legend>{ words::illegal_legend(lang, edition) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
+            <DefaultTimeSection />
             <MisconductSection />
             <ReinstateSection />
             // Guidelines III and Art. 10.2 need a clock.

@@ -24,6 +24,53 @@ fn sender(on_event: &Callback<Event>, event: Event) -> Callback<MouseEvent> {
     Callback::from(move |_: MouseEvent| cb.emit(event.clone()))
 }
 
+/// A player not arrived by the default time (2023 Art. 6.7.1, 2001 Art.
+/// 6.6; on resumption 2023 Guidelines I.10, 2001 Appendix A10): the
+/// verdicts in words with their article, and for each absent player the
+/// buttons "arrived" and "declare lost by default". Deciding otherwise is
+/// sending neither. A default declared too early is refused in words.
+#[function_component(DefaultTimeSection)]
+pub fn default_time_section() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let game = app.game();
+    let on_event = app.game_event();
+    if game.is_over() || game.clock().is_none() {
+        return html! {};
+    }
+    let edition = game.setup().edition;
+    let verdicts = game.default_verdicts(crate::time::now_ms());
+    let art = verdicts.first().map_or_else(
+        || rochade_arbiter::default_time_article(edition),
+        |v| v.article,
+    );
+    let absent: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|&c| !game.has_arrived(c))
+        .collect();
+    if absent.is_empty() {
+        return html! {};
+    }
+    html! {
+        <fieldset class="default-time">
+            <legend>{ words::default_legend(lang, art) }</legend>
+            { for verdicts.iter().map(|v| html! { <p class="offer">{ words::default_verdict(lang, v) }</p> }) }
+            <div class="buttons">
+                { for absent.iter().map(|&side| html! {
+                    <>
+                        <button type="button" onclick={sender(&on_event, Event::Arrived { by: side })}>
+                            { words::arrived_button(lang, side) }
+                        </button>
+                        <button type="button" onclick={sender(&on_event, Event::Default { absent: side })}>
+                            { words::declare_default_button(lang, side) }
+                        </button>
+                    </>
+                }) }
+            </div>
+        </fieldset>
+    }
+}
+
 /// Guidelines III.4 and III.5 in a 2023 game; Art. 10.2 in the older
 /// editions. Needs a clock.
 #[function_component(QuickplaySection)]

@@ -250,7 +250,7 @@ pub fn controls() -> Html {
                         <input type="text" ref={intended.clone()} autocomplete="off" spellcheck="false"
                             aria-describedby="intended-help" />
                     </label>
-                    <p id="intended-help" class="hint">{ t(lang, Msg::IntendedMoveHelp) }</p>
+                    <p id="intended-help" class="hint">{ crate::words::arbiter::intended_move_help(lang, game.setup().edition) }</p>
                     <div class="claim-kinds">{ kinds }</div>
                     <div class="controls">
                         <button type="button" class="primary" onclick={claim}>{ t(lang, Msg::ClaimDraw) }</button>

@@ -3,8 +3,8 @@
 //! arbiter crate), so a 2023 game never shows a 2001 number.
 
 use rochade_arbiter::{
-    Article, ClaimBasis, Edition, Event, GuidelinesRefusal, Obligation, Penalty, ReferredClaim,
-    TouchRefusal, boards_differ_article, quickplay_article,
+    Article, ClaimBasis, ClaimKind, DefaultVerdict, Edition, Event, GuidelinesRefusal, Obligation,
+    Penalty, ReferredClaim, TouchRefusal, boards_differ_article, quickplay_article,
 };
 use rochade_laws::Color;
 
@@ -18,6 +18,73 @@ pub fn event_article(event: &Event, edition: Edition) -> String {
         .article(edition)
         .map(|a| a.to_string())
         .unwrap_or_default()
+}
+
+/// The legend of the clock adjustment, citing `edition` (2023 Art.
+/// 6.10.2, 2001 Art. 6.13).
+pub fn adjust_time_legend(lang: Lang, edition: Edition) -> String {
+    let adjust = Event::AdjustTime {
+        side: Color::White,
+        change: rochade_arbiter::TimeChange::Add(0),
+    };
+    super::cite(t(lang, Msg::ArbiterTime).into(), adjust.article(edition))
+}
+
+/// The hint under the intended move of a claim, citing `edition` (2023
+/// Art. 9.2.1.1 and 9.3.1, 2001 Art. 9.2 a and 9.3 a).
+pub fn intended_move_help(lang: Lang, edition: Edition) -> String {
+    let repetition = ClaimKind::Repetition.intended_move_article(edition);
+    let fifty = ClaimKind::FiftyMoves.intended_move_article(edition);
+    let text = super::cite(t(lang, Msg::IntendedMoveHelp).into(), None);
+    format!("{text} ({repetition}, {})", fifty.number)
+}
+
+/// A duration as the clock shows it ("1:00:00", "0:05").
+pub(crate) fn duration(ms: u64) -> String {
+    rochade_clock::format_time(
+        ms,
+        &rochade_clock::DisplayOptions::new().with_tenths_below(0),
+    )
+}
+
+/// The legend of the default-time section (2023 Art. 6.7.1, 2001 Art.
+/// 6.6; on resumption 2023 Guidelines I.10, 2001 Appendix A10).
+pub fn default_legend(lang: Lang, art: Article) -> String {
+    tr(lang, Msg::ArbiterDefaultLegend { art: &article(art) })
+}
+
+/// The rule on a player absent after the default time, with its article:
+/// "White has not arrived (1:00:01 after the start): loses unless the
+/// arbiter decides otherwise (Art. 6.6)".
+pub fn default_verdict(lang: Lang, verdict: &DefaultVerdict) -> String {
+    tr(
+        lang,
+        Msg::ArbiterDefaultVerdict {
+            side: colour(lang, verdict.loser),
+            late: &duration(verdict.late_ms),
+            art: &article(verdict.article),
+        },
+    )
+}
+
+/// The button for a player who arrives (2023 Art. 6.7, 2001 Art. 6.6).
+pub fn arrived_button(lang: Lang, side: Color) -> String {
+    tr(
+        lang,
+        Msg::ArbiterArrived {
+            side: colour(lang, side),
+        },
+    )
+}
+
+/// The button that declares an absent player lost by default.
+pub fn declare_default_button(lang: Lang, side: Color) -> String {
+    tr(
+        lang,
+        Msg::ArbiterDeclareDefault {
+            side: colour(lang, side),
+        },
+    )
 }
 
 fn article(a: Article) -> String {
@@ -333,6 +400,102 @@ mod tests {
         assert_eq!(
             outcome_text_in(&o, Lang::En, Edition::Fide2001),
             "1-0 White wins: checkmate (Art. 5.1a)"
+        );
+    }
+
+    /// The clock adjustment's legend (2023 Art. 6.10.2, 2001 Art. 6.13)
+    /// and the intended-move hint of a claim (2023 Art. 9.2.1.1 and 9.3.1,
+    /// 2001 Art. 9.2 a and 9.3 a) cite the game's own numbers.
+    #[test]
+    fn the_clock_adjustment_and_the_intended_move_cite_the_edition() {
+        assert_eq!(
+            adjust_time_legend(Lang::En, Edition::Fide2023),
+            "Adjust a clock (Art. 6.10.2)"
+        );
+        assert_eq!(
+            adjust_time_legend(Lang::En, Edition::Fide2001),
+            "Adjust a clock (Art. 6.13)"
+        );
+        assert_eq!(
+            intended_move_help(Lang::En, Edition::Fide2023),
+            "For a position about to appear: write the move first (Art. 9.2.1.1, 9.3.1)"
+        );
+        assert!(intended_move_help(Lang::En, Edition::Fide2001).ends_with("(Art. 9.2 a, 9.3 a)"));
+        for lang in [Lang::De, Lang::Pt] {
+            let legend = adjust_time_legend(lang, Edition::Fide2023);
+            assert!(
+                legend.contains("6.10.2") && !legend.contains("6.13"),
+                "{legend}"
+            );
+            let help = intended_move_help(lang, Edition::Fide2023);
+            assert!(help.contains("9.2.1.1") && !help.contains("9.2a"), "{help}");
+        }
+    }
+
+    /// A player absent after the default time loses unless the arbiter
+    /// decides otherwise: 2023 Art. 6.7.1 (default time zero unless the
+    /// event says otherwise), 2001 Art. 6.6 a (one hour). The verdict, the
+    /// buttons and the refusal of a default declared too early, in words.
+    #[test]
+    fn a_player_not_arrived_by_the_default_time_in_words() {
+        use rochade_arbiter::{Event, Happened};
+        use rochade_clock::TimeControl;
+        let timed = |edition: Edition| {
+            let tc: TimeControl = "5400+30".parse().unwrap();
+            let setup = GameSetup::new("A", "B")
+                .with_mode(Mode::Strict)
+                .with_edition(edition)
+                .with_time_control(tc);
+            let mut game = Game::new(setup).unwrap();
+            game.apply(Event::Start, 0).unwrap();
+            game
+        };
+        let game = timed(Edition::Fide2023);
+        let verdicts = game.default_verdicts(1_000);
+        assert_eq!(verdicts.len(), 2);
+        assert_eq!(
+            default_verdict(Lang::En, &verdicts[0]),
+            "White has not arrived (0:01 after the start): loses unless the arbiter decides otherwise (Art. 6.7.1)"
+        );
+        assert_eq!(
+            default_legend(Lang::En, verdicts[0].article),
+            "Not arrived by the default time (Art. 6.7.1)"
+        );
+        assert_eq!(
+            declare_default_button(Lang::En, Color::Black),
+            "Declare Black lost by default (unless the arbiter decides otherwise)"
+        );
+        assert_eq!(arrived_button(Lang::En, Color::White), "White has arrived");
+        for lang in [Lang::De, Lang::Pt] {
+            assert!(default_verdict(lang, &verdicts[1]).contains("(Art. 6.7.1)"));
+        }
+        // 2001 Art. 6.6: one hour; before it a default is refused in words.
+        let mut game = timed(Edition::Fide2001);
+        assert!(game.default_verdicts(3_600_000).is_empty());
+        let err = game
+            .apply(
+                Event::Default {
+                    absent: Color::Black,
+                },
+                60_000,
+            )
+            .unwrap_err();
+        assert_eq!(
+            crate::words::errors::game_error_text_in(Lang::En, &err, Edition::Fide2001),
+            "The default time has not passed: 59:01 to go (Art. 6.6)"
+        );
+        let happened = game
+            .apply(
+                Event::Default {
+                    absent: Color::Black,
+                },
+                3_600_001,
+            )
+            .unwrap();
+        assert!(happened.iter().any(|h| matches!(h, Happened::GameOver(_))));
+        assert!(
+            outcome_text_in(&game.outcome().unwrap(), Lang::En, Edition::Fide2001)
+                .starts_with("1-0")
         );
     }
 }

@@ -336,7 +336,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
             None => ui(Msg::NoClock),
         },
         Command::Turn => match game.outcome() {
-            Some(o) => outcome_announcement(&o, speech, ctx.lang),
+            Some(o) => outcome_announcement(&o, speech, ctx.lang, game.setup().edition),
             None => describe_turn(pos, speech),
         },
         Command::MovesCompleted => describe_moves_completed(pos, speech),
@@ -392,7 +392,7 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
         }
         Command::Offer => describe_draw_offer(game.pending_offer().map(|o| o.by), speech),
         Command::State => match game.outcome() {
-            Some(o) => outcome_announcement(&o, speech, ctx.lang),
+            Some(o) => outcome_announcement(&o, speech, ctx.lang, game.setup().edition),
             None => {
                 let mut parts = vec![
                     describe_turn(pos, speech).text,

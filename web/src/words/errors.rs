@@ -58,11 +58,14 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::OwnOffer => t(lang, Msg::ErrOwnOffer).into(),
         GameError::OfferStanding => t(lang, Msg::ErrOfferStanding).into(),
         GameError::OpponentOfferStanding => t(lang, Msg::ErrOpponentOffer).into(),
-        GameError::TooManyOffers => t(lang, Msg::ErrTooManyOffers).into(),
+        // 2023 Art. 11.5, 2001 Art. 12.5.
+        GameError::TooManyOffers => {
+            super::cite(t(lang, Msg::ErrTooManyOffers).into(), err.article(edition))
+        }
         GameError::Clock(e) => tr(
             lang,
             Msg::ErrClock {
-                why: &clock_error_text(lang, e),
+                why: &clock_error_text_in(lang, e, edition),
             },
         ),
         GameError::Untimed => t(lang, Msg::ErrUntimed).into(),
@@ -91,6 +94,23 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::GuidelinesNotAnnounced => t(lang, Msg::ErrGuidelinesNotAnnounced).into(),
         GameError::GuidelinesNotApplicable => t(lang, Msg::ErrGuidelinesNotApplicable).into(),
         GameError::NoIncrementRequest => t(lang, Msg::ErrNoIncrementRequest).into(),
+        // 2023 Art. 6.7.1, 2001 Art. 6.6 (Guidelines I.10 / Appendix A10
+        // on resumption: the library cites the start's rule).
+        GameError::PlayerPresent => format!(
+            "{} ({})",
+            t(lang, Msg::ErrPlayerPresent),
+            rochade_arbiter::default_time_article(edition)
+        ),
+        GameError::DefaultTimeNotReached { remaining_ms } => format!(
+            "{} ({})",
+            tr(
+                lang,
+                Msg::ErrDefaultTimeNotReached {
+                    time: &super::arbiter::duration(*remaining_ms),
+                },
+            ),
+            rochade_arbiter::default_time_article(edition)
+        ),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),
@@ -128,7 +148,17 @@ pub fn quickplay_refusal_text(lang: Lang, why: QuickplayRefusal, edition: Editio
     format!("{text} ({})", why.article(edition))
 }
 
-/// What the clock refused (Art. 6).
+/// What the clock refused in a game of `edition`, citing its own number
+/// (2023 Art. 6.6, 6.11.1, 6.2.1; 2001 Art. 6.5, 6.12, 6.7; 6.9 in both).
+pub fn clock_error_text_in(lang: Lang, err: &ClockError, edition: Edition) -> String {
+    let text = clock_error_text(lang, err);
+    match rochade_arbiter::clock_error_article(err, edition) {
+        Some(a) => super::cite(text, Some(a)),
+        None => text,
+    }
+}
+
+/// What the clock refused (Art. 6), in the 2001 numbering.
 pub fn clock_error_text(lang: Lang, err: &ClockError) -> String {
     match err {
         ClockError::InvalidControl(e) => tr(
@@ -661,6 +691,74 @@ mod tests {
         for tc in ["40/7200:20/3600", "300d5", "*180", "40/300+2:60"] {
             let tc: TimeControl = tc.parse().unwrap();
             assert_eq!(control_text(Lang::En, &tc), tc.describe());
+        }
+    }
+
+    /// A 2023 game cites its own numbers in every refusal and announcement
+    /// that names a rule, a 2001 game the 2001 numbers: draw offers (2023
+    /// Art. 11.5, 2001 Art. 12.5), the clock not started (2023 Art. 6.6,
+    /// 2001 Art. 6.5), stopped (2023 Art. 6.11.1, 2001 Art. 6.12), pressed
+    /// by the wrong player (2023 Art. 6.2.1, 2001 Art. 6.7), and the result
+    /// after the third or second illegal move (2023 Art. 7.5.5, 2001 Art.
+    /// 7.4 b) in the refusal, the "game over" notice and the spoken result.
+    #[test]
+    fn a_2023_game_never_cites_a_2001_number() {
+        use crate::notice::Notice;
+        use rochade_arbiter::{GameResult, Outcome, Reason};
+        use rochade_clock::{ClockError, Side};
+        let outcome = Outcome {
+            result: GameResult::BlackWins,
+            reason: Reason::IllegalMoves,
+        };
+        let settings = crate::settings::Settings::default();
+        let said = |edition: Edition, lang: Lang| -> Vec<(String, &'static str, &'static str)> {
+            let err = |e: GameError| game_error_text_in(lang, &e, edition);
+            let notice = Notice::AfterTheEnd { outcome, edition };
+            let after_end: String = crate::words::parts(&notice, lang, &settings)
+                .into_iter()
+                .map(|a| a.text)
+                .collect();
+            let spoken = super::super::outcome::outcome_announcement(
+                &outcome,
+                &settings.speech(),
+                lang,
+                edition,
+            )
+            .text;
+            vec![
+                (err(GameError::TooManyOffers), "Art. 11.5", "Art. 12.5"),
+                (
+                    err(GameError::Clock(ClockError::NotStarted)),
+                    "Art. 6.6)",
+                    "Art. 6.5)",
+                ),
+                (
+                    err(GameError::Clock(ClockError::Paused)),
+                    "Art. 6.11.1",
+                    "Art. 6.12",
+                ),
+                (
+                    err(GameError::Clock(ClockError::WrongSide {
+                        pressed: Side::Black,
+                        running: Side::White,
+                    })),
+                    "Art. 6.2.1",
+                    "Art. 6.7",
+                ),
+                (err(GameError::GameOver(outcome)), "Art. 7.5.5", "Art. 7.4"),
+                (after_end, "Art. 7.5.5", "Art. 7.4"),
+                (spoken, "Art. 7.5.5", "Art. 7.4"),
+            ]
+        };
+        for lang in [Lang::En, Lang::De, Lang::Pt] {
+            for (text, new, old) in said(Edition::Fide2023, lang) {
+                assert!(text.contains(new), "{lang:?} 2023: {text}");
+                assert!(!text.contains(old), "{lang:?} 2023 cites 2001: {text}");
+            }
+            for (text, new, old) in said(Edition::Fide2001, lang) {
+                assert!(text.contains(old), "{lang:?} 2001: {text}");
+                assert!(!text.contains(new), "{lang:?} 2001 cites 2023: {text}");
+            }
         }
     }
 }

@@ -49,7 +49,7 @@ pub(super) fn parts(
             Happened::GameOver(outcome) => {
                 // The status line shows the result; the notice stays empty
                 // so nothing is shown (or read) twice.
-                parts.push(outcome_announcement(outcome, &speech, lang));
+                parts.push(outcome_announcement(outcome, &speech, lang, edition));
                 continue;
             }
             Happened::DrawDeclined { .. } => t(lang, Msg::DrawDeclined).into(),

@@ -36,3 +36,17 @@ pub use notice::{
     storage_trouble, take_back_request, text, unsaved,
 };
 pub use rochade_speech::Announcement;
+
+/// `text` citing `article` in place of the article its table carries (the
+/// tables write the 2001 number, "(Art. 6.12)"): a 2023 game reads its own
+/// number ("(Art. 6.11.1)"); without an article the parenthesis goes.
+pub(crate) fn cite(text: String, article: Option<rochade_arbiter::Article>) -> String {
+    let bare = match text.rfind(" (") {
+        Some(i) if text.ends_with(')') => &text[..i],
+        _ => text.as_str(),
+    };
+    match article {
+        Some(a) => format!("{bare} ({a})"),
+        None => bare.to_string(),
+    }
+}

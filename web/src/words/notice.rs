@@ -13,7 +13,6 @@ use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move, describ
 use super::happened;
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::{player_name, side};
-use super::outcome::outcome_text;
 use crate::archive::Trouble;
 use crate::notice::{Notice, TakeBackRequest};
 use crate::settings::Settings;
@@ -52,10 +51,10 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             position,
             edition,
         } => ui(game_refusal(lang, settings, position, error, *edition)),
-        Notice::AfterTheEnd(outcome) => ui(tr(
+        Notice::AfterTheEnd { outcome, edition } => ui(tr(
             lang,
             Msg::GameOver {
-                result: &outcome_text(outcome, lang),
+                result: &super::outcome::outcome_text_in(outcome, lang, *edition),
             },
         )),
         Notice::ChoosePromotion => ui(t(lang, Msg::Promotion).into()),

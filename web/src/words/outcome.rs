@@ -41,14 +41,7 @@ pub fn outcome_text_in(outcome: &Outcome, lang: Lang, edition: Edition) -> Strin
     if edition != Edition::Fide2023 {
         return text;
     }
-    let bare = match text.rfind(" (") {
-        Some(i) if text.ends_with(')') => &text[..i],
-        _ => text.as_str(),
-    };
-    match outcome.reason.article(edition) {
-        Some(a) => format!("{bare} ({a})"),
-        None => bare.to_string(),
-    }
+    super::cite(text, outcome.reason.article(edition))
 }
 
 /// "1-0, White wins: checkmate" in the interface language (Art. 11 scores).
@@ -67,8 +60,14 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
 }
 
 /// The spoken result in the announcement scheme, where the speech crate has
-/// words for the reason; otherwise the interface's words.
-pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) -> Announcement {
+/// words for the reason; otherwise the interface's words, citing
+/// `edition`'s numbering.
+pub fn outcome_announcement(
+    outcome: &Outcome,
+    speech: &Settings,
+    lang: Lang,
+    edition: Edition,
+) -> Announcement {
     let reason = match outcome.reason {
         Reason::Checkmate => Some(ResultReason::Checkmate),
         Reason::Resignation => Some(ResultReason::Resignation),
@@ -101,7 +100,7 @@ pub fn outcome_announcement(outcome: &Outcome, speech: &Settings, lang: Lang) ->
             )
         }
         _ => Announcement {
-            text: outcome_text(outcome, lang),
+            text: outcome_text_in(outcome, lang, edition),
             lang: lang.tag(),
         },
     }

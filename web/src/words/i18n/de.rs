@@ -356,6 +356,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrGuidelinesNotApplicable => w!(
             "Die Richtlinien III gelten nur für Standard- und Schnellpartien ohne Zeitzuschlag (III.2.2, 2023)"
         ),
+        ErrPlayerPresent => w!("Der Spieler ist am Brett"),
+        ErrDefaultTimeNotReached { .. } => w!("Die Karenzzeit ist nicht abgelaufen: noch {time}"),
         ErrNoIncrementRequest => {
             w!("Kein Antrag auf Zeitzuschlag wartet auf den Schiedsrichter (III.4, 2023)")
         }
@@ -459,6 +461,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Bretter eines blinden Spielers weichen ab ({art}, keine Strafe)")
         }
         ArbiterBoardsAdjusted => w!("Partieformulare stimmen überein: Brett berichtigt"),
+        ArbiterDefaultLegend { .. } => w!("Nicht bis zur Karenzzeit erschienen ({art})"),
+        ArbiterDefaultVerdict { .. } => w!(
+            "{side} ist nicht erschienen ({late} nach Beginn): verliert, sofern der Schiedsrichter nicht anders entscheidet ({art})"
+        ),
+        ArbiterArrived { .. } => w!("{side} ist erschienen"),
+        ArbiterDeclareDefault { .. } => {
+            w!(
+                "{side} kampflos verloren erklären (sofern der Schiedsrichter nicht anders entscheidet)"
+            )
+        }
         ArbiterBoardsRetrace => {
             w!("Partieformulare weichen ab: bis zum letzten korrekten Zug zurück")
         }

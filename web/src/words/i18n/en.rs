@@ -333,6 +333,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Guidelines III apply only to standard and rapid games without increment (2023 III.2.2)"
         ),
         ErrNoIncrementRequest => w!("No request for an increment awaits the arbiter (2023 III.4)"),
+        ErrPlayerPresent => w!("The player is at the board"),
+        ErrDefaultTimeNotReached { .. } => w!("The default time has not passed: {time} to go"),
         ErrBadPly { .. } => w!(
             "No position after {n} half-move",
             "No position after {n} half-moves"
@@ -426,6 +428,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterBoards { .. } => w!("Boards of a blind player differ ({art}, no penalty)"),
         ArbiterBoardsAdjusted => w!("Scores agree: the board is adjusted"),
         ArbiterBoardsRetrace => w!("Scores differ: retrace to the last correct move"),
+        ArbiterDefaultLegend { .. } => w!("Not arrived by the default time ({art})"),
+        ArbiterDefaultVerdict { .. } => w!(
+            "{side} has not arrived ({late} after the start): loses unless the arbiter decides otherwise ({art})"
+        ),
+        ArbiterArrived { .. } => w!("{side} has arrived"),
+        ArbiterDeclareDefault { .. } => {
+            w!("Declare {side} lost by default (unless the arbiter decides otherwise)")
+        }
         ArbiterPenaltySeconds => w!("Time of the penalty (s)"),
         ArbiterTimeToOpponent { .. } => w!("Time to the opponent ({art})"),
         ArbiterTimeFromOffender { .. } => w!("Time off the offender ({art})"),

@@ -350,6 +350,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrGuidelinesNotApplicable => w!(
             "As Diretrizes III aplicam-se só a partidas clássicas e rápidas sem incremento (III.2.2 de 2023)"
         ),
+        ErrPlayerPresent => w!("O jogador está no tabuleiro"),
+        ErrDefaultTimeNotReached { .. } => w!("O tempo de tolerância não passou: faltam {time}"),
         ErrNoIncrementRequest => {
             w!("Nenhum pedido de incremento aguarda o árbitro (III.4 de 2023)")
         }
@@ -447,6 +449,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterReinstateBy { .. } => w!("Restabelecer: lance ilegal de {side}"),
         ArbiterBoards { .. } => w!("Tabuleiros de um jogador cego diferem ({art}, sem penalidade)"),
         ArbiterBoardsAdjusted => w!("As planilhas concordam: tabuleiro corrigido"),
+        ArbiterDefaultLegend { .. } => w!("Não chegou até o tempo de tolerância ({art})"),
+        ArbiterDefaultVerdict { .. } => w!(
+            "{side} não chegou ({late} após o início): perde, salvo decisão contrária do árbitro ({art})"
+        ),
+        ArbiterArrived { .. } => w!("{side} chegou"),
+        ArbiterDeclareDefault { .. } => {
+            w!("Declarar derrota de {side} por ausência (salvo decisão contrária do árbitro)")
+        }
         ArbiterBoardsRetrace => w!("As planilhas diferem: voltar ao último lance correto"),
         ArbiterPenaltySeconds => w!("Segundos da penalidade de tempo"),
         ArbiterTimeToOpponent { .. } => w!("Tempo ao adversário ({art})"),

@@ -1,0 +1,34 @@
+// Default time from the arbiter's panel (2023 Art. 6.7.1: zero unless the
+// event says otherwise): White has moved, Black has not arrived, and the
+// arbiter declares Black lost by default; the result cites 2023 Art. 6.7.1.
+// Hooks: #arbiter, buttons by accessible name.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARBITER_PANEL, appForFile, newGame, ready, sheet, switchOn } from './harness.mjs';
+
+const app = appForFile();
+
+test('2023 Art. 6.7.1 from the panel: Black not arrived is declared lost by default', async () => {
+  const page = await ready(await app.open('/'));
+  await newGame(page, { control: '5400', edition: '2023' });
+  const input = page.getByRole('textbox', { name: 'Move or command' });
+  await input.focus();
+  await page.keyboard.type('e4');
+  await page.keyboard.press('Enter');
+  const end = Date.now() + 5000;
+  while ((await sheet(page)) !== '1. e4') {
+    if (Date.now() > end) throw new Error('e4 not played');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const details = page.locator('#arbiter');
+  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
+  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  const section = details.locator('fieldset.default-time');
+  await section.locator('legend', { hasText: 'Not arrived by the default time (Art. 6.7.1)' }).waitFor();
+  assert.equal(await section.getByRole('button', { name: 'White has arrived' }).count(), 0, 'White has moved');
+  await section.getByRole('button', { name: 'Declare Black lost by default (unless the arbiter decides otherwise)' }).click();
+  await page.locator('[data-result]').waitFor({ timeout: 5000 });
+  await page.getByText(/not present by the default time \(Art\. 6\.7\.1\)/).first().waitFor({ timeout: 5000 });
+  assert.equal(await page.getByText(/Art\. 6\.6\b/).count(), 0, 'no 2001 number');
+  assert.deepEqual(app.problems, []);
+});
