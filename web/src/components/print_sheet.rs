@@ -1,4 +1,4 @@
-//! The printed FIDE scoresheet (issue 9, item 4): event, site, date, round,
+//! The printed FIDE scoresheet: event, site, date, round,
 //! names and time control at the top; the moves in two blocks side by side
 //! (1–30 and 31–60 as on the paper form, more lines when the game is
 //! longer) with `(=)` beside a move with which a draw was offered; the
