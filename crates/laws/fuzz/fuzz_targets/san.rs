@@ -9,7 +9,9 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rochade_laws::{CastlingMode, Notation, Position, Unmatched, explain_move_text, parse_move};
+use rochade_laws::{
+    CastlingMode, Notation, Position, Refusal, Unmatched, explain_move_text, parse_move,
+};
 
 const POSITIONS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -64,8 +66,23 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let why = explain_move_text(&pos, text);
-    if let Some(Unmatched::Refused { from: Some(from), to, .. }) = why {
-        assert!(pos.legal_moves_from(from).iter().all(|m| m.to() != to), "{text}");
+    if let Some(Unmatched::Refused {
+        from: Some(from),
+        to,
+        reason,
+    }) = why
+    {
+        // A castling refusal names the square castling would take the king
+        // to, which in Chess960 its plain step may reach: then no castling
+        // goes there.
+        let castling = reason == Refusal::Castling;
+        assert!(
+            pos.legal_moves_from(from)
+                .iter()
+                .all(|m| m.to() != to || (castling && !m.is_castle())),
+            "{text:?} refused though {from}-{to} is legal in {}",
+            pos.to_fen()
+        );
     }
     if let Ok(m) = parse_move(&pos, text) {
         assert!(pos.is_legal(&m), "{text:?} in {}", pos.to_fen());
