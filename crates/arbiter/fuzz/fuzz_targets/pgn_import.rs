@@ -1,5 +1,7 @@
 //! PGN import never panics, and every game it accepts exports to PGN that
-//! imports again to the same PGN.
+//! imports again to the same PGN, in the same variant (standard or
+//! Chess960, whose seeds have X-FEN and Shredder-FEN and castle by moving
+//! the king onto its rook) and position.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -14,6 +16,8 @@ fuzz_target!(|data: &[u8]| {
             Err(e) => panic!("exported PGN does not import: {e}\n{pgn}"),
         };
         assert_eq!(again.to_pgn(), pgn);
+        assert_eq!(again.setup().chess960, game.setup().chess960, "{pgn}");
+        assert_eq!(again.position(), game.position(), "{pgn}");
         let _ = game.scoresheet(&Default::default()).to_string();
     }
 });

@@ -6,13 +6,17 @@
 //! than one; a malformed text's error names a place in the text (or its
 //! end) and, if any, the character found there.
 //!
-//! Input: byte 0 picks a start position and the language, byte 1 the
-//! number of plies, then one byte per ply picks the move; the rest is the
-//! text.
+//! Standard chess and Chess960 alike. Input: byte 0 picks a start
+//! position (low 3 bits) and the language, byte 1 the number of plies (low
+//! 7 bits); from 128 on, byte 1 makes the game Chess960 and the next two
+//! bytes pick one of the 960 start positions or a Chess960 FEN (byte 0's
+//! low bits then unused). Then one byte per ply picks the move; the rest is the text.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use rochade_laws::{Notation, ParseMoveError, PieceLetters, Position, parse_move_in};
+use rochade_laws::{
+    CastlingMode, Notation, ParseMoveError, PieceLetters, Position, parse_move_in,
+};
 
 const POSITIONS: [&str; 8] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -25,13 +29,38 @@ const POSITIONS: [&str; 8] = [
     "R6R/8/8/1k6/8/8/8/R3K2R w K - 0 1",
 ];
 
+/// Chess960 positions where castling is near: the king beside its rook
+/// (castling onto a square its plain step reaches), king and rook swapping,
+/// a king already on its castled square, rights in Shredder-FEN.
+const CHESS960: [&str; 5] = [
+    "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1",
+    "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1",
+    "1r4kr/pppppppp/8/8/8/8/PPPPPPPP/1R4KR w HBhb - 0 1",
+    "r2k3r/ppp2ppp/8/3pp3/8/8/PPP2PPP/R2K3R b AHah - 0 5",
+    "2r1kr2/8/8/8/8/8/8/2R1KR2 w FCfc - 0 1",
+];
+
 fuzz_target!(|data: &[u8]| {
     let [pick, plies, rest @ ..] = data else {
         return;
     };
-    let mut pos = Position::from_fen(POSITIONS[usize::from(pick & 7)]).expect("valid FEN");
+    let (mut pos, rest) = if *plies < 128 {
+        let pos = Position::from_fen(POSITIONS[usize::from(pick & 7)]).expect("valid FEN");
+        (pos, rest)
+    } else {
+        let [hi, lo, rest @ ..] = rest else {
+            return;
+        };
+        let n = usize::from(u16::from_be_bytes([*hi, *lo])) % (960 + CHESS960.len());
+        let pos = match n.checked_sub(960) {
+            None => Position::chess960(n as u32).expect("0-959"),
+            Some(i) => Position::from_fen_in(CHESS960[i], CastlingMode::Chess960)
+                .expect("valid Chess960 FEN"),
+        };
+        (pos, rest)
+    };
     let letters = PieceLetters::ALL[usize::from(pick >> 3) % PieceLetters::ALL.len()];
-    let plies = usize::from(plies % 24).min(rest.len());
+    let plies = usize::from((plies & 0x7f) % 24).min(rest.len());
     let (choices, text) = rest.split_at(plies);
     for &c in choices {
         let legal = pos.legal_moves();
@@ -46,7 +75,7 @@ fuzz_target!(|data: &[u8]| {
     };
     match parse_move_in(&pos, text, &letters) {
         Ok(m) => {
-            assert!(pos.is_legal(&m), "{text:?} read as illegal {m:?}");
+            assert!(pos.is_legal(&m), "{text:?} read as illegal {m:?} in {}", pos.to_fen());
             for n in [
                 Notation::FIDE.letters(letters),
                 Notation::FIDE.letters(letters).long(),
@@ -63,7 +92,7 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(ParseMoveError::Ambiguous { candidates }) => {
             assert!(candidates.len() >= 2, "{text:?}: {candidates:?}");
-            assert!(candidates.iter().all(|m| pos.is_legal(m)), "{text:?}");
+            assert!(candidates.iter().all(|m| pos.is_legal(m)), "{text:?} in {}", pos.to_fen());
         }
         Err(ParseMoveError::Malformed {
             position, found, ..
