@@ -293,6 +293,19 @@ impl Game {
         Ok(())
     }
 
+    /// The player to move, who may ask for an increment (2023 III.4) or
+    /// claim without an arbiter (III.6, 2001 Appendix D): not while a
+    /// claim waits for the arbiter, and only with a clock.
+    fn timed_claimant(&self) -> Result<Color, GameError> {
+        if self.quickplay.is_some() {
+            return Err(GameError::QuickplayPending);
+        }
+        if self.clock.is_none() {
+            return Err(GameError::Untimed);
+        }
+        Ok(self.turn())
+    }
+
     /// 2023 Guidelines III.4: "If the player having the move has less than
     /// two minutes left on his clock, he may request that an increment
     /// extra five seconds be introduced for both players. This constitutes
@@ -303,13 +316,7 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         self.playing_under_2023()?;
-        if self.quickplay.is_some() {
-            return Err(GameError::QuickplayPending);
-        }
-        let by = self.turn();
-        if self.clock.is_none() {
-            return Err(GameError::Untimed);
-        }
+        let by = self.timed_claimant()?;
         self.guidelines_iii_apply(by)?;
         self.under_two_minutes_in_final_period(by, now)?;
         self.offer_draw(by, true, out)?;
@@ -458,13 +465,7 @@ impl Game {
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
         self.not_blocked()?;
-        if self.quickplay.is_some() {
-            return Err(GameError::QuickplayPending);
-        }
-        let by = self.turn();
-        if self.clock.is_none() {
-            return Err(GameError::Untimed);
-        }
+        let by = self.timed_claimant()?;
         if self.setup.edition == Edition::Fide2023 {
             self.guidelines_iii_apply(by)?;
         } else if self.setup.game_type() == Some(GameType::Blitz) {
