@@ -288,7 +288,22 @@ impl AppState {
                 self.play(m, now);
             }
             _ => {
-                // Several moves from–to: only promotions (Art. 3.7.e).
+                // Several moves from–to: only promotions (Art. 3.7.e). The
+                // pawn is released on the promotion square: it cannot go
+                // to another square (2023 Art. 4.7, 2001 Art. 4.6, 1997
+                // Art. 4.7), though the new piece is still to be chosen.
+                if self.touch_rule() {
+                    if let Err(refusal) = self
+                        .game
+                        .touch_ruling(&self.touches_now())
+                        .check(&candidates[0])
+                    {
+                        self.selected = None;
+                        self.notify(Notice::TouchRefused(refusal));
+                        return;
+                    }
+                }
+                self.hand(Touch::Release(to));
                 self.promotion = Some((from, to));
                 self.selected = Some(from);
                 self.say(Notice::ChoosePromotion);
@@ -314,12 +329,19 @@ impl AppState {
 
     /// Records that the player to move touched the piece on `sq`.
     fn touch(&mut self, sq: Square) {
-        if !self.touch_rule() || self.game.position().piece_at(sq).is_none() {
+        if self.game.position().piece_at(sq).is_some() {
+            self.hand(Touch::Piece(sq));
+        }
+    }
+
+    /// Records what the hand of the player to move did, in strict games.
+    fn hand(&mut self, touch: Touch) {
+        if !self.touch_rule() {
             return;
         }
         let mut touches = self.touches_now();
-        if !touches.contains(&Touch::Piece(sq)) {
-            touches.push(Touch::Piece(sq));
+        if !touches.contains(&touch) {
+            touches.push(touch);
         }
         self.touches = (self.game.record().len(), touches);
     }
@@ -498,6 +520,11 @@ impl Reducible for AppState {
                 }
             }
             Action::Promote(role, now) => {
+                if let Some(role) = role {
+                    // The new piece has touched the promotion square: its
+                    // choice is final (2023 Art. 4.4.4).
+                    s.hand(Touch::PromotionPiece(role));
+                }
                 let chosen = s.promotion.take().and_then(|(from, to)| {
                     let role = role?;
                     s.moves_from(from)
@@ -751,6 +778,40 @@ mod tests {
         let s = s.reduce(Action::Game(Event::AcceptTakeBack { by: Color::Black }, 2));
         assert_eq!(said(&s), "Take-back accepted. Two half-moves taken back");
         assert_eq!(s.game.record().len(), 2);
+    }
+
+    /// A pawn released on the promotion square cannot go to another
+    /// square once the choice is cancelled (2023 Art. 4.7), but a casual
+    /// game keeps free selection.
+    #[test]
+    fn a_pawn_released_on_the_promotion_square_stays_there_in_strict_games_2023_art_4_7() {
+        let play = |mode: Mode| {
+            let setup = GameSetup::new("A", "B")
+                .with_mode(mode)
+                .with_fen("k2r4/4P3/8/8/8/8/8/K7 w - - 0 1");
+            let game = Game::new(setup).unwrap_or_else(|e| panic!("{e}"));
+            let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
+            let s = s.reduce(Action::Activate(Square::E7, 1));
+            let s = s.reduce(Action::Activate(Square::E8, 2));
+            assert_eq!(s.promotion, Some((Square::E7, Square::E8)));
+            let s = s.reduce(Action::Promote(None, 3));
+            let s = s.reduce(Action::Activate(Square::E7, 4));
+            s.reduce(Action::Activate(Square::D8, 5))
+        };
+        let strict = play(Mode::Strict);
+        assert_eq!(strict.promotion, None);
+        assert!(said(&strict).contains("(Art. 4.7)"), "{}", said(&strict));
+        let strict = strict.reduce(Action::Activate(Square::E7, 6));
+        let strict = strict.reduce(Action::Activate(Square::E8, 7));
+        let strict = strict.reduce(Action::Promote(Some(Role::Knight), 8));
+        assert_eq!(strict.game.record().len(), 1, "{}", said(&strict));
+        let casual = play(Mode::Casual);
+        assert_eq!(
+            casual.promotion,
+            Some((Square::E7, Square::D8)),
+            "{}",
+            said(&casual)
+        );
     }
 
     #[test]

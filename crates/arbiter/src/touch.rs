@@ -238,6 +238,58 @@ fn side_of(king: Square, rook: Square) -> CastlingSide {
 /// assert_eq!(r.allowed.len(), 2); // Nf3, Nh3
 /// ```
 pub fn touch_ruling(pos: &Position, edition: Edition, touches: &[Touch]) -> TouchRuling {
+    // 2023 4.7, 2001 4.6: a piece released on a square as a legal move
+    // stays there, whatever the hand touches afterwards; a release that is
+    // no legal move changes nothing.
+    let Some(i) = touches.iter().position(|t| matches!(t, Touch::Release(_))) else {
+        return ruling_of_touches(pos, edition, touches);
+    };
+    let Touch::Release(to) = touches[i] else {
+        unreachable!("position() found a release")
+    };
+    let mut before = touches[..i].to_vec();
+    before.extend(
+        touches[i + 1..]
+            .iter()
+            .filter(|t| matches!(t, Touch::PromotionPiece(_))),
+    );
+    let result = ruling_of_touches(pos, edition, &before);
+    // The piece is the one the obligation moves, else the first touched
+    // own piece.
+    let piece = match result.obligation {
+        Obligation::MoveTouched { piece } | Obligation::CaptureWith { piece, .. } => Some(piece),
+        _ => before.iter().find_map(|t| match *t {
+            Touch::Piece(sq) => pos
+                .piece_at(sq)
+                .is_some_and(|p| p.color == pos.turn())
+                .then_some(sq),
+            _ => None,
+        }),
+    };
+    if let Some(piece) = piece {
+        let moves: MoveList = result
+            .allowed
+            .iter()
+            .filter(|m| m.from() == piece && m.to() == to)
+            .copied()
+            .collect();
+        if !moves.is_empty() {
+            return TouchRuling {
+                obligation: Obligation::Released { from: piece, to },
+                article: Some(articles(edition).released),
+                allowed: moves,
+                ..result
+            };
+        }
+    }
+    let mut rest = touches.to_vec();
+    rest.remove(i);
+    touch_ruling(pos, edition, &rest)
+}
+
+/// The ruling of Articles 4.3–4.5 (and 2023 4.4.4) on touches without a
+/// release.
+fn ruling_of_touches(pos: &Position, edition: Edition, touches: &[Touch]) -> TouchRuling {
     let arts = articles(edition);
     let me = pos.turn();
     let legal = pos.legal_moves();
@@ -245,7 +297,6 @@ pub fn touch_ruling(pos: &Position, edition: Edition, touches: &[Touch]) -> Touc
     // touched together).
     let mut order: Vec<(Square, bool)> = Vec::new();
     let mut together_king_rook = false;
-    let mut release = None;
     let mut promotion = None;
     let push = |order: &mut Vec<(Square, bool)>, sq: Square| {
         if let Some(p) = pos.piece_at(sq) {
@@ -273,11 +324,7 @@ pub fn touch_ruling(pos: &Position, edition: Edition, touches: &[Touch]) -> Touc
                 push(&mut order, first);
                 push(&mut order, second);
             }
-            Touch::Release(sq) => {
-                if release.is_none() {
-                    release = Some(sq);
-                }
-            }
+            Touch::Release(_) => {}
             Touch::PromotionPiece(role) => {
                 if edition == Edition::Fide2023 && promotion.is_none() {
                     promotion = Some(role);
@@ -420,33 +467,6 @@ pub fn touch_ruling(pos: &Position, edition: Edition, touches: &[Touch]) -> Touc
         )
     });
 
-    // 2023 4.7, 2001 4.6: a piece released on a square as a legal move
-    // stays there. The piece is the one the obligation moves, else the first
-    // touched own piece.
-    if let Some(to) = release {
-        let piece = match result.obligation {
-            Obligation::MoveTouched { piece } | Obligation::CaptureWith { piece, .. } => {
-                Some(piece)
-            }
-            _ => own.first().copied(),
-        };
-        if let Some(piece) = piece {
-            let moves: MoveList = result
-                .allowed
-                .iter()
-                .filter(|m| m.from() == piece && (m.to() == to))
-                .copied()
-                .collect();
-            if !moves.is_empty() {
-                return TouchRuling {
-                    obligation: Obligation::Released { from: piece, to },
-                    article: Some(arts.released),
-                    allowed: moves,
-                    ..result
-                };
-            }
-        }
-    }
     result
 }
 

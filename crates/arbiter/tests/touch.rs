@@ -366,6 +366,25 @@ fn art_4_7_2023_and_4_6_2001_a_released_piece_stays() {
     let p = pos(CASTLE_BOTH);
     let r = rule(&p, E23, &[t(Square::E1), Touch::Release(Square::G1)]);
     assert_eq!(sans(&p, &r), ["O-O"]);
+    // What the hand touches after the release changes nothing: the pawn
+    // released on e8 does not have to capture the rook it touches next
+    // (2023 4.7 before 4.3.3), and the promotion piece is still chosen
+    // (4.4.4).
+    let p = pos("k2r4/4P3/8/8/8/8/8/K7 w - - 0 1");
+    let touches = [t(Square::E7), Touch::Release(Square::E8), t(Square::D8)];
+    let r = rule(&p, E23, &touches);
+    assert_eq!(
+        r.obligation,
+        Obligation::Released {
+            from: Square::E7,
+            to: Square::E8
+        }
+    );
+    assert_eq!(sans(&p, &r), ["e8=B", "e8=N", "e8=Q", "e8=R"]);
+    assert_eq!(refused(&p, E23, &touches, "exd8=Q"), "4.7");
+    assert_eq!(refused(&p, E01, &touches, "exd8=Q"), "4.6");
+    let chosen = [touches[0], touches[1], Touch::PromotionPiece(Role::Knight)];
+    assert_eq!(sans(&p, &rule(&p, E23, &chosen)), ["e8=N"]);
 }
 
 /// An empty square touched is no touch; a piece touched twice counts once.
