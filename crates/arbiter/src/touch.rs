@@ -413,7 +413,7 @@ fn ruling_of_touches(pos: &Position, edition: Edition, touches: &[Touch]) -> Tou
         }
     }
 
-    let result = result.unwrap_or_else(|| {
+    result.unwrap_or_else(|| {
         if order.is_empty() {
             return ruling(Obligation::Free, None, legal.clone());
         }
@@ -465,9 +465,7 @@ fn ruling_of_touches(pos: &Position, edition: Edition, touches: &[Touch]) -> Tou
             Some(arts.none_can_move),
             legal.clone(),
         )
-    });
-
-    result
+    })
 }
 
 /// Whether the player to move may make `mv` after `touches` (a shorthand
