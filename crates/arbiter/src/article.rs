@@ -273,6 +273,21 @@ impl crate::ClaimKind {
     }
 }
 
+/// The periods of a time control and the time saved in one carried to the
+/// next: 2023 Art. 6.3.1–6.3.2, 2001 and 1997 Art. 6.2.
+///
+/// ```
+/// use rochade_arbiter::{Edition, periods_article};
+/// assert_eq!(periods_article(Edition::Fide2023).to_string(), "Art. 6.3.2");
+/// assert_eq!(periods_article(Edition::Fide1997).to_string(), "Art. 6.2");
+/// ```
+pub fn periods_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::art(edition, "6.3.2"),
+        _ => Article::art(edition, "6.2"),
+    }
+}
+
 /// The default-time rule: 2023 Art. 6.7.1, 2001 and 1997 Art. 6.6.
 pub fn default_time_article(edition: Edition) -> Article {
     match edition {

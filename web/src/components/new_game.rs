@@ -352,7 +352,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </select>
                 </label>
                 if *show_custom {
-                    <TimeControlEditor control={(*custom).clone()} {on_edit} />
+                    <TimeControlEditor control={(*custom).clone()} {on_edit} edition={*chosen_edition_now} />
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition" onchange={onchange_edition}>

@@ -34,6 +34,8 @@ pub struct TimeControlEditorProps {
     pub control: CustomControl,
     /// The player changed something.
     pub on_edit: Callback<Edit>,
+    /// The rules edition chosen in the form, whose numbering the help cites.
+    pub edition: rochade_arbiter::Edition,
 }
 
 const PROBLEM: &str = "tc-problem";
@@ -177,7 +179,7 @@ pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
         <div class="tc-editor">
             <fieldset class="tc-periods-group" aria-describedby="tc-editor-help">
                 <legend>{ t(lang, Msg::TcePeriods) }</legend>
-                <p id="tc-editor-help" class="hint">{ t(lang, Msg::TceHelp) }</p>
+                <p id="tc-editor-help" class="hint">{ crate::words::clock::periods_help(lang, props.edition) }</p>
                 <ol class="tc-periods">
                     { for c.periods.iter().enumerate().map(|(i, p)| row(i, p)) }
                 </ol>

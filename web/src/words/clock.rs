@@ -146,3 +146,76 @@ impl ControlWords for ControlText {
         String::new()
     }
 }
+
+/// The time-control editor's help, citing the periods' article in
+/// `edition` (2023 Art. 6.3.2, 2001 and 1997 Art. 6.2).
+pub fn periods_help(lang: Lang, edition: rochade_arbiter::Edition) -> String {
+    super::cite(
+        t(lang, Msg::TceHelp).into(),
+        Some(rochade_arbiter::periods_article(edition)),
+    )
+}
+
+/// The clock mode's start hint, citing the start of White's clock in
+/// `edition` (2023 Art. 6.6, 2001 and 1997 Art. 6.5).
+pub fn clock_start_hint(lang: Lang, edition: rochade_arbiter::Edition) -> String {
+    super::cite(
+        t(lang, Msg::CmStartHint).into(),
+        rochade_arbiter::clock_error_article(&rochade_clock::ClockError::NotStarted, edition),
+    )
+}
+
+/// Which flag fell first, with the flag-fall article (Art. 6.9 in every
+/// edition, cited through the edition's table all the same).
+pub fn clock_first_flag(lang: Lang, edition: rochade_arbiter::Edition, side: &str) -> String {
+    super::cite(
+        tr(lang, Msg::CmFlagFirst { side }),
+        rochade_arbiter::Reason::FlagFall.article(edition),
+    )
+}
+
+/// The title of the arbiter's clock correction: 2023 Art. 6.10.2 and 7.1
+/// (the table's words); 2001 and 1997 Art. 6.13, which says both.
+pub fn clock_correction_title(lang: Lang, edition: rochade_arbiter::Edition) -> String {
+    let text: String = t(lang, Msg::CmCorrection).into();
+    if edition == rochade_arbiter::Edition::Fide2023 {
+        return text;
+    }
+    let adjust = rochade_arbiter::Event::AdjustTime {
+        side: rochade_laws::Color::White,
+        change: rochade_arbiter::TimeChange::Set(0),
+    };
+    super::cite(text, adjust.article(edition))
+}
+
+#[cfg(test)]
+mod periods_tests {
+    use super::*;
+    use rochade_arbiter::Edition;
+
+    #[test]
+    fn the_editor_help_cites_2023_art_6_3_2_and_2001_art_6_2_in_every_language() {
+        for lang in [Lang::En, Lang::De, Lang::Pt] {
+            let now = periods_help(lang, Edition::Fide2023);
+            assert!(now.ends_with("(Art. 6.3.2)."), "{now}");
+            assert!(!now.contains("6.2)"), "{now}");
+            let old = periods_help(lang, Edition::Fide2001);
+            assert!(old.ends_with("(Art. 6.2)."), "{old}");
+        }
+    }
+
+    #[test]
+    fn the_clock_mode_cites_2023_art_6_6_and_6_10_2_and_2001_art_6_5_and_6_13() {
+        for lang in [Lang::En, Lang::De, Lang::Pt] {
+            let start = clock_start_hint(lang, Edition::Fide2023);
+            assert!(start.ends_with("(Art. 6.6)."), "{start}");
+            assert!(clock_start_hint(lang, Edition::Fide2001).ends_with("(Art. 6.5)."));
+            let fix = clock_correction_title(lang, Edition::Fide2023);
+            assert!(fix.ends_with("(Art. 6.10.2, 7.1)"), "{fix}");
+            let old = clock_correction_title(lang, Edition::Fide1997);
+            assert!(old.ends_with("(Art. 6.13)"), "{old}");
+            let flag = clock_first_flag(lang, Edition::Fide2023, "X");
+            assert!(flag.ends_with("(Art. 6.9)"), "{flag}");
+        }
+    }
+}

@@ -41,12 +41,17 @@ pub use rochade_speech::Announcement;
 /// tables write the 2001 number, "(Art. 6.12)"): a 2023 game reads its own
 /// number ("(Art. 6.11.1)"); without an article the parenthesis goes.
 pub(crate) fn cite(text: String, article: Option<rochade_arbiter::Article>) -> String {
-    let bare = match text.rfind(" (") {
-        Some(i) if text.ends_with(')') => &text[..i],
-        _ => text.as_str(),
+    // A sentence keeps its full stop after the parenthesis.
+    let (body, stop) = match text.strip_suffix(").") {
+        Some(body) => (format!("{body})"), "."),
+        None => (text, ""),
+    };
+    let bare = match body.rfind(" (") {
+        Some(i) if body.ends_with(')') => &body[..i],
+        _ => body.as_str(),
     };
     match article {
-        Some(a) => format!("{bare} ({a})"),
-        None => bare.to_string(),
+        Some(a) => format!("{bare} ({a}){stop}"),
+        None => format!("{bare}{stop}"),
     }
 }

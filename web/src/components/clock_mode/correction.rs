@@ -50,7 +50,8 @@ pub struct CorrectionProps {
 /// The correction form.
 #[function_component(Correction)]
 pub fn correction(props: &CorrectionProps) -> Html {
-    let lang = use_app().lang();
+    let app = use_app();
+    let lang = app.lang();
     let side = use_node_ref();
     let time = use_node_ref();
     let moves = use_node_ref();
@@ -90,7 +91,7 @@ pub fn correction(props: &CorrectionProps) -> Html {
     let black = side_word(lang, rochade_laws::Color::Black);
     html! {
         <details class="clock-correction">
-            <summary>{ t(lang, Msg::CmCorrection) }</summary>
+            <summary>{ crate::words::clock::clock_correction_title(lang, app.settings().edition) }</summary>
             <form {onsubmit}>
                 <label>{ t(lang, Msg::CmCorrSide) }
                     <select id="correct-side" ref={side}>

@@ -30,7 +30,8 @@ use crate::hooks::{ComputerPlayer, read_clock};
 use crate::notice::Notice;
 use crate::state::Action;
 use crate::time::now_ms;
-use crate::words::i18n::{Msg, t, tr};
+use crate::words::clock::{clock_first_flag, clock_start_hint};
+use crate::words::i18n::{Msg, t};
 use crate::words::side as side_word;
 
 use correction::Correction;
@@ -215,6 +216,7 @@ fn clock_screen() -> Html {
     let paused = phase == Some(Phase::Paused);
     let frozen = phase == Some(Phase::Frozen);
     let first_flag = clock.flag(now);
+    let edition = app.settings().edition;
     html! {
         <main class="clock-face-page">
             <h1 class="visually-hidden">{ t(lang, Msg::CmTitle) }</h1>
@@ -222,11 +224,11 @@ fn clock_screen() -> Html {
             <div class="clock-mode-bar" role="group" aria-label={t(lang, Msg::CmTitle)}>
                 if let Some(f) = first_flag {
                     <p class="clock-first-flag" data-flag={if f.side == Side::White { "white" } else { "black" }}>
-                        { tr(lang, Msg::CmFlagFirst { side: side_word(lang, Color::from(f.side)) }) }
+                        { clock_first_flag(lang, edition, side_word(lang, Color::from(f.side))) }
                     </p>
                 }
                 if phase == Some(Phase::NotStarted) {
-                    <p class="clock-hint">{ t(lang, Msg::CmStartHint) }</p>
+                    <p class="clock-hint">{ clock_start_hint(lang, edition) }</p>
                 }
                 if paused { <p class="clock-paused">{ t(lang, Msg::ClockPaused) }</p> }
                 <button type="button" id="clock-pause" onclick={on_pause}

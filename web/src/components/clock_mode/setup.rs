@@ -87,7 +87,7 @@ pub fn control_setup(props: &ControlSetupProps) -> Html {
                 </select>
             </label>
             if *choice == CUSTOM {
-                <TimeControlEditor control={(*custom).clone()} {on_edit} />
+                <TimeControlEditor control={(*custom).clone()} {on_edit} edition={app.settings().edition} />
             }
             <button type="submit" id="clock-set" class="primary" disabled={chosen.is_none()}>
                 { t(lang, Msg::CmSetClock) }
