@@ -399,8 +399,15 @@ mod tests {
         );
         assert_eq!(
             outcome_text_in(&o, Lang::En, Edition::Fide2001),
-            "1-0 White wins: checkmate (Art. 5.1a)"
+            "1-0 White wins: checkmate (Art. 5.1 a)"
         );
+        // 1997 numbers the dead position 9.6 and agreement 5.3; 2001's loss
+        // by default is 6.6, which the table's words do not carry.
+        let dead = Outcome::draw(Reason::DeadPosition);
+        assert!(outcome_text_in(&dead, Lang::De, Edition::Fide1997).ends_with("(Art. 9.6)"));
+        assert!(outcome_text_in(&dead, Lang::Pt, Edition::Fide2001).ends_with("(Art. 5.2 b)"));
+        let default = Outcome::win(Color::Black, Reason::LostByDefault);
+        assert!(outcome_text_in(&default, Lang::En, Edition::Fide2001).ends_with("(Art. 6.6)"));
     }
 
     /// The clock adjustment's legend (2023 Art. 6.10.2, 2001 Art. 6.13)

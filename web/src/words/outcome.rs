@@ -33,15 +33,13 @@ pub fn reason_key(reason: Reason) -> Msg<'static> {
 }
 
 /// The result in words citing `edition`'s numbering: the reasons' own
-/// texts carry the 2001 numbers ("Art. 5.1a"), which a 2023 game replaces
-/// by its own article ("Art. 5.1.1"); a reason the 2023 Laws number
-/// nowhere keeps no article.
+/// texts carry the 2001 numbers ("Art. 5.1a"), which every game replaces
+/// by its edition's article ("Art. 5.1.1", "Art. 5.1 a"); a reason the
+/// edition numbers nowhere keeps no article.
 pub fn outcome_text_in(outcome: &Outcome, lang: Lang, edition: Edition) -> String {
-    let text = outcome_text(outcome, lang);
-    if edition != Edition::Fide2023 {
-        return text;
-    }
-    super::cite(text, outcome.reason.article(edition))
+    // Every edition reads its own numbering: 1997 has the dead position at
+    // Art. 9.6 and agreement at 5.3; 2001's loss by default is Art. 6.6.
+    super::cite(outcome_text(outcome, lang), outcome.reason.article(edition))
 }
 
 /// "1-0, White wins: checkmate" in the interface language (Art. 11 scores).
