@@ -7,7 +7,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use rochade_laws::{Color, Notation, Position, Uci};
+use rochade_laws::{Position, Uci};
 use shakmaty::fen::Fen;
 use shakmaty::uci::UciMove;
 use shakmaty::zobrist::{Zobrist64, ZobristHash};
@@ -25,60 +25,13 @@ fn compare(pos: &Position, sm: &Chess, with_san: bool) {
         fen,
         Fen::from_position(sm.clone(), EnPassantMode::Legal).to_string()
     );
-    let mut ours: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| Uci::from_move(m).to_string())
-        .collect();
-    let mut theirs: Vec<String> = sm
-        .legal_moves()
-        .iter()
-        .map(|m| UciMove::from_move(m, CastlingMode::Standard).to_string())
-        .collect();
-    ours.sort();
-    theirs.sort();
-    assert_eq!(ours, theirs, "legal moves in {fen}");
-    assert_eq!(pos.is_check(), sm.is_check(), "check in {fen}");
-    assert_eq!(pos.is_checkmate(), sm.is_checkmate(), "mate in {fen}");
-    assert_eq!(pos.is_stalemate(), sm.is_stalemate(), "stalemate in {fen}");
-    for color in Color::ALL {
-        let sc = if color == Color::White {
-            shakmaty::Color::White
-        } else {
-            shakmaty::Color::Black
-        };
-        assert_eq!(
-            !pos.can_checkmate_by_material(color),
-            sm.has_insufficient_material(sc),
-            "material {color} in {fen}"
-        );
-    }
+    common::oracle::same_rules(pos, sm, rochade_laws::CastlingMode::Standard, with_san);
     // The exact decision (Art. 5.2 b) sees at least what the material rule
     // sees (rooks and queens aside: they can block a king for bishops of one
     // colour, which the material rule overlooks).
     let heavy = pos.by_role(rochade_laws::Role::Rook) | pos.by_role(rochade_laws::Role::Queen);
     if sm.is_insufficient_material() && heavy.is_empty() {
         assert!(pos.is_dead(), "dead by material but not dead in {fen}");
-    }
-    assert_eq!(
-        pos.repetition_key().0,
-        pos.compute_hash(),
-        "incremental key in {fen}"
-    );
-    if with_san {
-        let mut ours: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .map(|m| pos.write_move(m, &Notation::PGN))
-            .collect();
-        let mut theirs: Vec<String> = sm
-            .legal_moves()
-            .iter()
-            .map(|m| shakmaty::san::SanPlus::from_move(sm.clone(), m).to_string())
-            .collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "SAN in {fen}");
     }
     // FEN round trip.
     let again = Position::from_fen(&fen).expect("own FEN parses");
@@ -90,32 +43,19 @@ fn run_games(first_seed: u64, games: u64, max_plies: usize, with_san: bool) -> u
     let mut positions = 0;
     for seed in first_seed..first_seed + games {
         let (ours, moves) = common::random_game(seed, max_plies);
-        let mut sm = to_shakmaty(&ours[0]);
-        // Equality relation of repetition keys within the game.
-        let mut ours_to_theirs: HashMap<u64, u64> = HashMap::new();
-        let mut theirs_to_ours: HashMap<u64, u64> = HashMap::new();
-        for (i, pos) in ours.iter().enumerate() {
-            compare(pos, &sm, with_san);
-            let key = pos.repetition_key().0;
-            let their_key: Zobrist64 = sm.zobrist_hash(EnPassantMode::Legal);
-            let their_key = their_key.0;
-            assert_eq!(
-                *ours_to_theirs.entry(key).or_insert(their_key),
-                their_key,
-                "seed {seed} ply {i}"
-            );
-            assert_eq!(
-                *theirs_to_ours.entry(their_key).or_insert(key),
-                key,
-                "seed {seed} ply {i}"
-            );
-            if let Some(m) = moves.get(i) {
-                let uci = UciMove::from_ascii(Uci::from_move(m).to_string().as_bytes()).unwrap();
-                let sm_move = uci.to_move(&sm).expect("shakmaty accepts our move");
-                sm.play_unchecked(&sm_move);
-            }
-            positions += 1;
-        }
+        let sm = to_shakmaty(&ours[0]);
+        let context = format!("seed {seed}");
+        common::oracle::replay(
+            &ours,
+            &moves,
+            sm,
+            rochade_laws::CastlingMode::Standard,
+            &context,
+            |pos, sm| {
+                compare(pos, sm, with_san);
+                positions += 1;
+            },
+        );
     }
     positions
 }

@@ -6,13 +6,9 @@
 
 mod common;
 
-use std::collections::HashMap;
-
-use rochade_laws::{CastlingMode, Color, Move, Notation, Position, Uci};
+use rochade_laws::{CastlingMode, Move, Notation, Position};
 use shakmaty::fen::Fen;
-use shakmaty::uci::UciMove;
-use shakmaty::zobrist::{Zobrist64, ZobristHash};
-use shakmaty::{Chess, EnPassantMode, Position as _};
+use shakmaty::{Chess, EnPassantMode};
 
 const MODE: shakmaty::CastlingMode = shakmaty::CastlingMode::Chess960;
 
@@ -47,53 +43,8 @@ fn compare(pos: &Position, sm: &Chess, with_san: bool) {
         pos,
         "X-FEN round trip {fen}"
     );
-    let mut ours: Vec<String> = pos
-        .legal_moves()
-        .iter()
-        .map(|m| pos.write_move(m, &Notation::UCI))
-        .collect();
-    let mut theirs: Vec<String> = sm
-        .legal_moves()
-        .iter()
-        .map(|m| UciMove::from_move(m, MODE).to_string())
-        .collect();
-    ours.sort();
-    theirs.sort();
-    assert_eq!(ours, theirs, "legal moves in {fen}");
-    assert_eq!(pos.is_check(), sm.is_check(), "check in {fen}");
-    assert_eq!(pos.is_checkmate(), sm.is_checkmate(), "mate in {fen}");
-    assert_eq!(pos.is_stalemate(), sm.is_stalemate(), "stalemate in {fen}");
-    for color in Color::ALL {
-        let sc = if color == Color::White {
-            shakmaty::Color::White
-        } else {
-            shakmaty::Color::Black
-        };
-        assert_eq!(
-            !pos.can_checkmate_by_material(color),
-            sm.has_insufficient_material(sc),
-            "material {color} in {fen}"
-        );
-    }
-    assert_eq!(
-        pos.repetition_key().0,
-        pos.compute_hash(),
-        "incremental key in {fen}"
-    );
+    common::oracle::same_rules(pos, sm, CastlingMode::Chess960, with_san);
     if with_san {
-        let mut ours: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .map(|m| pos.write_move(m, &Notation::PGN))
-            .collect();
-        let mut theirs: Vec<String> = sm
-            .legal_moves()
-            .iter()
-            .map(|m| shakmaty::san::SanPlus::from_move(sm.clone(), m).to_string())
-            .collect();
-        ours.sort();
-        theirs.sort();
-        assert_eq!(ours, theirs, "SAN in {fen}");
         // Our SAN and UCI read back to the move.
         for m in pos.legal_moves() {
             for n in [Notation::PGN, Notation::UCI] {
@@ -140,32 +91,20 @@ fn run_games(first_seed: u64, games: u64, max_plies: usize, with_san: bool) -> (
     let (mut positions, mut castlings) = (0, 0);
     for seed in first_seed..first_seed + games {
         let (ours, moves) = random_game(seed, max_plies);
-        let mut sm = to_shakmaty(&ours[0].to_fen());
-        let mut ours_to_theirs: HashMap<u64, u64> = HashMap::new();
-        let mut theirs_to_ours: HashMap<u64, u64> = HashMap::new();
-        for (i, pos) in ours.iter().enumerate() {
-            compare(pos, &sm, with_san);
-            let key = pos.repetition_key().0;
-            let their_key: Zobrist64 = sm.zobrist_hash(EnPassantMode::Legal);
-            assert_eq!(
-                *ours_to_theirs.entry(key).or_insert(their_key.0),
-                their_key.0,
-                "seed {seed} ply {i}"
-            );
-            assert_eq!(
-                *theirs_to_ours.entry(their_key.0).or_insert(key),
-                key,
-                "seed {seed} ply {i}"
-            );
-            if let Some(m) = moves.get(i) {
-                castlings += usize::from(m.is_castle());
-                let text = Uci::from_move_in(m, CastlingMode::Chess960).to_string();
-                let uci = UciMove::from_ascii(text.as_bytes()).unwrap();
-                let sm_move = uci.to_move(&sm).expect("shakmaty accepts our move");
-                sm.play_unchecked(&sm_move);
-            }
-            positions += 1;
-        }
+        castlings += moves.iter().filter(|m| m.is_castle()).count();
+        let sm = to_shakmaty(&ours[0].to_fen());
+        let context = format!("seed {seed}");
+        common::oracle::replay(
+            &ours,
+            &moves,
+            sm,
+            CastlingMode::Chess960,
+            &context,
+            |pos, sm| {
+                compare(pos, sm, with_san);
+                positions += 1;
+            },
+        );
     }
     (positions, castlings)
 }

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod oracle;
+
 use rochade_laws::{Move, Position};
 
 /// xorshift64* — deterministic, no dependency.
