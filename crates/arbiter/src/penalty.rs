@@ -176,29 +176,17 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-        let s = Side::from(who);
-        let before = clock.remaining(s, now);
-        match change {
-            TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
-            TimeChange::Remove(ms) => clock.remove_time(s, ms, now)?,
-            TimeChange::Set(ms) => clock.set_remaining(s, ms, now)?,
-        }
-        let after = clock.remaining(s, now);
-        if after > 0 {
+        let (before_ms, after_ms) = self.change_time(who, change, now, out)?;
+        if after_ms > 0 {
             // The arbiter's new time makes the flag go up again (Art. 6.13).
-            clock.clear_flag(s, now)?;
+            let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
+            clock.clear_flag(Side::from(who), now)?;
             self.flag_reported = clock.flag(now).is_some();
         }
         self.note(NoteKind::ClockAdjusted {
             side: who,
-            before_ms: before,
-            after_ms: after,
-        });
-        out.push(Happened::TimeChanged {
-            side: who,
-            before_ms: before,
-            after_ms: after,
+            before_ms,
+            after_ms,
         });
         Ok(())
     }
@@ -210,17 +198,39 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
-        if let Some(clock) = &mut self.clock {
-            let before = clock.remaining(Side::from(who), now);
-            clock.add_time(Side::from(who), ms, now)?;
-            let after = clock.remaining(Side::from(who), now);
-            out.push(Happened::TimeChanged {
-                side: who,
-                before_ms: before,
-                after_ms: after,
-            });
+        if self.clock.is_none() {
+            return Ok(());
         }
-        Ok(())
+        self.change_time(who, TimeChange::Add(ms), now, out)
+            .map(|_| ())
+    }
+
+    /// Changes `who`'s time on the clock, which must exist, and tells the
+    /// change (a penalty's or a ruling's; the arbiter's own correction is
+    /// [`Game::adjust`], which also notes it and raises the flag again).
+    /// Returns the time before and after.
+    fn change_time(
+        &mut self,
+        who: Color,
+        change: TimeChange,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(u64, u64), GameError> {
+        let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
+        let s = Side::from(who);
+        let before = clock.remaining(s, now);
+        match change {
+            TimeChange::Add(ms) => clock.add_time(s, ms, now)?,
+            TimeChange::Remove(ms) => clock.remove_time(s, ms, now)?,
+            TimeChange::Set(ms) => clock.set_remaining(s, ms, now)?,
+        }
+        let after = clock.remaining(s, now);
+        out.push(Happened::TimeChanged {
+            side: who,
+            before_ms: before,
+            after_ms: after,
+        });
+        Ok((before, after))
     }
 
     pub(crate) fn illegal_move(
@@ -437,15 +447,7 @@ impl Game {
                 self.add_time(!against, ms, now, out)?;
             }
             Penalty::ReduceTime(ms) => {
-                let clock = self.clock.as_mut().ok_or(GameError::Untimed)?;
-                let before = clock.remaining(Side::from(against), now);
-                clock.remove_time(Side::from(against), ms, now)?;
-                let after = clock.remaining(Side::from(against), now);
-                out.push(Happened::TimeChanged {
-                    side: against,
-                    before_ms: before,
-                    after_ms: after,
-                });
+                self.change_time(against, TimeChange::Remove(ms), now, out)?;
             }
             Penalty::LoseGame => {}
         }
