@@ -64,6 +64,8 @@ pub enum Notice {
     /// The touched-piece rule refuses the piece or the move (strict games;
     /// 2023 Art. 4.3–4.7, 2001 Art. 4.3–4.6).
     TouchRefused(rochade_arbiter::TouchRefusal),
+    /// A draw claim after touching a piece on this move (2023 Art. 9.4).
+    ClaimAfterTouch(rochade_arbiter::Article),
     /// The player tried to move while the computer has the move.
     ComputerToMove,
     /// The computer could not move: its worker did not load or stopped.
@@ -222,6 +224,7 @@ impl Notice {
             Notice::Refused(_)
                 | Notice::NotYourPiece
                 | Notice::TouchRefused(_)
+                | Notice::ClaimAfterTouch(_)
                 | Notice::NoPieceThere
                 | Notice::MoveNotPlayed { .. }
                 | Notice::GameRefused { .. }

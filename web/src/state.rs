@@ -376,6 +376,17 @@ impl AppState {
 
     /// Applies an arbiter event; announces its effects or its refusal.
     fn apply(&mut self, event: Event, now: u64) {
+        // 2023 Art. 9.4: a piece touched on this move costs the claim.
+        if matches!(event, Event::Claim { .. }) && self.touch_rule() {
+            let touches = self.touches_now();
+            let edition = self.game.setup().edition;
+            if let Some(art) =
+                rochade_arbiter::claim_forfeited_by_touch(self.game.position(), edition, &touches)
+            {
+                self.notify(Notice::ClaimAfterTouch(art));
+                return;
+            }
+        }
         let before = self.game.position().clone();
         match self.game.apply(event, now) {
             Ok(happened) => {
@@ -812,6 +823,39 @@ mod tests {
             "{}",
             said(&casual)
         );
+    }
+
+    /// 2023 Art. 9.4: a piece touched costs the draw claim on that move;
+    /// the 2001 Laws (and casual games) keep it.
+    #[test]
+    fn a_touched_piece_costs_the_draw_claim_on_that_move_2023_art_9_4() {
+        let claim = || Event::Claim {
+            kind: ClaimKind::Repetition,
+            intended: Some("Ng8".into()),
+        };
+        let after_touch = |edition: rochade_arbiter::Edition, mode: Mode| {
+            let setup = GameSetup::new("A", "B")
+                .with_mode(mode)
+                .with_edition(edition);
+            let game =
+                crate::testing::play(setup, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+            let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
+            let s = s.reduce(Action::Activate(Square::F6, 1));
+            s.reduce(Action::Game(claim(), 2))
+        };
+        let s = after_touch(rochade_arbiter::Edition::Fide2023, Mode::Strict);
+        assert_eq!(
+            said(&s),
+            "No draw claim on this move: a piece has been touched (Art. 9.4)"
+        );
+        assert!(!s.game.is_over());
+        for (edition, mode) in [
+            (rochade_arbiter::Edition::Fide2001, Mode::Strict),
+            (rochade_arbiter::Edition::Fide2023, Mode::Casual),
+        ] {
+            let s = after_touch(edition, mode);
+            assert!(s.game.is_over(), "{edition:?} {mode:?}: {}", said(&s));
+        }
     }
 
     #[test]

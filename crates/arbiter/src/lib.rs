@@ -77,7 +77,10 @@ pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
 pub use takeback::TakeBackRequest;
-pub use touch::{Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, touch_ruling};
+pub use touch::{
+    Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, claim_forfeited_by_touch,
+    touch_ruling,
+};
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.

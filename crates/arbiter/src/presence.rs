@@ -59,6 +59,13 @@ impl Game {
             .collect()
     }
 
+    /// When the agreed time for resuming this adjourned game came
+    /// ([`Event::ResumptionDue`](crate::Event::ResumptionDue); 2023
+    /// Guidelines I.9, 2001/1997 Appendix A9), until it is resumed.
+    pub fn resumption_due_at(&self) -> Option<u64> {
+        self.adjourned.as_ref().and(self.resume_ms)
+    }
+
     /// Where the default time counts from: the resumption time of an
     /// adjourned game, else the start.
     fn default_reference(&self) -> Option<u64> {

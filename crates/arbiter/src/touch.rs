@@ -468,6 +468,40 @@ fn ruling_of_touches(pos: &Position, edition: Edition, touches: &[Touch]) -> Tou
     })
 }
 
+/// Whether the touches cost the player his draw claim on this move (2023
+/// Art. 9.4: "If the player touches a piece as in Article 4.3, he loses the
+/// right to claim a draw under Article 9.2 or 9.3 on that move"), with the
+/// article. The 2001 and 1997 Laws take the right away only with the move
+/// made (their 9.4), so a touch costs nothing there: `None`.
+///
+/// ```
+/// use rochade_arbiter::{Edition, Touch, claim_forfeited_by_touch};
+/// use rochade_laws::{Position, Square};
+/// let pos = Position::new();
+/// let touched = [Touch::Piece(Square::G1)];
+/// assert_eq!(claim_forfeited_by_touch(&pos, Edition::Fide2023, &touched).unwrap().number, "9.4");
+/// assert_eq!(claim_forfeited_by_touch(&pos, Edition::Fide2001, &touched), None);
+/// assert_eq!(claim_forfeited_by_touch(&pos, Edition::Fide2023, &[Touch::Piece(Square::E4)]), None);
+/// ```
+pub fn claim_forfeited_by_touch(
+    pos: &Position,
+    edition: Edition,
+    touches: &[Touch],
+) -> Option<Article> {
+    if edition != Edition::Fide2023 {
+        return None;
+    }
+    let piece = |sq: Square| pos.piece_at(sq).is_some();
+    touches
+        .iter()
+        .any(|t| match *t {
+            Touch::Piece(sq) => piece(sq),
+            Touch::Together(a, b) => piece(a) || piece(b),
+            Touch::Release(_) | Touch::PromotionPiece(_) => false,
+        })
+        .then(|| Article::art(edition, "9.4"))
+}
+
 /// Whether the player to move may make `mv` after `touches` (a shorthand
 /// for [`touch_ruling`] and [`TouchRuling::check`]).
 ///

@@ -169,6 +169,15 @@ pub fn arbiter_panel() -> Html {
         Some(env) => html! {
             <>
                 <p>{ tr(lang, Msg::ArbiterEnvelope { side: colour(lang, env.sealed_by), number: &env.move_number.to_string(), date: &env.resumption.date, time: &env.resumption.time, venue: &env.resumption.venue }) }</p>
+                // 2023 Guidelines I.9–I.10: at the agreed time the default
+                // time starts counting, and who is present says so.
+                if game.resumption_due_at().is_none() {
+                    <button type="button" onclick={send(Event::ResumptionDue)}>
+                        { words::resumption_due_button(lang, edition) }
+                    </button>
+                } else {
+                    <p class="hint">{ t(lang, Msg::ArbiterResumptionCounting) }</p>
+                }
                 <button type="button" onclick={send(Event::ResumeAdjourned)}>
                     { t(lang, Msg::ArbiterResumeAdjourned) }
                 </button>

@@ -48,7 +48,7 @@ pub fn controls() -> Html {
         });
     }
     if game.is_over() {
-        return html! {};
+        return html! { <crate::components::referred_ruling::ReferredRuling /> };
     }
     let hints = game.can_claim();
     let claim_possible = hints.any();

@@ -16,6 +16,7 @@ pub mod pgn;
 pub mod play_area;
 pub mod print_sheet;
 pub mod promotion;
+pub mod referred_ruling;
 pub mod scoresheet;
 pub mod settings_dialog;
 pub mod side_column;

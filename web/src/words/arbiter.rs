@@ -324,6 +324,40 @@ pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> St
     )
 }
 
+/// The legend of the designated arbiter's decision on a claim made
+/// without an arbiter present (2023 Guidelines III.6.2; 2001 and 1997
+/// Appendix D2).
+pub fn referred_ruling_legend(lang: Lang, edition: Edition) -> String {
+    let art = rochade_arbiter::Event::RuleReferredClaim {
+        result: rochade_arbiter::GameResult::Draw,
+    }
+    .article(edition)
+    .map(|a| a.to_string())
+    .unwrap_or_default();
+    tr(lang, Msg::ReferredRulingLegend { art: &art })
+}
+
+/// A button of that decision: "Declare 1-0 White wins".
+pub fn referred_ruling(lang: Lang, result: rochade_arbiter::GameResult) -> String {
+    let words = match result {
+        rochade_arbiter::GameResult::WhiteWins => t(lang, Msg::WhiteWins),
+        rochade_arbiter::GameResult::BlackWins => t(lang, Msg::BlackWins),
+        rochade_arbiter::GameResult::Draw => t(lang, Msg::Draw),
+    };
+    let result = format!("{} {words}", result.scoresheet());
+    tr(lang, Msg::ReferredRuling { result: &result })
+}
+
+/// The arbiter's button for the agreed resumption time of an adjourned
+/// game (2023 Guidelines I.9–I.10; 2001 and 1997 Appendix A9–A10).
+pub fn resumption_due_button(lang: Lang, edition: Edition) -> String {
+    let art = rochade_arbiter::Event::ResumptionDue
+        .article(edition)
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    tr(lang, Msg::ArbiterResumptionDue { art: &art })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -31,6 +31,12 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
         Notice::Refused(refusal) => ui(illegal(lang, refusal_text(lang, *refusal))),
         Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
         Notice::TouchRefused(refusal) => ui(super::arbiter::touch_refusal_text(lang, refusal)),
+        Notice::ClaimAfterTouch(art) => ui(tr(
+            lang,
+            Msg::ErrClaimAfterTouch {
+                art: &art.to_string(),
+            },
+        )),
         Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
         Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
         Notice::Hint { mv, position } => {

@@ -415,6 +415,15 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReferredClaimStatus { .. } => w!(
             "Partie beendet: {side} hat Remis beantragt ({art}); beantragt, für den zuständigen Schiedsrichter"
         ),
+        ReferredRulingLegend { .. } => w!("Entscheidung des zuständigen Schiedsrichters ({art})"),
+        ReferredRuling { .. } => w!("{result} erklären"),
+        ErrClaimAfterTouch { .. } => {
+            w!("Kein Remisantrag in diesem Zug: eine Figur wurde berührt ({art})")
+        }
+        ArbiterResumptionDue { .. } => w!("Die Zeit der Wiederaufnahme ist gekommen ({art})"),
+        ArbiterResumptionCounting => {
+            w!("Die Karenzzeit der Wiederaufnahme läuft; bitte angeben, wer anwesend ist.")
+        }
         TouchMustMove { .. } => w!(
             "Berührte Figur: die Figur auf {square} wurde zuerst berührt und muss ziehen ({art})"
         ),

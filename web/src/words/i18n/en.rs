@@ -387,6 +387,15 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReferredClaimStatus { .. } => {
             w!("Game over: {side} claimed a draw ({art}); claimed, for the designated arbiter")
         }
+        ReferredRulingLegend { .. } => w!("The designated arbiter's decision ({art})"),
+        ReferredRuling { .. } => w!("Declare {result}"),
+        ErrClaimAfterTouch { .. } => {
+            w!("No draw claim on this move: a piece has been touched ({art})")
+        }
+        ArbiterResumptionDue { .. } => w!("The time for resuming has come ({art})"),
+        ArbiterResumptionCounting => {
+            w!("The default time on resumption is counting; say who is present.")
+        }
         TouchMustMove { .. } => {
             w!("Touched piece: the piece on {square} was touched first and must be moved ({art})")
         }

@@ -409,6 +409,15 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ReferredClaimStatus { .. } => w!(
             "Partida terminada: {side} reivindicou o empate ({art}); reivindicado, para o árbitro designado"
         ),
+        ReferredRulingLegend { .. } => w!("A decisão do árbitro designado ({art})"),
+        ReferredRuling { .. } => w!("Declarar {result}"),
+        ErrClaimAfterTouch { .. } => {
+            w!("Sem reivindicação de empate neste lance: uma peça foi tocada ({art})")
+        }
+        ArbiterResumptionDue { .. } => w!("Chegou a hora do reinício ({art})"),
+        ArbiterResumptionCounting => {
+            w!("O tempo de tolerância do reinício está a contar; indique quem está presente.")
+        }
         TouchMustMove { .. } => {
             w!("Peça tocada: a peça em {square} foi tocada primeiro e tem de ser jogada ({art})")
         }
