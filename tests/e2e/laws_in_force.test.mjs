@@ -302,5 +302,84 @@ test('Guidelines III.6 without an arbiter: the claim ends the game for the desig
   await press(page.getByRole('button', { name: 'White: the opponent makes no effort to win' }));
   await page.locator('[data-status]', { hasText: /claimed, for the designated arbiter/ }).waitFor();
   assert.match(await page.locator('[data-status]').textContent(), /\(Guidelines III\.6\.1\.2\)/);
+  // The designated arbiter decides later, on the same device (III.6.2).
+  await page.locator('legend', { hasText: "The designated arbiter's decision (Guidelines III.6.2)" }).waitFor();
+  await press(page.getByRole('button', { name: 'Declare ½-½ draw' }));
+  await page.locator('[data-result]').waitFor();
+  assert.match(await page.locator('[data-status]').textContent(), /^Game over: ½-½/);
+  assert.deepEqual(app.problems, []);
+});
+
+test('colours reversed (2023 Art. 7.3): before ten moves the arbiter starts again with the colours corrected; afterwards the game continues', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fields: { white: 'Anna', black: 'Bruno' } });
+  for (const m of ['e4', 'e5']) await typeMove(page, m);
+  await until(async () => (await sheet(page)) === '1. e4 e5');
+  const arbiter = await panel(page);
+  await arbiter.locator('legend', { hasText: 'Colours reversed (Art. 7.3)' }).waitFor();
+  await press(arbiter.getByRole('button', { name: 'Discontinue, and start again with the colours corrected' }));
+  await until(async () => (await page.locator('#clock-white .clock-name').textContent()).includes('Bruno'));
+  assert.match(await page.locator('#clock-black .clock-name').textContent(), /Anna/);
+  assert.equal(await sheet(page), '');
+  // Ten moves by both players: the game continues, and the refusal says why.
+  const ten = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O', 'h3', 'Nb8', 'd4', 'Nbd7'];
+  for (const m of ten) await typeMove(page, m);
+  await until(async () => (await sheet(page)).endsWith('10. d4 Nbd7'));
+  await press((await panel(page)).getByRole('button', { name: 'Discontinue, and start again with the colours corrected' }));
+  await said(page, /Ten moves or more have been made by both players: the game continues \(Art\. 7\.3\)/);
+  assert.ok((await sheet(page)).endsWith('10. d4 Nbd7'));
+  assert.deepEqual(app.problems, []);
+});
+
+test('2023 Art. 9.4: a piece touched on this move costs the draw claim, and the live region says so', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fields: { mode: 'strict' } });
+  const moves = [['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1'], ['f6', 'g8'], ['g1', 'f3'], ['g8', 'f6'], ['f3', 'g1']];
+  for (const [from, to] of moves) {
+    await square(page, from).click();
+    await square(page, to).click();
+  }
+  await until(async () => (await sheet(page)) === '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1');
+  // Black touches his knight, then claims the repetition Ng8 would make.
+  await square(page, 'f6').click();
+  await press(page.getByRole('button', { name: 'Claim draw', exact: true }));
+  await page.getByLabel('Intended move').fill('Ng8');
+  await press(page.locator('.claims').getByRole('button', { name: 'Claim draw', exact: true }));
+  await said(page, /No draw claim on this move: a piece has been touched \(Art\. 9\.4\)/);
+  assert.equal(await page.locator('[data-result]').count(), 0);
+  assert.deepEqual(app.problems, []);
+});
+
+test('2023 Art. 7.5.4 and 12.9.2 from the panel: two hands and time to the opponent, each cited in 2023 numbers', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023' });
+  for (const m of ['e4', 'e5']) await typeMove(page, m);
+  const arbiter = await panel(page);
+  // Black, who just moved, used two hands: White gets two minutes.
+  const before = seconds(await clock(page, 'white'));
+  await press(arbiter.getByRole('button', { name: 'Black used two hands (Art. 7.5.4)' }));
+  await until(async () => seconds(await clock(page, 'white')) >= before + 119);
+  await arbiter.getByLabel('Against').selectOption('black');
+  await arbiter.locator('#arbiter-penalty-seconds').fill('60');
+  const white = seconds(await clock(page, 'white'));
+  await press(arbiter.getByRole('button', { name: 'Time to the opponent (Art. 12.9.2)' }));
+  await until(async () => seconds(await clock(page, 'white')) >= white + 59);
+  assert.equal(await page.locator('[data-result]').count(), 0);
+  assert.deepEqual(app.problems, []);
+});
+
+test('2023 Guidelines I.9-I.10: at the resumption time the default time counts again, and who is present says so', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023' });
+  for (const m of ['e4', 'e5']) await typeMove(page, m);
+  const arbiter = await panel(page);
+  await arbiter.locator('#arbiter-sealed').fill('Nf3');
+  await press(arbiter.getByRole('button', { name: /^Seal/ }));
+  await press(arbiter.getByRole('button', { name: 'The time for resuming has come (Guidelines I.9)' }));
+  await arbiter.locator('legend', { hasText: 'Guidelines I.10' }).waitFor();
+  await press(arbiter.getByRole('button', { name: /^White has arrived/ }));
+  await press(arbiter.getByRole('button', { name: /^Black has arrived/ }));
+  await press(arbiter.getByRole('button', { name: 'Open the envelope and resume' }));
+  await until(async () => (await sheet(page)) === '1. e4 e5 2. Nf3');
   assert.deepEqual(app.problems, []);
 });

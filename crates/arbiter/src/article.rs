@@ -193,6 +193,7 @@ impl GameError {
             GameError::GuidelinesNotApplicable => g("III.2.2"),
             GameError::NoIncrementRequest => g("III.4"),
             GameError::ClaimReferred => g("III.6.2"),
+            GameError::ColoursReversedTooLate => Some(colours_reversed_article(edition)),
             GameError::Clock(e) => clock_error_article(e, edition),
             GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
                 Some(default_time_article(edition))
@@ -285,6 +286,21 @@ pub fn periods_article(edition: Edition) -> Article {
     match edition {
         Edition::Fide2023 => Article::art(edition, "6.3.2"),
         _ => Article::art(edition, "6.2"),
+    }
+}
+
+/// A game begun with colours reversed: 2023 Art. 7.3, 2001 and 1997 Art.
+/// 7.2.
+///
+/// ```
+/// use rochade_arbiter::{Edition, colours_reversed_article};
+/// assert_eq!(colours_reversed_article(Edition::Fide2023).to_string(), "Art. 7.3");
+/// assert_eq!(colours_reversed_article(Edition::Fide2001).to_string(), "Art. 7.2");
+/// ```
+pub fn colours_reversed_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::art(edition, "7.3"),
+        _ => Article::art(edition, "7.2"),
     }
 }
 

@@ -103,6 +103,9 @@ pub enum GameError {
         /// How much longer, in milliseconds.
         remaining_ms: u64,
     },
+    /// Ten moves or more have been made by both players: a game begun with
+    /// colours reversed continues (2023 Art. 7.3).
+    ColoursReversedTooLate,
 }
 
 /// Why a [`GameSetup`](crate::GameSetup) cannot be played.
@@ -235,6 +238,9 @@ impl fmt::Display for GameError {
             GameError::NoReferredClaim => f.write_str("no claim awaits the designated arbiter"),
             GameError::PlayerPresent => f.write_str("the player is at the board"),
             GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
+            GameError::ColoursReversedTooLate => {
+                f.write_str("ten moves or more have been made: the game continues")
+            }
             GameError::DefaultTimeNotReached { remaining_ms } => write!(
                 f,
                 "the default time has not passed: {} to go",

@@ -55,8 +55,8 @@ mod touch;
 
 pub use adjourn::{Envelope, Resumption};
 pub use article::{
-    Article, Part, clock_error_article, default_time_article, illegal_move_penalty_article,
-    periods_article, quickplay_article,
+    Article, Part, clock_error_article, colours_reversed_article, default_time_article,
+    illegal_move_penalty_article, periods_article, quickplay_article,
 };
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};

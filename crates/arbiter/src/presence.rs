@@ -59,6 +59,49 @@ impl Game {
             .collect()
     }
 
+    /// The setup of the new game when this one was begun with colours
+    /// reversed: the same game with the players' colours corrected (their
+    /// names, PGN tags such as `WhiteElo`, and the computer's side swapped),
+    /// not yet started. 2023 Art. 7.3: "if less than 10 moves have been made
+    /// by both players, it shall be discontinued and a new game played with
+    /// the correct colours. After 10 moves or more, the game shall
+    /// continue"; 2001 and 1997 Art. 7.2: "it shall continue, unless the
+    /// arbiter rules otherwise", so there the arbiter may at any move.
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::GameOver`] once the game has ended
+    /// ([`GameError::ClaimReferred`] while a claim awaits the designated
+    /// arbiter); [`GameError::ColoursReversedTooLate`] in a 2023 game after ten moves
+    /// by both players.
+    pub fn colours_corrected(&self) -> Result<crate::GameSetup, GameError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::GameOver(outcome));
+        }
+        if self.referred_claim().is_some() {
+            return Err(GameError::ClaimReferred);
+        }
+        if self.setup.edition == Edition::Fide2023 && self.record().len() >= 20 {
+            return Err(GameError::ColoursReversedTooLate);
+        }
+        let mut setup = self.setup.clone();
+        std::mem::swap(&mut setup.white, &mut setup.black);
+        for (tag, _) in &mut setup.tags {
+            let swapped = if let Some(rest) = tag.strip_prefix("White") {
+                format!("Black{rest}")
+            } else if let Some(rest) = tag.strip_prefix("Black") {
+                format!("White{rest}")
+            } else {
+                continue;
+            };
+            *tag = swapped;
+        }
+        if let Some(computer) = &mut setup.computer {
+            computer.side = !computer.side;
+        }
+        Ok(setup)
+    }
+
     /// When the agreed time for resuming this adjourned game came
     /// ([`Event::ResumptionDue`](crate::Event::ResumptionDue); 2023
     /// Guidelines I.9, 2001/1997 Appendix A9), until it is resumed.
@@ -78,7 +121,7 @@ impl Game {
 
     /// The default-time rule of this game: on resumption 2023 Guidelines
     /// I.10 (2001/1997 Appendix A10), else 2023 Art. 6.7.1 (2001 6.6).
-    pub(crate) fn default_article(&self) -> Article {
+    pub fn default_article(&self) -> Article {
         let edition = self.setup.edition;
         match (self.resume_ms.is_some(), edition) {
             (true, Edition::Fide2023) => Article::new(edition, Part::Guidelines, "I.10"),

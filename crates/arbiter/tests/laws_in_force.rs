@@ -1045,3 +1045,66 @@ fn art_4_3_1_2023_the_game_rules_on_touches() {
     g.apply(Event::Resign { by: Color::White }, 0).unwrap();
     assert!(g.touch_ruling(&[]).allowed.is_empty());
 }
+
+// --- Colours reversed: 2023 Art. 7.3, 2001 and 1997 Art. 7.2 -------------
+
+/// 2023 Art. 7.3: a game begun with colours reversed is discontinued and
+/// played anew with the correct colours if fewer than 10 moves have been
+/// made by both players; after 10 moves or more it continues. 2001 Art. 7.2
+/// ("it shall continue, unless the arbiter rules otherwise") leaves it to
+/// the arbiter at any move.
+#[test]
+fn art_7_3_2023_and_7_2_2001_colours_reversed() {
+    // The Breyer Ruy Lopez: ten moves by both players.
+    let ten = [
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3",
+        "d6", "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+    ];
+    for edition in [Edition::Fide2023, Edition::Fide2001, Edition::Fide1997] {
+        let mut s = setup(edition, "5400");
+        (s.white, s.black) = ("Anna".into(), "Bruno".into());
+        s.tags = vec![
+            ("WhiteElo".into(), "2100".into()),
+            ("BlackElo".into(), "1900".into()),
+            ("ECO".into(), "A04".into()),
+        ];
+        let mut g = game(s);
+        let mut t = 0;
+        g.apply(Event::Start, 0).unwrap();
+        // Nine moves by both players.
+        play(&mut g, &ten[..18], &mut t);
+        assert_eq!(g.record().len(), 18);
+        let fresh = g.colours_corrected().unwrap();
+        assert_eq!(
+            (fresh.white.as_str(), fresh.black.as_str()),
+            ("Bruno", "Anna")
+        );
+        assert_eq!(
+            fresh.tags,
+            [
+                ("BlackElo".to_string(), "2100".to_string()),
+                ("WhiteElo".to_string(), "1900".to_string()),
+                ("ECO".to_string(), "A04".to_string())
+            ]
+        );
+        assert_eq!(fresh.edition, edition);
+        play(&mut g, &ten[18..], &mut t);
+        assert_eq!(g.record().len(), 20);
+        let late = g.colours_corrected();
+        if edition == Edition::Fide2023 {
+            assert_eq!(late, Err(GameError::ColoursReversedTooLate));
+            assert_eq!(
+                GameError::ColoursReversedTooLate
+                    .article(edition)
+                    .unwrap()
+                    .to_string(),
+                "Art. 7.3"
+            );
+        } else {
+            assert!(late.is_ok(), "{edition:?}: the arbiter may rule otherwise");
+        }
+        g.apply(Event::Resign { by: Color::White }, t + 1_000)
+            .unwrap();
+        assert!(matches!(g.colours_corrected(), Err(GameError::GameOver(_))));
+    }
+}

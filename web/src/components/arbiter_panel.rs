@@ -239,6 +239,7 @@ pub fn arbiter_panel() -> Html {
             <DefaultTimeSection />
             <MisconductSection />
             <ReinstateSection />
+            <crate::components::colours_reversed::ColoursReversedSection />
             // Guidelines III and Art. 10.2 need a clock.
             if game.clock().is_some() {
                 <QuickplaySection />

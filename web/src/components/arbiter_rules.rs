@@ -38,12 +38,10 @@ pub fn default_time_section() -> Html {
     if game.is_over() || game.clock().is_none() {
         return html! {};
     }
-    let edition = game.setup().edition;
     let verdicts = game.default_verdicts(crate::time::now_ms());
-    let art = verdicts.first().map_or_else(
-        || rochade_arbiter::default_time_article(edition),
-        |v| v.article,
-    );
+    let art = verdicts
+        .first()
+        .map_or_else(|| game.default_article(), |v| v.article);
     let absent: Vec<Color> = Color::ALL
         .into_iter()
         .filter(|&c| !game.has_arrived(c))

@@ -9,6 +9,7 @@ pub mod braille_panel;
 pub mod choice_select;
 pub mod clock_mode;
 pub mod clocks;
+pub mod colours_reversed;
 pub mod controls;
 pub mod move_input;
 pub mod new_game;

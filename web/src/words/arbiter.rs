@@ -324,6 +324,13 @@ pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> St
     )
 }
 
+/// The legend of the section for a game begun with colours reversed (2023
+/// Art. 7.3, 2001 and 1997 Art. 7.2).
+pub fn colours_reversed_legend(lang: Lang, edition: Edition) -> String {
+    let art = rochade_arbiter::colours_reversed_article(edition).to_string();
+    tr(lang, Msg::ColoursReversedLegend { art: &art })
+}
+
 /// The legend of the designated arbiter's decision on a claim made
 /// without an arbiter present (2023 Guidelines III.6.2; 2001 and 1997
 /// Appendix D2).

@@ -101,6 +101,11 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
             t(lang, Msg::ErrPlayerPresent),
             rochade_arbiter::default_time_article(edition)
         ),
+        GameError::ColoursReversedTooLate => format!(
+            "{} ({})",
+            t(lang, Msg::ErrColoursReversedTooLate),
+            rochade_arbiter::colours_reversed_article(edition)
+        ),
         GameError::DefaultTimeNotReached { remaining_ms } => format!(
             "{} ({})",
             tr(

@@ -357,6 +357,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Die Richtlinien III gelten nur für Standard- und Schnellpartien ohne Zeitzuschlag (III.2.2, 2023)"
         ),
         ErrPlayerPresent => w!("Der Spieler ist am Brett"),
+        ErrColoursReversedTooLate => {
+            w!("Beide Spieler haben zehn oder mehr Züge gemacht: die Partie wird fortgesetzt")
+        }
+        ColoursReversedLegend { .. } => w!("Farben vertauscht ({art})"),
+        ColoursReversedRestart => w!("Abbrechen und mit richtigen Farben neu beginnen"),
         ErrDefaultTimeNotReached { .. } => w!("Die Karenzzeit ist nicht abgelaufen: noch {time}"),
         ErrNoIncrementRequest => {
             w!("Kein Antrag auf Zeitzuschlag wartet auf den Schiedsrichter (III.4, 2023)")

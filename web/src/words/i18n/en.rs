@@ -334,6 +334,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ),
         ErrNoIncrementRequest => w!("No request for an increment awaits the arbiter (2023 III.4)"),
         ErrPlayerPresent => w!("The player is at the board"),
+        ErrColoursReversedTooLate => {
+            w!("Ten moves or more have been made by both players: the game continues")
+        }
+        ColoursReversedLegend { .. } => w!("Colours reversed ({art})"),
+        ColoursReversedRestart => w!("Discontinue, and start again with the colours corrected"),
         ErrDefaultTimeNotReached { .. } => w!("The default time has not passed: {time} to go"),
         ErrBadPly { .. } => w!(
             "No position after {n} half-move",

@@ -351,6 +351,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "As Diretrizes III aplicam-se só a partidas clássicas e rápidas sem incremento (III.2.2 de 2023)"
         ),
         ErrPlayerPresent => w!("O jogador está no tabuleiro"),
+        ErrColoursReversedTooLate => {
+            w!("Ambos os jogadores fizeram dez ou mais lances: a partida continua")
+        }
+        ColoursReversedLegend { .. } => w!("Cores trocadas ({art})"),
+        ColoursReversedRestart => w!("Interromper e recomeçar com as cores corrigidas"),
         ErrDefaultTimeNotReached { .. } => w!("O tempo de tolerância não passou: faltam {time}"),
         ErrNoIncrementRequest => {
             w!("Nenhum pedido de incremento aguarda o árbitro (III.4 de 2023)")
