@@ -32,3 +32,27 @@ test('2023 Art. 6.7.1 from the panel: Black not arrived is declared lost by defa
   assert.equal(await page.getByText(/Art\. 6\.6\b/).count(), 0, 'no 2001 number');
   assert.deepEqual(app.problems, []);
 });
+
+test("2023 Art. 6.7.1 and 6.7.2: the event's default time from the form; the round starts with neither player present, so White's clock runs", async () => {
+  const page = await ready(await app.open('/'));
+  const problems = [];
+  await newGame(page, { control: '5400', edition: '2023', fields: { 'default-time': '30' } });
+  // 6.7.2: the arbiter starts White's clock at the round's start.
+  await page.getByRole('button', { name: "Start White's clock" }).click();
+  const details = page.locator('#arbiter');
+  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
+  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  const section = details.locator('fieldset.default-time');
+  await section.getByRole('button', { name: 'Declare White lost by default (unless the arbiter decides otherwise)' }).click();
+  // Thirty minutes have not passed: refused with the time to go and the article.
+  await page.getByText(/The default time has not passed: (29:\d\d|30:00) to go \(Art\. 6\.7\.1\)/).first().waitFor({ timeout: 5000 });
+  assert.equal(await page.locator('[data-result]').count(), 0);
+  // A default time that is not a number is refused in words in the form.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('[name="default-time"]').fill('half an hour');
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  await dialog.getByText('The default time “half an hour” is not a whole number of minutes').waitFor();
+  problems.push(...app.problems);
+  assert.deepEqual(problems, []);
+});

@@ -105,6 +105,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let site = use_node_ref();
     let round = use_node_ref();
     let board_no = use_node_ref();
+    let default_minutes = use_node_ref();
     let guidelines = use_node_ref();
     // The edition and control chosen so far, for the Guidelines III
     // checkbox (2023 III.2.2: standard and rapid games without increment).
@@ -157,6 +158,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .map(|p| p.control),
         }
     };
+    let (default_time_label, default_time_empty) =
+        words::default_time_field(lang, *chosen_edition_now);
     let guidelines_refusal = match control_now {
         Some(tc) => guidelines_iii_applicable(
             &GameSetup::default()
@@ -182,6 +185,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             round.clone(),
             board_no.clone(),
             guidelines.clone(),
+            default_minutes.clone(),
         );
         let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
@@ -233,7 +237,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
             setup.date = crate::archive::today_pgn();
             // The competition's facts for the PGN seven-tag roster and the
             // printed scoresheet; the board number is a further tag.
-            let (ev, site, round, board_no, guidelines) = &facts;
+            let (ev, site, round, board_no, guidelines, default_minutes) = &facts;
             let text = |r: &NodeRef| input_value(r).trim().to_string();
             if !text(ev).is_empty() {
                 setup.event = text(ev);
@@ -246,6 +250,21 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
             if !text(board_no).is_empty() {
                 setup.tags.push(("Board".into(), text(board_no)));
+            }
+            // 2023 Art. 6.7.1: the event's default time; empty is the
+            // edition's (zero in 2023, one hour in 2001 and 1997).
+            let minutes = text(default_minutes);
+            if !minutes.is_empty() {
+                match minutes.parse::<u64>() {
+                    Ok(m) => setup.default_time_ms = Some(m.saturating_mul(60_000)),
+                    Err(_) => {
+                        error.set(Some(tr(
+                            lang,
+                            Msg::ErrDefaultTimeInvalid { text: &minutes },
+                        )));
+                        return;
+                    }
+                }
             }
             // 2023 Guidelines III.2.1: announced by the event; only where
             // III.2.2 allows them (the checkbox is disabled otherwise).
@@ -379,6 +398,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 </label>
                 <label>{ t(lang, Msg::BoardNumberLabel) }
                     <input ref={board_no} type="text" name="board" inputmode="numeric" autocomplete="off" />
+                </label>
+                <label>{ default_time_label }
+                    <input ref={default_minutes} type="text" name="default-time" inputmode="numeric"
+                        autocomplete="off" aria-describedby="default-time-empty" />
+                    <span id="default-time-empty" class="hint">{ default_time_empty }</span>
                 </label>
                 <label>{ t(lang, Msg::PlayMode) }
                     <select ref={mode} name="mode">

@@ -324,6 +324,22 @@ pub fn referred_status(lang: Lang, claim: ReferredClaim, edition: Edition) -> St
     )
 }
 
+/// The new-game form's default-time field (2023 Art. 6.7.1: "The
+/// regulations of an event shall specify a default time in advance. If
+/// the default time is not specified, then it is zero"; 2001 and 1997 Art.
+/// 6.6: one hour): its label and what an empty field means.
+pub fn default_time_field(lang: Lang, edition: Edition) -> (String, &'static str) {
+    let art = rochade_arbiter::default_time_article(edition).to_string();
+    let empty = match edition {
+        Edition::Fide2023 => Msg::DefaultTimeEmptyZero,
+        _ => Msg::DefaultTimeEmptyHour,
+    };
+    (
+        tr(lang, Msg::DefaultTimeLabel { art: &art }),
+        t(lang, empty),
+    )
+}
+
 /// The legend of the section for a game begun with colours reversed (2023
 /// Art. 7.3, 2001 and 1997 Art. 7.2).
 pub fn colours_reversed_legend(lang: Lang, edition: Edition) -> String {

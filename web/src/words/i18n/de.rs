@@ -494,6 +494,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterWarningArt { .. } => w!("Verwarnung ({art})"),
         ArbiterLoseGameArt { .. } => w!("Partie für verloren erklären ({art})"),
         BoardNumberLabel => w!("Brett"),
+        DefaultTimeLabel { .. } => w!("Karenzzeit, Minuten nach dem Beginn ({art})"),
+        DefaultTimeEmptyZero => w!("Leer: null, wie ohne Angabe der Veranstaltung."),
+        DefaultTimeEmptyHour => w!("Leer: eine Stunde nach dem angesetzten Beginn."),
+        ErrDefaultTimeInvalid { .. } => {
+            w!("Die Karenzzeit „{text}“ ist keine ganze Zahl von Minuten")
+        }
         GuidelinesAnnounced { .. } => w!("Richtlinien III angekündigt ({art})"),
         GuidelinesUnavailable { .. } => w!("Nicht möglich: {why} ({art})"),
         GlNotInEdition => w!("nur in den Regeln von 2023"),

@@ -456,6 +456,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterWarningArt { .. } => w!("Warning ({art})"),
         ArbiterLoseGameArt { .. } => w!("Declare the game lost ({art})"),
         BoardNumberLabel => w!("Board"),
+        DefaultTimeLabel { .. } => w!("Default time, minutes after the start ({art})"),
+        DefaultTimeEmptyZero => w!("Empty: zero, as when the event specifies none."),
+        DefaultTimeEmptyHour => w!("Empty: one hour after the scheduled start."),
+        ErrDefaultTimeInvalid { .. } => {
+            w!("The default time “{text}” is not a whole number of minutes")
+        }
         GuidelinesAnnounced { .. } => w!("Guidelines III announced ({art})"),
         GuidelinesUnavailable { .. } => w!("Not available: {why} ({art})"),
         GlNotInEdition => w!("only in the 2023 Laws"),

@@ -478,6 +478,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterWarningArt { .. } => w!("Advertência ({art})"),
         ArbiterLoseGameArt { .. } => w!("Declarar a partida perdida ({art})"),
         BoardNumberLabel => w!("Tabuleiro"),
+        DefaultTimeLabel { .. } => w!("Tempo de tolerância, minutos após o início ({art})"),
+        DefaultTimeEmptyZero => w!("Vazio: zero, como quando o evento não o especifica."),
+        DefaultTimeEmptyHour => w!("Vazio: uma hora após o início previsto."),
+        ErrDefaultTimeInvalid { .. } => {
+            w!("O tempo de tolerância “{text}” não é um número inteiro de minutos")
+        }
         GuidelinesAnnounced { .. } => w!("Diretrizes III anunciadas ({art})"),
         GuidelinesUnavailable { .. } => w!("Indisponível: {why} ({art})"),
         GlNotInEdition => w!("só nas Leis de 2023"),
