@@ -383,3 +383,26 @@ test('2023 Guidelines I.9-I.10: at the resumption time the default time counts a
   await until(async () => (await sheet(page)) === '1. e4 e5 2. Nf3');
   assert.deepEqual(app.problems, []);
 });
+
+test('2023 Art. 7.5.2 from the panel: a pawn moved to the last rank and the clock pressed without a new piece becomes a queen, with two minutes to the opponent', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fen: '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1' });
+  const arbiter = await panel(page);
+  await arbiter.getByLabel("Pawn's move to the last rank").fill('b8');
+  const before = seconds(await clock(page, 'black'));
+  await press(arbiter.getByRole('button', { name: 'Pawn not replaced (Art. 7.5.2)' }));
+  // The FIDE scoresheet writes the promotion without "=" (Appendix C.11).
+  await until(async () => (await sheet(page)).startsWith('1. b8Q'));
+  await said(page, /Illegal move by White \(number 1\): the pawn is replaced by a queen/);
+  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  assert.deepEqual(app.problems, []);
+});
+
+test('2023 Art. 9.6.2: the 75th move without a pawn move or capture ends the game at once, cited in 2023 numbers', async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fen: '8/8/8/4k3/8/8/8/R3K3 w - - 149 100' });
+  await typeMove(page, 'Ra2');
+  await page.locator('[data-result]').waitFor({ timeout: 5000 });
+  assert.match(await page.locator('[data-status]').textContent(), /75 moves without a pawn move or capture \(Art\. 9\.6\.2\)/);
+  assert.deepEqual(app.problems, []);
+});

@@ -65,6 +65,9 @@ pub enum Happened {
         by: Color,
         /// How many this player has made (counted for penalties).
         count: u32,
+        /// What it was: a move, or under the 2023 Laws a pawn not replaced,
+        /// the clock pressed without a move, two hands (Art. 7.5.1–7.5.4).
+        action: crate::IllegalAction,
     },
     /// The position after this many half-moves was reinstated (Art. 7.4 a).
     PositionReinstated {
@@ -197,7 +200,7 @@ impl core::fmt::Display for Happened {
             Happened::FlagFell { side, .. } => write!(f, "{}'s flag has fallen.", name(*side)),
             Happened::ClocksStopped => f.write_str("The clocks are stopped."),
             Happened::ClocksStarted => f.write_str("The clocks run."),
-            Happened::IllegalMove { by, count } => {
+            Happened::IllegalMove { by, count, .. } => {
                 write!(f, "Illegal move by {} (number {count}).", name(*by))
             }
             Happened::PositionReinstated { ply } => {

@@ -271,7 +271,11 @@ impl Game {
         if self.setup.mode == Mode::Strict && blitz {
             // Appendix C3: the opponent claims a win for the illegal move.
             self.note(NoteKind::IllegalMoveClaimed { by });
-            out.push(Happened::IllegalMove { by, count: 1 });
+            out.push(Happened::IllegalMove {
+                by,
+                count: 1,
+                action: IllegalAction::Move,
+            });
             self.end(Outcome::win(!by, Reason::IllegalMoves), now, out);
             return Ok(());
         }
@@ -282,12 +286,20 @@ impl Game {
         };
         if !counts {
             self.note(NoteKind::IllegalMoveReinstated { by });
-            out.push(Happened::IllegalMove { by, count: 0 });
+            out.push(Happened::IllegalMove {
+                by,
+                count: 0,
+                action: IllegalAction::Move,
+            });
             return Ok(());
         }
         let count = self.illegal_moves[by.index()].saturating_add(1);
         self.illegal_moves[by.index()] = count;
-        out.push(Happened::IllegalMove { by, count });
+        out.push(Happened::IllegalMove {
+            by,
+            count,
+            action: IllegalAction::Move,
+        });
         let edition = self.setup.edition;
         if count >= 3 {
             self.note(NoteKind::IllegalMoveLost { by, edition });
@@ -329,7 +341,7 @@ impl Game {
     ) -> Result<(), GameError> {
         let count = self.illegal_moves[by.index()].saturating_add(1);
         self.illegal_moves[by.index()] = count;
-        out.push(Happened::IllegalMove { by, count });
+        out.push(Happened::IllegalMove { by, count, action });
         if count >= 2 {
             let drawn = !self.position.can_checkmate(!by);
             self.note(NoteKind::CompletedIllegalMove {

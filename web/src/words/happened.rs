@@ -1,7 +1,7 @@
 //! What the arbiter reports after an event, in words: the move in the
 //! announcement scheme (rule 1), the rest in the interface language.
 
-use rochade_arbiter::Happened;
+use rochade_arbiter::{Happened, IllegalAction};
 use rochade_laws::{Color, Position};
 use rochade_speech::{Announcement, announce_move};
 
@@ -94,13 +94,21 @@ pub(super) fn parts(
                 )
                 .into()
             }
-            Happened::IllegalMove { by, count } => tr(
-                lang,
-                Msg::SaidIllegalMove {
-                    side: side(*by),
-                    count: &count.to_string(),
-                },
-            ),
+            Happened::IllegalMove { by, count, action } => {
+                let (side, count) = (side(*by), &count.to_string());
+                match action {
+                    IllegalAction::Move => tr(lang, Msg::SaidIllegalMove { side, count }),
+                    // 2023 Art. 7.5.2: the pawn is replaced by a queen.
+                    IllegalAction::PromotionNotReplaced => {
+                        tr(lang, Msg::SaidPawnNotReplaced { side, count })
+                    }
+                    // 2023 Art. 7.5.3, 7.5.4: nothing to put back.
+                    _ => {
+                        let art = &action.rule(edition).to_string();
+                        tr(lang, Msg::SaidIllegalAction { side, count, art })
+                    }
+                }
+            }
             Happened::PositionReinstated { ply } => {
                 tr(lang, Msg::SaidReinstated { n: *ply as u64 })
             }

@@ -518,6 +518,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         SaidIllegalMove { .. } => w!(
             "Regelwidriger Zug von {side} (Nummer {count}): die Stellung davor wird wiederhergestellt"
         ),
+        SaidPawnNotReplaced { .. } => w!(
+            "Regelwidriger Zug von {side} (Nummer {count}): der Bauer wird durch eine Dame ersetzt"
+        ),
+        SaidIllegalAction { .. } => w!("Regelwidriger Zug von {side} (Nummer {count}, {art})"),
         SaidReinstated { .. } => w!(
             "Die Stellung nach {n} Halbzug wird wiederhergestellt",
             "Die Stellung nach {n} Halbzügen wird wiederhergestellt"

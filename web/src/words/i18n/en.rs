@@ -476,6 +476,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         SaidIllegalMove { .. } => {
             w!("Illegal move by {side} (number {count}): the position before it is reinstated")
         }
+        SaidPawnNotReplaced { .. } => {
+            w!("Illegal move by {side} (number {count}): the pawn is replaced by a queen")
+        }
+        SaidIllegalAction { .. } => w!("Illegal move by {side} (number {count}, {art})"),
         SaidReinstated { .. } => w!(
             "The position after {n} half-move is reinstated",
             "The position after {n} half-moves is reinstated"

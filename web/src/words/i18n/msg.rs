@@ -454,6 +454,8 @@ messages! {
     UnsupervisedCannotWin { side: &'a str },
     UnsupervisedNoEffort { side: &'a str },
     SaidIllegalMove { side: &'a str, count: &'a str },
+    SaidPawnNotReplaced { side: &'a str, count: &'a str },
+    SaidIllegalAction { side: &'a str, count: &'a str, art: &'a str },
     SaidReinstated { n: u64 },
     SaidQuickplayClaimed { side: &'a str },
     SaidQuickplayPostponed,

@@ -500,6 +500,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         SaidIllegalMove { .. } => {
             w!("Lance ilegal das {side} (número {count}): a posição anterior é restabelecida")
         }
+        SaidPawnNotReplaced { .. } => {
+            w!("Lance ilegal das {side} (número {count}): o peão é substituído por uma dama")
+        }
+        SaidIllegalAction { .. } => w!("Lance ilegal das {side} (número {count}, {art})"),
         SaidReinstated { .. } => w!(
             "É restabelecida a posição após {n} meio-lance",
             "É restabelecida a posição após {n} meios-lances"
