@@ -406,3 +406,17 @@ test('2023 Art. 9.6.2: the 75th move without a pawn move or capture ends the gam
   assert.match(await page.locator('[data-status]').textContent(), /75 moves without a pawn move or capture \(Art\. 9\.6\.2\)/);
   assert.deepEqual(app.problems, []);
 });
+
+test("2023 Art. 9.1.1: the event forbids draw agreements; an offer is refused with the rule, and the arbiter's consent draws", async () => {
+  const page = await fresh();
+  await newGame(page, { control: '5400', edition: '2023', fields: { 'draw-never': true } });
+  for (const m of ['e4', 'e5']) await typeMove(page, m);
+  await until(async () => (await sheet(page)) === '1. e4 e5');
+  await press(page.getByRole('button', { name: 'Offer draw', exact: true }));
+  await said(page, /No draw offer or agreement without the arbiter's consent \(Art\. 9\.1\.1\)/);
+  const arbiter = await panel(page);
+  await press(arbiter.getByRole('button', { name: "The players agree to a draw, with the arbiter's consent" }));
+  await page.locator('[data-result]').waitFor();
+  assert.match(await page.locator('[data-status]').textContent(), /½-½ draw: agreement \(Art\. 5\.2\.3\)/);
+  assert.deepEqual(app.problems, []);
+});

@@ -194,6 +194,7 @@ impl GameError {
             GameError::NoIncrementRequest => g("III.4"),
             GameError::ClaimReferred => g("III.6.2"),
             GameError::ColoursReversedTooLate => Some(colours_reversed_article(edition)),
+            GameError::DrawAgreementForbidden { .. } => a("9.1.1"),
             GameError::Clock(e) => clock_error_article(e, edition),
             GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
                 Some(default_time_article(edition))
@@ -395,7 +396,8 @@ impl Event {
             | Event::ClockWithoutMove { .. }
             | Event::TwoHands { .. }
             | Event::RequestIncrement
-            | Event::IncrementDecision { .. } => edition == Edition::Fide2023,
+            | Event::IncrementDecision { .. }
+            | Event::DrawWithConsent => edition == Edition::Fide2023,
             _ => true,
         }
     }
@@ -484,6 +486,7 @@ impl Event {
             Event::BoardsCorrected { retrace_ply } => {
                 Some(crate::boards_differ_article(edition, retrace_ply.is_some()))
             }
+            Event::DrawWithConsent => a("9.1.1"),
             _ => None,
         }
     }

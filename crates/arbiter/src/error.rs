@@ -103,6 +103,12 @@ pub enum GameError {
         /// How much longer, in milliseconds.
         remaining_ms: u64,
     },
+    /// The event forbids draw offers and agreements without the arbiter's
+    /// consent (2023 Art. 9.1.1), before this move or (`None`) at all.
+    DrawAgreementForbidden {
+        /// The move from which they are allowed.
+        from_move: Option<u32>,
+    },
     /// Ten moves or more have been made by both players: a game begun with
     /// colours reversed continues (2023 Art. 7.3).
     ColoursReversedTooLate,
@@ -238,6 +244,13 @@ impl fmt::Display for GameError {
             GameError::NoReferredClaim => f.write_str("no claim awaits the designated arbiter"),
             GameError::PlayerPresent => f.write_str("the player is at the board"),
             GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
+            GameError::DrawAgreementForbidden { from_move: Some(n) } => write!(
+                f,
+                "no draw offer or agreement before move {n} without the arbiter's consent"
+            ),
+            GameError::DrawAgreementForbidden { from_move: None } => {
+                f.write_str("no draw offer or agreement without the arbiter's consent")
+            }
             GameError::ColoursReversedTooLate => {
                 f.write_str("ten moves or more have been made: the game continues")
             }

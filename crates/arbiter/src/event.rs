@@ -274,4 +274,7 @@ pub enum Event {
         /// The half-moves kept, if moves are retraced.
         retrace_ply: Option<usize>,
     },
+    /// The players agree to a draw with the arbiter's consent, where the
+    /// event forbids it without (2023 Art. 9.1.1); the 2023 Laws only.
+    DrawWithConsent,
 }

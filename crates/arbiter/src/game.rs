@@ -398,6 +398,7 @@ impl Game {
                 if self.setup.edition == Edition::Fide2023 && !self.both_have_moved() {
                     return Err(GameError::AgreementBeforeBothMoved);
                 }
+                self.draw_agreement_open()?;
                 self.end(Outcome::draw(Reason::Agreement), now, out);
                 Ok(())
             }
@@ -479,6 +480,7 @@ impl Game {
             Event::Default { absent } => self.default_loss(absent, now, out),
             Event::ResumptionDue => self.resumption_due(now, out),
             Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
+            Event::DrawWithConsent => self.draw_with_consent(now, out),
         }
     }
 

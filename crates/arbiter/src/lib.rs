@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 mod adjourn;
+mod agreement;
 mod article;
 mod claim;
 mod error;
@@ -54,6 +55,7 @@ mod takeback;
 mod touch;
 
 pub use adjourn::{Envelope, Resumption};
+pub use agreement::DrawAgreement;
 pub use article::{
     Article, Part, clock_error_article, colours_reversed_article, default_time_article,
     illegal_move_penalty_article, periods_article, quickplay_article,

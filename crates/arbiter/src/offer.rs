@@ -54,6 +54,8 @@ impl Game {
         }
         let count = self.offers[by.index()];
         if !from_claim {
+            // 2023 Art. 9.1.1; a 9.2/9.3 claim is no agreement.
+            self.draw_agreement_open()?;
             let limit = self.setup.offer_limit;
             if limit.max_per_player.is_some_and(|max| count.made >= max) {
                 return Err(GameError::TooManyOffers);

@@ -139,6 +139,10 @@ pub struct GameSetup {
     pub blitz_mating_potential_rule: bool,
     /// Limits on repeated draw offers (Art. 12.5).
     pub offer_limit: OfferLimit,
+    /// The event's rule on draw agreements (2023 Art. 9.1.1); the older
+    /// editions ignore it.
+    #[serde(skip_serializing_if = "crate::setup::is_allowed")]
+    pub draw_agreement: crate::DrawAgreement,
     /// The event has announced the use of the 2023 Guidelines III (games
     /// without increment, quickplay finishes): "shall only be used at an
     /// event if their use has been announced beforehand" (2023 III.2.1).
@@ -221,6 +225,7 @@ impl Default for GameSetup {
             mode: Mode::default(),
             blitz_mating_potential_rule: true,
             offer_limit: OfferLimit::default(),
+            draw_agreement: crate::DrawAgreement::Allowed,
             guidelines_iii: false,
             default_time_ms: None,
             fen: None,
@@ -377,4 +382,8 @@ impl GameSetup {
             && self.blitz_mating_potential_rule
             && self.game_type() == Some(GameType::Blitz)
     }
+}
+
+fn is_allowed(rule: &crate::DrawAgreement) -> bool {
+    *rule == crate::DrawAgreement::Allowed
 }

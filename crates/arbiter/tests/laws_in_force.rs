@@ -1108,3 +1108,99 @@ fn art_7_3_2023_and_7_2_2001_colours_reversed() {
         assert!(matches!(g.colours_corrected(), Err(GameError::GameOver(_))));
     }
 }
+
+// --- The event's rule on draw agreements: 2023 Art. 9.1.1 ----------------
+
+/// 2023 Art. 9.1.1: "The regulations of an event may specify that players
+/// cannot offer or agree to a draw, whether in less than a specified number
+/// of moves or at all, without the consent of the arbiter." A claim under
+/// 9.2 or 9.3 is no agreement. The 2001 Laws have no such rule.
+#[test]
+fn art_9_1_1_2023_no_draw_agreement_without_the_arbiters_consent() {
+    use rochade_arbiter::{ClaimKind, DrawAgreement};
+    let mut s = setup(Edition::Fide2023, "5400");
+    s.draw_agreement = DrawAgreement::NotBefore { moves: 2 };
+    let mut g = game(s.clone());
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(&mut g, &["Nf3", "Nf6"], &mut t);
+    let forbidden = GameError::DrawAgreementForbidden { from_move: Some(2) };
+    refused_unchanged(
+        &mut g,
+        Event::OfferDraw { by: Color::White },
+        t + 1,
+        forbidden.clone(),
+    );
+    // A move with the offer is refused as a whole: the move is not made.
+    refused_unchanged(
+        &mut g,
+        Event::Move {
+            mv: "Ng1".into(),
+            offer_draw: true,
+        },
+        t + 1,
+        forbidden.clone(),
+    );
+    assert_eq!(
+        forbidden.article(Edition::Fide2023).unwrap().to_string(),
+        "Art. 9.1.1"
+    );
+    // From move 2 on, offers are open.
+    play(&mut g, &["Ng1", "Ng8"], &mut t);
+    g.apply(Event::OfferDraw { by: Color::White }, t + 1)
+        .unwrap();
+    g.apply(Event::AcceptDraw { by: Color::Black }, t + 2)
+        .unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Agreement)));
+
+    // Not at all: only with the arbiter's consent; a repetition claim stays.
+    s.draw_agreement = DrawAgreement::Never;
+    let mut g = game(s.clone());
+    let mut t = 0;
+    g.apply(Event::Start, 0).unwrap();
+    play(
+        &mut g,
+        &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"],
+        &mut t,
+    );
+    refused_unchanged(
+        &mut g,
+        Event::OfferDraw { by: Color::Black },
+        t + 1,
+        GameError::DrawAgreementForbidden { from_move: None },
+    );
+    g.apply(
+        Event::Claim {
+            kind: ClaimKind::Repetition,
+            intended: Some("Ng8".into()),
+        },
+        t + 1,
+    )
+    .unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Repetition)));
+    let mut g = game(s.clone());
+    g.apply(Event::Start, 0).unwrap();
+    let mut t = 0;
+    play(&mut g, &["e4"], &mut t);
+    // 2023 Art. 5.2.3 still: both must have moved.
+    refused_unchanged(
+        &mut g,
+        Event::DrawWithConsent,
+        t + 1,
+        GameError::AgreementBeforeBothMoved,
+    );
+    play(&mut g, &["e5"], &mut t);
+    g.apply(Event::DrawWithConsent, t + 1).unwrap();
+    assert_eq!(outcome(&g), Some((GameResult::Draw, Reason::Agreement)));
+
+    // The 2001 Laws have no such rule.
+    let mut old = setup(Edition::Fide2001, "5400");
+    old.draw_agreement = DrawAgreement::Never;
+    let mut g = game(old);
+    g.apply(Event::Start, 0).unwrap();
+    let mut t = 0;
+    play(&mut g, &["e4", "e5"], &mut t);
+    g.apply(Event::OfferDraw { by: Color::White }, t + 1)
+        .unwrap();
+    assert!(!Event::DrawWithConsent.in_edition(Edition::Fide2001));
+}

@@ -229,6 +229,8 @@ fn setups_2023() -> Vec<GameSetup> {
             // The event's default time, now and then (2023 Art. 6.7.1).
             if s.mode == Mode::Strict {
                 s.default_time_ms = Some(300_000);
+                // And the event's rule on draw agreements (Art. 9.1.1).
+                s.draw_agreement = rochade_arbiter::DrawAgreement::NotBefore { moves: 3 };
             }
             s
         })
@@ -237,7 +239,8 @@ fn setups_2023() -> Vec<GameSetup> {
 
 /// [`event`], plus the events of the 2023 Laws.
 fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
-    match kind % 41 {
+    match kind % 42 {
+        41 => Event::DrawWithConsent,
         40 => Event::ResumptionDue,
         34 => Event::UnsupervisedClaim {
             basis: ClaimBasis::ALL[arg as usize % 3],

@@ -240,6 +240,7 @@ pub fn arbiter_panel() -> Html {
             <MisconductSection />
             <ReinstateSection />
             <crate::components::colours_reversed::ColoursReversedSection />
+            <crate::components::draw_consent::DrawConsentSection />
             // Guidelines III and Art. 10.2 need a clock.
             if game.clock().is_some() {
                 <QuickplaySection />

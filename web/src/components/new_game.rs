@@ -6,7 +6,7 @@
 //! Escape closes).
 
 use rochade_arbiter::{
-    Computer, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
+    Computer, DrawAgreement, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
 };
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::{CastlingMode, Color, StartPosition};
@@ -106,6 +106,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let round = use_node_ref();
     let board_no = use_node_ref();
     let default_minutes = use_node_ref();
+    let draw_from = use_node_ref();
+    let draw_never = use_node_ref();
     let guidelines = use_node_ref();
     // The edition and control chosen so far, for the Guidelines III
     // checkbox (2023 III.2.2: standard and rapid games without increment).
@@ -158,6 +160,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .map(|p| p.control),
         }
     };
+    let (draw_from_label, draw_from_empty, draw_never_label) = words::draw_rule_fields(lang);
     let (default_time_label, default_time_empty) =
         words::default_time_field(lang, *chosen_edition_now);
     let guidelines_refusal = match control_now {
@@ -186,6 +189,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             board_no.clone(),
             guidelines.clone(),
             default_minutes.clone(),
+            draw_from.clone(),
+            draw_never.clone(),
         );
         let (white, black, control, custom, edition, mode, bottom, fen) = (
             white.clone(),
@@ -237,7 +242,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             setup.date = crate::archive::today_pgn();
             // The competition's facts for the PGN seven-tag roster and the
             // printed scoresheet; the board number is a further tag.
-            let (ev, site, round, board_no, guidelines, default_minutes) = &facts;
+            let (ev, site, round, board_no, guidelines, default_minutes, draw_from, draw_never) =
+                &facts;
             let text = |r: &NodeRef| input_value(r).trim().to_string();
             if !text(ev).is_empty() {
                 setup.event = text(ev);
@@ -253,6 +259,22 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
             // 2023 Art. 6.7.1: the event's default time; empty is the
             // edition's (zero in 2023, one hour in 2001 and 1997).
+            // 2023 Art. 9.1.1: the event's rule on draw agreements.
+            let never = draw_never
+                .cast::<HtmlInputElement>()
+                .is_some_and(|c| c.checked());
+            let from = text(draw_from);
+            if never {
+                setup.draw_agreement = DrawAgreement::Never;
+            } else if !from.is_empty() {
+                match from.parse::<u32>() {
+                    Ok(moves) => setup.draw_agreement = DrawAgreement::NotBefore { moves },
+                    Err(_) => {
+                        error.set(Some(tr(lang, Msg::ErrDrawRuleInvalid { text: &from })));
+                        return;
+                    }
+                }
+            }
             let minutes = text(default_minutes);
             if !minutes.is_empty() {
                 match minutes.parse::<u64>() {
@@ -399,6 +421,17 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 <label>{ t(lang, Msg::BoardNumberLabel) }
                     <input ref={board_no} type="text" name="board" inputmode="numeric" autocomplete="off" />
                 </label>
+                if *chosen_edition_now == Edition::Fide2023 {
+                    <label>{ draw_from_label }
+                        <input ref={draw_from} type="text" name="draw-from-move" inputmode="numeric"
+                            autocomplete="off" aria-describedby="draw-from-empty" />
+                        <span id="draw-from-empty" class="hint">{ draw_from_empty }</span>
+                    </label>
+                    <label class="check">
+                        <input ref={draw_never} type="checkbox" name="draw-never" />
+                        { draw_never_label }
+                    </label>
+                }
                 <label>{ default_time_label }
                     <input ref={default_minutes} type="text" name="default-time" inputmode="numeric"
                         autocomplete="off" aria-describedby="default-time-empty" />

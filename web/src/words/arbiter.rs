@@ -340,6 +340,30 @@ pub fn default_time_field(lang: Lang, edition: Edition) -> (String, &'static str
     )
 }
 
+/// The new-game form's fields for the event's rule on draw agreements
+/// (2023 Art. 9.1.1): the label of the move field, its hint, the label of
+/// "not at all".
+pub fn draw_rule_fields(lang: Lang) -> (String, &'static str, &'static str) {
+    let art =
+        rochade_arbiter::Article::new(Edition::Fide2023, rochade_arbiter::Part::Article, "9.1.1")
+            .to_string();
+    (
+        tr(lang, Msg::DrawRuleFromLabel { art: &art }),
+        t(lang, Msg::DrawRuleFromHint),
+        t(lang, Msg::DrawRuleNeverLabel),
+    )
+}
+
+/// The legend of the arbiter's consent to a draw agreement (2023 Art.
+/// 9.1.1).
+pub fn consent_legend(lang: Lang) -> String {
+    let art = rochade_arbiter::Event::DrawWithConsent
+        .article(Edition::Fide2023)
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    tr(lang, Msg::ConsentLegend { art: &art })
+}
+
 /// The legend of the section for a game begun with colours reversed (2023
 /// Art. 7.3, 2001 and 1997 Art. 7.2).
 pub fn colours_reversed_legend(lang: Lang, edition: Edition) -> String {

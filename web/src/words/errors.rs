@@ -101,6 +101,18 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
             t(lang, Msg::ErrPlayerPresent),
             rochade_arbiter::default_time_article(edition)
         ),
+        GameError::DrawAgreementForbidden { from_move } => {
+            let words = match from_move {
+                Some(n) => tr(
+                    lang,
+                    Msg::ErrDrawNotBefore {
+                        moves: &n.to_string(),
+                    },
+                ),
+                None => t(lang, Msg::ErrDrawNever).into(),
+            };
+            super::cite(words, err.article(edition))
+        }
         GameError::ColoursReversedTooLate => format!(
             "{} ({})",
             t(lang, Msg::ErrColoursReversedTooLate),

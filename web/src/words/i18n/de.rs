@@ -361,6 +361,22 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Beide Spieler haben zehn oder mehr Züge gemacht: die Partie wird fortgesetzt")
         }
         ColoursReversedLegend { .. } => w!("Farben vertauscht ({art})"),
+        ErrDrawNotBefore { .. } => w!(
+            "Kein Remisangebot und keine Remisvereinbarung vor dem {moves}. Zug ohne Zustimmung des Schiedsrichters"
+        ),
+        ErrDrawNever => {
+            w!("Kein Remisangebot und keine Remisvereinbarung ohne Zustimmung des Schiedsrichters")
+        }
+        DrawRuleFromLabel { .. } => w!("Keine Remisvereinbarung vor Zug ({art})"),
+        DrawRuleFromHint => w!("Leer: Remis darf in jedem Zug vereinbart werden."),
+        DrawRuleNeverLabel => {
+            w!("Überhaupt keine Remisvereinbarung ohne Zustimmung des Schiedsrichters")
+        }
+        ErrDrawRuleInvalid { .. } => {
+            w!("Der Zug „{text}“ für Remisvereinbarungen ist keine ganze Zahl")
+        }
+        ConsentLegend { .. } => w!("Remis mit Zustimmung des Schiedsrichters ({art})"),
+        ConsentButton => w!("Die Spieler vereinbaren Remis, mit Zustimmung des Schiedsrichters"),
         ColoursReversedRestart => w!("Abbrechen und mit richtigen Farben neu beginnen"),
         ErrDefaultTimeNotReached { .. } => w!("Die Karenzzeit ist nicht abgelaufen: noch {time}"),
         ErrNoIncrementRequest => {

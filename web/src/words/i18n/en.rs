@@ -338,6 +338,18 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Ten moves or more have been made by both players: the game continues")
         }
         ColoursReversedLegend { .. } => w!("Colours reversed ({art})"),
+        ErrDrawNotBefore { .. } => {
+            w!("No draw offer or agreement before move {moves} without the arbiter's consent")
+        }
+        ErrDrawNever => w!("No draw offer or agreement without the arbiter's consent"),
+        DrawRuleFromLabel { .. } => w!("No draw agreement before move ({art})"),
+        DrawRuleFromHint => w!("Empty: draws may be agreed at any move."),
+        DrawRuleNeverLabel => w!("No draw agreement at all without the arbiter's consent"),
+        ErrDrawRuleInvalid { .. } => {
+            w!("The move “{text}” for draw agreements is not a whole number")
+        }
+        ConsentLegend { .. } => w!("Draw with the arbiter's consent ({art})"),
+        ConsentButton => w!("The players agree to a draw, with the arbiter's consent"),
         ColoursReversedRestart => w!("Discontinue, and start again with the colours corrected"),
         ErrDefaultTimeNotReached { .. } => w!("The default time has not passed: {time} to go"),
         ErrBadPly { .. } => w!(

@@ -355,6 +355,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Ambos os jogadores fizeram dez ou mais lances: a partida continua")
         }
         ColoursReversedLegend { .. } => w!("Cores trocadas ({art})"),
+        ErrDrawNotBefore { .. } => {
+            w!(
+                "Sem proposta nem acordo de empate antes do lance {moves} sem o consentimento do árbitro"
+            )
+        }
+        ErrDrawNever => w!("Sem proposta nem acordo de empate sem o consentimento do árbitro"),
+        DrawRuleFromLabel { .. } => w!("Sem acordo de empate antes do lance ({art})"),
+        DrawRuleFromHint => w!("Vazio: o empate pode ser acordado em qualquer lance."),
+        DrawRuleNeverLabel => w!("Nenhum acordo de empate sem o consentimento do árbitro"),
+        ErrDrawRuleInvalid { .. } => {
+            w!("O lance “{text}” para acordos de empate não é um número inteiro")
+        }
+        ConsentLegend { .. } => w!("Empate com o consentimento do árbitro ({art})"),
+        ConsentButton => w!("Os jogadores acordam o empate, com o consentimento do árbitro"),
         ColoursReversedRestart => w!("Interromper e recomeçar com as cores corrigidas"),
         ErrDefaultTimeNotReached { .. } => w!("O tempo de tolerância não passou: faltam {time}"),
         ErrNoIncrementRequest => {
