@@ -52,6 +52,7 @@ mod ser;
 mod setup;
 mod takeback;
 mod touch;
+mod unrecorded;
 
 pub use adjourn::{Envelope, Resumption};
 pub use article::{
@@ -78,6 +79,7 @@ pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
 pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
 pub use takeback::TakeBackRequest;
 pub use touch::{Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, touch_ruling};
+pub use unrecorded::{FIVE_MINUTES_MS, THIRTY_SECONDS_MS, Unrecorded};
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.
