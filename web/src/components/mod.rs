@@ -12,6 +12,7 @@ pub mod clocks;
 pub mod controls;
 pub mod move_input;
 pub mod new_game;
+pub mod otb;
 pub mod pgn;
 pub mod play_area;
 pub mod print_sheet;
