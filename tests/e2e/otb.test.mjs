@@ -12,7 +12,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { appForFile, newGame, recordAnnouncements, sheet, until } from './harness.mjs';
+import { appForFile, newGame, recordAnnouncements, until } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,6 +36,15 @@ async function enter(page, text) {
   await page.keyboard.press('Enter');
 }
 
+/** The scoresheet's moves as text ("1. e4 e5 2. …"), without the times. */
+const sheet = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [tr.querySelector('td, th')?.textContent.trim(), ...[...tr.querySelectorAll('.san')].map((e) => e.textContent.trim())].join(' '))
+      .join(' '),
+  );
+/** The times the scoresheet shows after each move. */
+const sheetTimes = (page) => page.locator('#scoresheet .clock-time-small').allTextContents();
 const said = (page) => page.evaluate(() => window.__said.slice());
 const notice = (page) => page.locator('[data-notice]').textContent();
 const running = (page, side) => page.locator(`#clock-${side}`).getAttribute('aria-pressed');
@@ -85,6 +94,10 @@ test('a 5+3 game over the board: typed moves press the clock, a dash presses wit
   await enter(page, 'Bb5');
   await until(() => running(page, 'black'), (v) => v === 'true');
   assert.match(await sheet(page), /1\. ?e4 ?e5 ?2\. ?Nf3 ?Nc6 ?3\. ?Bb5/);
+  // The device is the clock: its sheet has the time after every move.
+  const times = await sheetTimes(page);
+  assert.equal(times.length, 5, times.join(' '));
+  for (const t of times) assert.match(t, /^[45]:\d\d$/);
   const pgn = await pgnFile(page);
   const movetext = pgn.split(/\n\n/)[1];
   for (const san of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']) {
