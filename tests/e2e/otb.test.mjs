@@ -239,3 +239,29 @@ test('axe finds no serious or critical violation over the board, and both player
   assert.deepEqual(found, []);
   assert.deepEqual(app.problems, []);
 });
+
+test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload keeps the moves pressed without being recorded', async () => {
+  const page = await openOtb('300+3');
+  await enter(page, 'e4');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  // Art. 9.1: the player who has just moved offers; the move gets (=).
+  const offer = page.getByRole('button', { name: 'Offer draw', exact: true });
+  await offer.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Decline draw' }).waitFor({ timeout: 5000 });
+  // Black presses without the move: that rejects the offer (Art. 9.1).
+  await enter(page, '-');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1);
+  assert.equal(await page.getByRole('button', { name: 'Decline draw' }).count(), 0);
+  const pgn = await pgnFile(page);
+  assert.match(pgn, /1\. e4 \{\(=\) \[%clk 0:0[45]:\d\d(\.\d)?\]\}/, pgn);
+  // A killed tab or a reload: the game comes back with the move missing.
+  await page.reload();
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
+  assert.equal(await running(page, 'white'), 'true');
+  await enter(page, 'e5');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  assert.match(await sheet(page), /^1\. ?e4 ?e5$/);
+  assert.deepEqual(app.problems, []);
+});
