@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::components::announcer::Announcer;
 use crate::components::app_header::AppHeader;
 use crate::components::new_game::NewGame;
+use crate::components::otb::OtbArea;
 use crate::components::pgn::PgnDialog;
 use crate::components::play_area::PlayArea;
 use crate::components::print_sheet::PrintSheet;
@@ -18,18 +19,23 @@ use crate::start::initial_state;
 use crate::words::i18n::{Msg, t};
 use crate::words::outcome::outcome_text_in;
 
-/// The application in the mode the address asks for: `?clock` makes the
-/// device a chess clock and nothing else; otherwise the game on screen.
-#[function_component(App)]
-pub fn app() -> Html {
-    let clock = web_sys::window()
+/// Whether the address's query has the parameter `name`.
+fn query_has(name: &str) -> bool {
+    web_sys::window()
         .and_then(|w| w.location().search().ok())
         .is_some_and(|q| {
             q.trim_start_matches('?')
                 .split('&')
-                .any(|p| p == "clock" || p.starts_with("clock="))
-        });
-    if clock {
+                .any(|p| p == name || p.strip_prefix(name).is_some_and(|r| r.starts_with('=')))
+        })
+}
+
+/// The application in the mode the address asks for: `?clock` makes the
+/// device a chess clock and nothing else; otherwise the game, on screen or
+/// over the board (`?otb`).
+#[function_component(App)]
+pub fn app() -> Html {
+    if query_has("clock") {
         html! { <crate::components::clock_mode::ClockMode /> }
     } else {
         html! { <GameApp /> }
@@ -40,7 +46,14 @@ pub fn app() -> Html {
 /// around it, inside the context its components read.
 #[function_component(GameApp)]
 fn game_app() -> Html {
-    let state = use_reducer(initial_state);
+    // `?otb` opens the game over the board (the venue stays chosen).
+    let state = use_reducer(|| {
+        let mut s = initial_state();
+        if query_has("otb") {
+            s.settings.over_the_board = true;
+        }
+        s
+    });
     // The manifest's "New game" shortcut opens the app with `?new-game`.
     let new_game_open = use_state(|| {
         web_sys::window()
@@ -81,6 +94,7 @@ fn game_app() -> Html {
 
     let lang = state.lang;
     let game = &state.game;
+    let otb = state.settings.over_the_board;
     // Computed once for the screen and the print sheet.
     let rows = rows_of(&state);
     // A claim without an arbiter present ends the game with no result yet:
@@ -109,8 +123,9 @@ fn game_app() -> Html {
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
                 on_pgn={open(&pgn_open)} on_install={install} />
             <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
-            <main class={classes!("app-main", state.settings.board_theme.class())}>
-                <PlayArea />
+            <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
+                data-mode={if otb { "otb" } else { "screen" }}>
+                if otb { <OtbArea /> } else { <PlayArea /> }
                 <SideColumn rows={rows.clone()} result={result_line.clone()} />
             </main>
             <Announcer {message} />

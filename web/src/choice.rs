@@ -8,7 +8,7 @@
 use rochade_arbiter::{Edition, Mode};
 use rochade_laws::Color;
 
-use crate::settings::{BoardTheme, Letters, SchemeChoice};
+use crate::settings::{BoardTheme, Letters, SchemeChoice, Venue};
 
 /// An enum that a `<select>` picks.
 pub trait Choice: Copy + PartialEq + 'static {
@@ -63,6 +63,17 @@ impl Choice for Mode {
         match self {
             Mode::Casual => "casual",
             Mode::Strict => "strict",
+        }
+    }
+}
+
+impl Choice for Venue {
+    const ALL: &'static [Venue] = &[Venue::Screen, Venue::Otb];
+
+    fn value(self) -> &'static str {
+        match self {
+            Venue::Screen => "screen",
+            Venue::Otb => "otb",
         }
     }
 }

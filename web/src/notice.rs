@@ -88,6 +88,21 @@ pub enum Notice {
         /// The position it was tried in.
         position: Position,
     },
+    /// Over the board in a strict game: a move entered that no legal move
+    /// fits, taken as a completed illegal move (2023 Art. 7.5.1, 2001 Art.
+    /// 7.4) and shown to both players, with what the arbiter did.
+    IllegalEntered {
+        /// The text as typed (trimmed).
+        text: String,
+        /// Why no legal move fits it.
+        why: SpokenMoveError,
+        /// The position it was entered in (which stands).
+        position: Position,
+        /// The penalty and what followed.
+        happened: Vec<rochade_arbiter::Happened>,
+        /// The edition, for the article.
+        edition: rochade_arbiter::Edition,
+    },
     /// An event the arbiter refused.
     GameRefused {
         /// The arbiter's reason.
@@ -227,6 +242,7 @@ impl Notice {
                 | Notice::ClaimAfterTouch(_)
                 | Notice::NoPieceThere
                 | Notice::MoveNotPlayed { .. }
+                | Notice::IllegalEntered { .. }
                 | Notice::GameRefused { .. }
                 | Notice::AfterTheEnd { .. }
                 | Notice::Storage(_)

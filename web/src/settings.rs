@@ -108,6 +108,20 @@ pub struct Settings {
     pub volume_pct: u32,
     /// The colours of the board.
     pub board_theme: BoardTheme,
+    /// The game is played over a wooden board with this device as clock
+    /// and scoresheet (chosen last; see [`Venue`]).
+    pub over_the_board: bool,
+}
+
+/// Where the game is played, as the new-game form offers it (saved as
+/// [`Settings::over_the_board`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Venue {
+    /// On the screen.
+    #[default]
+    Screen,
+    /// Over the board: the device is the clock and the record.
+    Otb,
 }
 
 /// The time control chosen last: the form's choice (a preset's id,
@@ -200,6 +214,7 @@ impl Default for Settings {
             face_to_face: false,
             volume_pct: DEFAULT_VOLUME_PCT,
             board_theme: BoardTheme::Wood,
+            over_the_board: false,
         }
     }
 }
@@ -217,6 +232,15 @@ pub const DEFAULT_VOLUME_PCT: u32 = 60;
 pub const BLIND_VOLUME_PCT: u32 = 25;
 
 impl Settings {
+    /// Where games are played.
+    pub fn venue(&self) -> Venue {
+        if self.over_the_board {
+            Venue::Otb
+        } else {
+            Venue::Screen
+        }
+    }
+
     /// Whether the blind player's profile is on: the Braille scoresheet,
     /// confirmation of typed moves and the voice all switched on.
     pub fn blind_profile(&self) -> bool {

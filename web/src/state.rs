@@ -70,6 +70,9 @@ pub struct AppState {
     /// a piece is touching it. Kept with the number of half-moves they
     /// belong to, so that any change of the record forgets them.
     pub touches: (usize, Vec<Touch>),
+    /// Over the board: who has approved the result (2023 Art. 8.7), White
+    /// then Black; forgotten with the game.
+    pub approved: [bool; 2],
 }
 
 /// What can happen to the state.
@@ -124,6 +127,11 @@ pub enum Action {
     /// The edition of the Laws chosen in the new-game form (remembered for
     /// the next game).
     EditionChosen(rochade_arbiter::Edition),
+    /// Where games are played, chosen in the new-game form or by the
+    /// address (`?otb`).
+    VenueChosen(crate::settings::Venue),
+    /// Over the board: a player approves the result (2023 Art. 8.7).
+    Approve(Color),
     /// Answer a command of the blind mode at `now` (rule 9d).
     Command(crate::commands::Command, u64),
     /// Show a notice and say it.
@@ -156,6 +164,7 @@ impl AppState {
             pending_typed: None,
             revision: 0,
             touches: (0, Vec::new()),
+            approved: [false; 2],
         }
     }
 
@@ -365,13 +374,65 @@ impl AppState {
                 return;
             }
         }
-        self.apply(
+        // Moves pressed without being recorded (2023 Art. 8.4) come first:
+        // a move entered then fills in the oldest of them (Art. 8.5).
+        let event = if self.game.unrecorded().is_empty() {
             Event::Move {
                 mv: MoveInput::Move(m),
                 offer_draw: false,
+            }
+        } else {
+            Event::FillIn {
+                mv: MoveInput::Move(m),
+            }
+        };
+        self.apply(event, now);
+    }
+
+    /// Over the board: whether the device is the clock and record of a
+    /// game on a wooden board.
+    fn over_the_board(&self) -> bool {
+        self.settings.over_the_board
+    }
+
+    /// Over the board in a strict game, an entered move that no legal move
+    /// fits was made on the board and completed by the press that entering
+    /// is: a completed illegal move (2023 Art. 7.5.1, 2001 Art. 7.4),
+    /// shown to both players; refusing it privately would warn the player
+    /// before anyone could claim. The arbiter applies the edition's penalty
+    /// and the position before it stands.
+    fn illegal_entry(
+        &mut self,
+        text: &str,
+        why: rochade_speech::SpokenMoveError,
+        position: rochade_laws::Position,
+        now: u64,
+    ) {
+        let edition = self.game.setup().edition;
+        let by = self.game.turn();
+        match self.game.apply(
+            Event::IllegalMove {
+                by,
+                reinstate_ply: None,
             },
             now,
-        );
+        ) {
+            Ok(happened) => {
+                self.changed();
+                self.notify(Notice::IllegalEntered {
+                    text: text.trim().to_string(),
+                    why,
+                    position,
+                    happened,
+                    edition,
+                });
+            }
+            Err(error) => self.notify(Notice::GameRefused {
+                error,
+                position,
+                edition,
+            }),
+        }
     }
 
     /// Applies an arbiter event; announces its effects or its refusal.
@@ -495,6 +556,14 @@ impl AppState {
         }
         // A move typed while reviewing is a move of the game: back to it.
         self.viewing = None;
+        // Over the board, a dash (as on a paper scoresheet) presses the
+        // clock without recording the move, where the player need not
+        // record (2023 Art. 8.4, A.2).
+        if self.over_the_board() && matches!(text.trim(), "-" | "–" | "—") {
+            let by = self.game.board_turn();
+            self.apply(Event::PressWithoutMove { by }, now);
+            return;
+        }
         let speech = self.settings.speech();
         let position = self.game.position().clone();
         match rochade_speech::parse_spoken_move(&position, text, &speech) {
@@ -505,6 +574,18 @@ impl AppState {
                 } else {
                     self.play(mv, now);
                 }
+            }
+            // Entering is pressing the clock, unless an announcement is
+            // confirmed first (a slip of the tongue is corrected before the
+            // opponent's clock starts, 2023 Appendix D.2.8); missing moves
+            // are filled in, not pressed.
+            Err(why @ rochade_speech::SpokenMoveError::NoSuchMove(_))
+                if self.over_the_board()
+                    && self.game.setup().mode == Mode::Strict
+                    && !self.settings.confirm_typed
+                    && self.game.unrecorded().is_empty() =>
+            {
+                self.illegal_entry(text, why, position, now);
             }
             Err(why) => self.notify(Notice::MoveNotPlayed {
                 text: text.trim().to_string(),
@@ -631,6 +712,7 @@ impl Reducible for AppState {
                 s.pending_typed = None;
                 s.revision += 1;
                 s.origin = origin;
+                s.approved = [false; 2];
             }
             Action::Flip => s.orientation = !s.orientation,
             Action::View(ply) => {
@@ -644,6 +726,15 @@ impl Reducible for AppState {
             }
             Action::ControlChosen(last) => s.settings.last_control = Some(last),
             Action::EditionChosen(edition) => s.settings.edition = edition,
+            Action::VenueChosen(venue) => {
+                s.settings.over_the_board = venue == crate::settings::Venue::Otb;
+            }
+            Action::Approve(by) => {
+                if !s.game.is_over() {
+                    return self;
+                }
+                s.approved[by.index()] = true;
+            }
             Action::Command(cmd, now) => s.command(cmd, now),
             Action::Notify(notice) => s.notify(notice),
             Action::Say(notice) => s.say(notice),
@@ -1035,5 +1126,72 @@ mod tests {
         assert_eq!(s.game.record().len(), 2);
         let said = s.said().map(|m| m.text);
         assert_eq!(said.as_deref(), Some("Bauer Eva fünf"));
+    }
+
+    /// A game over the board with `control`, in `mode`, after `moves`.
+    fn over_the_board(mode: Mode, control: &str, moves: &[&str]) -> Rc<AppState> {
+        let tc = control
+            .parse::<rochade_arbiter::rochade_clock::TimeControl>()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let setup = GameSetup::new("A", "B")
+            .with_mode(mode)
+            .with_time_control(tc);
+        let game = crate::testing::play(setup, moves);
+        let settings = Settings {
+            over_the_board: true,
+            ..Settings::default()
+        };
+        Rc::new(AppState::new(game, settings, Lang::En))
+    }
+
+    #[test]
+    fn over_the_board_a_strict_illegal_entry_is_a_completed_illegal_move() {
+        // 2023 Art. 7.5.1 and 7.5.5: shown to both, two minutes to the
+        // opponent, the position before it stands.
+        let s = over_the_board(Mode::Strict, "5400", &["e4"]);
+        let s = s.reduce(Action::Typed("Nf3".into(), 2_000));
+        assert!(matches!(s.notice, Some(Notice::IllegalEntered { .. })));
+        assert_eq!(s.game.illegal_moves(Color::Black), 1);
+        assert_eq!(s.game.record().len(), 1);
+        assert!(
+            said(&s).contains("completed illegal move (Art. 7.5.1)"),
+            "{}",
+            said(&s)
+        );
+        // Casual: refused in words, nothing counted.
+        let s = over_the_board(Mode::Casual, "5400", &["e4"]);
+        let s = s.reduce(Action::Typed("Nf3".into(), 2_000));
+        assert!(matches!(s.notice, Some(Notice::MoveNotPlayed { .. })));
+        assert_eq!(s.game.illegal_moves(Color::Black), 0);
+        // On the screen a strict game refuses it too: the board allows no
+        // illegal move to be made.
+        let mut s = (*over_the_board(Mode::Strict, "5400", &["e4"])).clone();
+        s.settings.over_the_board = false;
+        let s = Rc::new(s).reduce(Action::Typed("Nf3".into(), 2_000));
+        assert_eq!(s.game.illegal_moves(Color::Black), 0);
+    }
+
+    #[test]
+    fn over_the_board_a_dash_presses_without_the_move_and_a_move_fills_it_in() {
+        // Blitz (2023 A.2 by B.3): no player need record.
+        let s = over_the_board(Mode::Strict, "300+3", &["e4"]);
+        let s = s.reduce(Action::Typed("-".into(), 2_000));
+        assert_eq!(s.game.unrecorded().len(), 1);
+        assert_eq!(
+            said(&s),
+            "Black pressed the clock without recording the move; 1 half-move missing"
+        );
+        let s = s.reduce(Action::Typed("e5".into(), 3_000));
+        assert!(s.game.unrecorded().is_empty());
+        assert_eq!(s.game.record().len(), 2);
+        // Standard play with time to spare: the move must be recorded.
+        let s = over_the_board(Mode::Strict, "5400", &["e4"]);
+        let s = s.reduce(Action::Typed("-".into(), 2_000));
+        assert!(s.game.unrecorded().is_empty());
+        assert!(
+            said(&s).starts_with("Type the move: it must be recorded"),
+            "{}",
+            said(&s)
+        );
     }
 }

@@ -87,8 +87,13 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // 411,511 B after): the arbiter's Guidelines III, 2023 Art. 7.5.2–7.5.4,
     // a reinstated position, time penalties, the touched-piece rule and
     // their words in three languages; and by the clock mode (`?clock`, a
-    // whole second screen: +17,019 B on its own), with Chess960 in the form.
-    ("rochade-web", 440_000),
+    // whole second screen: +17,019 B on its own), with Chess960 in the form;
+    // raised by 10 kB for the game over the board (`?otb`: 438,796 B before,
+    // 449,387 B after): its screen, the press without a recorded move and
+    // its filling-in in the arbiter (2023 Art. 8.4, 8.5), the completed
+    // illegal entry (7.5.1), the result approved by both (8.7), and their
+    // words in three languages (about 7.9 kB of text before compression).
+    ("rochade-web", 450_000),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.

@@ -196,6 +196,8 @@ impl GameError {
             GameError::ColoursReversedTooLate => Some(colours_reversed_article(edition)),
             GameError::DrawAgreementForbidden { .. } => a("9.1.1"),
             GameError::Clock(e) => clock_error_article(e, edition),
+            GameError::MustRecord => a("8.4"),
+            GameError::MovesMissing(_) => a("8.5"),
             GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
                 Some(default_time_article(edition))
             }
@@ -482,6 +484,8 @@ impl Event {
                 }
             }
             Event::Arrived { .. } => a(if new { "6.7" } else { "6.6" }),
+            Event::PressWithoutMove { .. } => a("8.4"),
+            Event::FillIn { .. } => a("8.5"),
             Event::Default { .. } => Some(default_time_article(edition)),
             Event::BoardsCorrected { retrace_ply } => {
                 Some(crate::boards_differ_article(edition, retrace_ply.is_some()))

@@ -112,6 +112,14 @@ pub enum GameError {
     /// Ten moves or more have been made by both players: a game begun with
     /// colours reversed continues (2023 Art. 7.3).
     ColoursReversedTooLate,
+    /// The player must record his move (2023 Art. 8.1.1): he has five
+    /// minutes or more, or 30 s or more added per move (Art. 8.4).
+    MustRecord,
+    /// This many half-moves were pressed without being recorded: they are
+    /// filled in first (Art. 8.5).
+    MovesMissing(usize),
+    /// No move is missing from the record.
+    NothingMissing,
 }
 
 /// Why a [`GameSetup`](crate::GameSetup) cannot be played.
@@ -243,6 +251,9 @@ impl fmt::Display for GameError {
             }
             GameError::NoReferredClaim => f.write_str("no claim awaits the designated arbiter"),
             GameError::PlayerPresent => f.write_str("the player is at the board"),
+            GameError::MustRecord => f.write_str("the move must be recorded"),
+            GameError::MovesMissing(n) => write!(f, "{n} half-moves are not recorded yet"),
+            GameError::NothingMissing => f.write_str("no move is missing from the record"),
             GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
             GameError::DrawAgreementForbidden { from_move: Some(n) } => write!(
                 f,

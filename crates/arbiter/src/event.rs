@@ -77,6 +77,22 @@ pub enum Event {
         /// Offer a draw after making the move, before pressing the clock.
         offer_draw: bool,
     },
+    /// The player to move on the board made his move there and pressed the
+    /// clock without recording it, as a player may under five minutes
+    /// without an increment of 30 s or more (2023 Art. 8.4; 2001 Art. 8.4)
+    /// or in rapid and blitz (2023 Appendix A.2, B.3). The move stays
+    /// missing until [`Event::FillIn`].
+    PressWithoutMove {
+        /// Who pressed (he has the move on the board).
+        by: Color,
+    },
+    /// The oldest missing move is filled in (2023 Art. 8.5; 2001 Art.
+    /// 8.5): recorded with the clock reading of its press; the clock is not
+    /// touched.
+    FillIn {
+        /// The move.
+        mv: MoveInput,
+    },
     /// A player offers a draw (Art. 9.1).
     OfferDraw {
         /// Who offers.

@@ -63,6 +63,9 @@ pub struct Game {
     /// When the agreed resumption time of an adjourned game came (2023
     /// Guidelines I.9), for the default time on resumption (I.10).
     pub(crate) resume_ms: Option<u64>,
+    /// Half-moves pressed without being recorded (2023 Art. 8.4, A.2),
+    /// oldest first, until filled in (Art. 8.5).
+    pub(crate) unrecorded: Vec<crate::Unrecorded>,
 }
 
 impl Game {
@@ -105,6 +108,7 @@ impl Game {
             start_ms: None,
             arrived: [false; 2],
             resume_ms: None,
+            unrecorded: Vec::new(),
         };
         game.outcome = game.automatic_outcome();
         Ok(game)
@@ -368,8 +372,13 @@ impl Game {
                 return Ok(());
             }
         }
+        if crate::unrecorded::needs_record(&event) {
+            self.none_missing()?;
+        }
         match event {
             Event::Start => self.start(now, out),
+            Event::PressWithoutMove { by } => self.press_without_move(by, now, out),
+            Event::FillIn { mv } => self.fill_in(mv, now, out),
             Event::Move { mv, offer_draw } => {
                 self.not_blocked()?;
                 let m = self.resolve(&mv)?;

@@ -154,6 +154,14 @@ pub enum Happened {
         /// Half-moves kept, if moves were retraced.
         retrace_ply: Option<usize>,
     },
+    /// The clock was pressed without the move being recorded (2023 Art.
+    /// 8.4, A.2).
+    PressedWithoutMove {
+        /// Who pressed.
+        by: Color,
+        /// How many half-moves are missing now.
+        missing: usize,
+    },
 }
 
 fn name(c: Color) -> &'static str {
@@ -254,6 +262,11 @@ impl core::fmt::Display for Happened {
             Happened::Arrived { by } => write!(f, "{} is at the board.", name(*by)),
             Happened::ResumptionDue => f.write_str("The time to resume the game has come."),
             Happened::BoardsCorrected { .. } => f.write_str("The two boards are corrected."),
+            Happened::PressedWithoutMove { by, missing } => write!(
+                f,
+                "{} pressed the clock without recording; {missing} half-moves missing.",
+                name(*by)
+            ),
         }
     }
 }

@@ -53,6 +53,7 @@ mod ser;
 mod setup;
 mod takeback;
 mod touch;
+mod unrecorded;
 
 pub use adjourn::{Envelope, Resumption};
 pub use agreement::DrawAgreement;
@@ -83,6 +84,7 @@ pub use touch::{
     Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, claim_forfeited_by_touch,
     touch_ruling,
 };
+pub use unrecorded::{FIVE_MINUTES_MS, THIRTY_SECONDS_MS, Unrecorded};
 
 // Re-exported so that callers need not depend on the other crates for the
 // types in this crate's API.

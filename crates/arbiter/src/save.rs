@@ -113,6 +113,9 @@ struct SavedGame {
     /// Added with the default time on resumption (2023 Guidelines I.10).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     resume_ms: Option<u64>,
+    /// Added with presses without a recorded move (2023 Art. 8.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    unrecorded: Vec<crate::Unrecorded>,
 }
 
 impl From<Game> for SavedGame {
@@ -150,6 +153,7 @@ impl From<Game> for SavedGame {
             start_ms: g.start_ms,
             arrived: g.arrived,
             resume_ms: g.resume_ms,
+            unrecorded: g.unrecorded,
         }
     }
 }
@@ -227,6 +231,7 @@ impl TryFrom<SavedGame> for Game {
             start_ms: s.start_ms,
             arrived: s.arrived,
             resume_ms: s.resume_ms,
+            unrecorded: s.unrecorded,
         })
     }
 }

@@ -15,7 +15,6 @@ use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::hooks::use_redraw_after;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t};
@@ -43,42 +42,13 @@ pub fn clocks(props: &ClocksProps) -> Html {
     let game_over = game.is_over();
     let now = now_ms();
     let opts = DisplayOptions::default();
-    let redraw = clock.and_then(|c| {
-        let next = c.next_redraw_in(now, &opts);
-        let flag = c.time_until_flag(now);
-        match (next, flag) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
-    });
-    use_redraw_after(if game_over { None } else { redraw });
-
-    // Report a flag fall once the clock says it happened.
-    {
-        let flagged = clock
-            .filter(|_| !game_over)
-            .and_then(|c| c.flag(now))
-            .map(|f| f.at_ms);
-        // The arbiter finds the fallen flag from the clock's own arithmetic.
-        let d = app.dispatcher();
-        use_effect_with(flagged, move |f| {
-            if f.is_some() {
-                d.dispatch(Action::Game(Event::FlagCheck, now_ms()));
-            }
-        });
-    }
-
-    // Sounds: each move, each side's crossing into low time, a flag fall.
-    {
-        let low = [Color::White, Color::Black].map(|c| {
-            clock.is_some_and(|k| {
-                let side = Side::from(c);
-                k.remaining(side, now) <= low_ms && k.flag_of(side, now).is_none()
-            })
-        });
-        let fallen = clock.is_some_and(|k| k.flag(now).is_some());
-        crate::hooks::use_sounds(game, low, fallen, app.settings().volume_pct);
-    }
+    crate::hooks::use_game_clock(
+        game,
+        now,
+        low_ms,
+        app.settings().volume_pct,
+        app.dispatcher(),
+    );
 
     let lang = app.lang();
     let stage = classes!("board-stage", face_to_face.then_some("face-to-face"));

@@ -14,6 +14,7 @@ pub mod controls;
 pub mod draw_consent;
 pub mod move_input;
 pub mod new_game;
+pub mod otb;
 pub mod pgn;
 pub mod play_area;
 pub mod print_sheet;

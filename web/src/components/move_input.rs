@@ -17,6 +17,11 @@ use crate::words::i18n::{Msg, t, tr};
 pub struct MoveInputProps {
     /// Whether the game accepts moves.
     pub enabled: bool,
+    /// Over the board with the blind player's assistant: the confirmation
+    /// says the move has been announced, and starts the opponent's clock
+    /// (2023 Appendix D.2.4).
+    #[prop_or_default]
+    pub announced_label: bool,
 }
 
 /// The input.
@@ -78,7 +83,9 @@ pub fn move_input(props: &MoveInputProps) -> Html {
             if let Some(p) = &pending {
                 <p class="pending">
                     { tr(lang, Msg::ConfirmPending { mv: p }) }
-                    <button type="button" class="primary" onclick={confirm}>{ t(lang, Msg::Confirm) }</button>
+                    <button type="button" class="primary" onclick={confirm}>
+                        { t(lang, if props.announced_label { Msg::OtbAnnounced } else { Msg::Confirm }) }
+                    </button>
                 </p>
             }
         </form>

@@ -40,7 +40,9 @@ pub struct Row {
 }
 
 /// The scoresheet's lines for the game of `state`, in its notation, with
-/// the clock times when the settings show them.
+/// the clock times when the settings show them, and always over the board,
+/// where the device is the clock: its sheet, on screen and printed, keeps
+/// the time after each move as an electronic scoresheet does.
 pub fn rows_of(state: &AppState) -> Vec<Row> {
     let notation = state.settings.notation();
     let speech = state.settings.speech();
@@ -51,9 +53,7 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
             text: rec.write(&notation),
             ply,
             draw_offer: rec.draw_offer,
-            clock: state
-                .settings
-                .show_times
+            clock: (state.settings.show_times || state.settings.over_the_board)
                 .then(|| rec.clock_ms.map(|ms| format_time(ms, &opts)))
                 .flatten(),
             spoken: announce_move(&rec.before, &rec.mv, &speech).text,
@@ -124,7 +124,8 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                         <span class="san">{ &c.text }</span>
                         if c.draw_offer { <span class="draw-mark">{ " (=)" }</span> }
                         if let Some(time) = &c.clock {
-                            <span class="clock-time-small">{ time }</span>
+                            // Spaced as in the label (WCAG 2.5.3).
+                            { " " }<span class="clock-time-small">{ time }</span>
                         }
                     </button>
                 </td>

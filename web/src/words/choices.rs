@@ -71,6 +71,17 @@ pub fn edition(lang: Lang, e: Edition) -> &'static str {
     )
 }
 
+/// Where the game is played, in words.
+pub fn venue(lang: Lang, v: crate::settings::Venue) -> &'static str {
+    t(
+        lang,
+        match v {
+            crate::settings::Venue::Screen => Msg::VenueScreen,
+            crate::settings::Venue::Otb => Msg::VenueOtb,
+        },
+    )
+}
+
 /// A mode's name.
 pub fn mode(lang: Lang, m: Mode) -> &'static str {
     t(

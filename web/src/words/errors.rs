@@ -128,6 +128,9 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
             ),
             rochade_arbiter::default_time_article(edition)
         ),
+        GameError::MustRecord => t(lang, Msg::ErrMustRecord).into(),
+        GameError::MovesMissing(n) => tr(lang, Msg::ErrMovesMissing { n: *n as u64 }),
+        GameError::NothingMissing => t(lang, Msg::ErrNothingMissing).into(),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),

@@ -125,6 +125,13 @@ pub(super) fn parts(
                 },
             ),
             Happened::SealedMoveOpened { text } => tr(lang, Msg::SaidEnvelopeOpened { mv: text }),
+            Happened::PressedWithoutMove { by, missing } => tr(
+                lang,
+                Msg::SaidPressedWithoutMove {
+                    side: side(*by),
+                    n: *missing as u64,
+                },
+            ),
             _ => continue,
         };
         parts.push(Announcement {

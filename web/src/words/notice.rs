@@ -52,6 +52,33 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             lang,
             &typed_refusal(lang, settings, position, text, why),
         )),
+        Notice::IllegalEntered {
+            text,
+            why,
+            position,
+            happened,
+            edition,
+        } => {
+            let art = rochade_arbiter::Event::IllegalMove {
+                by: position.turn(),
+                reinstate_ply: None,
+            }
+            .article(*edition)
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+            let mut out = ui(tr(
+                lang,
+                Msg::OtbIllegalEntered {
+                    mv: text,
+                    why: &typed_refusal(lang, settings, position, text, why),
+                    art: &art,
+                },
+            ));
+            out.extend(happened::parts(
+                lang, settings, position, happened, None, *edition,
+            ));
+            out
+        }
         Notice::GameRefused {
             error,
             position,

@@ -250,6 +250,7 @@ impl Game {
             start_ms: None,
             arrived: [false; 2],
             resume_ms: None,
+            unrecorded: Vec::new(),
         };
         // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
         // 5.2.1) or an illegal move; then the first dead position (Art.

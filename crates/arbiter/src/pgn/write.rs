@@ -164,6 +164,25 @@ pub(crate) fn write_game(game: &Game) -> String {
     for n in note_iter {
         push_comment(&mut units, &n.kind.english(setup.edition));
     }
+    // Half-moves pressed without being recorded (Art. 8.4): the PGN says
+    // how many, with the clock readings, since the moves are not known.
+    let missing = game.unrecorded();
+    if !missing.is_empty() {
+        let clocks: Vec<String> = missing
+            .iter()
+            .filter_map(|u| u.clock_ms)
+            .map(|ms| format!("[%clk {}]", clk(ms)))
+            .collect();
+        push_comment(
+            &mut units,
+            format!(
+                "{} half-moves not recorded (Art. 8.4) {}",
+                missing.len(),
+                clocks.join(" ")
+            )
+            .trim_end(),
+        );
+    }
     units.push(result.to_string());
     let mut line = String::new();
     for u in units {

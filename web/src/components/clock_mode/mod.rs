@@ -11,7 +11,7 @@
 //! key ([`crate::hooks::use_stored_clock`]).
 
 mod correction;
-mod half;
+pub(crate) mod half;
 mod model;
 mod setup;
 
@@ -62,7 +62,7 @@ pub fn clock_mode() -> Html {
 }
 
 /// What the times told say: both times and both move counters.
-fn tell(clock: &Clock, now: u64) -> Notice {
+pub(crate) fn tell(clock: &Clock, now: u64) -> Notice {
     Notice::ClockTimes {
         white_ms: clock.remaining(Side::White, now),
         black_ms: clock.remaining(Side::Black, now),

@@ -736,5 +736,43 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrApply => w!("Zeit und Züge stellen"),
         CmPlayOn => w!("Nach dem Fallblättchen weiterspielen (es zählt, wenn reklamiert)"),
         CmCorrBadTime => w!("Keine Zeit: m:ss oder h:mm:ss schreiben."),
+        VenueLabel => w!("Wo gespielt wird"),
+        VenueScreen => w!("Auf diesem Bildschirm"),
+        VenueOtb => w!("Am Brett: ein Holzbrett neben diesem Gerät"),
+        OtbTitle => w!("Am Brett"),
+        OtbHelp => w!(
+            "Ziehen Sie auf dem Brett, tippen Sie den Zug hier ein und drücken Sie Enter: Das notiert ihn und startet die Uhr des Gegners."
+        ),
+        OtbPressHint => w!(
+            "Wo Sie nicht mitschreiben müssen (Art. 8.4: unter fünf Minuten ohne 30 s Zeitzugabe je Zug; Schnell- und Blitzschach, Anhang A.2), tippen Sie auf Ihre Uhr oder geben Sie - ein, um ohne Zug zu drücken."
+        ),
+        OtbShowBoard => w!("Brett zeigen"),
+        OtbBoardLabel => w!("Die notierte Stellung"),
+        OtbMissing { .. } => w!("{n} Halbzug nicht notiert", "{n} Halbzüge nicht notiert"),
+        OtbBlindSpot => w!(
+            "Bis die fehlenden Züge nachgetragen sind, den ältesten zuerst (Art. 8.5), sieht die App weder Matt, Patt, Wiederholung, tote Stellung noch eine Reklamation nach Art. 9.2 und 9.3."
+        ),
+        OtbAssistant => w!(
+            "Assistent des blinden Spielers (Anhang D.2.10): Jeder Zug wird angesagt, die Uhr des Gegners startet erst nach der Ansage (D.2.4), Zeiten nur auf Anfrage"
+        ),
+        OtbAnnounced => w!("Angesagt: Uhr des Gegners starten"),
+        OtbApprove { .. } => w!("{side} bestätigt das Ergebnis"),
+        OtbApproveTitle => w!("Beide Spieler bestätigen das Ergebnis (Art. 8.7)"),
+        OtbApproved => w!("Beide Spieler haben das Ergebnis bestätigt (Art. 8.7)."),
+        OtbIllegalEntered { .. } => w!(
+            "Regelwidriger Zug eingegeben: {mv} ({why}). Er gilt als ausgeführter regelwidriger Zug ({art}): Die Stellung davor bleibt"
+        ),
+        SaidPressedWithoutMove { .. } => w!(
+            "{side} hat die Uhr gedrückt, ohne den Zug zu notieren; {n} Halbzug fehlt",
+            "{side} hat die Uhr gedrückt, ohne den Zug zu notieren; {n} Halbzüge fehlen"
+        ),
+        ErrMustRecord => w!(
+            "Geben Sie den Zug ein: Er muss notiert werden (Art. 8.1.1). Art. 8.4 befreit nur unter fünf Minuten ohne 30 s Zeitzugabe je Zug."
+        ),
+        ErrMovesMissing { .. } => w!(
+            "{n} Halbzug ist nicht notiert: zuerst nachtragen (Art. 8.5)",
+            "{n} Halbzüge sind nicht notiert: zuerst nachtragen, den ältesten zuerst (Art. 8.5)"
+        ),
+        ErrNothingMissing => w!("Im Partieformular fehlt kein Zug"),
     }
 }

@@ -682,5 +682,43 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrApply => w!("Set time and moves"),
         CmPlayOn => w!("Play on after the flag (it counts when claimed)"),
         CmCorrBadTime => w!("Not a time: write m:ss or h:mm:ss."),
+        VenueLabel => w!("Where the game is played"),
+        VenueScreen => w!("On this screen"),
+        VenueOtb => w!("Over the board: a wooden board beside this device"),
+        OtbTitle => w!("Over the board"),
+        OtbHelp => w!(
+            "Make your move on the board, type it here and press Enter: that records it and starts your opponent's clock."
+        ),
+        OtbPressHint => w!(
+            "Where you need not record (Art. 8.4: under five minutes without 30 s added per move; rapid and blitz, Appendix A.2), tap your clock or type - to press without the move."
+        ),
+        OtbShowBoard => w!("Show the board"),
+        OtbBoardLabel => w!("The recorded position"),
+        OtbMissing { .. } => w!("{n} half-move not recorded", "{n} half-moves not recorded"),
+        OtbBlindSpot => w!(
+            "Until the missing moves are typed in, oldest first (Art. 8.5), the app cannot see mate, stalemate, repetition, a dead position or a claim under Art. 9.2 and 9.3."
+        ),
+        OtbAssistant => w!(
+            "Blind player's assistant (Appendix D.2.10): every move is announced, the opponent's clock starts only once the move is announced (D.2.4), times only on request"
+        ),
+        OtbAnnounced => w!("Announced: start the opponent's clock"),
+        OtbApprove { .. } => w!("{side} approves the result"),
+        OtbApproveTitle => w!("Both players approve the result (Art. 8.7)"),
+        OtbApproved => w!("Both players have approved the result (Art. 8.7)."),
+        OtbIllegalEntered { .. } => w!(
+            "Illegal move entered: {mv} ({why}). It is a completed illegal move ({art}): the position before it stands"
+        ),
+        SaidPressedWithoutMove { .. } => w!(
+            "{side} pressed the clock without recording the move; {n} half-move missing",
+            "{side} pressed the clock without recording the move; {n} half-moves missing"
+        ),
+        ErrMustRecord => w!(
+            "Type the move: it must be recorded (Art. 8.1.1). Art. 8.4 frees a player only under five minutes without 30 s added per move."
+        ),
+        ErrMovesMissing { .. } => w!(
+            "{n} half-move is not recorded: fill it in first (Art. 8.5)",
+            "{n} half-moves are not recorded: fill them in first, oldest first (Art. 8.5)"
+        ),
+        ErrNothingMissing => w!("No move is missing from the record"),
     }
 }

@@ -716,5 +716,46 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CmCorrApply => w!("Acertar tempo e lances"),
         CmPlayOn => w!("Continuar após a queda da bandeira (conta quando reclamada)"),
         CmCorrBadTime => w!("Não é um tempo: escreva m:ss ou h:mm:ss."),
+        VenueLabel => w!("Onde se joga"),
+        VenueScreen => w!("Nesta tela"),
+        VenueOtb => w!("No tabuleiro: um tabuleiro de madeira ao lado deste aparelho"),
+        OtbTitle => w!("No tabuleiro"),
+        OtbHelp => w!(
+            "Faça o lance no tabuleiro, digite-o aqui e tecle Enter: isso o anota e aciona o relógio do adversário."
+        ),
+        OtbPressHint => w!(
+            "Onde não é obrigatório anotar (Art. 8.4: menos de cinco minutos sem 30 s de acréscimo por lance; rápidas e relâmpago, Apêndice A.2), toque no seu relógio ou digite - para acionar sem o lance."
+        ),
+        OtbShowBoard => w!("Mostrar o tabuleiro"),
+        OtbBoardLabel => w!("A posição anotada"),
+        OtbMissing { .. } => w!(
+            "{n} meio-lance não anotado",
+            "{n} meios-lances não anotados"
+        ),
+        OtbBlindSpot => w!(
+            "Até os lances em falta serem digitados, o mais antigo primeiro (Art. 8.5), o app não vê mate, afogamento, repetição, posição morta nem reclamação pelos Art. 9.2 e 9.3."
+        ),
+        OtbAssistant => w!(
+            "Assistente do jogador cego (Apêndice D.2.10): cada lance é anunciado, o relógio do adversário só é acionado após o anúncio (D.2.4), tempos só a pedido"
+        ),
+        OtbAnnounced => w!("Anunciado: acionar o relógio do adversário"),
+        OtbApprove { .. } => w!("{side} aprova o resultado"),
+        OtbApproveTitle => w!("Os dois jogadores aprovam o resultado (Art. 8.7)"),
+        OtbApproved => w!("Os dois jogadores aprovaram o resultado (Art. 8.7)."),
+        OtbIllegalEntered { .. } => w!(
+            "Lance ilegal introduzido: {mv} ({why}). É um lance ilegal completado ({art}): fica a posição anterior"
+        ),
+        SaidPressedWithoutMove { .. } => w!(
+            "{side} acionou o relógio sem anotar o lance; falta {n} meio-lance",
+            "{side} acionou o relógio sem anotar o lance; faltam {n} meios-lances"
+        ),
+        ErrMustRecord => w!(
+            "Digite o lance: ele tem de ser anotado (Art. 8.1.1). O Art. 8.4 só dispensa com menos de cinco minutos sem 30 s de acréscimo por lance."
+        ),
+        ErrMovesMissing { .. } => w!(
+            "{n} meio-lance não está anotado: complete-o primeiro (Art. 8.5)",
+            "{n} meios-lances não estão anotados: complete-os primeiro, o mais antigo primeiro (Art. 8.5)"
+        ),
+        ErrNothingMissing => w!("Não falta nenhum lance na planilha"),
     }
 }

@@ -9,23 +9,26 @@ use rochade_arbiter::{
     Computer, DrawAgreement, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
 };
 use rochade_clock::{TimeControl, presets};
-use rochade_laws::{CastlingMode, Color, StartPosition};
+use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
+
+mod fields;
+use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, input_value, level_about, select_value};
 
 use crate::choice::GameVariant;
 use crate::components::choice_select::{chosen, options};
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
 use crate::hooks::use_modal;
-use crate::settings::LastControl;
+use crate::settings::{LastControl, Venue};
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
 use crate::words::arbiter as words;
 use crate::words::choices;
 use crate::words::clock::preset_label;
-use crate::words::errors::{draft_error_text, fen_error_text};
+use crate::words::errors::draft_error_text;
 use crate::words::i18n::{Msg, t, tr};
 use crate::words::names::stored_name;
 use crate::words::side;
@@ -43,49 +46,6 @@ pub struct NewGameProps {
     pub against_computer: bool,
 }
 
-/// The level offered first: it beats a beginner, and loses to a club player.
-const FIRST_LEVEL: u8 = 3;
-
-/// The words for a level, from the strength measured against Stockfish
-/// (`crates/engine/README.md`).
-fn level_about(level: u8) -> Msg<'static> {
-    match level {
-        1 => Msg::Level1,
-        2 => Msg::Level2,
-        3 => Msg::Level3,
-        4 => Msg::Level4,
-        5 => Msg::Level5,
-        6 => Msg::Level6,
-        7 => Msg::Level7,
-        _ => Msg::Level8,
-    }
-}
-
-const UNTIMED: &str = "untimed";
-const CUSTOM: &str = "custom";
-
-fn input_value(r: &NodeRef) -> String {
-    r.cast::<HtmlInputElement>()
-        .map(|i| i.value())
-        .unwrap_or_default()
-}
-
-fn select_value(r: &NodeRef) -> String {
-    r.cast::<HtmlSelectElement>()
-        .map(|s| s.value())
-        .unwrap_or_default()
-}
-
-/// The edition of the form's value; the Laws in force (2023) unless an
-/// older edition is chosen.
-fn edition_of(value: &str) -> Edition {
-    match value {
-        "1997" => Edition::Fide1997,
-        "2001" => Edition::Fide2001,
-        _ => Edition::Fide2023,
-    }
-}
-
 /// The new-game dialog.
 #[function_component(NewGame)]
 pub fn new_game(props: &NewGameProps) -> Html {
@@ -97,6 +57,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
     let control = use_node_ref();
     let edition = use_node_ref();
     let mode = use_node_ref();
+    let venue = use_node_ref();
     let bottom = use_node_ref();
     let fen = use_node_ref();
     let variant = use_node_ref();
@@ -205,6 +166,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
         let error = error.clone();
         let d = app.dispatcher();
         let close = props.on_close.clone();
+        let venue = venue.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let choice = select_value(&control);
@@ -244,19 +206,8 @@ pub fn new_game(props: &NewGameProps) -> Html {
             // printed scoresheet; the board number is a further tag.
             let (ev, site, round, board_no, guidelines, default_minutes, draw_from, draw_never) =
                 &facts;
+            fields::competition_facts(&mut setup, [ev, site, round, board_no]);
             let text = |r: &NodeRef| input_value(r).trim().to_string();
-            if !text(ev).is_empty() {
-                setup.event = text(ev);
-            }
-            if !text(site).is_empty() {
-                setup.site = text(site);
-            }
-            if !text(round).is_empty() {
-                setup.round = text(round);
-            }
-            if !text(board_no).is_empty() {
-                setup.tags.push(("Board".into(), text(board_no)));
-            }
             // 2023 Art. 6.7.1: the event's default time; empty is the
             // edition's (zero in 2023, one hour in 2001 and 1997).
             // 2023 Art. 9.1.1: the event's rule on draw agreements.
@@ -294,39 +245,14 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .cast::<HtmlInputElement>()
                 .is_some_and(|c| c.checked() && !c.disabled())
                 && guidelines_iii_applicable(&setup).is_ok();
-            let fen_text = input_value(&fen).trim().to_string();
             let chess960 = chosen::<GameVariant>(&variant) == Some(GameVariant::Chess960);
-            if chess960 {
-                // 2023 Guidelines II: a FEN, when given, wins over the
-                // number; an empty number is a random start position.
-                let number_text = input_value(&start_number).trim().to_string();
-                let start = if number_text.is_empty() {
-                    StartPosition::new((js_sys::Math::random() * 960.0) as u32).ok()
-                } else {
-                    number_text
-                        .parse()
-                        .ok()
-                        .and_then(|n| StartPosition::new(n).ok())
-                };
-                let Some(start) = start else {
-                    error.set(Some(tr(lang, Msg::StartNumberBad { text: &number_text })));
-                    return;
-                };
-                setup = setup.with_chess960(start);
-            }
-            if !fen_text.is_empty() {
-                let mode = if chess960 {
-                    CastlingMode::Chess960
-                } else {
-                    CastlingMode::Standard
-                };
-                // Checked here so the error names the field and position.
-                if let Err(e) = rochade_laws::Position::from_fen_in(&fen_text, mode) {
-                    error.set(Some(fen_error_text(lang, &e)));
+            setup = match fields::start_position(lang, setup, chess960, &start_number, &fen) {
+                Ok(setup) => setup,
+                Err(msg) => {
+                    error.set(Some(msg));
                     return;
                 }
-                setup = setup.with_fen(fen_text);
-            }
+            };
             let mut side = chosen::<Color>(&bottom).unwrap_or(Color::White);
             if against_computer {
                 side = match chosen::<Option<Color>>(&colour).flatten() {
@@ -344,6 +270,9 @@ pub fn new_game(props: &NewGameProps) -> Html {
             }
             close.emit(());
             d.dispatch(Action::EditionChosen(chosen_edition));
+            if let Some(v) = chosen::<Venue>(&venue) {
+                d.dispatch(Action::VenueChosen(v));
+            }
             d.dispatch(Action::NewGame(Box::new(setup), side, now_ms()));
         })
     };
@@ -409,17 +338,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         <span id="guidelines-why" class="hint">{ words::guidelines_unavailable(lang, why) }</span>
                     }
                 </label>
-                <label>{ t(lang, Msg::EventLabel) }
-                    <input ref={event} type="text" name="event" autocomplete="off" />
-                </label>
-                <label>{ t(lang, Msg::SiteLabel) }
-                    <input ref={site} type="text" name="site" autocomplete="off" />
-                </label>
-                <label>{ t(lang, Msg::RoundLabel) }
-                    <input ref={round} type="text" name="round" autocomplete="off" />
-                </label>
-                <label>{ t(lang, Msg::BoardNumberLabel) }
-                    <input ref={board_no} type="text" name="board" inputmode="numeric" autocomplete="off" />
+                { fields::competition_fields(lang, &[event.clone(), site.clone(), round.clone(), board_no.clone()]) }
+                <label>{ t(lang, Msg::VenueLabel) }
+                    <select ref={venue} name="venue">
+                        { options(app.settings().venue(), |v| html! { { choices::venue(lang, v) } }) }
+                    </select>
                 </label>
                 if *chosen_edition_now == Edition::Fide2023 {
                     <label>{ draw_from_label }

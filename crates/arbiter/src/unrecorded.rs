@@ -1,0 +1,376 @@
+//! Pressing the clock without recording the move, where a player need not
+//! record (2023 Art. 8.4, Appendix A.2; 2001 Art. 8.4), and filling the
+//! missing moves in later (2023 Art. 8.5; 2001 Art. 8.5).
+//!
+//! While moves are missing the game knows the last recorded position only:
+//! it cannot see mate, stalemate, repetition, a dead position or the
+//! moves a 9.2/9.3 claim needs. So moves cannot be recorded past the gap,
+//! nor claims made, until the missing moves are filled in, oldest first.
+
+use rochade_clock::{GameType, PerMove, Side};
+use rochade_laws::Color;
+use serde::{Deserialize, Serialize};
+
+use crate::{Edition, Event, Game, GameError, Happened, MoveInput};
+
+/// 2023 Art. 8.4: "less than five minutes left on his clock".
+pub const FIVE_MINUTES_MS: u64 = 5 * 60_000;
+/// 2023 Art. 8.4: "additional time of 30 seconds or more added with each
+/// move" keeps the obligation to record.
+pub const THIRTY_SECONDS_MS: u64 = 30_000;
+
+/// A half-move made on the board and completed by a press of the clock,
+/// not recorded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Unrecorded {
+    /// Who pressed.
+    #[serde(with = "crate::ser::color")]
+    pub by: Color,
+    /// The presser's remaining time after the press.
+    #[serde(default)]
+    pub clock_ms: Option<u64>,
+    /// Time spent on the half-move.
+    #[serde(default)]
+    pub move_ms: Option<u64>,
+}
+
+impl Game {
+    /// The half-moves pressed without being recorded, oldest first.
+    pub fn unrecorded(&self) -> &[Unrecorded] {
+        &self.unrecorded
+    }
+
+    /// The side whose move it is on the board: the side to move in the
+    /// recorded position, after the half-moves not recorded.
+    pub fn board_turn(&self) -> Color {
+        if self.unrecorded.len() % 2 == 1 {
+            !self.position.turn()
+        } else {
+            self.position.turn()
+        }
+    }
+
+    /// Whether `side` need not record his moves at `now`: 2023 A.2 in
+    /// rapid (and blitz, B.3), and in every edition Art. 8.4: under five
+    /// minutes without 30 seconds or more added with each move. The program
+    /// reads "at some stage in a period ... for the remainder of the
+    /// period" at the instant of the press: a clock above five minutes
+    /// again keeps the obligation.
+    pub fn need_not_record(&self, side: Color, now: u64) -> bool {
+        let Some(clock) = &self.clock else {
+            return false;
+        };
+        if self.setup.edition == Edition::Fide2023
+            && matches!(
+                self.setup.game_type(),
+                Some(GameType::Rapidplay | GameType::Blitz)
+            )
+        {
+            return true;
+        }
+        let s = Side::from(side);
+        let added = match clock.control().per_move_for(clock.moves_completed(s)) {
+            PerMove::None => 0,
+            p => p.ms(),
+        };
+        clock.remaining(s, now) < FIVE_MINUTES_MS && added < THIRTY_SECONDS_MS
+    }
+
+    /// Moves can be recorded and claims made only with none missing.
+    pub(crate) fn none_missing(&self) -> Result<(), GameError> {
+        if self.unrecorded.is_empty() {
+            Ok(())
+        } else {
+            Err(GameError::MovesMissing(self.unrecorded.len()))
+        }
+    }
+
+    pub(crate) fn press_without_move(
+        &mut self,
+        by: Color,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        self.not_blocked()?;
+        if self.clock.is_none() {
+            return Err(GameError::Untimed);
+        }
+        let to_move = self.board_turn();
+        if by != to_move {
+            return Err(GameError::NotYourTurn { to_move });
+        }
+        if !self.started {
+            self.start(now, out)?;
+        }
+        if !self.need_not_record(by, now) {
+            return Err(GameError::MustRecord);
+        }
+        let press = match &mut self.clock {
+            Some(clock) => clock.press(Side::from(by), now)?,
+            None => return Err(GameError::Untimed),
+        };
+        self.arrived[by.index()] = true;
+        self.unrecorded.push(Unrecorded {
+            by,
+            clock_ms: Some(press.remaining_ms),
+            move_ms: Some(press.move_ms),
+        });
+        out.push(Happened::PressedWithoutMove {
+            by,
+            missing: self.unrecorded.len(),
+        });
+        // Art. 9.1: moving rejects the opponent's offer.
+        if self.offer.is_some_and(|o| o.by != by) {
+            self.decline_offer(out);
+        }
+        Ok(())
+    }
+
+    /// Fills in the oldest missing half-move with `mv`, with the clock
+    /// reading of its press. A filled-in move that ends the game on the
+    /// board ends it (Art. 5): what was pressed after it never happened.
+    pub(crate) fn fill_in(
+        &mut self,
+        mv: MoveInput,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        let Some(first) = self.unrecorded.first().copied() else {
+            return Err(GameError::NothingMissing);
+        };
+        let m = self.resolve(&mv)?;
+        self.unrecorded.remove(0);
+        let offer = self.offer;
+        self.push_move(m, first.clock_ms, first.move_ms, false, out);
+        // The offer was answered at the press, not now.
+        self.offer = offer;
+        if let Some(o) = self.automatic_outcome() {
+            self.unrecorded.clear();
+            self.end(o, now, out);
+        }
+        Ok(())
+    }
+}
+
+/// Whether `event` needs the record complete.
+pub(crate) fn needs_record(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Move { .. }
+            | Event::Claim { .. }
+            | Event::IllegalMove { .. }
+            | Event::PromotionNotReplaced { .. }
+            | Event::TwoHands { .. }
+            | Event::ClockWithoutMove { .. }
+            | Event::TakeBack
+            | Event::ProposeTakeBack { .. }
+            | Event::Seal { .. }
+            | Event::UnsupervisedClaim { .. }
+            | Event::BoardsCorrected { .. }
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use rochade_laws::Color::{Black, White};
+
+    use crate::{Event, Game, GameError, GameSetup, Happened, Mode};
+
+    fn game(tc: &str) -> Game {
+        Game::new(
+            GameSetup::new("A", "B")
+                .with_mode(Mode::Strict)
+                .with_time_control(tc.parse().unwrap_or_else(|e| panic!("{e:?}"))),
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn mv(g: &mut Game, m: &str, now: u64) {
+        g.apply(
+            Event::Move {
+                mv: m.into(),
+                offer_draw: false,
+            },
+            now,
+        )
+        .unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+
+    fn set(g: &mut Game, side: rochade_laws::Color, ms: u64, now: u64) {
+        g.apply(
+            Event::AdjustTime {
+                side,
+                change: crate::TimeChange::Set(ms),
+            },
+            now,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn under_five_minutes_without_thirty_seconds_a_press_needs_no_move() {
+        // 2023 Art. 8.4, in a standard game (Art. 8.1.1 applies): with
+        // five minutes left the move is recorded; under five minutes, with
+        // 2 s added per move, it need not be.
+        let mut g = game("5400+2");
+        mv(&mut g, "e4", 1_000);
+        set(&mut g, Black, 300_000, 1_000);
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: Black }, 1_000),
+            Err(GameError::MustRecord)
+        );
+        let out = g
+            .apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            out,
+            [Happened::PressedWithoutMove {
+                by: Black,
+                missing: 1
+            }]
+        );
+        assert_eq!(g.board_turn(), White);
+        assert_eq!(g.record().len(), 1);
+        let c = g.clock().unwrap_or_else(|| panic!("clock"));
+        assert_eq!(c.moves_completed(rochade_clock::Side::Black), 1);
+        // White still has 90 minutes: he records.
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: White }, 3_000),
+            Err(GameError::MustRecord)
+        );
+
+        // "additional time of 30 seconds or more added with each move":
+        // obliged even with four minutes left.
+        let mut g = game("5400+30");
+        g.apply(Event::Start, 0).unwrap_or_else(|e| panic!("{e}"));
+        set(&mut g, White, 240_000, 0);
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: White }, 1),
+            Err(GameError::MustRecord)
+        );
+        assert!(g.unrecorded().is_empty());
+        // Untimed: nothing to press.
+        let mut g = Game::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: White }, 1),
+            Err(GameError::Untimed)
+        );
+    }
+
+    #[test]
+    fn in_rapid_no_player_need_record_and_the_wrong_side_cannot_press() {
+        // 2023 Appendix A.2: "Players do not need to record the moves".
+        let mut g = game("900+10");
+        assert!(g.need_not_record(White, 0));
+        // Not so in 2001 (only Art. 8.4).
+        let g2001 = Game::new(
+            GameSetup::default()
+                .with_edition(crate::Edition::Fide2001)
+                .with_time_control("900+10".parse().unwrap_or_else(|e| panic!("{e:?}"))),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(!g2001.need_not_record(White, 0));
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: Black }, 0),
+            Err(GameError::NotYourTurn { to_move: White })
+        );
+        g.apply(Event::PressWithoutMove { by: White }, 0)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(g.is_started());
+        assert_eq!(
+            g.apply(Event::PressWithoutMove { by: White }, 10),
+            Err(GameError::NotYourTurn { to_move: Black })
+        );
+    }
+
+    #[test]
+    fn while_moves_are_missing_no_move_nor_claim_and_they_fill_in_later() {
+        // Art. 8.5: the scoresheet is brought up to date afterwards.
+        let mut g = game("600+5");
+        mv(&mut g, "e4", 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 3_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        g.apply(Event::PressWithoutMove { by: White }, 5_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let before = g.clone();
+        let missing = Err(GameError::MovesMissing(2));
+        assert_eq!(
+            g.apply(
+                Event::Move {
+                    mv: "Nf6".into(),
+                    offer_draw: false
+                },
+                6_000
+            )
+            .map(|_| ()),
+            missing
+        );
+        assert_eq!(
+            g.apply(
+                Event::Claim {
+                    kind: crate::ClaimKind::Repetition,
+                    intended: None
+                },
+                6_000
+            )
+            .map(|_| ()),
+            missing
+        );
+        assert_eq!(g, before);
+        // A move that does not fit the position is refused, nothing filled.
+        assert!(g.apply(Event::FillIn { mv: "Nf3".into() }, 7_000).is_err());
+        g.apply(Event::FillIn { mv: "e5".into() }, 7_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        g.apply(Event::FillIn { mv: "Nf3".into() }, 8_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(g.unrecorded().is_empty());
+        assert_eq!(g.record().len(), 3);
+        // The clock readings are those of the presses: Black had 600 s,
+        // spent 2 s, gained 5 s.
+        assert_eq!(g.record()[1].clock_ms, Some(603_000));
+        assert_eq!(g.record()[1].move_ms, Some(2_000));
+        assert_eq!(
+            g.apply(Event::FillIn { mv: "Nc6".into() }, 9_000),
+            Err(GameError::NothingMissing)
+        );
+        mv(&mut g, "Nc6", 9_000);
+        assert_eq!(g.record().len(), 4);
+    }
+
+    #[test]
+    fn a_filled_in_mate_ends_the_game() {
+        let mut g = game("600");
+        mv(&mut g, "f3", 1_000);
+        mv(&mut g, "e5", 2_000);
+        mv(&mut g, "g4", 3_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 4_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        g.apply(Event::PressWithoutMove { by: White }, 5_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        g.apply(Event::FillIn { mv: "Qh4".into() }, 9_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            g.outcome().map(|o| o.reason),
+            Some(crate::Reason::Checkmate)
+        );
+        assert!(g.unrecorded().is_empty());
+    }
+
+    #[test]
+    fn missing_moves_survive_a_save() {
+        let mut g = game("240");
+        mv(&mut g, "d4", 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
+        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, g);
+        assert_eq!(back.board_turn(), White);
+        // The PGN says what is missing, with the press's clock reading.
+        let pgn = g.to_pgn();
+        assert!(
+            pgn.contains("1 half-moves not recorded (Art. 8.4) [%clk 0:03:59]"),
+            "{pgn}"
+        );
+    }
+}

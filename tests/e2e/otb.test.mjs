@@ -1,0 +1,267 @@
+// The game over the board (./?otb): the device beside a wooden board is
+// the clock and the record, driven by keyboard alone. Typed moves record
+// the move and press the clock (2023 Appendix D.2.10.3), the PGN carries
+// [%clk] after every move; a strict game's illegal entry is a completed
+// illegal move (2023 Art. 7.5.1) while a casual game refuses it in words;
+// a press without the move where the player need not record (2023 Art.
+// 8.4, A.2) and the move filled in later (8.5); the blind player's
+// assistant announcing each move before the opponent's clock starts
+// (D.2.4, D.2.8); T telling the times on request (D.2.10.4); both players
+// approving the result (8.7); axe clean.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { appForFile, newGame, recordAnnouncements, until } from './harness.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = await fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+const app = appForFile();
+
+/** Opens ./?otb in English and starts a game with `control` (PGN TimeControl). */
+async function openOtb(control, fields = {}, edition) {
+  const page = await app.open('/?otb', { contextOptions: { locale: 'en-GB', viewport: { width: 1180, height: 900 } } });
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  await newGame(page, { control, edition, fields: { venue: 'otb', ...fields } });
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 5000 });
+  await recordAnnouncements(page);
+  return page;
+}
+
+/** Types `text` into the move field and presses Enter. */
+async function enter(page, text) {
+  const input = page.locator('#move-input');
+  await input.focus();
+  if (text) await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+}
+
+/** The scoresheet's moves as text ("1. e4 e5 2. …"), without the times. */
+const sheet = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#scoresheet tbody tr')]
+      .map((tr) => [tr.querySelector('td, th')?.textContent.trim(), ...[...tr.querySelectorAll('.san')].map((e) => e.textContent.trim())].join(' '))
+      .join(' '),
+  );
+/** The times the scoresheet shows after each move. */
+const sheetTimes = (page) => page.locator('#scoresheet .clock-time-small').allTextContents();
+const said = (page) => page.evaluate(() => window.__said.slice());
+const notice = (page) => page.locator('[data-notice]').textContent();
+const running = (page, side) => page.locator(`#clock-${side}`).getAttribute('aria-pressed');
+const moves = async (page, side) =>
+  Number(await page.locator(`#clock-${side} .clock-moves`).getAttribute('data-moves'));
+const time = (page, side) => page.locator(`#clock-${side} .clock-time`).textContent();
+
+/** The PGN file the PGN dialog downloads, by keyboard. */
+async function pgnFile(page) {
+  const open = page.getByRole('button', { name: 'PGN & archive' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.waitFor({ timeout: 5000 });
+  const button = dialog.getByRole('button', { name: 'Download PGN', exact: true }).first();
+  await button.focus();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 10000 }), page.keyboard.press('Enter')]);
+  const text = await fs.readFile(await download.path(), 'utf8');
+  await page.keyboard.press('Escape');
+  return text;
+}
+
+test('a 5+3 game over the board: typed moves press the clock, a dash presses without the move, the PGN has [%clk] after every move', async () => {
+  const page = await openOtb('300+3');
+  // The board is hidden: the screen shows the record, not the game.
+  assert.equal(await page.locator('#otb-board').isHidden(), true);
+  assert.equal(await page.locator('[role="gridcell"]').count(), 0);
+  await enter(page, 'e4');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  assert.equal(await moves(page, 'white'), 1);
+  await enter(page, 'e5');
+  await enter(page, 'Sf3'); // German letters
+  await until(() => moves(page, 'white'), (n) => n === 2);
+  // Blitz: the players need not record (2023 A.2 by B.3): a dash presses.
+  await enter(page, '-');
+  await until(() => running(page, 'white'), (v) => v === 'true');
+  assert.equal(await moves(page, 'black'), 2);
+  const missing = page.locator('.otb-missing');
+  assert.equal(await missing.getAttribute('data-missing'), '1');
+  assert.match(await missing.textContent(), /cannot see mate, stalemate, repetition, a dead position or a claim under Art\. 9\.2 and 9\.3/);
+  // A move of White cannot be recorded past the gap: the missing move is
+  // filled in first, without touching the clock (Art. 8.5).
+  await enter(page, 'Springer Cesar sechs');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  assert.equal(await running(page, 'white'), 'true');
+  assert.equal(await moves(page, 'black'), 2);
+  await enter(page, 'Bb5');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  assert.match(await sheet(page), /1\. ?e4 ?e5 ?2\. ?Nf3 ?Nc6 ?3\. ?Bb5/);
+  // The device is the clock: its sheet has the time after every move.
+  const times = await sheetTimes(page);
+  assert.equal(times.length, 5, times.join(' '));
+  for (const t of times) assert.match(t, /^[45]:\d\d$/);
+  const pgn = await pgnFile(page);
+  const movetext = pgn.split(/\n\n/)[1];
+  for (const san of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']) {
+    assert.match(movetext, new RegExp(`\\b${san} \\{\\[%clk 0:0[45]:\\d\\d(\\.\\d)?\\]\\}`), `${san} in ${movetext}`);
+  }
+  assert.equal((movetext.match(/\[%clk /g) ?? []).length, 5, movetext);
+  assert.deepEqual(app.problems, []);
+});
+
+test("a strict game's illegal entry is a completed illegal move (2023 Art. 7.5.1); a casual game refuses it in words", async () => {
+  const page = await openOtb('5400', { mode: 'strict' }, '2023');
+  await enter(page, 'e4');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  // Black enters a move no legal move fits: shown to both, penalised.
+  await enter(page, 'Nf3');
+  const text = await until(() => notice(page), (t) => t.includes('completed illegal move'));
+  assert.match(text, /Illegal move entered: Nf3 .*completed illegal move \(Art\. 7\.5\.1\): the position before it stands\. Illegal move by Black \(number 1\)/);
+  // 2023 Art. 7.5.5: two minutes to the opponent; Black still to move.
+  assert.match(text, /White: clock changed from 1:(29:\d\d|30:00) to 1:(31:\d\d|32:00)$/);
+  assert.match(await time(page, 'white'), /^1:3[12]:\d\d$/);
+  assert.equal(await running(page, 'black'), 'true');
+  assert.match(await sheet(page), /^1\. ?e4$/);
+  // The arbiter's panel knows it: a second one loses (Art. 7.5.5).
+  await enter(page, 'Ke2');
+  await until(() => page.locator('[data-status]').textContent(), (t) => t.startsWith('Game over'));
+  assert.match(await page.locator('[data-status]').textContent(), /White wins/);
+
+  const casual = await openOtb('5400', { mode: 'casual' }, '2023');
+  await enter(casual, 'e4');
+  await until(() => running(casual, 'black'), (v) => v === 'true');
+  const before = await time(casual, 'white');
+  await enter(casual, 'Nf3');
+  const refused = await until(() => notice(casual), (t) => t.startsWith('Illegal move'));
+  assert.match(refused, /^Illegal move: /);
+  assert.doesNotMatch(refused, /completed/);
+  assert.equal(await time(casual, 'white'), before);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a press without the move under Art. 8.4 (2001: under five minutes, less than 30 s added), refused where the move must be recorded', async () => {
+  const page = await openOtb('240+2', {}, '2001');
+  await enter(page, 'd4');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  // Black taps his clock (Enter on his half) instead of entering the move.
+  await page.locator('#clock-black').focus();
+  await page.keyboard.press('Enter');
+  await until(() => running(page, 'white'), (v) => v === 'true');
+  assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
+  const words = await until(() => said(page), (s) => s.some((t) => t.includes('without recording')));
+  assert.ok(words.some((t) => t === 'Black pressed the clock without recording the move; 1 half-move missing'), words.join(' | '));
+  // The waiting side's button is dead.
+  await page.locator('#clock-black').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await running(page, 'white'), 'true');
+  // A claim cannot be seen while the move is missing (Art. 8.5).
+  const pgn = await pgnFile(page);
+  assert.match(pgn, /1 half-moves not recorded \(Art\. 8\.4\) \[%clk 0:0[34]:\d\d\]/);
+
+  // 2001, 15 + 10: the move must be recorded (Art. 8.4 only).
+  const rapid = await openOtb('900+10', {}, '2001');
+  await enter(rapid, '-');
+  const refused = await until(() => notice(rapid), (t) => t.includes('must be recorded'));
+  assert.match(refused, /^Type the move: it must be recorded \(Art\. 8\.1\.1\)/);
+  assert.equal(await rapid.locator('.otb-missing').count(), 0);
+  assert.deepEqual(app.problems, []);
+});
+
+test("the blind player's assistant announces each move before the opponent's clock starts, corrects a slip, and T tells the times on request", async () => {
+  const page = await openOtb('300+3');
+  const box = page.locator('#otb-assistant');
+  await box.focus();
+  await page.keyboard.press('Space');
+  await until(() => box.isChecked(), (v) => v === true);
+  await enter(page, 'd4');
+  // Announced, not yet pressed: a slip of the tongue can be corrected
+  // (D.2.8), and White's clock runs on (D.2.4).
+  await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Dora vier')));
+  await enter(page, 'e4');
+  let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Eva vier?')));
+  assert.ok(words.some((t) => t.startsWith('Play Bauer Eva vier?')), words.join(' | '));
+  assert.equal(await moves(page, 'white'), 0);
+  assert.equal(await page.getByRole('button', { name: "Announced: start the opponent's clock" }).count(), 1);
+  // Enter on the empty field: announced; the opponent's clock starts.
+  await enter(page, '');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  words = await until(() => said(page), (s) => s.includes('1. Weiß: Bauer Eva vier'));
+  assert.ok(words.includes('1. Weiß: Bauer Eva vier'), words.join(' | '));
+  await enter(page, 'Springer Felix sechs');
+  await enter(page, '');
+  words = await until(() => said(page), (s) => s.includes('1. Schwarz: Springer Felix sechs'));
+  assert.ok(words.includes('1. Schwarz: Springer Felix sechs'), words.join(' | '));
+  assert.match(await sheet(page), /^1\. ?e4 ?Nf6$/);
+  // Times only on request: T outside the field.
+  const before = (await said(page)).length;
+  await page.locator('#otb-tell').focus();
+  await page.keyboard.press('t');
+  words = await until(() => said(page), (s) => s.length > before && s.slice(before).some((t) => t.includes('Moves completed')));
+  const told = words.slice(before).join(' ');
+  assert.match(told, /Moves completed: White 1, Black 1/);
+  assert.match(told, /^Weiß (vier|fünf) Minuten .*, Schwarz (vier|fünf) Minuten/);
+  assert.deepEqual(app.problems, []);
+});
+
+async function axe(page, screen) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => ['serious', 'critical'].includes(v.impact)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+  return found.map((f) => `${screen}: ${f}`);
+}
+
+test('axe finds no serious or critical violation over the board, and both players approve the result (2023 Art. 8.7)', async () => {
+  const page = await openOtb('300+3');
+  const found = [];
+  found.push(...(await axe(page, 'not started')));
+  await enter(page, 'e4');
+  await enter(page, '-');
+  found.push(...(await axe(page, 'moves missing')));
+  const toggle = page.locator('#otb-board-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#otb-board [role="gridcell"]').first().waitFor({ timeout: 5000 });
+  found.push(...(await axe(page, 'board shown')));
+  // Resign by keyboard.
+  const resign = page.getByRole('button', { name: 'Resign', exact: true });
+  await resign.focus();
+  await page.keyboard.press('Enter');
+  const white = page.getByRole('button', { name: 'White resigns' });
+  await white.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  found.push(...(await axe(page, 'result to approve')));
+  for (const side of ['white', 'black']) {
+    await page.locator(`#otb-approve-${side}`).focus();
+    await page.keyboard.press('Enter');
+  }
+  assert.match(await page.locator('.otb-approved').textContent(), /Both players have approved the result \(Art\. 8\.7\)/);
+  assert.deepEqual(found, []);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload keeps the moves pressed without being recorded', async () => {
+  const page = await openOtb('300+3');
+  await enter(page, 'e4');
+  await until(() => running(page, 'black'), (v) => v === 'true');
+  // Art. 9.1: the player who has just moved offers; the move gets (=).
+  const offer = page.getByRole('button', { name: 'Offer draw', exact: true });
+  await offer.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Decline draw' }).waitFor({ timeout: 5000 });
+  // Black presses without the move: that rejects the offer (Art. 9.1).
+  await enter(page, '-');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1);
+  assert.equal(await page.getByRole('button', { name: 'Decline draw' }).count(), 0);
+  const pgn = await pgnFile(page);
+  assert.match(pgn, /1\. e4 \{\(=\) \[%clk 0:0[45]:\d\d(\.\d)?\]\}/, pgn);
+  // A killed tab or a reload: the game comes back with the move missing.
+  await page.reload();
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
+  assert.equal(await running(page, 'white'), 'true');
+  await enter(page, 'e5');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  assert.match(await sheet(page), /^1\. ?e4 ?e5$/);
+  assert.deepEqual(app.problems, []);
+});

@@ -1,0 +1,173 @@
+//! The game over the board (`?otb`, or the new-game form's venue): the
+//! device beside a wooden board is the chess clock and the record. The
+//! mover makes his move on the board and enters it; entering records it and
+//! starts the opponent's clock, as the assistant of 2023 Appendix D.2.10.3
+//! (2001 rule 9 c) does. Where a player need not record (2023 Art. 8.4,
+//! A.2) a tap on his clock, or a dash typed, presses without the move. The
+//! board on the screen shows the record, not the game: hidden unless asked
+//! for.
+
+mod approval;
+
+use rochade_arbiter::Event;
+use rochade_clock::Side;
+use yew::prelude::*;
+
+use crate::components::board::Board;
+use crate::components::clock_mode::half::ClockHalf;
+use crate::components::clock_mode::tell;
+use crate::components::move_input::MoveInput;
+use crate::context::use_app;
+use crate::state::Action;
+use crate::time::now_ms;
+use crate::words::i18n::{Msg, t, tr};
+
+use approval::Approval;
+
+/// The over-the-board play area.
+#[function_component(OtbArea)]
+pub fn otb_area() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let state = app.state();
+    let game = &state.game;
+    let settings = app.settings();
+    let now = now_ms();
+    crate::hooks::use_game_clock(
+        game,
+        now,
+        settings.low_ms(),
+        settings.volume_pct,
+        app.dispatcher(),
+    );
+    let show_board = use_state(|| false);
+
+    // T tells the moves completed and both times, on request only (2023
+    // Appendix D.2.10.4, D.2.6.1).
+    let on_tell = {
+        let d = app.dispatcher();
+        let clock = game.clock().cloned();
+        Callback::from(move |()| {
+            if let Some(c) = &clock {
+                d.dispatch(Action::Say(tell(c, now_ms())));
+            }
+        })
+    };
+    {
+        let on_tell = on_tell.clone();
+        crate::hooks::use_document_key(Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "t" | "T") {
+                on_tell.emit(());
+            }
+        }));
+    }
+
+    // A tap on a clock: before the start it starts White's clock (2023 Art.
+    // 6.6); afterwards only the running side's tap counts, as a press
+    // without the move (the arbiter refuses it where the move must be
+    // recorded, Art. 8.1.1). The waiting side's button is dead.
+    let on_press = {
+        let d = app.dispatcher();
+        let clock = game.clock().cloned();
+        let started = game.is_started();
+        Callback::from(move |side: Side| {
+            let now = now_ms();
+            let event = if !started {
+                Event::Start
+            } else if clock.as_ref().and_then(|c| c.running_at(now)) == Some(side) {
+                Event::PressWithoutMove { by: side.into() }
+            } else {
+                return;
+            };
+            d.dispatch(Action::Game(event, now));
+        })
+    };
+    let toggle_board = {
+        let show = show_board.clone();
+        Callback::from(move |_: MouseEvent| show.set(!*show))
+    };
+    let on_assistant = {
+        let d = app.dispatcher();
+        let settings = settings.clone();
+        Callback::from(move |_: yew::Event| {
+            let mut s = settings.clone();
+            // D.2.4: the opponent's clock starts once the move is
+            // announced: the announcement is confirmed before the press.
+            s.assistant = !s.assistant;
+            s.confirm_typed = s.assistant;
+            d.dispatch(Action::Settings(s));
+        })
+    };
+
+    let status = match game.outcome() {
+        Some(o) => tr(
+            lang,
+            Msg::GameOver {
+                result: &crate::words::outcome::outcome_text_in(&o, lang, game.setup().edition),
+            },
+        ),
+        None => tr(
+            lang,
+            Msg::ToMove {
+                side: crate::words::side(lang, game.board_turn()),
+            },
+        ),
+    };
+    let notice_text = state
+        .notice
+        .as_ref()
+        .map(|n| crate::words::text(n, lang, settings))
+        .unwrap_or_default();
+    let missing = game.unrecorded().len() as u64;
+    let noop = Callback::noop();
+
+    html! {
+        <div class="play otb" id="board">
+            <h1 class="visually-hidden">{ t(lang, Msg::OtbTitle) }</h1>
+            <p class="status-line" data-status="">{ status }</p>
+            if let Some(clock) = game.clock() {
+                <div class="otb-clock">
+                    <ClockHalf clock={clock.clone()} {now} side={Side::Black}
+                        far={settings.face_to_face} on_press={on_press.clone()} />
+                    <ClockHalf clock={clock.clone()} {now} side={Side::White} far=false {on_press} />
+                </div>
+            }
+            <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
+                data-notice="">
+                { notice_text }
+            </p>
+            if missing > 0 {
+                <p class="otb-missing" data-missing={missing.to_string()}>
+                    { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
+                </p>
+            }
+            <MoveInput enabled={!game.is_over()} announced_label={settings.assistant} />
+            <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
+            <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
+            <div class="otb-tools">
+                <button type="button" id="otb-tell" onclick={move |_| on_tell.emit(())}>
+                    { t(lang, Msg::CmTellTimes) }
+                </button>
+                <button type="button" id="otb-board-toggle" aria-expanded={show_board.to_string()}
+                    aria-controls="otb-board" onclick={toggle_board}>
+                    { t(lang, Msg::OtbShowBoard) }
+                </button>
+                <label>
+                    <input type="checkbox" id="otb-assistant" checked={settings.assistant}
+                        onchange={on_assistant} />
+                    { t(lang, Msg::OtbAssistant) }
+                </label>
+            </div>
+            <div id="otb-board" hidden={!*show_board}>
+                if *show_board {
+                    <Board position={game.position().clone()} orientation={state.orientation}
+                        last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
+                        interactive={false} label={t(lang, Msg::OtbBoardLabel)}
+                        speech={settings.speech()} on_activate={noop.clone()}
+                        on_drag={Callback::noop()} on_cancel={Callback::noop()} />
+                }
+            </div>
+            if game.is_over() { <Approval /> }
+        </div>
+    }
+}
