@@ -48,7 +48,8 @@ mod variant;
 mod write;
 
 pub use read::{
-    BadMoveReason, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games,
+    BadMoveReason, GameReader, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, ReadGame, TagError,
+    read_games,
 };
 pub use variant::Variant;
 
