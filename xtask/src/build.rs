@@ -93,6 +93,10 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.
     ("rochade-engine-worker", 58_248),
+    // The PGN import's worker, fetched only when PGN is read: 57,264 B
+    // (the arbiter's reader and its move checking, at wasm-opt 3 for
+    // speed), plus 5 %; at most 60 KiB like every wasm but the page's.
+    ("rochade-pgn-worker", 60_127),
 ];
 
 /// The budget name of a shipped wasm file: its name without `_bg.wasm` and

@@ -45,6 +45,7 @@
 
 mod read;
 mod variant;
+pub mod wire;
 mod write;
 
 pub use read::{
