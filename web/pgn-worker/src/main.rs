@@ -4,7 +4,8 @@
 //!
 //! Trunk builds this binary as its own wasm (`data-type="worker"` in
 //! `index.html`), which the page loads when it imports PGN. The page posts
-//! the file (a `Blob`; pasted text goes as one too), the worker reads it
+//! the file (a `Blob`; pasted text goes as one too) once the worker has
+//! said that it listens (an empty report), the worker reads it
 //! with `FileReaderSync` and posts a report string
 //! ([`rochade_arbiter::pgn::wire::Report`]) every few hundred games. The
 //! page cancels by terminating the worker, at once at any point.
@@ -57,4 +58,7 @@ fn main() {
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.
     on_message.forget();
+    // Listening: the page posts the file only now, since a message that
+    // came before the handler was set would be lost.
+    let _ = scope.post_message(&JsValue::from_str(&Report::default().encode()));
 }

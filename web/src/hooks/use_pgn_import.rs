@@ -1,0 +1,443 @@
+//! PGN import in its own Web Worker (`web/pgn-worker`), so that reading,
+//! parsing and checking a file of many thousand games never blocks the
+//! page: the page posts the file (pasted text as a `Blob`), the worker
+//! reports every few hundred games what it found and how far it has read
+//! ([`Report`]), and the page keeps only each game's chooser label and
+//! where its text is in the file. The game the user opens is read again
+//! from the file, alone; so is each refused game, for its reason in the
+//! interface language (the worker sends only the error's line and column).
+//!
+//! Cancel terminates the worker at once; the user then keeps or discards
+//! the games read so far.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rochade_arbiter::pgn::wire::{Found, Refused, Report, Stage};
+use rochade_arbiter::pgn::{PgnError, PgnErrorKind};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::{JsFuture, spawn_local};
+use web_sys::{Blob, MessageEvent, Worker};
+use yew::prelude::*;
+
+use crate::components::pgn::import::{Imported, import};
+
+/// The worker's loader, written by Trunk next to `index.html`.
+const WORKER_URL: &str = "./rochade-pgn-worker_loader.js";
+
+/// Where the import is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ImportPhase {
+    /// Nothing read yet.
+    #[default]
+    Idle,
+    /// The worker is reading: `read` bytes of `size`.
+    Reading {
+        /// Bytes read so far.
+        read: u64,
+        /// The file's size.
+        size: u64,
+    },
+    /// Cancelled; the user is asked whether the games read so far stay.
+    Cancelled,
+    /// Every game read (or the games kept after a cancel), and each
+    /// refusal's reason known.
+    Done,
+    /// The file (or the worker) could not be read.
+    Failed,
+}
+
+/// The worker's `message` and `error` handlers, kept alive with it.
+type Handlers = (
+    Closure<dyn FnMut(MessageEvent)>,
+    Closure<dyn FnMut(web_sys::Event)>,
+);
+
+#[derive(Default)]
+struct Inner {
+    worker: Option<Worker>,
+    handlers: Option<Handlers>,
+    /// The text being read, to read a game of it again.
+    blob: Option<Blob>,
+    /// The worker has not said yet that it listens: the text waits.
+    waiting: bool,
+    /// Bumped by every new import and every discard: a re-read of an
+    /// older one is dropped.
+    generation: u32,
+    phase: ImportPhase,
+    found: Vec<Found>,
+    /// Found games, shared with the renders once reading has stopped.
+    games: Rc<Vec<Found>>,
+    /// Refusals whose reason is still to be read from the file.
+    unread: Vec<Refused>,
+    /// Whether a re-read of refusals is under way.
+    resolving: bool,
+    /// Refusals with their reason, in file order.
+    refused: Rc<Vec<(usize, PgnError)>>,
+    /// The worker has sent its last report.
+    worker_done: bool,
+    /// The game chosen in the chooser (an index into the games).
+    selected: usize,
+    /// The chosen game as read again from the file.
+    chosen: Option<(usize, Rc<Imported>)>,
+}
+
+impl Inner {
+    fn stop_worker(&mut self) {
+        if let Some(w) = self.worker.take() {
+            w.terminate();
+        }
+        self.handlers = None;
+    }
+
+    fn games_read(&self) -> usize {
+        self.found.len() + self.games.len()
+    }
+
+    /// Reading has stopped: the games go to the renders.
+    fn share_games(&mut self) {
+        if !self.found.is_empty() {
+            let mut all = Vec::with_capacity(self.games_read());
+            all.extend(self.games.iter().cloned());
+            all.append(&mut self.found);
+            self.games = Rc::new(all);
+        }
+    }
+}
+
+/// The text of `bytes` of `blob`, read again.
+async fn read_again(blob: &Blob, bytes: &core::ops::Range<u64>) -> Option<String> {
+    let part = blob
+        .slice_with_f64_and_f64(bytes.start as f64, bytes.end as f64)
+        .ok()?;
+    JsFuture::from(part.text()).await.ok()?.as_string()
+}
+
+/// What the page needs of the import, see [`use_pgn_import`].
+#[derive(Clone)]
+pub struct UsePgnImport {
+    inner: Rc<RefCell<Inner>>,
+    update: UseForceUpdateHandle,
+}
+
+impl PartialEq for UsePgnImport {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+impl UsePgnImport {
+    /// Where the import is.
+    pub fn phase(&self) -> ImportPhase {
+        self.inner.borrow().phase
+    }
+
+    /// How many games were read so far, playable or refused.
+    pub fn games_read(&self) -> usize {
+        let i = self.inner.borrow();
+        i.games_read() + i.refused.len() + i.unread.len()
+    }
+
+    /// The playable games, once reading has stopped.
+    pub fn games(&self) -> Rc<Vec<Found>> {
+        self.inner.borrow().games.clone()
+    }
+
+    /// The refused games' numbers and first errors.
+    pub fn refused(&self) -> Rc<Vec<(usize, PgnError)>> {
+        self.inner.borrow().refused.clone()
+    }
+
+    /// The game chosen (an index into [`UsePgnImport::games`]).
+    pub fn selected(&self) -> usize {
+        self.inner.borrow().selected
+    }
+
+    /// The chosen game, once read again from the file: `None` while it is
+    /// being read.
+    pub fn chosen(&self) -> Option<Rc<Imported>> {
+        let i = self.inner.borrow();
+        i.chosen
+            .as_ref()
+            .filter(|(at, _)| *at == i.selected)
+            .map(|(_, g)| g.clone())
+    }
+
+    /// Reads every game of `blob`, in the worker; an import under way is
+    /// stopped first.
+    pub fn start(&self, blob: Blob) {
+        let generation = {
+            let mut i = self.inner.borrow_mut();
+            i.stop_worker();
+            let generation = i.generation.wrapping_add(1);
+            *i = Inner {
+                generation,
+                phase: ImportPhase::Reading {
+                    read: 0,
+                    size: blob.size() as u64,
+                },
+                ..Inner::default()
+            };
+            generation
+        };
+        match spawn(&self.inner, &self.update, generation) {
+            Ok(()) => {
+                let mut i = self.inner.borrow_mut();
+                i.blob = Some(blob);
+                i.waiting = true;
+            }
+            Err(_) => self.fail(),
+        }
+        self.update.force_update();
+    }
+
+    fn fail(&self) {
+        let mut i = self.inner.borrow_mut();
+        i.stop_worker();
+        i.phase = ImportPhase::Failed;
+    }
+
+    /// Stops the reading at once; the user is then asked whether the
+    /// games read so far stay.
+    pub fn cancel(&self) {
+        {
+            let mut i = self.inner.borrow_mut();
+            if !matches!(i.phase, ImportPhase::Reading { .. }) {
+                return;
+            }
+            i.stop_worker();
+            i.phase = ImportPhase::Cancelled;
+        }
+        self.update.force_update();
+    }
+
+    /// After a cancel: keeps the games read so far, or discards them.
+    pub fn settle(&self, keep: bool) {
+        if keep {
+            {
+                let mut i = self.inner.borrow_mut();
+                i.worker_done = true;
+                i.share_games();
+            }
+            self.finish_when_resolved();
+            self.choose(0);
+        } else {
+            let mut i = self.inner.borrow_mut();
+            let generation = i.generation.wrapping_add(1);
+            *i = Inner {
+                generation,
+                ..Inner::default()
+            };
+        }
+        self.update.force_update();
+    }
+
+    /// Chooses game `index` of the games, and reads it again from the file.
+    pub fn choose(&self, index: usize) {
+        let (blob, bytes, number, generation) = {
+            let mut i = self.inner.borrow_mut();
+            let Some(found) = i.games.get(index) else {
+                return;
+            };
+            let (bytes, number) = (found.bytes.clone(), found.number as usize);
+            i.selected = index;
+            let Some(blob) = i.blob.clone() else {
+                return;
+            };
+            (blob, bytes, number, i.generation)
+        };
+        self.update.force_update();
+        let this = self.clone();
+        spawn_local(async move {
+            let text = read_again(&blob, &bytes).await.unwrap_or_default();
+            let (games, _) = import(&text);
+            let mut i = this.inner.borrow_mut();
+            if i.generation != generation {
+                return;
+            }
+            if let Some(mut game) = games.into_iter().next() {
+                game.number = number;
+                i.chosen = Some((index, Rc::new(game)));
+            }
+            drop(i);
+            this.update.force_update();
+        });
+    }
+
+    /// Takes one report of the worker.
+    fn take(&self, report: Report) {
+        let mut i = self.inner.borrow_mut();
+        i.found.extend(report.found);
+        i.unread.extend(report.refused);
+        match report.stage {
+            Stage::Reading => {
+                i.phase = ImportPhase::Reading {
+                    read: report.read,
+                    size: report.size,
+                };
+            }
+            Stage::Done => {
+                i.stop_worker();
+                i.worker_done = true;
+                i.phase = ImportPhase::Reading {
+                    read: report.read,
+                    size: report.size,
+                };
+                i.share_games();
+                drop(i);
+                self.finish_when_resolved();
+                self.choose(0);
+                return;
+            }
+            Stage::Failed => {
+                drop(i);
+                self.fail();
+                return;
+            }
+        }
+        drop(i);
+        self.resolve();
+    }
+
+    /// Done once the worker is and every refusal has its reason.
+    fn finish_when_resolved(&self) {
+        let mut i = self.inner.borrow_mut();
+        let resolved = i.unread.is_empty() && !i.resolving;
+        if i.worker_done && resolved {
+            i.phase = ImportPhase::Done;
+        } else if !resolved {
+            drop(i);
+            self.resolve();
+        }
+    }
+
+    /// Reads each refused game again, one at a time, for its reason.
+    fn resolve(&self) {
+        {
+            let mut i = self.inner.borrow_mut();
+            if i.resolving || i.unread.is_empty() || i.blob.is_none() {
+                return;
+            }
+            i.resolving = true;
+        }
+        let this = self.clone();
+        spawn_local(async move {
+            loop {
+                let (blob, next, generation) = {
+                    let mut i = this.inner.borrow_mut();
+                    if i.unread.is_empty() {
+                        i.resolving = false;
+                        break;
+                    }
+                    let next = i.unread.remove(0);
+                    (i.blob.clone(), next, i.generation)
+                };
+                let text = match &blob {
+                    Some(b) => read_again(b, &next.bytes).await.unwrap_or_default(),
+                    None => String::new(),
+                };
+                let (_, errors) = import(&text);
+                let mut i = this.inner.borrow_mut();
+                if i.generation != generation {
+                    return;
+                }
+                // The reason from the game read alone; where, from the
+                // worker, which counted lines and columns in the file.
+                let kind = errors
+                    .into_iter()
+                    .next()
+                    .map_or(PgnErrorKind::NoGame, |(_, e)| e.kind);
+                Rc::make_mut(&mut i.refused).push((
+                    next.number as usize,
+                    PgnError {
+                        pos: next.pos,
+                        kind,
+                    },
+                ));
+            }
+            this.finish_when_resolved();
+            this.update.force_update();
+        });
+    }
+}
+
+/// Starts the worker with its handlers, for import `generation`.
+fn spawn(
+    inner: &Rc<RefCell<Inner>>,
+    update: &UseForceUpdateHandle,
+    generation: u32,
+) -> Result<(), JsValue> {
+    let worker = Worker::new(WORKER_URL)?;
+    let weak = Rc::downgrade(inner);
+    let on_message = {
+        let update = update.clone();
+        let weak = weak.clone();
+        Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            let Some(inner) = weak.upgrade() else {
+                return;
+            };
+            if inner.borrow().generation != generation {
+                return;
+            }
+            let this = UsePgnImport {
+                inner,
+                update: update.clone(),
+            };
+            // The worker's first message says it listens (a message posted
+            // before its wasm has started would be lost).
+            let ready = {
+                let mut i = this.inner.borrow_mut();
+                let ready = std::mem::take(&mut i.waiting);
+                if let (true, Some(w), Some(b)) = (ready, &i.worker, &i.blob) {
+                    let _ = w.post_message(b);
+                }
+                ready
+            };
+            if ready {
+                return;
+            }
+            match event.data().as_string().and_then(|s| Report::decode(&s)) {
+                Some(report) => this.take(report),
+                None => this.fail(),
+            }
+            this.update.force_update();
+        })
+    };
+    // A worker that cannot load its script or wasm, or whose wasm traps.
+    let on_error = {
+        let update = update.clone();
+        Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
+            let Some(inner) = weak.upgrade() else {
+                return;
+            };
+            if inner.borrow().generation == generation {
+                let this = UsePgnImport {
+                    inner,
+                    update: update.clone(),
+                };
+                this.fail();
+                this.update.force_update();
+            }
+        })
+    };
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let mut i = inner.borrow_mut();
+    i.worker = Some(worker);
+    i.handlers = Some((on_message, on_error));
+    Ok(())
+}
+
+/// The PGN import of the dialog; the worker is stopped when the dialog's
+/// import part goes.
+#[hook]
+pub fn use_pgn_import() -> UsePgnImport {
+    let inner = use_mut_ref(Inner::default);
+    let update = use_force_update();
+    {
+        let inner = inner.clone();
+        use_effect_with((), move |_| move || inner.borrow_mut().stop_worker());
+    }
+    UsePgnImport { inner, update }
+}
