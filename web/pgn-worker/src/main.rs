@@ -10,8 +10,10 @@
 //! ([`rochade_arbiter::pgn::wire::Report`]) every few hundred games. The
 //! page cancels by terminating the worker, at once at any point.
 
+use std::cell::RefCell;
+
 use js_sys::Uint8Array;
-use rochade_arbiter::pgn::wire::{Report, Stage};
+use rochade_arbiter::pgn::wire::{Report, Stage, read_text_request, text_reply};
 use rochade_pgn_worker::{GAMES_PER_REPORT, import};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -36,20 +38,58 @@ fn read_all(blob: &Blob) -> Result<Vec<u8>, JsValue> {
     Ok(bytes)
 }
 
+/// The text of `bytes` of the file, as the browser's `Blob.text()` reads
+/// it (not UTF-8: U+FFFD).
+fn text_of(file: &[u8], bytes: core::ops::Range<u64>) -> String {
+    let end = (bytes.end as usize).min(file.len());
+    let start = (bytes.start as usize).min(end);
+    String::from_utf8_lossy(&file[start..end]).into_owned()
+}
+
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
+    // The file, kept for the page's requests of a game's text.
+    let held = RefCell::new(Vec::new());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let post = |report: &Report| {
-            let _ = reply_to.post_message(&JsValue::from_str(&report.encode()));
+        let post_text = |text: &str| {
+            let _ = reply_to.post_message(&JsValue::from_str(text));
         };
-        let bytes = event
-            .data()
-            .dyn_into::<Blob>()
-            .and_then(|blob| read_all(&blob));
-        match bytes {
-            Ok(bytes) => import(&bytes, GAMES_PER_REPORT, post),
+        let post = |report: &Report| post_text(&report.encode());
+        let data = event.data();
+        if let Some(range) = data.as_string().as_deref().and_then(read_text_request) {
+            post_text(&text_reply(&text_of(&held.borrow(), range)));
+            return;
+        }
+        // An array of one file: keep it for requests, without importing
+        // (the games read before a cancel, kept).
+        let (blob, only_keep) = match data.dyn_into::<js_sys::Array>() {
+            Ok(array) => (array.get(0), true),
+            Err(data) => (data, false),
+        };
+        let Ok(blob) = blob.dyn_into::<Blob>() else {
+            return post(&Report {
+                stage: Stage::Failed,
+                ..Report::default()
+            });
+        };
+        let size = blob.size() as u64;
+        if !only_keep {
+            // The size at once, for the page's progress bar.
+            post(&Report {
+                size,
+                ..Report::default()
+            });
+        }
+        match read_all(&blob) {
+            Ok(bytes) => {
+                if !only_keep {
+                    import(&bytes, GAMES_PER_REPORT, post);
+                }
+                *held.borrow_mut() = bytes;
+            }
             Err(_) => post(&Report {
+                size,
                 stage: Stage::Failed,
                 ..Report::default()
             }),

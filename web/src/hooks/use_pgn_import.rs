@@ -3,17 +3,20 @@
 //! page: the page posts the file (pasted text as a `Blob`), the worker
 //! reports every few hundred games what it found and how far it has read
 //! ([`Report`]), and the page keeps only each game's chooser label and
-//! where its text is in the file. The game the user opens is read again
-//! from the file, alone; so is each refused game, for its reason in the
+//! where its text is in the file. The game the user opens is read again,
+//! alone, from its text, which the worker keeps and sends when asked (the
+//! page never touches the file: a large file's first access can block the
+//! page's thread); so is each refused game, for its reason in the
 //! interface language (the worker sends only the error's line and column).
 //!
 //! Cancel terminates the worker at once; the user then keeps or discards
 //! the games read so far.
 
 use std::cell::RefCell;
+use std::collections::VecDeque;
 use std::rc::Rc;
 
-use rochade_arbiter::pgn::wire::{Found, Refused, Report, Stage};
+use rochade_arbiter::pgn::wire::{Found, Refused, Report, Stage, read_text_reply, text_request};
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -60,8 +63,13 @@ struct Inner {
     handlers: Option<Handlers>,
     /// The text being read, to read a game of it again.
     blob: Option<Blob>,
-    /// The worker has not said yet that it listens: the text waits.
-    waiting: bool,
+    /// What to post once the worker says that it listens (a message
+    /// posted before its wasm has started would be lost).
+    first: Option<JsValue>,
+    /// Requests for a game's text made before the worker listened.
+    unsent: Vec<String>,
+    /// The promises of requested texts, resolved in the order asked.
+    replies: VecDeque<js_sys::Function>,
     /// Bumped by every new import and every discard: a re-read of an
     /// older one is dropped.
     generation: u32,
@@ -89,6 +97,22 @@ impl Inner {
             w.terminate();
         }
         self.handlers = None;
+        self.first = None;
+        self.unsent.clear();
+        // No text will come: the requests end with none.
+        for resolve in self.replies.drain(..) {
+            let _ = resolve.call0(&JsValue::UNDEFINED);
+        }
+    }
+
+    /// Posts `message` now, or once the worker listens.
+    fn post(&mut self, message: String) {
+        match (&self.worker, self.first.is_some()) {
+            (Some(w), false) => {
+                let _ = w.post_message(&JsValue::from_str(&message));
+            }
+            _ => self.unsent.push(message),
+        }
     }
 
     fn games_read(&self) -> usize {
@@ -104,14 +128,6 @@ impl Inner {
             self.games = Rc::new(all);
         }
     }
-}
-
-/// The text of `bytes` of `blob`, read again.
-async fn read_again(blob: &Blob, bytes: &core::ops::Range<u64>) -> Option<String> {
-    let part = blob
-        .slice_with_f64_and_f64(bytes.start as f64, bytes.end as f64)
-        .ok()?;
-    JsFuture::from(part.text()).await.ok()?.as_string()
 }
 
 /// What the page needs of the import, see [`use_pgn_import`].
@@ -165,7 +181,8 @@ impl UsePgnImport {
     }
 
     /// Reads every game of `blob`, in the worker; an import under way is
-    /// stopped first.
+    /// stopped first. The page does not ask even the file's size: the
+    /// first access to a large file can block its thread; the worker tells.
     pub fn start(&self, blob: Blob) {
         let generation = {
             let mut i = self.inner.borrow_mut();
@@ -173,23 +190,35 @@ impl UsePgnImport {
             let generation = i.generation.wrapping_add(1);
             *i = Inner {
                 generation,
-                phase: ImportPhase::Reading {
-                    read: 0,
-                    size: blob.size() as u64,
-                },
+                phase: ImportPhase::Reading { read: 0, size: 0 },
                 ..Inner::default()
             };
             generation
         };
+        self.spawn_with(blob.clone().into(), generation);
+        self.inner.borrow_mut().blob = Some(blob);
+        self.update.force_update();
+    }
+
+    /// Starts the worker, to be sent `first` once it listens.
+    fn spawn_with(&self, first: JsValue, generation: u32) {
         match spawn(&self.inner, &self.update, generation) {
-            Ok(()) => {
-                let mut i = self.inner.borrow_mut();
-                i.blob = Some(blob);
-                i.waiting = true;
-            }
+            Ok(()) => self.inner.borrow_mut().first = Some(first),
             Err(_) => self.fail(),
         }
-        self.update.force_update();
+    }
+
+    /// The text of `bytes` of the file, from the worker, which keeps it.
+    async fn read_again(&self, bytes: &core::ops::Range<u64>) -> Option<String> {
+        let mut resolver = None;
+        let promise = js_sys::Promise::new(&mut |resolve, _reject| resolver = Some(resolve));
+        {
+            let mut i = self.inner.borrow_mut();
+            i.worker.as_ref()?;
+            i.replies.push_back(resolver?);
+            i.post(text_request(bytes));
+        }
+        JsFuture::from(promise).await.ok()?.as_string()
     }
 
     fn fail(&self) {
@@ -220,6 +249,15 @@ impl UsePgnImport {
                 i.worker_done = true;
                 i.share_games();
             }
+            // The worker was stopped: another keeps the file for the
+            // games' texts, without reading its games again.
+            let (blob, generation) = {
+                let i = self.inner.borrow();
+                (i.blob.clone(), i.generation)
+            };
+            if let Some(blob) = blob {
+                self.spawn_with(js_sys::Array::of1(&blob).into(), generation);
+            }
             self.finish_when_resolved();
             self.choose(0);
         } else {
@@ -235,22 +273,19 @@ impl UsePgnImport {
 
     /// Chooses game `index` of the games, and reads it again from the file.
     pub fn choose(&self, index: usize) {
-        let (blob, bytes, number, generation) = {
+        let (bytes, number, generation) = {
             let mut i = self.inner.borrow_mut();
             let Some(found) = i.games.get(index) else {
                 return;
             };
             let (bytes, number) = (found.bytes.clone(), found.number as usize);
             i.selected = index;
-            let Some(blob) = i.blob.clone() else {
-                return;
-            };
-            (blob, bytes, number, i.generation)
+            (bytes, number, i.generation)
         };
         self.update.force_update();
         let this = self.clone();
         spawn_local(async move {
-            let text = read_again(&blob, &bytes).await.unwrap_or_default();
+            let text = this.read_again(&bytes).await.unwrap_or_default();
             let (games, _) = import(&text);
             let mut i = this.inner.borrow_mut();
             if i.generation != generation {
@@ -278,7 +313,7 @@ impl UsePgnImport {
                 };
             }
             Stage::Done => {
-                i.stop_worker();
+                // The worker stays, for the games' texts.
                 i.worker_done = true;
                 i.phase = ImportPhase::Reading {
                     read: report.read,
@@ -316,7 +351,7 @@ impl UsePgnImport {
     fn resolve(&self) {
         {
             let mut i = self.inner.borrow_mut();
-            if i.resolving || i.unread.is_empty() || i.blob.is_none() {
+            if i.resolving || i.unread.is_empty() {
                 return;
             }
             i.resolving = true;
@@ -324,19 +359,15 @@ impl UsePgnImport {
         let this = self.clone();
         spawn_local(async move {
             loop {
-                let (blob, next, generation) = {
+                let (next, generation) = {
                     let mut i = this.inner.borrow_mut();
                     if i.unread.is_empty() {
                         i.resolving = false;
                         break;
                     }
-                    let next = i.unread.remove(0);
-                    (i.blob.clone(), next, i.generation)
+                    (i.unread.remove(0), i.generation)
                 };
-                let text = match &blob {
-                    Some(b) => read_again(b, &next.bytes).await.unwrap_or_default(),
-                    None => String::new(),
-                };
+                let text = this.read_again(&next.bytes).await.unwrap_or_default();
                 let (_, errors) = import(&text);
                 let mut i = this.inner.borrow_mut();
                 if i.generation != generation {
@@ -384,20 +415,28 @@ fn spawn(
                 inner,
                 update: update.clone(),
             };
-            // The worker's first message says it listens (a message posted
-            // before its wasm has started would be lost).
-            let ready = {
+            let text = event.data().as_string().unwrap_or_default();
+            {
                 let mut i = this.inner.borrow_mut();
-                let ready = std::mem::take(&mut i.waiting);
-                if let (true, Some(w), Some(b)) = (ready, &i.worker, &i.blob) {
-                    let _ = w.post_message(b);
+                // The worker's first message says it listens.
+                if let Some(first) = i.first.take() {
+                    if let Some(w) = i.worker.clone() {
+                        let _ = w.post_message(&first);
+                        for request in std::mem::take(&mut i.unsent) {
+                            let _ = w.post_message(&JsValue::from_str(&request));
+                        }
+                    }
+                    return;
                 }
-                ready
-            };
-            if ready {
-                return;
+                if let Some(reply) = read_text_reply(&text) {
+                    if let Some(resolve) = i.replies.pop_front() {
+                        drop(i);
+                        let _ = resolve.call1(&JsValue::UNDEFINED, &JsValue::from_str(reply));
+                    }
+                    return;
+                }
             }
-            match event.data().as_string().and_then(|s| Report::decode(&s)) {
+            match Report::decode(&text) {
                 Some(report) => this.take(report),
                 None => this.fail(),
             }

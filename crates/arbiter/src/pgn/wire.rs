@@ -176,6 +176,31 @@ impl Report {
     }
 }
 
+/// The page's request for the text of `bytes` of the file, which the
+/// worker keeps after reading it (the page reads nothing of the file
+/// itself: a large file's first access from the page's thread can block
+/// it for tens of milliseconds).
+pub fn text_request(bytes: &Range<u64>) -> String {
+    format!("{} {}", bytes.start, bytes.end)
+}
+
+/// The bytes a [`text_request`] asks for.
+pub fn read_text_request(request: &str) -> Option<Range<u64>> {
+    let (start, end) = request.split_once(' ')?;
+    Some(start.parse().ok()?..end.parse().ok()?)
+}
+
+/// The worker's answer to a [`text_request`]: the text, marked apart from
+/// a [`Report`].
+pub fn text_reply(text: &str) -> String {
+    format!("T{text}")
+}
+
+/// The text of a [`text_reply`], or `None` when `message` is not one.
+pub fn read_text_reply(message: &str) -> Option<&str> {
+    message.strip_prefix('T')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -214,6 +239,17 @@ mod tests {
         assert_eq!(back, want);
         let empty = Report::default();
         assert_eq!(Report::decode(&empty.encode()), Some(empty));
+    }
+
+    #[test]
+    fn texts_are_asked_for_and_told_apart_from_reports() {
+        assert_eq!(read_text_request(&text_request(&(12..400))), Some(12..400));
+        assert_eq!(read_text_request("12"), None);
+        assert_eq!(read_text_request("a 4"), None);
+        let reply = text_reply("[White \"A\"] 1. e4 *");
+        assert_eq!(read_text_reply(&reply), Some("[White \"A\"] 1. e4 *"));
+        assert_eq!(Report::decode(&reply), None);
+        assert_eq!(read_text_reply(&Report::default().encode()), None);
     }
 
     #[test]

@@ -57,7 +57,7 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
 
 /// Games in the chooser at a time: a file of 20,000 games would make one
 /// `<select>` too long to draw in one short task.
-const PAGE: usize = 100;
+const PAGE: usize = 50;
 
 /// The import: reading games (in a worker, with progress and Cancel),
 /// listing their errors, and the chooser of the game and the position to
@@ -117,8 +117,13 @@ pub fn import_pgn(props: &PartProps) -> Html {
         ImportPhase::Reading { read, size } => html! {
             <div class="controls">
                 <label>{ t(lang, Msg::ReadingGames) }
-                    <progress data-pgn-progress="" value={read.to_string()}
-                        max={size.max(1).to_string()} />
+                    // Without a value until the worker has told the size.
+                    if size > 0 {
+                        <progress data-pgn-progress="" value={read.to_string()}
+                            max={size.to_string()} />
+                    } else {
+                        <progress data-pgn-progress="" />
+                    }
                 </label>
                 <button type="button" onclick={on_cancel}>{ t(lang, Msg::Cancel) }</button>
             </div>
