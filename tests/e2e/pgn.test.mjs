@@ -77,6 +77,8 @@ async function importText(page, text) {
   const d = await openDialog(page);
   await d.getByLabel('Or paste PGN text').fill(text);
   await d.getByRole('button', { name: 'Read games' }).click();
+  // The games are read in a worker: the summary comes when all are.
+  await d.locator('[data-pgn-summary]').waitFor();
   return d;
 }
 

@@ -59,14 +59,6 @@ pub async fn copy(text: &str) -> Result<(), ()> {
     JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
 }
 
-/// The text of the first file chosen in a file input.
-pub async fn read_chosen_file(input: &web_sys::HtmlInputElement) -> Option<(String, String)> {
-    let file = input.files()?.get(0)?;
-    let name = file.name();
-    let text = JsFuture::from(file.text()).await.ok()?.as_string()?;
-    Some((name, text))
-}
-
 /// Opens the browser's print dialog (the print stylesheet shows the
 /// scoresheet only).
 pub fn print() {

@@ -92,12 +92,25 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // 449,387 B after): its screen, the press without a recorded move and
     // its filling-in in the arbiter (2023 Art. 8.4, 8.5), the completed
     // illegal entry (7.5.1), the result approved by both (8.7), and their
-    // words in three languages (about 7.9 kB of text before compression).
-    ("rochade-web", 450_000),
+    // words in three languages (about 7.9 kB of text before compression);
+    // by 6.5 kB for PGN import in its worker (438,999 B before, 445,568 B
+    // after): the hook that drives the worker (progress, Cancel, keeping or
+    // discarding, a game's text asked of the worker), the chooser in pages
+    // and their words; and by 8.4 kB for the rest of the Laws in force on the
+    // screen (438,805 B before, 447,233 B after): colours reversed (2023
+    // Art. 7.3), the event's draw rule (9.1.1) and default time (6.7.1), the
+    // designated arbiter's decision (III.6.2), the resumption time (I.9-I.10),
+    // a touch costing the claim (9.4), and their words.
+    ("rochade-web", 480_000),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.
     ("rochade-engine-worker", 58_248),
+    // The PGN import's worker, fetched only when PGN is read: 57,264 B
+    // (the arbiter's reader and its move checking, at wasm-opt 3 for
+    // speed) plus 5 %; 58,420 B once it kept the file to send a game's
+    // text. At most 60 KiB (61,440 B) like every wasm but the page's.
+    ("rochade-pgn-worker", 60_127),
 ];
 
 /// The budget name of a shipped wasm file: its name without `_bg.wasm` and

@@ -45,10 +45,12 @@
 
 mod read;
 mod variant;
+pub mod wire;
 mod write;
 
 pub use read::{
-    BadMoveReason, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, TagError, read_games,
+    BadMoveReason, GameReader, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, ReadGame, TagError,
+    read_games,
 };
 pub use variant::Variant;
 

@@ -196,6 +196,10 @@ pub(crate) fn is_variant_tag(name: &str) -> bool {
 struct Lexer<'a> {
     chars: core::iter::Peekable<core::str::Chars<'a>>,
     pos: Pos,
+    /// Bytes consumed so far.
+    offset: usize,
+    /// Where the last token (or error) returned began, in bytes.
+    token_start: usize,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -214,6 +218,8 @@ impl<'a> Lexer<'a> {
         Lexer {
             chars: text.chars().peekable(),
             pos: Pos { line: 1, column: 1 },
+            offset: 0,
+            token_start: 0,
         }
     }
 
@@ -223,6 +229,7 @@ impl<'a> Lexer<'a> {
 
     fn bump(&mut self) -> Option<char> {
         let c = self.chars.next()?;
+        self.offset += c.len_utf8();
         if c == '\n' {
             self.pos.line += 1;
             self.pos.column = 1;
@@ -245,6 +252,7 @@ impl<'a> Lexer<'a> {
     fn next(&mut self) -> Option<Result<(Pos, Token), PgnError>> {
         loop {
             let start = self.pos;
+            self.token_start = self.offset;
             let c = self.peek()?;
             match c {
                 c if c.is_whitespace() || c == '\u{feff}' => {
@@ -424,131 +432,174 @@ fn classify(s: String) -> Token {
 /// assert_eq!((e.pos.line, e.pos.column), (5, 7));
 /// ```
 pub fn read_games(text: &str) -> Vec<Result<PgnGame, PgnError>> {
-    let mut lexer = Lexer::new(text);
-    let mut games = Vec::new();
-    let mut game = PgnGame::default();
-    let mut started = false; // anything of the current game seen
-    let mut in_moves = false;
-    let mut depth = 0usize;
-    let mut failed: Option<PgnError> = None;
-    while let Some(tok) = lexer.next() {
-        let (pos, tok) = match tok {
-            Ok(t) => t,
-            Err(e) => {
-                if failed.is_none() {
-                    failed = Some(e);
-                }
-                started = true;
-                continue;
-            }
-        };
-        if !started {
-            game.pos = pos;
-        }
-        match tok {
-            Token::Tag(name, value) => {
-                if in_moves {
-                    // A new game without a termination marker.
-                    finish(&mut games, &mut game, &mut failed);
-                    in_moves = false;
-                    depth = 0;
-                    game.pos = pos;
-                }
-                started = true;
-                if failed.is_none() {
-                    // Refused at the tag, before any move is read: a
-                    // variant's moves may be legal chess (Three-check) or
-                    // not notation at all (Crazyhouse drops), and either
-                    // way the Laws' results do not apply to it.
-                    if is_variant_tag(&name) {
-                        let variant = Variant::from_tag(&value);
-                        if !variant.is_supported() {
-                            failed = Some(PgnError {
-                                pos,
-                                kind: PgnErrorKind::UnsupportedVariant {
-                                    name: value.trim().to_owned(),
-                                    variant,
-                                },
-                            });
-                            continue;
-                        }
-                    }
-                    game.tags.push((name, value));
-                }
-            }
-            Token::Result(r) if depth == 0 => {
-                game.result = Some(r);
-                finish(&mut games, &mut game, &mut failed);
-                started = false;
-                in_moves = false;
-            }
-            Token::Result(_) => {}
-            _ if failed.is_some() => {
-                started = true;
-                in_moves = true;
-            }
-            Token::Open => {
-                started = true;
-                in_moves = true;
-                depth += 1;
-            }
-            Token::Close => {
-                if depth == 0 {
-                    failed = Some(PgnError {
-                        pos,
-                        kind: PgnErrorKind::UnbalancedParenthesis,
-                    });
-                } else {
-                    depth -= 1;
-                }
-            }
-            _ if depth > 0 => {}
-            Token::Comment(text) => {
-                started = true;
-                let target = game.moves.last_mut();
-                match target {
-                    Some(m) => annotate(m, text),
-                    None => {
-                        if !text.is_empty() {
-                            game.comments.push(text);
-                        }
-                    }
-                }
-            }
-            Token::Nag(n) => {
-                if let Some(m) = game.moves.last_mut() {
-                    m.nags.push(n);
-                }
-            }
-            Token::Symbol(s) => {
-                started = true;
-                in_moves = true;
-                if s.is_empty() || matches!(s.as_str(), "e.p." | "ep" | "e.p") {
-                    continue;
-                }
-                game.moves.push(PgnMove {
-                    san: s,
-                    pos,
-                    ..PgnMove::default()
-                });
-            }
-        }
-    }
-    if started || !game.tags.is_empty() || !game.moves.is_empty() {
-        finish(&mut games, &mut game, &mut failed);
-    }
-    games
+    GameReader::new(text).map(|g| g.game).collect()
 }
 
-fn finish(
-    games: &mut Vec<Result<PgnGame, PgnError>>,
-    game: &mut PgnGame,
-    failed: &mut Option<PgnError>,
-) {
-    let g = core::mem::take(game);
-    match failed.take() {
-        Some(e) => games.push(Err(e)),
-        None => games.push(Ok(g)),
+/// One game read by a [`GameReader`], with where its text is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReadGame {
+    /// The game, or the first error in it.
+    pub game: Result<PgnGame, PgnError>,
+    /// Its text: from its first token to the end of its termination marker
+    /// (or to the next game's first tag, or the end of the text), in bytes.
+    /// Read again on its own, this text gives the same game.
+    pub bytes: core::ops::Range<usize>,
+}
+
+/// The games of a text one at a time, as [`read_games`] reads them, each
+/// with where its text is, so that a long file can be read with progress
+/// ([`GameReader::offset`]) and a game read again from its bytes alone.
+pub struct GameReader<'a> {
+    lexer: Lexer<'a>,
+    /// The tag that ended the game before and begins the next one.
+    pending: Option<(Pos, usize, Token)>,
+}
+
+impl<'a> GameReader<'a> {
+    /// A reader at the start of `text`.
+    pub fn new(text: &'a str) -> GameReader<'a> {
+        GameReader {
+            lexer: Lexer::new(text),
+            pending: None,
+        }
+    }
+
+    /// How far the reader has come, in bytes of the text.
+    pub fn offset(&self) -> usize {
+        self.lexer.offset
+    }
+}
+
+impl Iterator for GameReader<'_> {
+    type Item = ReadGame;
+
+    fn next(&mut self) -> Option<ReadGame> {
+        let mut game = PgnGame::default();
+        let mut start = self.lexer.offset;
+        let mut started = false; // anything of this game seen
+        let mut in_moves = false;
+        let mut depth = 0usize;
+        let mut failed: Option<PgnError> = None;
+        let done = |game: PgnGame, failed: Option<PgnError>, start: usize, end: usize| ReadGame {
+            game: match failed {
+                Some(e) => Err(e),
+                None => Ok(game),
+            },
+            bytes: start..end,
+        };
+        loop {
+            let (pos, tok) = match self.pending.take() {
+                Some((pos, at, tok)) => {
+                    start = at;
+                    (pos, tok)
+                }
+                None => match self.lexer.next() {
+                    None => break,
+                    Some(Ok(t)) => t,
+                    Some(Err(e)) => {
+                        if !started {
+                            start = self.lexer.token_start;
+                        }
+                        if failed.is_none() {
+                            failed = Some(e);
+                        }
+                        started = true;
+                        continue;
+                    }
+                },
+            };
+            if !started {
+                game.pos = pos;
+                start = self.lexer.token_start;
+            }
+            match tok {
+                Token::Tag(name, value) => {
+                    if in_moves {
+                        // A new game without a termination marker.
+                        let at = self.lexer.token_start;
+                        self.pending = Some((pos, at, Token::Tag(name, value)));
+                        return Some(done(game, failed, start, at));
+                    }
+                    started = true;
+                    if failed.is_none() {
+                        // Refused at the tag, before any move is read: a
+                        // variant's moves may be legal chess (Three-check) or
+                        // not notation at all (Crazyhouse drops), and either
+                        // way the Laws' results do not apply to it.
+                        if is_variant_tag(&name) {
+                            let variant = Variant::from_tag(&value);
+                            if !variant.is_supported() {
+                                failed = Some(PgnError {
+                                    pos,
+                                    kind: PgnErrorKind::UnsupportedVariant {
+                                        name: value.trim().to_owned(),
+                                        variant,
+                                    },
+                                });
+                                continue;
+                            }
+                        }
+                        game.tags.push((name, value));
+                    }
+                }
+                Token::Result(r) if depth == 0 => {
+                    game.result = Some(r);
+                    return Some(done(game, failed, start, self.lexer.offset));
+                }
+                Token::Result(_) => {}
+                _ if failed.is_some() => {
+                    started = true;
+                    in_moves = true;
+                }
+                Token::Open => {
+                    started = true;
+                    in_moves = true;
+                    depth += 1;
+                }
+                Token::Close => {
+                    if depth == 0 {
+                        failed = Some(PgnError {
+                            pos,
+                            kind: PgnErrorKind::UnbalancedParenthesis,
+                        });
+                    } else {
+                        depth -= 1;
+                    }
+                }
+                _ if depth > 0 => {}
+                Token::Comment(text) => {
+                    started = true;
+                    let target = game.moves.last_mut();
+                    match target {
+                        Some(m) => annotate(m, text),
+                        None => {
+                            if !text.is_empty() {
+                                game.comments.push(text);
+                            }
+                        }
+                    }
+                }
+                Token::Nag(n) => {
+                    if let Some(m) = game.moves.last_mut() {
+                        m.nags.push(n);
+                    }
+                }
+                Token::Symbol(s) => {
+                    started = true;
+                    in_moves = true;
+                    if s.is_empty() || matches!(s.as_str(), "e.p." | "ep" | "e.p") {
+                        continue;
+                    }
+                    game.moves.push(PgnMove {
+                        san: s,
+                        pos,
+                        ..PgnMove::default()
+                    });
+                }
+            }
+        }
+        (started || !game.tags.is_empty() || !game.moves.is_empty())
+            .then(|| done(game, failed, start, self.lexer.offset))
     }
 }
 

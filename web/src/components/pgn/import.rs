@@ -1,21 +1,21 @@
-//! Import PGN: a file or pasted text, one or many games; every game that
-//! cannot be read is listed with its line and column; a game is opened for
-//! review, or continued from any of its positions.
-
-use std::rc::Rc;
+//! Import PGN: a file or pasted text, one or many games, read in a worker
+//! (`use_pgn_import`) with progress and Cancel; every game that cannot be
+//! read is listed with its line and column; a game is opened for review,
+//! or continued from any of its positions.
 
 use rochade_arbiter::Game;
+use rochade_arbiter::pgn::wire::Found;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, read_games};
-use wasm_bindgen_futures::spawn_local;
-use web_sys::{HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
+use wasm_bindgen::JsValue;
+use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
+use crate::hooks::{ImportPhase, UsePgnImport, use_focus_after_render, use_pgn_import};
 use crate::notice::PgnStatus;
 use crate::state::LoadOrigin;
-use crate::transfer;
 use crate::words::i18n::{Lang, Msg, t, tr};
 use crate::words::pgn::{numbered_label, ply_label};
 
@@ -55,92 +55,95 @@ pub fn import(text: &str) -> (Vec<Imported>, Vec<(usize, PgnError)>) {
     (games, errors)
 }
 
-/// The import: reading games, listing their errors, and the chooser of the
-/// game and the position to open.
+/// Games in the chooser at a time: a file of 20,000 games would make one
+/// `<select>` too long to draw in one short task.
+const PAGE: usize = 50;
+
+/// The import: reading games (in a worker, with progress and Cancel),
+/// listing their errors, and the chooser of the game and the position to
+/// open.
 #[function_component(ImportPgn)]
 pub fn import_pgn(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let paste = use_node_ref();
     let file = use_node_ref();
-    let imported = use_state(|| Rc::new(Vec::<Imported>::new()));
-    let import_errors = use_state(Vec::<(usize, PgnError)>::new);
-    let import_done = use_state(|| false);
-    let chosen = use_state(|| 0usize);
-    let ply = use_state(|| 0usize);
-    let take_import = {
-        let imported = imported.clone();
-        let import_errors = import_errors.clone();
-        let import_done = import_done.clone();
-        let chosen = chosen.clone();
-        let ply = ply.clone();
-        move |text: &str| {
-            let (games, errors) = import(text);
-            let first_len = games.first().map_or(0, |g| g.game.record().len());
-            imported.set(Rc::new(games));
-            import_errors.set(errors);
-            import_done.set(true);
-            chosen.set(0);
-            ply.set(first_len);
-        }
-    };
+    let pgn = use_pgn_import();
+    // The position chosen to open at; `None`: after the last move.
+    let ply = use_state(|| None::<usize>);
+    let focus = use_focus_after_render();
     let on_read = {
-        let paste = paste.clone();
-        let take_import = take_import.clone();
+        let (paste, pgn, ply) = (paste.clone(), pgn.clone(), ply.clone());
         Callback::from(move |_: MouseEvent| {
             let text = paste
                 .cast::<HtmlTextAreaElement>()
                 .map(|a| a.value())
                 .unwrap_or_default();
-            take_import(&text);
-        })
-    };
-    let on_file = {
-        let file = file.clone();
-        Callback::from(move |_: Event| {
-            let Some(input) = file.cast::<HtmlInputElement>() else {
-                return;
-            };
-            let take_import = take_import.clone();
-            spawn_local(async move {
-                if let Some((_name, text)) = transfer::read_chosen_file(&input).await {
-                    take_import(&text);
-                }
-            });
-        })
-    };
-    let on_choose = {
-        let chosen = chosen.clone();
-        let ply = ply.clone();
-        let imported = imported.clone();
-        Callback::from(move |e: Event| {
-            let Some(sel) = e.target_dyn_into::<HtmlSelectElement>() else {
-                return;
-            };
-            let i: usize = sel.value().parse().unwrap_or(0);
-            chosen.set(i);
-            ply.set(imported.get(i).map_or(0, |g| g.game.record().len()));
-        })
-    };
-    let on_ply = {
-        let ply = ply.clone();
-        Callback::from(move |e: Event| {
-            if let Some(sel) = e.target_dyn_into::<HtmlSelectElement>() {
-                ply.set(sel.value().parse().unwrap_or(0));
+            let parts = js_sys::Array::of1(&JsValue::from_str(&text));
+            if let Ok(blob) = Blob::new_with_str_sequence(&parts) {
+                ply.set(None);
+                pgn.start(blob);
             }
         })
     };
-    let chooser = imported.get(*chosen).cloned().map(|sel| {
+    let on_file = {
+        let (file, pgn, ply) = (file.clone(), pgn.clone(), ply.clone());
+        Callback::from(move |_: Event| {
+            let chosen = file
+                .cast::<HtmlInputElement>()
+                .and_then(|input| input.files())
+                .and_then(|files| files.get(0));
+            if let Some(f) = chosen {
+                ply.set(None);
+                pgn.start(f.into());
+            }
+        })
+    };
+    let on_cancel = {
+        let pgn = pgn.clone();
+        Callback::from(move |_: MouseEvent| {
+            pgn.cancel();
+            focus.emit("pgn-keep".to_string());
+        })
+    };
+    let on_settle = |keep: bool| {
+        let pgn = pgn.clone();
+        Callback::from(move |_: MouseEvent| pgn.settle(keep))
+    };
+    let phase = pgn.phase();
+    let games = pgn.games();
+    let refused = pgn.refused();
+    let progress = match phase {
+        ImportPhase::Reading { read, size } => html! {
+            <div class="controls">
+                <label>{ t(lang, Msg::ReadingGames) }
+                    // Without a value until the worker has told the size.
+                    if size > 0 {
+                        <progress data-pgn-progress="" value={read.to_string()}
+                            max={size.to_string()} />
+                    } else {
+                        <progress data-pgn-progress="" />
+                    }
+                </label>
+                <button type="button" onclick={on_cancel}>{ t(lang, Msg::Cancel) }</button>
+            </div>
+        },
+        ImportPhase::Cancelled => html! {
+            <div class="controls" data-pgn-cancelled="">
+                <p role="status">{ tr(lang, Msg::ImportCancelled { n: pgn.games_read() as u64 }) }</p>
+                <button type="button" id="pgn-keep" onclick={on_settle(true)}>{ t(lang, Msg::KeepGamesRead) }</button>
+                <button type="button" onclick={on_settle(false)}>{ t(lang, Msg::DiscardGamesRead) }</button>
+            </div>
+        },
+        ImportPhase::Failed => html! {
+            <p role="alert" class="message error">{ t(lang, Msg::PgnFileUnreadable) }</p>
+        },
+        ImportPhase::Idle | ImportPhase::Done => Html::default(),
+    };
+    let done = phase == ImportPhase::Done;
+    let chooser = done.then(|| {
         let replace = Replace::new(app.clone(), props);
-        chooser(
-            lang,
-            &imported,
-            *chosen,
-            sel,
-            *ply,
-            &replace,
-            [on_choose, on_ply],
-        )
+        chooser(lang, &pgn, &games, &ply, &replace)
     });
     html! {
         <section aria-labelledby="pgn-import-title">
@@ -157,15 +160,16 @@ pub fn import_pgn(props: &PartProps) -> Html {
                 <div class="controls">
                     <button type="button" onclick={on_read}>{ t(lang, Msg::ReadGames) }</button>
                 </div>
-                if *import_done {
+                { progress }
+                if done {
                     <p role="status" data-pgn-summary="">
-                        { tr(lang, Msg::GamesRead { n: (imported.len() + import_errors.len()) as u64, failed: &import_errors.len().to_string() }) }
+                        { tr(lang, Msg::GamesRead { n: (games.len() + refused.len()) as u64, failed: &refused.len().to_string() }) }
                     </p>
                 }
-                if !import_errors.is_empty() {
+                if done && !refused.is_empty() {
                     <div role="alert" class="pgn-errors-box">
                         <ul class="pgn-errors message error">
-                        { for import_errors.iter().map(|(n, e)| html! { <li>{ crate::words::pgn::pgn_error_text(lang, *n, e) }</li> }) }
+                        { for refused.iter().map(|(n, e)| html! { <li>{ crate::words::pgn::pgn_error_text(lang, *n, e) }</li> }) }
                     </ul>
                     </div>
                 }
@@ -175,69 +179,116 @@ pub fn import_pgn(props: &PartProps) -> Html {
     }
 }
 
-/// The chooser of an imported game (`chosen`, that is `sel`) and of the
-/// position after `ply` half-moves, to review the game or continue it;
-/// `on_change`: a game chosen, a position chosen.
+/// The chooser of an imported game (a page of [`PAGE`] games at a time)
+/// and of the position to open, to review the game or continue it. The
+/// chosen game is read again from the file; until it is, it cannot be
+/// opened.
 fn chooser(
     lang: Lang,
-    imported: &[Imported],
-    chosen: usize,
-    sel: Imported,
-    ply: usize,
+    pgn: &UsePgnImport,
+    games: &[Found],
+    ply: &UseStateHandle<Option<usize>>,
     replace: &Replace,
-    on_change: [Callback<Event>; 2],
 ) -> Html {
-    let [on_choose, on_ply] = on_change;
-    let plies = sel.game.record().len();
-    let at = ply.min(plies);
-    let on_review = {
+    if games.is_empty() {
+        return Html::default();
+    }
+    let selected = pgn.selected();
+    let page = selected / PAGE;
+    let sel = pgn.chosen();
+    let plies = sel.as_ref().map_or(0, |g| g.game.record().len());
+    let at = ply.unwrap_or(plies).min(plies);
+    let choose = |index: usize| {
+        let (pgn, ply) = (pgn.clone(), ply.clone());
+        move || {
+            ply.set(None);
+            pgn.choose(index);
+        }
+    };
+    let on_choose = {
+        let (pgn, ply) = (pgn.clone(), ply.clone());
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<HtmlSelectElement>() {
+                ply.set(None);
+                pgn.choose(sel.value().parse().unwrap_or(0));
+            }
+        })
+    };
+    let on_ply = {
+        let ply = ply.clone();
+        Callback::from(move |e: Event| {
+            if let Some(sel) = e.target_dyn_into::<HtmlSelectElement>() {
+                ply.set(Some(sel.value().parse().unwrap_or(0)));
+            }
+        })
+    };
+    let earlier = page.checked_sub(1).map(|p| {
+        let go = choose(p * PAGE);
+        Callback::from(move |_: MouseEvent| go())
+    });
+    let later = ((page + 1) * PAGE < games.len()).then(|| {
+        let go = choose((page + 1) * PAGE);
+        Callback::from(move |_: MouseEvent| go())
+    });
+    let paged = games.len() > PAGE;
+    let on_review = sel.clone().map(|sel| {
         let replace = replace.clone();
-        let game = sel.game.clone();
         Callback::from(move |_: MouseEvent| {
+            let game = &sel.game;
             let view = at
                 .checked_sub(1)
                 .filter(|p| *p + 1 < plies || !game.is_over());
             let view = if at == 0 && plies > 0 { Some(0) } else { view };
             replace.load(game.clone(), view, LoadOrigin::Import);
         })
-    };
-    let can_continue = at < plies || !sel.game.is_over();
-    let on_continue = {
+    });
+    let can_continue = sel
+        .as_ref()
+        .is_some_and(|s| at < plies || !s.game.is_over());
+    let on_continue = sel.clone().map(|sel| {
         let replace = replace.clone();
-        let pgn = sel.pgn.clone();
-        let number = sel.number;
-        Callback::from(move |_: MouseEvent| match archive::game_until(&pgn, at) {
-            Ok(game) => replace.load(game, None, LoadOrigin::Import),
-            Err(error) => replace.status.set(PgnStatus::ImportError {
-                game: number,
-                error,
-            }),
-        })
-    };
+        Callback::from(
+            move |_: MouseEvent| match archive::game_until(&sel.pgn, at) {
+                Ok(game) => replace.load(game, None, LoadOrigin::Import),
+                Err(error) => replace.status.set(PgnStatus::ImportError {
+                    game: sel.number,
+                    error,
+                }),
+            },
+        )
+    });
+    let shown = &games[(page * PAGE).min(games.len())..((page + 1) * PAGE).min(games.len())];
     html! {
         <div class="form-grid">
             <label>{ t(lang, Msg::ChooseGame) }
                 <select onchange={on_choose} data-pgn-games="">
-                    { for imported.iter().enumerate().map(|(i, g)| {
-                        let s = g.game.setup();
-                        let result = g.game.outcome().map_or_else(|| "*".to_string(), |o| o.result.to_string());
+                    { for shown.iter().enumerate().map(|(k, g)| {
+                        let i = page * PAGE + k;
                         html! {
-                            <option value={i.to_string()} selected={i == chosen}>
-                                { numbered_label(g.number, &s.white, &s.black, &s.event, &s.date, &result, lang) }
+                            <option value={i.to_string()} selected={i == selected}>
+                                { numbered_label(g.number as usize, &g.white, &g.black, &g.event, &g.date, &g.result, lang) }
                             </option>
                         }
                     }) }
                 </select>
             </label>
-            <label>{ t(lang, Msg::ContinueAfter) }
-                <select onchange={on_ply} data-pgn-ply="">
-                    { for (0..=plies).map(|p| html! {
-                        <option value={p.to_string()} selected={p == at}>{ ply_label(&sel.game, p, lang) }</option>
-                    }) }
-                </select>
-            </label>
+            if paged {
+                <div class="controls">
+                    <button type="button" disabled={earlier.is_none()} onclick={earlier}>{ t(lang, Msg::EarlierGames) }</button>
+                    <button type="button" disabled={later.is_none()} onclick={later}>{ t(lang, Msg::LaterGames) }</button>
+                </div>
+            }
+            if let Some(sel) = &sel {
+                <label>{ t(lang, Msg::ContinueAfter) }
+                    <select onchange={on_ply} data-pgn-ply="">
+                        { for (0..=plies).map(|p| html! {
+                            <option value={p.to_string()} selected={p == at}>{ ply_label(&sel.game, p, lang) }</option>
+                        }) }
+                    </select>
+                </label>
+            }
             <div class="controls">
-                <button type="button" onclick={on_review}>{ t(lang, Msg::OpenForReview) }</button>
+                <button type="button" disabled={on_review.is_none()} onclick={on_review}>{ t(lang, Msg::OpenForReview) }</button>
                 <button type="button" disabled={!can_continue} onclick={on_continue}>
                     { t(lang, Msg::ContinuePlaying) }
                 </button>

@@ -242,6 +242,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadSetup { .. } => w!("fehlerhafte Partieeinstellung: {why}"),
         PgnVariant { .. } => w!("eine Partie {name}, kein Standardschach"),
         NoGameFound => w!("keine Partie gefunden"),
+        ReadingGames => w!("Partien werden gelesen"),
+        ImportCancelled { .. } => w!(
+            "Import abgebrochen: {n} Partie bisher gelesen.",
+            "Import abgebrochen: {n} Partien bisher gelesen."
+        ),
+        KeepGamesRead => w!("Gelesene Partien behalten"),
+        DiscardGamesRead => w!("Verwerfen"),
+        PgnFileUnreadable => w!("Die Datei konnte nicht gelesen werden."),
+        EarlierGames => w!("Frühere Partien"),
+        LaterGames => w!("Spätere Partien"),
         ChooseGame => w!("Partie"),
         ContinueAfter => w!("Stellung nach"),
         StartingPosition => w!("der Ausgangsstellung"),

@@ -236,6 +236,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadSetup { .. } => w!("bad game setup: {why}"),
         PgnVariant { .. } => w!("a game of {name}, not standard chess"),
         NoGameFound => w!("no game found"),
+        ReadingGames => w!("Reading games"),
+        ImportCancelled { .. } => w!(
+            "Import cancelled: {n} game read so far.",
+            "Import cancelled: {n} games read so far."
+        ),
+        KeepGamesRead => w!("Keep the games read"),
+        DiscardGamesRead => w!("Discard them"),
+        PgnFileUnreadable => w!("The file could not be read."),
+        EarlierGames => w!("Earlier games"),
+        LaterGames => w!("Later games"),
         ChooseGame => w!("Game"),
         ContinueAfter => w!("Position after"),
         StartingPosition => w!("the starting position"),

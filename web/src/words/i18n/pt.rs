@@ -242,6 +242,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PgnBadSetup { .. } => w!("configuração inválida: {why}"),
         PgnVariant { .. } => w!("uma partida de {name}, não de xadrez clássico"),
         NoGameFound => w!("nenhuma partida encontrada"),
+        ReadingGames => w!("Lendo partidas"),
+        ImportCancelled { .. } => w!(
+            "Importação cancelada: {n} partida lida até agora.",
+            "Importação cancelada: {n} partidas lidas até agora."
+        ),
+        KeepGamesRead => w!("Manter as partidas lidas"),
+        DiscardGamesRead => w!("Descartá-las"),
+        PgnFileUnreadable => w!("Não foi possível ler o arquivo PGN."),
+        EarlierGames => w!("Partidas anteriores"),
+        LaterGames => w!("Partidas seguintes"),
         ChooseGame => w!("Partida"),
         ContinueAfter => w!("Posição após"),
         StartingPosition => w!("a posição inicial"),
