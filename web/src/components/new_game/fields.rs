@@ -1,7 +1,7 @@
 //! The parts of the new-game form that need no state of their own: how
 //! its fields are read, and the fields of the competition's facts.
 
-use rochade_arbiter::{Edition, GameSetup};
+use rochade_arbiter::{DrawAgreement, Edition, GameSetup};
 use rochade_laws::{CastlingMode, StartPosition};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -133,4 +133,68 @@ pub(super) fn start_position(
         setup = setup.with_fen(fen_text);
     }
     Ok(setup)
+}
+
+/// The event's rules the form sets: its default time (2023 Art. 6.7.1;
+/// empty is the edition's, zero in 2023 and one hour in 2001 and 1997) and,
+/// in 2023 games, its rule on draw agreements (Art. 9.1.1). The fields are
+/// the default time, the move before which no draw, and "no draw at all".
+pub(super) fn event_rule_fields(lang: Lang, edition: Edition, refs: &[NodeRef; 3]) -> Html {
+    let [default_minutes, draw_from, draw_never] = refs.clone();
+    let (time_label, time_empty) = crate::words::arbiter::default_time_field(lang, edition);
+    let (from_label, from_empty, never_label) = crate::words::arbiter::draw_rule_fields(lang);
+    html! {
+        <>
+            if edition == Edition::Fide2023 {
+                <label>{ from_label }
+                    <input ref={draw_from} type="text" name="draw-from-move" inputmode="numeric"
+                        autocomplete="off" aria-describedby="draw-from-empty" />
+                    <span id="draw-from-empty" class="hint">{ from_empty }</span>
+                </label>
+                <label class="check">
+                    <input ref={draw_never} type="checkbox" name="draw-never" />
+                    { never_label }
+                </label>
+            }
+            <label>{ time_label }
+                <input ref={default_minutes} type="text" name="default-time" inputmode="numeric"
+                    autocomplete="off" aria-describedby="default-time-empty" />
+                <span id="default-time-empty" class="hint">{ time_empty }</span>
+            </label>
+        </>
+    }
+}
+
+/// Reads the fields of [`event_rule_fields`] into `setup`.
+///
+/// # Errors
+///
+/// The words for a field that is not a whole number.
+pub(super) fn event_rules(
+    lang: Lang,
+    setup: &mut GameSetup,
+    refs: [&NodeRef; 3],
+) -> Result<(), String> {
+    let [default_minutes, draw_from, draw_never] = refs;
+    let text = |r: &NodeRef| input_value(r).trim().to_string();
+    let never = draw_never
+        .cast::<HtmlInputElement>()
+        .is_some_and(|c| c.checked());
+    let from = text(draw_from);
+    if never {
+        setup.draw_agreement = DrawAgreement::Never;
+    } else if !from.is_empty() {
+        let moves = from
+            .parse::<u32>()
+            .map_err(|_| tr(lang, Msg::ErrDrawRuleInvalid { text: &from }))?;
+        setup.draw_agreement = DrawAgreement::NotBefore { moves };
+    }
+    let minutes = text(default_minutes);
+    if !minutes.is_empty() {
+        let m = minutes
+            .parse::<u64>()
+            .map_err(|_| tr(lang, Msg::ErrDefaultTimeInvalid { text: &minutes }))?;
+        setup.default_time_ms = Some(m.saturating_mul(60_000));
+    }
+    Ok(())
 }

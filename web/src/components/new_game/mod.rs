@@ -6,7 +6,7 @@
 //! Escape closes).
 
 use rochade_arbiter::{
-    Computer, DrawAgreement, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
+    Computer, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
 };
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::Color;
@@ -121,9 +121,6 @@ pub fn new_game(props: &NewGameProps) -> Html {
                 .map(|p| p.control),
         }
     };
-    let (draw_from_label, draw_from_empty, draw_never_label) = words::draw_rule_fields(lang);
-    let (default_time_label, default_time_empty) =
-        words::default_time_field(lang, *chosen_edition_now);
     let guidelines_refusal = match control_now {
         Some(tc) => guidelines_iii_applicable(
             &GameSetup::default()
@@ -207,37 +204,11 @@ pub fn new_game(props: &NewGameProps) -> Html {
             let (ev, site, round, board_no, guidelines, default_minutes, draw_from, draw_never) =
                 &facts;
             fields::competition_facts(&mut setup, [ev, site, round, board_no]);
-            let text = |r: &NodeRef| input_value(r).trim().to_string();
-            // 2023 Art. 6.7.1: the event's default time; empty is the
-            // edition's (zero in 2023, one hour in 2001 and 1997).
-            // 2023 Art. 9.1.1: the event's rule on draw agreements.
-            let never = draw_never
-                .cast::<HtmlInputElement>()
-                .is_some_and(|c| c.checked());
-            let from = text(draw_from);
-            if never {
-                setup.draw_agreement = DrawAgreement::Never;
-            } else if !from.is_empty() {
-                match from.parse::<u32>() {
-                    Ok(moves) => setup.draw_agreement = DrawAgreement::NotBefore { moves },
-                    Err(_) => {
-                        error.set(Some(tr(lang, Msg::ErrDrawRuleInvalid { text: &from })));
-                        return;
-                    }
-                }
-            }
-            let minutes = text(default_minutes);
-            if !minutes.is_empty() {
-                match minutes.parse::<u64>() {
-                    Ok(m) => setup.default_time_ms = Some(m.saturating_mul(60_000)),
-                    Err(_) => {
-                        error.set(Some(tr(
-                            lang,
-                            Msg::ErrDefaultTimeInvalid { text: &minutes },
-                        )));
-                        return;
-                    }
-                }
+            if let Err(msg) =
+                fields::event_rules(lang, &mut setup, [default_minutes, draw_from, draw_never])
+            {
+                error.set(Some(msg));
+                return;
             }
             // 2023 Guidelines III.2.1: announced by the event; only where
             // III.2.2 allows them (the checkbox is disabled otherwise).
@@ -344,22 +315,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                         { options(app.settings().venue(), |v| html! { { choices::venue(lang, v) } }) }
                     </select>
                 </label>
-                if *chosen_edition_now == Edition::Fide2023 {
-                    <label>{ draw_from_label }
-                        <input ref={draw_from} type="text" name="draw-from-move" inputmode="numeric"
-                            autocomplete="off" aria-describedby="draw-from-empty" />
-                        <span id="draw-from-empty" class="hint">{ draw_from_empty }</span>
-                    </label>
-                    <label class="check">
-                        <input ref={draw_never} type="checkbox" name="draw-never" />
-                        { draw_never_label }
-                    </label>
-                }
-                <label>{ default_time_label }
-                    <input ref={default_minutes} type="text" name="default-time" inputmode="numeric"
-                        autocomplete="off" aria-describedby="default-time-empty" />
-                    <span id="default-time-empty" class="hint">{ default_time_empty }</span>
-                </label>
+                { fields::event_rule_fields(lang, *chosen_edition_now, &[default_minutes.clone(), draw_from.clone(), draw_never.clone()]) }
                 <label>{ t(lang, Msg::PlayMode) }
                     <select ref={mode} name="mode">
                         { options(Mode::Casual, |m| html! { { choices::mode(lang, m) } }) }
