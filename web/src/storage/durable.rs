@@ -64,7 +64,7 @@ extern "C" {
     ) -> Result<IdbTransaction, JsValue>;
 }
 
-use super::{Backend, CLOCK, Failure, SETTINGS, StorageTrouble, WriteError};
+use super::{Backend, CLOCK, CURRENT_GAME, Failure, SETTINGS, StorageTrouble, WriteError};
 
 const NAME: &str = "rochade";
 const STORE: &str = "kv";
@@ -85,13 +85,28 @@ struct Slot {
 
 /// One write of a transaction: key, write number, value (`None`: removed).
 type Op = (String, u64, Option<String>);
+type Ops = Rc<RefCell<Vec<Op>>>;
+
+/// The game's write of a transaction, made once the stored game is read
+/// and found as this tab last knew it.
+struct Check {
+    value: Option<String>,
+    generation: u64,
+}
+
+/// The transaction of the current task.
+struct Open {
+    store: IdbObjectStore,
+    ops: Ops,
+    check: Option<Rc<RefCell<Check>>>,
+}
 
 struct Db {
     db: IdbDatabase,
     map: BTreeMap<String, Slot>,
     generation: u64,
     /// The transaction of the current task and its writes.
-    open: Option<(IdbObjectStore, Rc<RefCell<Vec<Op>>>)>,
+    open: Option<Open>,
     /// Why the last transaction failed, while anything is left unwritten.
     failure: Option<Failure>,
     channel: Option<BroadcastChannel>,
@@ -200,25 +215,39 @@ impl Db {
                     .push((key.clone(), slot.generation, slot.value.clone()));
             }
         }
-        self.open = Some((store, ops));
+        self.open = Some(Open {
+            store,
+            ops,
+            check: None,
+        });
         Ok(())
     }
 
     fn write(&mut self, key: &str, value: Option<&str>) -> Result<(), WriteError> {
         let generation = self.generation + 1;
-        let put = |db: &mut Db| match &db.open {
-            Some((store, ops)) => request(store, key, value).map(|()| {
-                ops.borrow_mut()
-                    .push((key.into(), generation, value.map(Into::into)));
-            }),
-            None => Err(WriteError::Refused),
+        let expected = self.map.get(key).and_then(|s| s.value.clone());
+        let issue = |db: &mut Db| {
+            let open = db.open.as_mut().ok_or(WriteError::Refused)?;
+            if key != CURRENT_GAME {
+                request(&open.store, key, value)?;
+                let op = (key.into(), generation, value.map(Into::into));
+                open.ops.borrow_mut().push(op);
+                return Ok(());
+            }
+            if let Some(check) = &open.check {
+                let mut c = check.borrow_mut();
+                c.value = value.map(Into::into);
+                c.generation = generation;
+                return Ok(());
+            }
+            check_game(open, expected.clone(), value, generation)
         };
         // The task's transaction stops taking requests when the task ends:
         // then a new one is begun.
-        if put(self).is_err() {
+        if issue(self).is_err() {
             self.open = None;
             self.begin()?;
-            put(self)?;
+            issue(self)?;
         }
         self.generation = generation;
         self.map.insert(
@@ -231,6 +260,88 @@ impl Db {
         );
         Ok(())
     }
+}
+
+/// Writes the game in `open`'s transaction only if the stored game is
+/// still `expected`, what this tab last knew: IndexedDB runs the
+/// transactions of two tabs one after the other, so this is the
+/// compare-and-set `localStorage` lacked. A game another tab wrote unheard
+/// (its message lost) is taken into memory instead and told to the
+/// listeners, who settle it by the revision protocol.
+fn check_game(
+    open: &mut Open,
+    expected: Option<String>,
+    value: Option<&str>,
+    generation: u64,
+) -> Result<(), WriteError> {
+    let key = JsValue::from_str(CURRENT_GAME);
+    let read = open
+        .store
+        .get(&key)
+        .map_err(|e| error_of(e.dyn_into().ok()))?;
+    let check = Rc::new(RefCell::new(Check {
+        value: value.map(Into::into),
+        generation,
+    }));
+    let then = {
+        let (check, store, ops, read) = (
+            check.clone(),
+            open.store.clone(),
+            open.ops.clone(),
+            read.clone(),
+        );
+        Closure::once_into_js(move |e: web_sys::Event| {
+            let stored = read.result().ok().and_then(|v| v.as_string());
+            let ok = e.type_() == "success";
+            checked(&check, ok, expected, stored, &store, &ops);
+        })
+    };
+    read.set_onsuccess(Some(then.unchecked_ref()));
+    read.set_onerror(Some(then.unchecked_ref()));
+    open.check = Some(check);
+    Ok(())
+}
+
+fn checked(
+    check: &Rc<RefCell<Check>>,
+    ok: bool,
+    expected: Option<String>,
+    stored: Option<String>,
+    store: &IdbObjectStore,
+    ops: &Ops,
+) {
+    let Check { value, generation } = {
+        let mut c = check.borrow_mut();
+        Check {
+            value: c.value.take(),
+            generation: c.generation,
+        }
+    };
+    // Later writes of the game make a check of their own.
+    DB.with_borrow_mut(|db| {
+        if let Some(open) = db.as_mut().and_then(|db| db.open.as_mut()) {
+            if open.check.as_ref().is_some_and(|c| Rc::ptr_eq(c, check)) {
+                open.check = None;
+            }
+        }
+    });
+    let op = (CURRENT_GAME.to_string(), generation, value);
+    if !ok || stored == expected {
+        if ok && request(store, CURRENT_GAME, op.2.as_deref()).is_ok() {
+            ops.borrow_mut().push(op);
+        } else {
+            aborted(&[op], WriteError::Refused);
+        }
+        return;
+    }
+    DB.with_borrow_mut(|db| {
+        if let Some(db) = db.as_mut() {
+            let slot = db.map.entry(op.0.clone()).or_default();
+            slot.value.clone_from(&stored);
+            slot.failed = false;
+        }
+    });
+    tell_listeners(vec![(op.0, stored)]);
 }
 
 fn request(store: &IdbObjectStore, key: &str, value: Option<&str>) -> Result<(), WriteError> {
@@ -319,6 +430,10 @@ fn heard(news: &JsValue) {
             changed.push((key, value));
         }
     });
+    tell_listeners(changed);
+}
+
+fn tell_listeners(changed: Vec<(String, Option<String>)>) {
     let listeners: Vec<ListenFn> =
         LISTENERS.with_borrow(|l| l.iter().map(|(_, f)| f.clone()).collect());
     for (key, value) in changed {
@@ -529,8 +644,8 @@ pub async fn open() {
             }
         }
         written &= db.write(MIGRATED, Some("1")).is_ok();
-        let (store, _) = db.open.as_ref().filter(|_| written)?;
-        Some(store.transaction())
+        let open = db.open.as_ref().filter(|_| written)?;
+        Some(open.store.transaction())
     });
     // Until the copy is on disk, `localStorage` keeps its values (and the
     // copy runs again at the next start); one that failed is written again
