@@ -237,6 +237,20 @@ export async function play(page, ...moves) {
   }
 }
 
+/**
+ * Waits until `predicate(arg)`, run in `page` and awaited (it may read
+ * `__stored`; Playwright's waitForFunction takes a promise for true), is
+ * truthy; throws after `timeout` ms.
+ */
+export async function waitInPage(page, predicate, arg, { timeout = 10000 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
+    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    if (Date.now() - t0 > timeout) throw new Error(`waitInPage: not true after ${timeout} ms: ${predicate}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Polls `read()` until `ok(value)` or `timeout` ms; returns the last value. */
 export async function until(read, ok, timeout = 5000) {
   const t0 = Date.now();

@@ -85,20 +85,18 @@ struct Slot {
 
 /// One write of a transaction: key, write number, value (`None`: removed).
 type Op = (String, u64, Option<String>);
-type Ops = Rc<RefCell<Vec<Op>>>;
-
-/// The game's write of a transaction, made once the stored game is read
-/// and found as this tab last knew it.
-struct Check {
-    value: Option<String>,
-    generation: u64,
-}
+/// The writes of a transaction; `None` once it was aborted for a game
+/// another tab wrote unheard (its writes are marked to be made again).
+type Ops = Rc<RefCell<Option<Vec<Op>>>>;
 
 /// The transaction of the current task.
 struct Open {
+    tx: IdbTransaction,
     store: IdbObjectStore,
     ops: Ops,
-    check: Option<Rc<RefCell<Check>>>,
+    /// Whether the stored game is read before this transaction's first
+    /// write of it.
+    guarded: bool,
 }
 
 struct Db {
@@ -193,12 +191,14 @@ impl Db {
             .transaction_with(STORE, "readwrite", &options)
             .map_err(|_| WriteError::Refused)?;
         let store = tx.object_store(STORE).map_err(|_| WriteError::Refused)?;
-        let ops = Rc::new(RefCell::new(Vec::new()));
+        let ops: Ops = Rc::new(RefCell::new(Some(Vec::new())));
         let settle = {
             let ops = ops.clone();
             let tx = tx.clone();
             Closure::once_into_js(move |e: web_sys::Event| {
-                let ops = std::mem::take(&mut *ops.borrow_mut());
+                let Some(ops) = ops.borrow_mut().take() else {
+                    return;
+                };
                 if e.type_() == "complete" {
                     committed(ops);
                 } else {
@@ -211,14 +211,14 @@ impl Db {
         tx.set_onabort(Some(settle.unchecked_ref()));
         for (key, slot) in &self.map {
             if slot.failed && request(&store, key, slot.value.as_deref()).is_ok() {
-                ops.borrow_mut()
-                    .push((key.clone(), slot.generation, slot.value.clone()));
+                push(&ops, (key.clone(), slot.generation, slot.value.clone()));
             }
         }
         self.open = Some(Open {
+            tx,
             store,
             ops,
-            check: None,
+            guarded: false,
         });
         Ok(())
     }
@@ -228,19 +228,12 @@ impl Db {
         let expected = self.map.get(key).and_then(|s| s.value.clone());
         let issue = |db: &mut Db| {
             let open = db.open.as_mut().ok_or(WriteError::Refused)?;
-            if key != CURRENT_GAME {
-                request(&open.store, key, value)?;
-                let op = (key.into(), generation, value.map(Into::into));
-                open.ops.borrow_mut().push(op);
-                return Ok(());
+            if key == CURRENT_GAME && !open.guarded {
+                guard_game(open, expected.clone())?;
             }
-            if let Some(check) = &open.check {
-                let mut c = check.borrow_mut();
-                c.value = value.map(Into::into);
-                c.generation = generation;
-                return Ok(());
-            }
-            check_game(open, expected.clone(), value, generation)
+            request(&open.store, key, value)?;
+            push(&open.ops, (key.into(), generation, value.map(Into::into)));
+            Ok(())
         };
         // The task's transaction stops taking requests when the task ends:
         // then a new one is begun.
@@ -262,86 +255,68 @@ impl Db {
     }
 }
 
-/// Writes the game in `open`'s transaction only if the stored game is
-/// still `expected`, what this tab last knew: IndexedDB runs the
-/// transactions of two tabs one after the other, so this is the
-/// compare-and-set `localStorage` lacked. A game another tab wrote unheard
-/// (its message lost) is taken into memory instead and told to the
-/// listeners, who settle it by the revision protocol.
-fn check_game(
-    open: &mut Open,
-    expected: Option<String>,
-    value: Option<&str>,
-    generation: u64,
-) -> Result<(), WriteError> {
-    let key = JsValue::from_str(CURRENT_GAME);
+fn push(ops: &Ops, op: Op) {
+    if let Some(ops) = ops.borrow_mut().as_mut() {
+        ops.push(op);
+    }
+}
+
+/// Reads the stored game before `open`'s transaction writes it: if it is
+/// not `expected`, what this tab last knew, another tab wrote it unheard
+/// (its message lost). IndexedDB runs the transactions of two tabs one
+/// after the other and a transaction's requests in order, so this is the
+/// compare-and-set `localStorage` lacked: the transaction is aborted
+/// before its writes are made, the other game is taken into memory and
+/// told to the listeners, who settle it by the revision protocol, and the
+/// other writes are made again with the next transaction.
+fn guard_game(open: &mut Open, expected: Option<String>) -> Result<(), WriteError> {
     let read = open
         .store
-        .get(&key)
+        .get(&JsValue::from_str(CURRENT_GAME))
         .map_err(|e| error_of(e.dyn_into().ok()))?;
-    let check = Rc::new(RefCell::new(Check {
-        value: value.map(Into::into),
-        generation,
-    }));
     let then = {
-        let (check, store, ops, read) = (
-            check.clone(),
-            open.store.clone(),
-            open.ops.clone(),
-            read.clone(),
-        );
-        Closure::once_into_js(move |e: web_sys::Event| {
-            let stored = read.result().ok().and_then(|v| v.as_string());
-            let ok = e.type_() == "success";
-            checked(&check, ok, expected, stored, &store, &ops);
+        let (tx, ops, r) = (open.tx.clone(), open.ops.clone(), read.clone());
+        Closure::once_into_js(move || {
+            let stored = r.result().ok().and_then(|v| v.as_string());
+            if stored != expected {
+                conflict(&tx, &ops, stored);
+            }
         })
     };
     read.set_onsuccess(Some(then.unchecked_ref()));
-    read.set_onerror(Some(then.unchecked_ref()));
-    open.check = Some(check);
+    open.guarded = true;
     Ok(())
 }
 
-fn checked(
-    check: &Rc<RefCell<Check>>,
-    ok: bool,
-    expected: Option<String>,
-    stored: Option<String>,
-    store: &IdbObjectStore,
-    ops: &Ops,
-) {
-    let Check { value, generation } = {
-        let mut c = check.borrow_mut();
-        Check {
-            value: c.value.take(),
-            generation: c.generation,
-        }
+fn conflict(tx: &IdbTransaction, ops: &Ops, stored: Option<String>) {
+    let Some(ops) = ops.borrow_mut().take() else {
+        return;
     };
-    // Later writes of the game make a check of their own.
+    let _ = tx.abort();
     DB.with_borrow_mut(|db| {
-        if let Some(open) = db.as_mut().and_then(|db| db.open.as_mut()) {
-            if open.check.as_ref().is_some_and(|c| Rc::ptr_eq(c, check)) {
-                open.check = None;
+        let Some(db) = db.as_mut() else {
+            return;
+        };
+        if db.open.as_ref().is_some_and(|o| o.tx == *tx) {
+            db.open = None;
+        }
+        for (key, generation, _) in &ops {
+            if let Some(slot) = db.map.get_mut(key) {
+                slot.failed |= slot.generation == *generation && key != CURRENT_GAME;
             }
         }
+        let slot = db.map.entry(CURRENT_GAME.into()).or_default();
+        slot.value.clone_from(&stored);
+        slot.failed = false;
     });
-    let op = (CURRENT_GAME.to_string(), generation, value);
-    if !ok || stored == expected {
-        if ok && request(store, CURRENT_GAME, op.2.as_deref()).is_ok() {
-            ops.borrow_mut().push(op);
-        } else {
-            aborted(&[op], WriteError::Refused);
-        }
-        return;
-    }
+    tell_listeners(vec![(CURRENT_GAME.into(), stored)]);
+    // Nothing written meanwhile (the other game adopted): the other writes
+    // are made again now.
     DB.with_borrow_mut(|db| {
-        if let Some(db) = db.as_mut() {
-            let slot = db.map.entry(op.0.clone()).or_default();
-            slot.value.clone_from(&stored);
-            slot.failed = false;
+        if let Some(db) = db.as_mut().filter(|db| db.open.is_none()) {
+            let _ = db.begin();
         }
     });
-    tell_listeners(vec![(op.0, stored)]);
 }
 
 fn request(store: &IdbObjectStore, key: &str, value: Option<&str>) -> Result<(), WriteError> {
