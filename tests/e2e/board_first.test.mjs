@@ -100,7 +100,7 @@ test('the control chosen last is offered again and used when no game is saved', 
   assert.equal(await dialog.getByLabel('Time control').inputValue(), 'blitz-3+2');
   await page.keyboard.press('Escape');
   // Without a saved game, the next visit plays the control chosen last.
-  await page.evaluate(() => localStorage.removeItem('rochade.game'));
+  await page.evaluate(() => __stored.remove('rochade.game'));
   await page.reload();
   await ready(page);
   assert.equal(await clock(page, 'white'), '3:00');

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { start, ready, recordAnnouncements, sheet } from './harness.mjs';
+import { start, ready, recordAnnouncements, sheet, waitInPage } from './harness.mjs';
 
 let ctx;
 before(async () => {
@@ -30,7 +30,7 @@ const byName = (n) => document.activeElement?.getAttribute('name') === n;
 
 /** The moves of the saved game, in UCI (the test's view, not the player's). */
 const savedMoves = (page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.map((m) => m.uci));
+  page.evaluate(async () => JSON.parse(await __stored.get('rochade.game')).game.moves.map((m) => m.uci));
 
 /**
  * The test's own opponent for the computer: a second engine worker in the
@@ -93,15 +93,16 @@ test('a whole game against level 1, by keyboard only, clock running, every compu
     await page.keyboard.type(mine);
     await page.keyboard.press('Enter');
     // The computer answers (or the game is over).
-    await page.waitForFunction(
-      (n) => {
-        const g = JSON.parse(localStorage.getItem('rochade.game')).game;
+    await waitInPage(
+      page,
+      async (n) => {
+        const g = JSON.parse(await __stored.get('rochade.game')).game;
         return g.moves.length >= n || g.outcome;
       },
       ply + 2,
       { timeout: 20000 },
     );
-    const game = await page.evaluate(() => JSON.parse(localStorage.getItem('rochade.game')).game);
+    const game = await page.evaluate(async () => JSON.parse(await __stored.get('rochade.game')).game);
     if (game.outcome && game.moves.length < ply + 2) break;
     // Its move is announced in the scheme's words, after the player's.
     const san = (await sheet(page)).split(' ').filter((w) => !/^\d+\.$/.test(w)).at(-1);
@@ -120,7 +121,7 @@ test('a whole game against level 1, by keyboard only, clock running, every compu
   for (const c of clocks[0]) assert.doesNotMatch(c, /15:00/, `a clock did not run: ${clocks[0]}`);
   // The game is over: checkmate (the test's depth-3 player beats level 1),
   // or, should the computer hold out, the player resigns.
-  if (!(await page.evaluate(() => JSON.parse(localStorage.getItem('rochade.game')).game.outcome))) {
+  if (!(await page.evaluate(async () => JSON.parse(await __stored.get('rochade.game')).game.outcome))) {
     await tabTo(page, byText, 'Resign');
     await page.keyboard.press('Enter');
     await tabTo(page, byText, 'White resigns');
@@ -210,7 +211,7 @@ test('a hint; a take-back removes the move and the reply; PGN names the program'
   const input = page.locator('#move-input');
   await input.fill('e4');
   await input.press('Enter');
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 2);
+  await waitInPage(page, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2);
   // A hint: the move the computer would play in the player's place, in
   // the scheme's words.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
@@ -218,14 +219,14 @@ test('a hint; a take-back removes the move and the reply; PGN names the program'
   // Only the player's own buttons: no resigning or taking back for the computer.
   assert.equal(await page.getByRole('button', { name: /Propose take-back/ }).count(), 1);
   await page.getByRole('button', { name: /Propose take-back \(White\)/ }).click();
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 0);
+  await waitInPage(page, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 0);
   assert.equal(await sheet(page), '');
   // White to move again, and the computer waits for it.
   await page.waitForTimeout(1000);
   assert.equal(await sheet(page), '');
   await input.fill('d4');
   await input.press('Enter');
-  await page.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 2);
+  await waitInPage(page, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2);
   await page.getByRole('button', { name: 'PGN & archive', exact: true }).click();
   const [download] = await Promise.all([
     page.waitForEvent('download'),

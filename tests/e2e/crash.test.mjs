@@ -3,9 +3,8 @@
 // the tab's renderer process is killed with SIGKILL right after a move (10
 // times), the whole browser is closed right after a move (5 times); each
 // time the game opened afterwards is the one that was on screen. On a slow
-// machine: crash_paint.test.mjs. (A browser killed outright loses
-// what Chromium had not yet committed of localStorage, about the last 5 s:
-// beyond any page's reach, so not tested.)
+// machine: crash_paint.test.mjs. The whole browser killed outright
+// (SIGKILL of its process group) 1 s after a move: durable.test.mjs.
 // Hooks used: role=gridcell with data-square and #scoresheet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

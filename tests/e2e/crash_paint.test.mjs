@@ -1,7 +1,9 @@
 // Crash consistency on a slow machine (the CPU throttled 20 times, so that
 // rendering takes longer than Yew's 16 ms slice and the browser may paint
 // between rendering and effects): at every moment the page could paint,
-// every move on screen is saved already; and the page closed right after
+// every move on screen is written already (its IndexedDB request made,
+// committed within milliseconds after: durable.test.mjs kills the browser
+// 1 s after a move); and the page closed right after
 // each of 10 moves loses nothing. The rest: crash.test.mjs.
 // Hooks used: role=gridcell with data-square and #scoresheet.
 import { test } from 'node:test';
@@ -21,13 +23,21 @@ function watchShownAgainstSaved() {
     [...document.querySelectorAll('#scoresheet tbody tr td')]
       .map((td) => td.textContent.trim())
       .filter((t) => t && !/^\d+\.?$/.test(t)).length;
-  const savedPlies = () => {
-    try {
-      return JSON.parse(localStorage.getItem('rochade.game')).game.moves.length;
-    } catch {
-      return 0;
+  // The game as last written: every put into IndexedDB, seen as it is
+  // made.
+  let written = 0;
+  const put = IDBObjectStore.prototype.put;
+  IDBObjectStore.prototype.put = function (value, key) {
+    if (key === 'rochade.game') {
+      try {
+        written = JSON.parse(value).game.moves.length;
+      } catch {
+        written = 0;
+      }
     }
+    return put.call(this, value, key);
   };
+  const savedPlies = () => written;
   new MutationObserver(() => {
     const shown = shownPlies();
     const saved = savedPlies();

@@ -2,7 +2,7 @@
 // 1. counts of legal moves in the right grammatical number;
 // 2. player names that look like placeholders ("{1}") shown as typed;
 // 3. texts already on screen, and storage errors, in the chosen language;
-// 4. two tabs (two pages of one browser context, one localStorage) that
+// 4. two tabs (two pages of one browser context, one store) that
 //    follow each other's moves and never lose a game.
 // Hooks used: role=gridcell with data-square, #scoresheet, #announcer,
 // [data-notice], the PGN & archive dialog ([data-archive-entry]), the
@@ -131,7 +131,8 @@ test('a damaged saved game is reported in the language of the saved settings, no
   // The saved settings chose German: the interface is German …
   assert.equal(await page.getByRole('button', { name: 'Neue Partie', exact: true }).count(), 1);
   // … the damaged game was kept aside …
-  assert.equal(await page.evaluate(() => localStorage.getItem('rochade.unreadable.rochade.game')), '{not json');
+  const kept = () => page.evaluate(() => __stored.get('rochade.unreadable.rochade.game'));
+  assert.equal(await until(kept, (v) => v === '{not json'), '{not json');
   // … and the notice says so in German (as i18n.test.mjs's de-DE test words it).
   const text = await notice(page);
   assert.match(
@@ -232,18 +233,17 @@ test('a tab that missed the other tab\'s move loses neither game: one is current
   assert.ok(['1. e4', '1. d4'].includes(current), `the current game after the reload: "${current}"`);
   const other = current === '1. e4' ? '1. d4' : '1. e4';
   const pgns = await archivedPgns(b);
-  const stored = await b.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('rochade.archive'))
-      .map((k) => `${k}: ${localStorage.getItem(k)}`),
-  );
+  const stored = await b.evaluate(async () => {
+    const keys = (await __stored.keys()).filter((k) => k.startsWith('rochade.archive'));
+    return Promise.all(keys.map(async (k) => `${k}: ${await __stored.get(k)}`));
+  });
   const otherRe = new RegExp(`(^|\\s)${other.replace('.', '\\.')}(\\s|$)`);
   assert.ok(
     pgns.some((p) => otherRe.test(p)),
     `"${other}" is not in the archive dialog (${pgns.length} entries: ${JSON.stringify(pgns)}; ` +
-      `localStorage rochade.archive*: ${JSON.stringify(stored)})`,
+      `stored rochade.archive*: ${JSON.stringify(stored)})`,
   );
-  assert.ok(stored.some((s) => s.includes(other)), `"${other}" in localStorage under rochade.archive*: ${JSON.stringify(stored)}`);
+  assert.ok(stored.some((s) => s.includes(other)), `"${other}" stored under rochade.archive*: ${JSON.stringify(stored)}`);
   assert.match(bTold, /another window/i, 'tab B says the game was changed in another window');
   assert.deepEqual(app.problems, []);
   await context.close();

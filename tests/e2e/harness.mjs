@@ -22,6 +22,41 @@ export const ARGS = [
 ];
 
 /**
+ * The app's store as the tests read and seed it, `window.__stored`: the
+ * IndexedDB database `rochade`, object store `kv` (what `localStorage`
+ * held in earlier versions, key for key). `get(key)`, `keys()`,
+ * `set(key, value)`, `remove(key)`, each a promise. Written values are
+ * read by the app at its next start.
+ */
+export function STORED() {
+  const db = () =>
+    new Promise((resolve, reject) => {
+      const open = indexedDB.open('rochade', 1);
+      open.onupgradeneeded = () => open.result.createObjectStore('kv');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+  const run = async (mode, f) => {
+    const d = await db();
+    return new Promise((resolve, reject) => {
+      const tx = d.transaction('kv', mode);
+      const req = f(tx.objectStore('kv'));
+      tx.oncomplete = () => {
+        d.close();
+        resolve(req.result);
+      };
+      tx.onabort = () => reject(tx.error);
+    });
+  };
+  window.__stored = {
+    get: async (k) => (await run('readonly', (s) => s.get(k))) ?? null,
+    keys: () => run('readonly', (s) => s.getAllKeys()),
+    set: (k, v) => run('readwrite', (s) => s.put(v, k)),
+    remove: (k) => run('readwrite', (s) => s.delete(k)),
+  };
+}
+
+/**
  * Starts the server and the browser; returns a context for the tests.
  * `dist` serves another build directory (default: `DIST`).
  */
@@ -34,7 +69,7 @@ export async function start({ dist = DIST } = {}) {
   /**
    * A new browser context (`options`: Playwright's, e.g. `{ locale }`)
    * whose CSP violations and requests to other origins are problems. Its
-   * pages share one localStorage, like the tabs of one browser.
+   * pages share one store (IndexedDB), like the tabs of one browser.
    */
   async function newContext(options = {}) {
     const context = await browser.newContext(options);
@@ -43,6 +78,7 @@ export async function start({ dist = DIST } = {}) {
     await context.exposeBinding('__rochadeCspViolation', (_source, text) => {
       problems.push(`CSP violation: ${text}`);
     });
+    await context.addInitScript(STORED);
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         window.__rochadeCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
@@ -198,6 +234,20 @@ export async function play(page, ...moves) {
   for (const m of moves) {
     await square(page, m.slice(0, 2)).click();
     await square(page, m.slice(2, 4)).click();
+  }
+}
+
+/**
+ * Waits until `predicate(arg)`, run in `page` and awaited (it may read
+ * `__stored`; Playwright's waitForFunction takes a promise for true), is
+ * truthy; throws after `timeout` ms.
+ */
+export async function waitInPage(page, predicate, arg, { timeout = 10000 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
+    if (await page.evaluate(predicate, arg).catch(() => false)) return;
+    if (Date.now() - t0 > timeout) throw new Error(`waitInPage: not true after ${timeout} ms: ${predicate}`);
+    await new Promise((r) => setTimeout(r, 50));
   }
 }
 

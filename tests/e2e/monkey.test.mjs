@@ -6,7 +6,7 @@
 // - no console error, page error or CSP violation;
 // - the wasm is alive: focusing a square moves the board's roving tabindex,
 //   which only the app's code does;
-// - the saved game in localStorage parses as JSON and nothing was put aside
+// - the saved game in the store (IndexedDB) parses as JSON and nothing was put aside
 //   as unreadable;
 // - after a reload the game on screen (scoresheet, board, status line)
 //   equals the one before it.
@@ -328,9 +328,9 @@ test(`the monkey: ${STEPS} random steps with seed ${SEED}`, async () => {
   /** Every invariant that must hold between two steps. */
   async function check() {
     if (app.problems.length > 0) fail(`the app reported:\n  ${app.problems.join('\n  ')}`);
-    const saved = await page.evaluate(() => {
-      const raw = localStorage.getItem('rochade.game');
-      const unreadable = Object.keys(localStorage).filter((k) => k.startsWith('rochade.unreadable'));
+    const saved = await page.evaluate(async () => {
+      const raw = await __stored.get('rochade.game');
+      const unreadable = (await __stored.keys()).filter((k) => k.startsWith('rochade.unreadable'));
       return { raw, unreadable };
     });
     if (saved.unreadable.length > 0) fail(`a saved value was put aside as unreadable: ${saved.unreadable.join(', ')}`);

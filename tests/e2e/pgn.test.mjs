@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { sheet, start, untimedGame } from './harness.mjs';
+import { STORED, sheet, start, untimedGame, until } from './harness.mjs';
 
 const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -319,6 +319,7 @@ test('without a clipboard, Copy PGN selects the text for Ctrl+C instead of faili
 
 test('unreadable archive entries are kept aside and reported, the readable ones listed', async () => {
   const context = await app.browser.newContext();
+  await context.addInitScript(STORED);
   const page = await context.newPage();
   await page.goto(app.url);
   await fresh(page);
@@ -326,22 +327,29 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   await untimedGame(page);
   await foolsMate(page);
   // An archive as an older version stored it (one list under one key),
-  // with a damaged entry.
-  await page.evaluate(() => {
-    const keys = Object.keys(localStorage).filter((k) => k.startsWith('rochade.archive.'));
-    const list = keys.map((k) => JSON.parse(localStorage.getItem(k)));
-    keys.forEach((k) => localStorage.removeItem(k));
+  // with a damaged entry, found at the next start.
+  const archived = async () => (await page.evaluate(() => __stored.keys())).filter((k) => k.startsWith('rochade.archive.'));
+  await until(archived, (k) => k.length === 1);
+  await page.evaluate(async () => {
+    const keys = (await __stored.keys()).filter((k) => k.startsWith('rochade.archive.'));
+    const list = await Promise.all(keys.map(async (k) => JSON.parse(await __stored.get(k))));
+    for (const k of keys) await __stored.remove(k);
     list.push({ white: 3, note: 'damaged' });
-    localStorage.setItem('rochade.archive', JSON.stringify(list));
+    await __stored.set('rochade.archive', JSON.stringify(list));
   });
-  const d = await openDialog(page);
-  const status = await d.locator('[data-pgn-status]').textContent();
+  await page.reload();
+  await fresh(page);
+  const status = await page.locator('[data-notice]').textContent();
   const m = status.match(/^1 archive entry could not be read; it was kept as (rochade\.unreadable\.rochade\.archive\.\d+)$/);
   assert.ok(m, status);
-  const aside = await page.evaluate((k) => localStorage.getItem(k), m[1]);
+  const aside = await until(() => page.evaluate((k) => __stored.get(k), m[1]), (v) => v !== null);
   assert.deepEqual(JSON.parse(aside), [{ white: 3, note: 'damaged' }]);
+  const d = await openDialog(page);
   assert.equal(await d.locator('[data-archive-entry]').count(), 1);
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rochade.archive')));
+  const stored = await until(
+    () => page.evaluate(async () => (await __stored.keys()).filter((k) => k.startsWith('rochade.archive'))),
+    (k) => k.length === 1,
+  );
   assert.equal(stored.length, 1, stored.join());
   await context.close();
 });

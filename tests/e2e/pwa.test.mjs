@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
-import { CHROMIUM, DIST, sheet, start } from './harness.mjs';
+import { CHROMIUM, DIST, sheet, start, until, waitInPage } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRECACHE = path.resolve(here, '..', '..', 'web', 'pwa', 'precache.mjs');
@@ -207,8 +207,10 @@ test('after one visit the app starts with no network at all (reload and a new ta
     await dialog.getByRole('button', { name: 'Start game' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await play(tab, 'e2e4');
-    await tab.waitForFunction(() => JSON.parse(localStorage.getItem('rochade.game')).game.moves.length === 2, null, { timeout: 15000 });
-    assert.match(await sheet(tab), /^1\. e4 \S+$/);
+    await waitInPage(tab, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2, null, { timeout: 15000 });
+    // The reply shows (it may be stored first: the other tab, which
+    // follows this game, can answer too).
+    assert.match(await until(() => sheet(tab), (s) => /^1\. e4 \S+$/.test(s)), /^1\. e4 \S+$/);
     assert.ok(app.requests.length > before, 'the reloads were observed');
     assert.deepEqual(app.problems, []);
   } finally {

@@ -1,7 +1,7 @@
 // Storage that fails, and a tab killed at any instant, from the player's
 // side:
-// 1. localStorage full (QuotaExceededError), missing (its getter throws or
-//    gives null) or throwing on reading: the game goes on, the player is
+// 1. IndexedDB full (QuotaExceededError), missing (its getter throws or
+//    gives null) or failing to open: the game goes on, the player is
 //    told once, in words, what cannot be saved, and the PGN download is
 //    offered right in that notice;
 // 2. told again only when the situation changes (saving worked, then failed
@@ -10,7 +10,10 @@
 //    and offered for download;
 // 4. an archive of thousands of games loads and the archive list stays
 //    usable;
-// (A tab killed at any instant: crash.test.mjs.)
+// (A tab killed at any instant: crash.test.mjs; the real quota of the
+// origin, and the browser killed: durable.test.mjs.) A write refused at
+// once stands here for a full storage, which IndexedDB reports when the
+// transaction aborts.
 // Hooks used: role=gridcell with data-square, #scoresheet, #announcer,
 // [data-storage-alert], [data-archive-entry] and the buttons' names.
 import { test } from 'node:test';
@@ -41,16 +44,16 @@ const moves = (pgn) =>
 const OPENING = ['e2e4', 'e7e5', 'g1f3', 'b8c6'];
 const OPENING_SHEET = '1. e4 e5 2. Nf3 Nc6';
 
-// Every write to localStorage refused as a full storage would refuse it.
+// Every write to IndexedDB refused as a full storage would refuse it.
 function fullStorage() {
-  Storage.prototype.setItem = function setItem() {
+  IDBObjectStore.prototype.put = function put() {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
   };
 }
 
-// No localStorage at all: its getter throws (storage disabled) …
+// No IndexedDB at all: its getter throws (storage disabled) …
 function storageDenied() {
-  Object.defineProperty(window, 'localStorage', {
+  Object.defineProperty(window, 'indexedDB', {
     configurable: true,
     get() {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
@@ -60,13 +63,13 @@ function storageDenied() {
 
 // … or gives null (some private modes of old).
 function storageNull() {
-  Object.defineProperty(window, 'localStorage', { configurable: true, get: () => null });
+  Object.defineProperty(window, 'indexedDB', { configurable: true, get: () => null });
 }
 
-// Reading throws (a storage that breaks after the page opened).
-function readingThrows() {
-  Storage.prototype.getItem = function getItem() {
-    throw new DOMException('The operation is insecure.', 'SecurityError');
+// Opening it throws (a storage broken on disk, say).
+function openingThrows() {
+  IDBFactory.prototype.open = function open() {
+    throw new DOMException('The operation failed for reasons unrelated to the database itself.', 'UnknownError');
   };
 }
 
@@ -74,7 +77,7 @@ const CASES = [
   { name: 'full (QuotaExceededError)', init: fullStorage, words: /cannot be saved.*storage is full/i },
   { name: 'missing (the getter throws)', init: storageDenied, words: /cannot save anything/i },
   { name: 'missing (null)', init: storageNull, words: /cannot save anything/i },
-  { name: 'throwing on reading', init: readingThrows, words: /cannot save anything/i },
+  { name: 'failing to open', init: openingThrows, words: /cannot save anything/i },
 ];
 
 for (const c of CASES) {
@@ -127,11 +130,11 @@ test('a storage that fills up is told when it fills, and again only after saving
     await app.open('/', {
       context,
       init: () => {
-        const set = Storage.prototype.setItem;
+        const put = IDBObjectStore.prototype.put;
         window.__full = false;
-        Storage.prototype.setItem = function setItem(k, v) {
+        IDBObjectStore.prototype.put = function (v, k) {
           if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-          return set.call(this, k, v);
+          return put.call(this, v, k);
         };
       },
     }),
@@ -168,12 +171,12 @@ test('a finished game the archive cannot take is named and offered for download,
     await app.open('/', {
       context,
       init: () => {
-        const set = Storage.prototype.setItem;
-        Storage.prototype.setItem = function setItem(k, v) {
+        const put = IDBObjectStore.prototype.put;
+        IDBObjectStore.prototype.put = function (v, k) {
           if (String(k).startsWith('rochade.archive.')) {
             throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
           }
-          return set.call(this, k, v);
+          return put.call(this, v, k);
         };
       },
     }),
@@ -219,6 +222,8 @@ test('an archive of thousands of games loads and the archive list stays usable',
       }),
     ]);
   }
+  // As an earlier version left them in localStorage: moved over at the
+  // first start.
   await context.addInitScript((pairs) => {
     if (!sessionStorage.getItem('seeded')) {
       sessionStorage.setItem('seeded', '1');

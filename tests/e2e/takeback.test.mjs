@@ -4,7 +4,7 @@
 // and the buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
+import { ready, recordAnnouncements, sheet, square, start, until } from './harness.mjs';
 
 let app;
 /** A page with the app rendered and every live message recorded. */
@@ -137,7 +137,8 @@ test('an archived game is deleted with a confirmation step, by keyboard; the del
   assert.equal(await entries.count(), 0);
   assert.match(await d.locator('[data-pgn-status]').textContent(), /^Game deleted from the archive: White – Black.*0-1$/);
   await heard(page, 'Game deleted from the archive: White – Black');
-  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rochade.archive'))), []);
+  const archived = () => page.evaluate(async () => (await __stored.keys()).filter((k) => k.startsWith('rochade.archive')));
+  assert.deepEqual(await until(archived, (k) => k.length === 0), []);
 
   // A reload confirms it is gone.
   await page.reload();
@@ -148,19 +149,21 @@ test('an archived game is deleted with a confirmation step, by keyboard; the del
   await page.context().close();
 });
 
-test('a game that is no longer stored is reported, not silently dropped', async () => {
+test('a game deleted in another tab leaves this tab\'s archive list too', async () => {
   const page = await fresh();
   await play(page, 'f2f3 e7e5 g2g4 d8h4');
   await page.locator('[data-result]').waitFor({ timeout: 5000 });
   const d = await openArchive(page);
-  // Another tab deleted it meanwhile.
-  await page.evaluate(() => Object.keys(localStorage)
-    .filter((k) => k.startsWith('rochade.archive'))
-    .forEach((k) => localStorage.removeItem(k)));
-  await d.getByRole('button', { name: /^Delete game 1:/ }).click();
-  await d.getByRole('button', { name: /^Confirm delete of game 1:/ }).click();
-  await d.locator('[data-pgn-status].error').waitFor({ timeout: 5000 });
-  assert.equal(await d.locator('[data-pgn-status]').textContent(), 'That game is no longer in the archive');
+  await d.locator('[data-archive-entry]').first().waitFor({ timeout: 5000 });
+  // Another tab (the same browser context) deletes it meanwhile: this tab
+  // hears it (a BroadcastChannel: IndexedDB has no storage event).
+  const other = await fresh(await app.open('/', { context: page.context() }));
+  const od = await openArchive(other);
+  await od.getByRole('button', { name: /^Delete game 1:/ }).click();
+  await od.getByRole('button', { name: /^Confirm delete of game 1:/ }).click();
+  await od.getByText('No games archived yet. Finished games appear here.').waitFor({ timeout: 5000 });
+  await d.getByText('No games archived yet. Finished games appear here.').waitFor({ timeout: 5000 });
   assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'the list shows the archive as stored');
+  assert.deepEqual(app.problems, []);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 //! The local archive of games: every game that ends in the app, and every
 //! unfinished game replaced by another (or by another tab's game), is kept
-//! in `localStorage` as PGN text with a little metadata, newest first.
+//! in the store as PGN text with a little metadata, newest first.
 //!
 //! # Layout: one key per game
 //!
@@ -28,7 +28,7 @@ use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::storage::{Backend, WriteError, keep_aside, local, tab_id};
+use crate::storage::{Backend, WriteError, keep_aside, store, tab_id};
 
 /// Storage key of the archive as one list (earlier versions); moved to one
 /// key per game when read.
@@ -474,9 +474,9 @@ pub fn delete_from(
     }
 }
 
-/// Reads the archive from `localStorage`.
+/// Reads the archive from the store.
 pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
-    match local() {
+    match store() {
         Ok(store) => load_from(&store, &Moment::now()),
         Err(_) => (Vec::new(), Vec::new()),
     }
@@ -488,7 +488,7 @@ pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
 ///
 /// What went wrong, or what reading the archive met (data kept aside).
 pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
-    let Ok(store) = local() else {
+    let Ok(store) = store() else {
         return Err(vec![Trouble::SaveFailed]);
     };
     let mut added = add_to(&store, game, &Moment::now(), &tab_id());
@@ -510,7 +510,7 @@ pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
 ///
 /// Why nothing was deleted; the archive in storage is then unchanged.
 pub fn delete(entry: &Entry) -> Result<(Vec<Entry>, Vec<Trouble>), Vec<Trouble>> {
-    let Ok(store) = local() else {
+    let Ok(store) = store() else {
         return Err(vec![Trouble::SaveFailed]);
     };
     let (entries, mut troubles, done) = delete_from(&store, entry, &Moment::now());

@@ -26,10 +26,14 @@ pub mod transfer;
 pub mod voice;
 pub mod words;
 
-/// Mounts the application on the document's body.
+/// Mounts the application on the document's body, once the stored values
+/// are read (the first render shows the saved game).
 pub fn run() {
-    // The app mounts the update banner itself, with a translated label.
-    yew::Renderer::<app::App>::new().render();
+    wasm_bindgen_futures::spawn_local(async {
+        storage::open().await;
+        // The app mounts the update banner itself, with a translated label.
+        yew::Renderer::<app::App>::new().render();
+    });
 }
 
 pub(crate) use rochade_speech::sort_short_by;

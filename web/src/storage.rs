@@ -1,6 +1,13 @@
 //! Saving settings, the game in progress and the archive in the browser's
-//! `localStorage`, so that two tabs of the app hold one truth and nothing is
-//! ever lost.
+//! IndexedDB, so that two tabs of the app hold one truth and nothing is
+//! ever lost, not even by a browser killed a second after a move.
+//!
+//! # Where
+//!
+//! IndexedDB, read into memory at the start and written with strict
+//! durability, behind the synchronous [`Backend`]: see [`Durable`] (why raw
+//! `web-sys` rather than `rexie` or `indexed_db_futures`, how other tabs
+//! hear of writes, how `localStorage` of earlier versions is moved over).
 //!
 //! # Nothing is lost
 //!
@@ -26,14 +33,14 @@
 //!   archive first ([`Synced::ConflictArchived`]), and if that fails nothing
 //!   is written. This tab's game stays current: it is what the player in
 //!   front of it just did.
-//! * Another tab's write (the `storage` event, which fires in the other tabs
-//!   only; [`on_other_write`]) is adopted ([`Synced::ChangedElsewhere`]) when
+//! * Another tab's write (told through a `BroadcastChannel` once committed;
+//!   [`on_other_write`]) is adopted ([`Synced::ChangedElsewhere`]) when
 //!   this tab has nothing unsaved and the write replaced exactly this tab's
 //!   `known` value (its writer saw this tab's game and settled it) or
 //!   continues this tab's game. Otherwise it is a conflict, settled by
 //!   writing as above. Writes older than `known` are ignored: whoever wrote
 //!   over them settled them.
-//! * `localStorage` has no compare-and-set: two tabs writing in the same
+//! * Each tab reads its copy in memory: two tabs writing in the same
 //!   instant can still race between one read and one write. The `prev` stamp
 //!   makes the tab whose write was overwritten unseen notice it (the next
 //!   write does not name its stamp) and keep both games.
@@ -44,17 +51,14 @@
 //! The archive keeps one key per game, so that adding and deleting never
 //! rewrite another tab's games (see [`crate::archive`]).
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
+use crate::archive::{self, Moment};
 use rochade_arbiter::Game;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::closure::Closure;
 
-use crate::archive::{self, Moment};
+mod durable;
+pub use durable::{Durability, Durable, Listener, MIGRATED, listen, open, store, watch};
 
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
@@ -120,8 +124,8 @@ impl From<&serde_json::Error> for JsonError {
 /// Why something could not be read or saved.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StorageTrouble {
-    /// There is no usable `localStorage` (disabled, private mode, or it
-    /// threw): nothing is saved.
+    /// There is no usable IndexedDB (disabled, private mode, or opening it
+    /// failed): nothing is saved.
     Unavailable,
     /// Writing `what` was refused because the storage is full.
     Full {
@@ -253,7 +257,8 @@ impl Teller {
     }
 }
 
-/// A key-value store: `localStorage`, or a map in the tests.
+/// A key-value store: IndexedDB through memory ([`Durable`]), or a map in
+/// the tests.
 pub trait Backend {
     /// The value under `key`.
     ///
@@ -275,46 +280,6 @@ pub trait Backend {
     fn remove(&self, key: &str) -> Result<(), WriteError>;
     /// Every key.
     fn keys(&self) -> Vec<String>;
-}
-
-fn write_error(e: &wasm_bindgen::JsValue) -> WriteError {
-    let name = e
-        .dyn_ref::<web_sys::DomException>()
-        .map(web_sys::DomException::name)
-        .unwrap_or_default();
-    // Firefox named it differently before it followed the standard.
-    if name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED" {
-        WriteError::Full
-    } else {
-        WriteError::Refused
-    }
-}
-
-impl Backend for web_sys::Storage {
-    fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble> {
-        self.get_item(key).map_err(|_| StorageTrouble::Unavailable)
-    }
-    fn set(&self, key: &str, value: &str) -> Result<(), WriteError> {
-        self.set_item(key, value).map_err(|e| write_error(&e))
-    }
-    fn remove(&self, key: &str) -> Result<(), WriteError> {
-        self.remove_item(key).map_err(|e| write_error(&e))
-    }
-    fn keys(&self) -> Vec<String> {
-        let n = self.length().unwrap_or(0);
-        (0..n).filter_map(|i| self.key(i).ok().flatten()).collect()
-    }
-}
-
-/// The browser's `localStorage`.
-///
-/// # Errors
-///
-/// [`StorageTrouble::Unavailable`] when there is none or it throws.
-pub fn local() -> Result<web_sys::Storage, StorageTrouble> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or(StorageTrouble::Unavailable)
 }
 
 thread_local! {
@@ -418,17 +383,17 @@ pub fn read_from<T: DeserializeOwned>(store: &impl Backend, key: &str, what: Sto
     read_with(store, key, what, |raw| serde_json::from_str(raw))
 }
 
-/// Reads the settings from `localStorage`.
+/// Reads the settings from the store.
 pub fn read_settings<S: DeserializeOwned>() -> Found<S> {
-    match local() {
+    match store() {
         Ok(store) => read_from(&store, SETTINGS, Stored::Settings),
         Err(t) => Found::Trouble(t),
     }
 }
 
-/// Reads the saved game from `localStorage` (with its stamp).
+/// Reads the saved game from the store (with its stamp).
 pub fn read_game() -> Found<Envelope> {
-    match local() {
+    match store() {
         Ok(store) => read_with(&store, CURRENT_GAME, Stored::Game, parse_envelope),
         Err(t) => Found::Trouble(t),
     }
@@ -763,49 +728,6 @@ pub fn save_game_to(
         Err(e) => report.events.push(Synced::Trouble(e.about(Stored::Game))),
     }
     report
-}
-
-// --- Listening to other tabs ----------------------------------------------
-
-/// A `storage` event listener; removed when dropped.
-pub struct Listener {
-    closure: Closure<dyn FnMut(web_sys::StorageEvent)>,
-}
-
-impl Drop for Listener {
-    fn drop(&mut self) {
-        if let Some(w) = web_sys::window() {
-            let _ = w.remove_event_listener_with_callback(
-                "storage",
-                self.closure.as_ref().unchecked_ref(),
-            );
-        }
-    }
-}
-
-/// Calls `f(key, new value)` on every change of `localStorage` made by
-/// another tab (`key` is `None` when it was cleared). `None` without a
-/// window.
-pub fn listen(f: impl FnMut(Option<String>, Option<String>) + 'static) -> Option<Listener> {
-    let window = web_sys::window()?;
-    let f = Rc::new(RefCell::new(f));
-    let closure =
-        Closure::<dyn FnMut(web_sys::StorageEvent)>::new(move |e: web_sys::StorageEvent| {
-            // sessionStorage fires the same event; only localStorage matters.
-            let ours = match (e.storage_area(), local()) {
-                (Some(area), Ok(store)) => js_sys::Object::is(&area, &store),
-                _ => false,
-            };
-            if ours {
-                if let Ok(mut f) = f.try_borrow_mut() {
-                    f(e.key(), e.new_value());
-                }
-            }
-        });
-    window
-        .add_event_listener_with_callback("storage", closure.as_ref().unchecked_ref())
-        .ok()?;
-    Some(Listener { closure })
 }
 
 #[cfg(test)]

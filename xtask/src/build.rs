@@ -100,7 +100,11 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // screen (438,805 B before, 447,233 B after): colours reversed (2023
     // Art. 7.3), the event's draw rule (9.1.1) and default time (6.7.1), the
     // designated arbiter's decision (III.6.2), the resumption time (I.9-I.10),
-    // a touch costing the claim (9.4), and their words.
+    // a touch costing the claim (9.4), and their words; and by 8.5 kB for
+    // saves that survive a killed browser (438,796 B before, 447,363 B
+    // after): IndexedDB read into memory at the start, strict transactions
+    // with the game's compare-and-set, the BroadcastChannel to other tabs
+    // and the move from `localStorage`.
     ("rochade-web", 480_000),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,

@@ -115,7 +115,7 @@ impl Unarchived {
 /// back, into `store` or, failing that, into `held`. Returns the archive as
 /// stored (`None` without storage) and what to tell.
 fn archive_into(
-    store: Result<web_sys::Storage, storage::StorageTrouble>,
+    store: Result<storage::Durable, storage::StorageTrouble>,
     keep: Vec<(Game, bool)>,
     held: &mut Unarchived,
 ) -> (Option<Vec<Entry>>, Vec<ArchiveEvent>) {
@@ -181,7 +181,7 @@ impl UseArchive {
             return;
         }
         let mut held = self.held.borrow_mut();
-        let (entries, _) = archive_into(storage::local(), Vec::new(), &mut held);
+        let (entries, _) = archive_into(storage::store(), Vec::new(), &mut held);
         if let Some(list) = entries {
             self.entries.set(list);
         }
@@ -207,7 +207,7 @@ impl UseArchive {
         let Some(game) = self.memory.borrow().at_risk().cloned() else {
             return Ok(false);
         };
-        let Ok(store) = storage::local() else {
+        let Ok(store) = storage::store() else {
             return Err(vec![Trouble::SaveFailed]);
         };
         let added = archive::add_to(&store, &game, &Moment::now(), &tab_id());
@@ -229,7 +229,7 @@ impl UseArchive {
     ///
     /// Why nothing was deleted (with what reading met).
     pub fn delete(&self, entry: &Entry) -> Result<Vec<Trouble>, Vec<Trouble>> {
-        let Ok(store) = storage::local() else {
+        let Ok(store) = storage::store() else {
             return Err(vec![Trouble::SaveFailed]);
         };
         let (list, mut troubles, done) = archive::delete_from(&store, entry, &Moment::now());
@@ -277,7 +277,7 @@ pub fn use_archive(
     if due {
         let keep = memory.borrow_mut().step(game, origin);
         if !keep.is_empty() {
-            let (list, events) = archive_into(storage::local(), keep, &mut held.borrow_mut());
+            let (list, events) = archive_into(storage::store(), keep, &mut held.borrow_mut());
             let mut r = rendered.borrow_mut();
             r.1 = list.or(r.1.take());
             r.2.extend(events);

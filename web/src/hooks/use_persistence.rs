@@ -11,7 +11,7 @@ use crate::hooks::{
 use crate::notice::Notice;
 use crate::settings::Settings;
 use crate::state::{Action, AppState, LoadOrigin};
-use crate::storage::{Failure, Synced, Tell, Teller, Unsaved};
+use crate::storage::{self, Durability, Failure, Synced, Tell, Teller, Unsaved};
 
 /// What [`use_persistence`] gives the app.
 #[derive(Clone, PartialEq)]
@@ -28,6 +28,16 @@ pub struct Persistence {
 pub fn use_persistence(state: &UseReducerHandle<AppState>) -> Persistence {
     let game_failure = use_state_eq(|| None::<Failure>);
     let settings_failure = use_state_eq(|| None::<Failure>);
+    // What was written but failed to reach the disk (a transaction aborted:
+    // the storage is full, say), until a later transaction takes it.
+    let durable = use_state_eq(Durability::default);
+    {
+        let durable = durable.clone();
+        use_effect_with((), move |()| {
+            storage::watch(Some(std::rc::Rc::new(move |d| durable.set(d))));
+            || storage::watch(None)
+        });
+    }
     // Before the game is saved: a game replaced is archived first.
     let archive = {
         let d = state.dispatcher();
@@ -75,8 +85,8 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) -> Persistence {
         use_stored_settings(&state.settings, on_sync);
     }
     let unsaved = Unsaved {
-        game: *game_failure,
-        settings: *settings_failure,
+        game: game_failure.or(durable.game),
+        settings: settings_failure.or(durable.settings),
         unarchived: archive.unarchived().games().len(),
     };
     {

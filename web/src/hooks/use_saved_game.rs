@@ -75,7 +75,7 @@ impl Tracker {
 /// Saves the current game; returns what to tell.
 fn save(tracker: &RefCell<Tracker>) -> (Callback<Synced>, Vec<Synced>) {
     let mut t = tracker.borrow_mut();
-    let events = match storage::local() {
+    let events = match storage::store() {
         Err(trouble) => vec![Synced::Trouble(trouble)],
         Ok(store) => {
             let report = save_game_to(&store, &t.tab, t.known.as_ref(), &t.game, &Moment::now());

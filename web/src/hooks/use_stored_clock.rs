@@ -18,13 +18,13 @@ use crate::storage::{self, Backend, CLOCK};
 /// left alone and the clock starts afresh: the clock is a device, not a
 /// record that must be kept.
 pub fn read_clock() -> Option<Clock> {
-    let store = storage::local().ok()?;
+    let store = storage::store().ok()?;
     let raw = store.get(CLOCK).ok()??;
     serde_json::from_str(&raw).ok()
 }
 
 fn write_clock(clock: Option<&Clock>) {
-    let Ok(store) = storage::local() else {
+    let Ok(store) = storage::store() else {
         return;
     };
     // A clock that cannot be saved still runs; it is only not restored.

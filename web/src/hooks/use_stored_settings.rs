@@ -21,7 +21,7 @@ pub enum SettingsSync<S> {
 
 /// Writes `value` unless it is stored already.
 fn save<S: Serialize + DeserializeOwned + PartialEq>(value: &S) -> Option<StorageTrouble> {
-    let store = match storage::local() {
+    let store = match storage::store() {
         Ok(s) => s,
         Err(t) => return Some(t),
     };
