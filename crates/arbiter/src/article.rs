@@ -198,6 +198,8 @@ impl GameError {
             GameError::Clock(e) => clock_error_article(e, edition),
             GameError::MustRecord => a("8.4"),
             GameError::MovesMissing(_) => a("8.5"),
+            GameError::AlreadyApproved => a("8.7"),
+            GameError::SignedOff => a("8.6"),
             GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
                 Some(default_time_article(edition))
             }
@@ -486,6 +488,8 @@ impl Event {
             Event::Arrived { .. } => a(if new { "6.7" } else { "6.6" }),
             Event::PressWithoutMove { .. } => a("8.4"),
             Event::FillIn { .. } => a("8.5"),
+            Event::ApproveResult { .. } => a("8.7"),
+            Event::SignOffIncomplete => a("8.6"),
             Event::Default { .. } => Some(default_time_article(edition)),
             Event::BoardsCorrected { retrace_ply } => {
                 Some(crate::boards_differ_article(edition, retrace_ply.is_some()))

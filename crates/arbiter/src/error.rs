@@ -120,6 +120,14 @@ pub enum GameError {
     MovesMissing(usize),
     /// No move is missing from the record.
     NothingMissing,
+    /// The game has no result yet (2023 Art. 8.7: "at the conclusion of
+    /// the game"; 8.6: the arbiter signs off a record only then).
+    NotOver,
+    /// This player has already approved the result (2023 Art. 8.7).
+    AlreadyApproved,
+    /// The arbiter has signed the record off incomplete (2023 Art. 8.6):
+    /// nothing more is filled in.
+    SignedOff,
 }
 
 /// Why a [`GameSetup`](crate::GameSetup) cannot be played.
@@ -254,6 +262,9 @@ impl fmt::Display for GameError {
             GameError::MustRecord => f.write_str("the move must be recorded"),
             GameError::MovesMissing(n) => write!(f, "{n} half-moves are not recorded yet"),
             GameError::NothingMissing => f.write_str("no move is missing from the record"),
+            GameError::NotOver => f.write_str("the game has no result yet"),
+            GameError::AlreadyApproved => f.write_str("the player has already approved the result"),
+            GameError::SignedOff => f.write_str("the arbiter has signed the record off incomplete"),
             GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
             GameError::DrawAgreementForbidden { from_move: Some(n) } => write!(
                 f,

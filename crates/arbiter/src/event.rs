@@ -93,6 +93,19 @@ pub enum Event {
         /// The move.
         mv: MoveInput,
     },
+    /// A player approves the result at the conclusion of the game (2023
+    /// Art. 8.7: "approve the result on their electronic scoresheets"):
+    /// only once the game has a result and the record is complete or
+    /// signed off ([`Event::SignOffIncomplete`]), once per player.
+    ApproveResult {
+        /// Who approves.
+        by: Color,
+    },
+    /// The arbiter ends the filling-in of the missing moves after the
+    /// game: the record cannot be brought up to date (2023 Art. 8.5.3,
+    /// 8.6), and stands incomplete. Only once the game is over: during play
+    /// the moves are filled in, or the game reconstructed (8.5.3).
+    SignOffIncomplete,
     /// A player offers a draw (Art. 9.1).
     OfferDraw {
         /// Who offers.

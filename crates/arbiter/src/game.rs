@@ -66,6 +66,11 @@ pub struct Game {
     /// Half-moves pressed without being recorded (2023 Art. 8.4, A.2),
     /// oldest first, until filled in (Art. 8.5).
     pub(crate) unrecorded: Vec<crate::Unrecorded>,
+    /// The arbiter accepted the record without the moves in `unrecorded`
+    /// (2023 Art. 8.6).
+    pub(crate) signed_off: bool,
+    /// Who has approved the result (2023 Art. 8.7), White then Black.
+    pub(crate) approved: [bool; 2],
 }
 
 impl Game {
@@ -109,6 +114,8 @@ impl Game {
             arrived: [false; 2],
             resume_ms: None,
             unrecorded: Vec::new(),
+            signed_off: false,
+            approved: [false; 2],
         };
         game.outcome = game.automatic_outcome();
         Ok(game)
@@ -344,7 +351,14 @@ impl Game {
                     | Reason::FivefoldRepetition
                     | Reason::SeventyFiveMoves
             );
-            if !(matches!(event, Event::TakeBack) && undoable) {
+            // The record is completed (2023 Art. 8.5.1: "immediately after
+            // a flag has fallen ... update their scoresheets") or signed
+            // off (8.6), and the result approved (8.7), after the end.
+            let after_end = matches!(
+                event,
+                Event::FillIn { .. } | Event::SignOffIncomplete | Event::ApproveResult { .. }
+            );
+            if !(matches!(event, Event::TakeBack) && undoable) && !after_end {
                 return Err(GameError::GameOver(o));
             }
         }
@@ -379,6 +393,8 @@ impl Game {
             Event::Start => self.start(now, out),
             Event::PressWithoutMove { by } => self.press_without_move(by, now, out),
             Event::FillIn { mv } => self.fill_in(mv, now, out),
+            Event::SignOffIncomplete => self.sign_off_incomplete(out),
+            Event::ApproveResult { by } => self.approve_result(by, out),
             Event::Move { mv, offer_draw } => {
                 self.not_blocked()?;
                 let m = self.resolve(&mv)?;
@@ -695,6 +711,8 @@ impl Game {
             return Err(GameError::NothingToTakeBack);
         };
         let was_over = self.outcome.take().is_some();
+        // A result taken back is no longer the approved one (Art. 8.7).
+        self.approved = [false; 2];
         self.truncate(self.record.len() - 1, now)?;
         out.push(Happened::TakenBack { san: last.san });
         if was_over && self.started {

@@ -162,6 +162,17 @@ pub enum Happened {
         /// How many half-moves are missing now.
         missing: usize,
     },
+    /// A player approved the result (2023 Art. 8.7).
+    ResultApproved {
+        /// Who.
+        by: Color,
+    },
+    /// The arbiter signed the record off with this many half-moves not
+    /// recorded (2023 Art. 8.6).
+    SignedOffIncomplete {
+        /// How many half-moves stay missing.
+        missing: usize,
+    },
 }
 
 fn name(c: Color) -> &'static str {
@@ -266,6 +277,11 @@ impl core::fmt::Display for Happened {
                 f,
                 "{} pressed the clock without recording; {missing} half-moves missing.",
                 name(*by)
+            ),
+            Happened::ResultApproved { by } => write!(f, "{} approves the result.", name(*by)),
+            Happened::SignedOffIncomplete { missing } => write!(
+                f,
+                "{missing} half-moves not recorded, signed off by the arbiter."
             ),
         }
     }

@@ -116,6 +116,16 @@ struct SavedGame {
     /// Added with presses without a recorded move (2023 Art. 8.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     unrecorded: Vec<crate::Unrecorded>,
+    /// Added with the record signed off incomplete (2023 Art. 8.6).
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    signed_off: bool,
+    /// Added with the approval of the result (2023 Art. 8.7).
+    #[serde(default, skip_serializing_if = "is_none_approved")]
+    approved: [bool; 2],
+}
+
+fn is_none_approved(a: &[bool; 2]) -> bool {
+    *a == [false; 2]
 }
 
 impl From<Game> for SavedGame {
@@ -154,6 +164,8 @@ impl From<Game> for SavedGame {
             arrived: g.arrived,
             resume_ms: g.resume_ms,
             unrecorded: g.unrecorded,
+            signed_off: g.signed_off,
+            approved: g.approved,
         }
     }
 }
@@ -231,6 +243,12 @@ impl TryFrom<SavedGame> for Game {
             start_ms: s.start_ms,
             arrived: s.arrived,
             resume_ms: s.resume_ms,
+            signed_off: s.signed_off && !s.unrecorded.is_empty(),
+            approved: if s.outcome.is_some() {
+                s.approved
+            } else {
+                [false; 2]
+            },
             unrecorded: s.unrecorded,
         })
     }

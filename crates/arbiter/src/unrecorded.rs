@@ -76,9 +76,21 @@ impl Game {
         clock.remaining(s, now) < FIVE_MINUTES_MS && added < THIRTY_SECONDS_MS
     }
 
-    /// Moves can be recorded and claims made only with none missing.
+    /// Whether the arbiter signed the record off with the moves of
+    /// [`Game::unrecorded`] missing (2023 Art. 8.6).
+    pub fn signed_off(&self) -> bool {
+        self.signed_off
+    }
+
+    /// Whether `side` has approved the result (2023 Art. 8.7).
+    pub fn approved(&self, side: Color) -> bool {
+        self.approved[side.index()]
+    }
+
+    /// Moves can be recorded and claims made only with none missing, or
+    /// the record signed off incomplete (2023 Art. 8.6).
     pub(crate) fn none_missing(&self) -> Result<(), GameError> {
-        if self.unrecorded.is_empty() {
+        if self.unrecorded.is_empty() || self.signed_off {
             Ok(())
         } else {
             Err(GameError::MovesMissing(self.unrecorded.len()))
@@ -135,6 +147,9 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
+        if self.signed_off {
+            return Err(GameError::SignedOff);
+        }
         let Some(first) = self.unrecorded.first().copied() else {
             return Err(GameError::NothingMissing);
         };
@@ -144,10 +159,57 @@ impl Game {
         self.push_move(m, first.clock_ms, first.move_ms, false, out);
         // The offer was answered at the press, not now.
         self.offer = offer;
+        // After the end (8.5.1: the sheets are updated once a flag has
+        // fallen) the result stands: the moves only complete the record.
+        if self.outcome.is_some() {
+            return Ok(());
+        }
         if let Some(o) = self.automatic_outcome() {
             self.unrecorded.clear();
             self.end(o, now, out);
         }
+        Ok(())
+    }
+}
+
+impl Game {
+    /// 2023 Art. 8.6: "If the scoresheets cannot be brought up to date",
+    /// the arbiter accepts the record as it is, after the game (8.5.3: he
+    /// has first tried to reconstruct it).
+    pub(crate) fn sign_off_incomplete(&mut self, out: &mut Vec<Happened>) -> Result<(), GameError> {
+        if self.outcome.is_none() {
+            return Err(GameError::NotOver);
+        }
+        if self.signed_off {
+            return Err(GameError::SignedOff);
+        }
+        if self.unrecorded.is_empty() {
+            return Err(GameError::NothingMissing);
+        }
+        self.signed_off = true;
+        out.push(Happened::SignedOffIncomplete {
+            missing: self.unrecorded.len(),
+        });
+        Ok(())
+    }
+
+    /// 2023 Art. 8.7: "At the conclusion of the game both players shall
+    /// ... approve the result on their electronic scoresheets", once the
+    /// scoresheet is brought up to date (8.5) or signed off (8.6).
+    pub(crate) fn approve_result(
+        &mut self,
+        by: Color,
+        out: &mut Vec<Happened>,
+    ) -> Result<(), GameError> {
+        if self.outcome.is_none() {
+            return Err(GameError::NotOver);
+        }
+        if self.approved[by.index()] {
+            return Err(GameError::AlreadyApproved);
+        }
+        self.none_missing()?;
+        self.approved[by.index()] = true;
+        out.push(Happened::ResultApproved { by });
         Ok(())
     }
 }
@@ -371,6 +433,131 @@ mod tests {
         assert!(
             pgn.contains("1 half-moves not recorded (Art. 8.4) [%clk 0:03:59]"),
             "{pgn}"
+        );
+    }
+
+    fn resign(g: &mut Game, by: rochade_laws::Color, now: u64) {
+        g.apply(Event::Resign { by }, now)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn both_players_approve_the_result_after_the_end_once_each() {
+        // 2023 Art. 8.7: "At the conclusion of the game both players shall
+        // ... approve the result on their electronic scoresheets."
+        let mut g = game("600+5");
+        mv(&mut g, "e4", 1_000);
+        assert_eq!(
+            g.apply(Event::ApproveResult { by: White }, 2_000),
+            Err(GameError::NotOver)
+        );
+        resign(&mut g, Black, 3_000);
+        let out = g
+            .apply(Event::ApproveResult { by: White }, 4_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(out, [Happened::ResultApproved { by: White }]);
+        assert!(g.approved(White) && !g.approved(Black));
+        assert_eq!(
+            g.apply(Event::ApproveResult { by: White }, 5_000),
+            Err(GameError::AlreadyApproved)
+        );
+        // Still over: nothing else is accepted after the end.
+        assert!(matches!(
+            g.apply(Event::OfferDraw { by: White }, 5_000),
+            Err(GameError::GameOver(_))
+        ));
+        g.apply(Event::ApproveResult { by: Black }, 6_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        // A save keeps the approvals.
+        let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
+        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, g);
+        assert!(back.approved(White) && back.approved(Black));
+        // An older save, without the field, has no approval.
+        let old = json.replace(",\"approved\":[true,true]", "");
+        assert_ne!(old, json);
+        let old: Game = serde_json::from_str(&old).unwrap_or_else(|e| panic!("{e}"));
+        assert!(!old.approved(White) && !old.approved(Black));
+        // The PGN says who approved, and reads back.
+        let pgn = g.to_pgn();
+        assert!(pgn.contains("[Approved \"White, Black\"]"), "{pgn}");
+        let read = Game::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
+        assert!(read.approved(White) && read.approved(Black));
+        assert_eq!(read.to_pgn(), pgn);
+    }
+
+    #[test]
+    fn after_the_end_the_missing_moves_are_filled_in_and_the_result_stands() {
+        // 2023 Art. 8.5.1: "immediately after a flag has fallen ... both
+        // players shall update their scoresheets".
+        let mut g = game("300+3");
+        mv(&mut g, "e4", 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        resign(&mut g, White, 3_000);
+        let outcome = g.outcome();
+        // 8.5: the record is brought up to date before the approval.
+        assert_eq!(
+            g.apply(Event::ApproveResult { by: White }, 4_000),
+            Err(GameError::MovesMissing(1))
+        );
+        g.apply(Event::FillIn { mv: "e5".into() }, 4_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(g.outcome(), outcome);
+        assert_eq!(g.record().len(), 2);
+        assert_eq!(g.record()[1].clock_ms, Some(302_000));
+        g.apply(Event::ApproveResult { by: White }, 5_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn the_arbiter_signs_off_an_incomplete_record_after_the_end() {
+        // 2023 Art. 8.6: "If the scoresheets cannot be brought up to date";
+        // 8.5.3: reconstructed under the arbiter's control, or not at all.
+        let mut g = game("300+3");
+        mv(&mut g, "e4", 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        g.apply(Event::PressWithoutMove { by: White }, 3_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        // During play the moves are filled in: no sign-off.
+        assert_eq!(
+            g.apply(Event::SignOffIncomplete, 4_000),
+            Err(GameError::NotOver)
+        );
+        resign(&mut g, Black, 5_000);
+        let out = g
+            .apply(Event::SignOffIncomplete, 6_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(out, [Happened::SignedOffIncomplete { missing: 2 }]);
+        assert!(g.signed_off());
+        assert_eq!(
+            g.apply(Event::SignOffIncomplete, 6_000),
+            Err(GameError::SignedOff)
+        );
+        assert_eq!(
+            g.apply(Event::FillIn { mv: "e5".into() }, 6_000),
+            Err(GameError::SignedOff)
+        );
+        // MovesMissing no longer holds the approval back.
+        g.apply(Event::ApproveResult { by: White }, 7_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
+        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back, g);
+        let pgn = g.to_pgn().replace('\n', " ");
+        assert!(
+            pgn.contains(
+                "2 half-moves not recorded, signed off by the arbiter (Art. 8.6) [%clk 0:05:02]"
+            ),
+            "{pgn}"
+        );
+        // With nothing missing there is nothing to sign off.
+        let mut g = game("300+3");
+        resign(&mut g, Black, 1_000);
+        assert_eq!(
+            g.apply(Event::SignOffIncomplete, 2_000),
+            Err(GameError::NothingMissing)
         );
     }
 }

@@ -239,7 +239,15 @@ fn setups_2023() -> Vec<GameSetup> {
 
 /// [`event`], plus the events of the 2023 Laws.
 fn event_2023(game: &Game, kind: u8, arg: u32) -> Event {
-    match kind % 42 {
+    match kind % 46 {
+        // Presses without the move (2023 Art. 8.4, A.2), filling in (8.5),
+        // signing off an incomplete record (8.6), approving (8.7).
+        42 => Event::PressWithoutMove { by: color(arg) },
+        43 => Event::FillIn {
+            mv: TEXTS[arg as usize % TEXTS.len()].into(),
+        },
+        44 => Event::ApproveResult { by: color(arg) },
+        45 => Event::SignOffIncomplete,
         41 => Event::DrawWithConsent,
         40 => Event::ResumptionDue,
         34 => Event::UnsupervisedClaim {

@@ -65,7 +65,7 @@ use crate::{
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 16] = [
+const KNOWN: [&str; 17] = [
     "Event",
     "Site",
     "Date",
@@ -82,6 +82,7 @@ const KNOWN: [&str; 16] = [
     "Mode",
     "Referred",
     "FinalPosition",
+    "Approved",
 ];
 
 impl Game {
@@ -253,6 +254,8 @@ impl Game {
             arrived: [false; 2],
             resume_ms: None,
             unrecorded: Vec::new(),
+            signed_off: false,
+            approved: [false; 2],
         };
         // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
         // 5.2.1) or an illegal move; then the first dead position (Art.
@@ -326,6 +329,10 @@ impl Game {
             game.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
         }
         restore_clock(&mut game);
+        // 2023 Art. 8.7: who approved the result, as written.
+        if let (Some(_), Some(v)) = (game.outcome, pgn.tag("Approved")) {
+            game.approved = Color::ALL.map(|c| v.contains(c.fold("White", "Black")));
+        }
         if game.outcome.is_none() {
             if let Some(last) = game.record.last().filter(|r| r.draw_offer) {
                 game.offer = Some(DrawOffer {

@@ -85,6 +85,15 @@ pub(crate) fn write_game(game: &Game) -> String {
         // III.6.1: "the player must write down the final position".
         tag("FinalPosition", &game.position().to_fen());
     }
+    // 2023 Art. 8.7: the players who approved the result.
+    let approved: Vec<&str> = Color::ALL
+        .into_iter()
+        .filter(|c| game.approved(*c))
+        .map(|c| c.fold("White", "Black"))
+        .collect();
+    if !approved.is_empty() {
+        tag("Approved", &approved.join(", "));
+    }
     // Always written: a game without the tag reads as a 2001 game, as
     // written when that edition was the default.
     tag("Laws", &setup.edition.to_string());
@@ -173,10 +182,16 @@ pub(crate) fn write_game(game: &Game) -> String {
             .filter_map(|u| u.clock_ms)
             .map(|ms| format!("[%clk {}]", clk(ms)))
             .collect();
+        // 2023 Art. 8.6: the arbiter accepted the record as it is.
+        let why = if game.signed_off() {
+            ", signed off by the arbiter (Art. 8.6)"
+        } else {
+            " (Art. 8.4)"
+        };
         push_comment(
             &mut units,
             format!(
-                "{} half-moves not recorded (Art. 8.4) {}",
+                "{} half-moves not recorded{why} {}",
                 missing.len(),
                 clocks.join(" ")
             )
