@@ -434,6 +434,11 @@ mod tests {
             pgn.contains("1 half-moves not recorded (Art. 8.4) [%clk 0:03:59]"),
             "{pgn}"
         );
+        // Read back, the press's clock reading stays in the comment: the
+        // last recorded move keeps its own.
+        let back = Game::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(back.record()[0].clock_ms, g.record()[0].clock_ms);
+        assert_eq!(back.to_pgn(), pgn);
     }
 
     fn resign(g: &mut Game, by: rochade_laws::Color, now: u64) {

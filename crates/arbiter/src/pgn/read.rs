@@ -620,9 +620,12 @@ fn annotate(m: &mut PgnMove, text: String) {
         let cmd = &after[2..end];
         let mut parts = cmd.split_whitespace();
         match (parts.next(), parts.next()) {
+            // The move's own clock is the first; a later one belongs to
+            // what the comment tells, such as presses without a recorded
+            // move (2023 Art. 8.4), and stays in its text.
             (Some("clk"), Some(t)) => match parse_clock(t) {
-                Some(ms) => m.clock_ms = Some(ms),
-                None => rest.push_str(&after[..=end]),
+                Some(ms) if m.clock_ms.is_none() => m.clock_ms = Some(ms),
+                _ => rest.push_str(&after[..=end]),
             },
             _ => rest.push_str(&after[..=end]),
         }
