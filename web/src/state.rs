@@ -70,9 +70,6 @@ pub struct AppState {
     /// a piece is touching it. Kept with the number of half-moves they
     /// belong to, so that any change of the record forgets them.
     pub touches: (usize, Vec<Touch>),
-    /// Over the board: who has approved the result (2023 Art. 8.7), White
-    /// then Black; forgotten with the game.
-    pub approved: [bool; 2],
 }
 
 /// What can happen to the state.
@@ -130,8 +127,6 @@ pub enum Action {
     /// Where games are played, chosen in the new-game form or by the
     /// address (`?otb`).
     VenueChosen(crate::settings::Venue),
-    /// Over the board: a player approves the result (2023 Art. 8.7).
-    Approve(Color),
     /// Answer a command of the blind mode at `now` (rule 9d).
     Command(crate::commands::Command, u64),
     /// Show a notice and say it.
@@ -164,8 +159,14 @@ impl AppState {
             pending_typed: None,
             revision: 0,
             touches: (0, Vec::new()),
-            approved: [false; 2],
         }
+    }
+
+    /// Whether moves entered now fill in the moves missing after the end
+    /// (2023 Art. 8.5.1: the scoresheets are updated once a flag has
+    /// fallen), until the arbiter signs the record off (8.6).
+    pub fn fills_in_after_end(&self) -> bool {
+        self.game.is_over() && !self.game.unrecorded().is_empty() && !self.game.signed_off()
     }
 
     /// The legal moves of the piece on `from` (empty when reviewing or over).
@@ -547,7 +548,7 @@ impl AppState {
             self.command(cmd, now);
             return;
         }
-        if let Some(o) = self.game.outcome() {
+        if let Some(o) = self.game.outcome().filter(|_| !self.fills_in_after_end()) {
             self.notify(Notice::AfterTheEnd {
                 outcome: o,
                 edition: self.game.setup().edition,
@@ -712,7 +713,6 @@ impl Reducible for AppState {
                 s.pending_typed = None;
                 s.revision += 1;
                 s.origin = origin;
-                s.approved = [false; 2];
             }
             Action::Flip => s.orientation = !s.orientation,
             Action::View(ply) => {
@@ -728,12 +728,6 @@ impl Reducible for AppState {
             Action::EditionChosen(edition) => s.settings.edition = edition,
             Action::VenueChosen(venue) => {
                 s.settings.over_the_board = venue == crate::settings::Venue::Otb;
-            }
-            Action::Approve(by) => {
-                if !s.game.is_over() {
-                    return self;
-                }
-                s.approved[by.index()] = true;
             }
             Action::Command(cmd, now) => s.command(cmd, now),
             Action::Notify(notice) => s.notify(notice),

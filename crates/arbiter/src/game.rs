@@ -358,7 +358,7 @@ impl Game {
                 event,
                 Event::FillIn { .. } | Event::SignOffIncomplete | Event::ApproveResult { .. }
             );
-            if !(matches!(event, Event::TakeBack) && undoable) && !after_end {
+            if !(after_end || matches!(event, Event::TakeBack) && undoable) {
                 return Err(GameError::GameOver(o));
             }
         }

@@ -131,6 +131,9 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::MustRecord => t(lang, Msg::ErrMustRecord).into(),
         GameError::MovesMissing(n) => tr(lang, Msg::ErrMovesMissing { n: *n as u64 }),
         GameError::NothingMissing => t(lang, Msg::ErrNothingMissing).into(),
+        GameError::NotOver => t(lang, Msg::ErrNotOver).into(),
+        GameError::AlreadyApproved => t(lang, Msg::ErrAlreadyApproved).into(),
+        GameError::SignedOff => t(lang, Msg::ErrSignedOff).into(),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),

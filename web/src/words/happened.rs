@@ -132,6 +132,12 @@ pub(super) fn parts(
                     n: *missing as u64,
                 },
             ),
+            Happened::ResultApproved { by } => {
+                tr(lang, Msg::SaidResultApproved { side: side(*by) })
+            }
+            Happened::SignedOffIncomplete { missing } => {
+                tr(lang, Msg::SaidSignedOff { n: *missing as u64 })
+            }
             _ => continue,
         };
         parts.push(Announcement {

@@ -1,12 +1,15 @@
 //! At the end of an over-the-board game both players approve the result
 //! on the device (2023 Art. 8.7: "approve the result on their electronic
-//! scoresheets"), each with his own button.
+//! scoresheets"), each with his own button. The approval is the game's: it
+//! is saved with it and written into the PGN.
 
+use rochade_arbiter::Event;
 use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::context::use_app;
 use crate::state::Action;
+use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
 /// The approval of the result.
@@ -14,14 +17,16 @@ use crate::words::i18n::{Msg, t, tr};
 pub fn approval() -> Html {
     let app = use_app();
     let lang = app.lang();
-    let approved = app.state().approved;
+    let game = &app.state().game;
     let button = |c: Color| {
         let d = app.dispatcher();
-        let done = approved[c.index()];
+        let done = game.approved(c);
         html! {
             <button type="button" id={format!("otb-approve-{}", if c.is_white() { "white" } else { "black" })}
                 aria-pressed={done.to_string()} disabled={done}
-                onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::Approve(c)))}>
+                onclick={Callback::from(move |_: MouseEvent| {
+                    d.dispatch(Action::Game(Event::ApproveResult { by: c }, now_ms()));
+                })}>
                 { tr(lang, Msg::OtbApprove { side: crate::words::side(lang, c) }) }
             </button>
         }
@@ -31,7 +36,7 @@ pub fn approval() -> Html {
             <h2 id="otb-approval-title">{ t(lang, Msg::OtbApproveTitle) }</h2>
             { button(Color::White) }
             { button(Color::Black) }
-            if approved == [true, true] {
+            if Color::ALL.into_iter().all(|c| game.approved(c)) {
                 <p class="otb-approved" role="status">{ t(lang, Msg::OtbApproved) }</p>
             }
         </div>

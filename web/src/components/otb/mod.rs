@@ -8,6 +8,7 @@
 //! for.
 
 mod approval;
+mod sign_off;
 
 use rochade_arbiter::Event;
 use rochade_clock::Side;
@@ -23,6 +24,7 @@ use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
 use approval::Approval;
+use sign_off::SignOff;
 
 /// The over-the-board play area.
 #[function_component(OtbArea)]
@@ -136,12 +138,18 @@ pub fn otb_area() -> Html {
                 data-notice="">
                 { notice_text }
             </p>
-            if missing > 0 {
+            if missing > 0 && game.signed_off() {
+                <p class="otb-missing" data-missing={missing.to_string()} data-signed-off="">
+                    { tr(lang, Msg::SaidSignedOff { n: missing }) }
+                </p>
+            } else if missing > 0 {
                 <p class="otb-missing" data-missing={missing.to_string()}>
                     { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
                 </p>
             }
-            <MoveInput enabled={!game.is_over()} announced_label={settings.assistant} />
+            if state.fills_in_after_end() { <SignOff /> }
+            <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
+                announced_label={settings.assistant} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">

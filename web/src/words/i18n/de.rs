@@ -784,5 +784,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "{n} Halbzüge sind nicht notiert: zuerst nachtragen, den ältesten zuerst (Art. 8.5)"
         ),
         ErrNothingMissing => w!("Im Partieformular fehlt kein Zug"),
+        OtbSignOff => w!(
+            "Schiedsrichter: Die fehlenden Züge lassen sich nicht nachtragen; Partieformular unvollständig abzeichnen (Art. 8.5.3, 8.6)"
+        ),
+        SaidResultApproved { .. } => w!("{side} bestätigt das Ergebnis (Art. 8.7)"),
+        SaidSignedOff { .. } => w!(
+            "{n} Halbzug nicht notiert, vom Schiedsrichter abgezeichnet (Art. 8.6)",
+            "{n} Halbzüge nicht notiert, vom Schiedsrichter abgezeichnet (Art. 8.6)"
+        ),
+        ErrNotOver => w!(
+            "Die Partie hat noch kein Ergebnis: Das Ergebnis wird erst am Ende bestätigt (Art. 8.7), ein unvollständiges Partieformular erst dann abgezeichnet (Art. 8.6)"
+        ),
+        ErrAlreadyApproved => w!("Dieser Spieler hat das Ergebnis schon bestätigt (Art. 8.7)"),
+        ErrSignedOff => w!(
+            "Der Schiedsrichter hat das Partieformular unvollständig abgezeichnet (Art. 8.6): Es wird nichts mehr nachgetragen"
+        ),
     }
 }

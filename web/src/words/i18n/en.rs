@@ -730,5 +730,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "{n} half-moves are not recorded: fill them in first, oldest first (Art. 8.5)"
         ),
         ErrNothingMissing => w!("No move is missing from the record"),
+        OtbSignOff => w!(
+            "Arbiter: the missing moves cannot be filled in; sign the scoresheet off incomplete (Art. 8.5.3, 8.6)"
+        ),
+        SaidResultApproved { .. } => w!("{side} approves the result (Art. 8.7)"),
+        SaidSignedOff { .. } => w!(
+            "{n} half-move not recorded, signed off by the arbiter (Art. 8.6)",
+            "{n} half-moves not recorded, signed off by the arbiter (Art. 8.6)"
+        ),
+        ErrNotOver => w!(
+            "The game has no result yet: the result is approved (Art. 8.7), and an incomplete scoresheet signed off (Art. 8.6), only at the end"
+        ),
+        ErrAlreadyApproved => w!("This player has already approved the result (Art. 8.7)"),
+        ErrSignedOff => w!(
+            "The arbiter has signed the scoresheet off incomplete (Art. 8.6): nothing more is filled in"
+        ),
     }
 }

@@ -637,4 +637,10 @@ messages! {
     ErrMustRecord,
     ErrMovesMissing { n: u64 },
     ErrNothingMissing,
+    OtbSignOff,
+    SaidResultApproved { side: &'a str },
+    SaidSignedOff { n: u64 },
+    ErrNotOver,
+    ErrAlreadyApproved,
+    ErrSignedOff,
 }

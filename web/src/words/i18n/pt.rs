@@ -767,5 +767,20 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "{n} meios-lances não estão anotados: complete-os primeiro, o mais antigo primeiro (Art. 8.5)"
         ),
         ErrNothingMissing => w!("Não falta nenhum lance na planilha"),
+        OtbSignOff => w!(
+            "Árbitro: os lances em falta não podem ser completados; validar a planilha incompleta (Art. 8.5.3, 8.6)"
+        ),
+        SaidResultApproved { .. } => w!("{side} aprova o resultado (Art. 8.7)"),
+        SaidSignedOff { .. } => w!(
+            "{n} meio-lance não anotado, validado pelo árbitro (Art. 8.6)",
+            "{n} meios-lances não anotados, validados pelo árbitro (Art. 8.6)"
+        ),
+        ErrNotOver => w!(
+            "A partida ainda não tem resultado: o resultado só é aprovado (Art. 8.7), e uma planilha incompleta só é validada (Art. 8.6), no fim"
+        ),
+        ErrAlreadyApproved => w!("Este jogador já aprovou o resultado (Art. 8.7)"),
+        ErrSignedOff => {
+            w!("O árbitro validou a planilha incompleta (Art. 8.6): nada mais é completado")
+        }
     }
 }
