@@ -368,8 +368,9 @@ impl AppState {
         // The touched-piece rule (2023 Art. 4.3–4.7, 2001 Art. 4.3–4.6): a
         // move on the board has touched its pieces already; a typed move
         // counts as a touch only now that it is confirmed, so it is
-        // checked against the touches before it.
-        if self.touch_rule() {
+        // checked against the touches before it. A move filled in after
+        // the end was made on the wooden board long ago (Art. 8.5.1).
+        if self.touch_rule() && !self.fills_in_after_end() {
             if let Err(refusal) = self.game.touch_ruling(&self.touches_now()).check(&m) {
                 self.notify(Notice::TouchRefused(refusal));
                 return;
@@ -1187,5 +1188,57 @@ mod tests {
             "{}",
             said(&s)
         );
+    }
+
+    #[test]
+    fn over_the_board_after_the_end_moves_fill_in_or_the_arbiter_signs_off_then_both_approve() {
+        // 2023 Art. 8.5.1: the scoresheets are updated after the end.
+        let s = over_the_board(Mode::Strict, "300+3", &["e4"]);
+        let s = s.reduce(Action::Typed("-".into(), 2_000));
+        let s = s.reduce(Action::Game(Event::Resign { by: Color::White }, 3_000));
+        assert!(s.fills_in_after_end());
+        // Art. 8.7: not approved with a move missing, in words.
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::White },
+            4_000,
+        ));
+        assert!(!s.game.approved(Color::White));
+        assert!(
+            said(&s).contains("fill it in first (Art. 8.5)"),
+            "{}",
+            said(&s)
+        );
+        let s = s.reduce(Action::Typed("e5".into(), 5_000));
+        assert_eq!(s.game.record().len(), 2, "{}", said(&s));
+        assert!(!s.fills_in_after_end());
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::White },
+            6_000,
+        ));
+        assert!(s.game.approved(Color::White));
+        assert_eq!(said(&s), "White approves the result (Art. 8.7)");
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::White },
+            7_000,
+        ));
+        assert!(said(&s).contains("already approved"), "{}", said(&s));
+
+        // Art. 8.6: the arbiter signs off what cannot be filled in.
+        let s = over_the_board(Mode::Strict, "300+3", &["e4"]);
+        let s = s.reduce(Action::Game(Event::SignOffIncomplete, 1_500));
+        assert!(said(&s).contains("no result yet"), "{}", said(&s));
+        let s = s.reduce(Action::Typed("-".into(), 2_000));
+        let s = s.reduce(Action::Game(Event::Resign { by: Color::White }, 3_000));
+        let s = s.reduce(Action::Game(Event::SignOffIncomplete, 4_000));
+        assert!(s.game.signed_off() && !s.fills_in_after_end());
+        assert_eq!(
+            said(&s),
+            "1 half-move not recorded, signed off by the arbiter (Art. 8.6)"
+        );
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::Black },
+            5_000,
+        ));
+        assert!(s.game.approved(Color::Black));
     }
 }
