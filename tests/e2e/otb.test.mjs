@@ -6,8 +6,10 @@
 // a press without the move where the player need not record (2023 Art.
 // 8.4, A.2) and the move filled in later (8.5); the blind player's
 // assistant announcing each move before the opponent's clock starts
-// (D.2.4, D.2.8); T telling the times on request (D.2.10.4); both players
-// approving the result (8.7); axe clean.
+// (D.2.4, D.2.8); T telling the times on request (D.2.10.4); the missing
+// moves filled in after the end (8.5.1) or the incomplete scoresheet signed
+// off by the arbiter (8.6); both players approving the result (8.7), kept
+// over a reload and in the PGN; axe clean.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
@@ -210,7 +212,41 @@ async function axe(page, screen) {
   return found.map((f) => `${screen}: ${f}`);
 }
 
-test('axe finds no serious or critical violation over the board, and both players approve the result (2023 Art. 8.7)', async () => {
+/** Resigns for White by keyboard and waits for the approval panel. */
+async function whiteResigns(page) {
+  const resign = page.getByRole('button', { name: 'Resign', exact: true });
+  await resign.focus();
+  await page.keyboard.press('Enter');
+  const white = page.getByRole('button', { name: 'White resigns' });
+  await white.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+}
+
+/** Both players approve by keyboard (2023 Art. 8.7). */
+async function bothApprove(page) {
+  for (const side of ['white', 'black']) {
+    await page.locator(`#otb-approve-${side}`).focus();
+    await page.keyboard.press('Enter');
+    await until(() => page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), (v) => v === 'true');
+  }
+  assert.match(await page.locator('.otb-approved').textContent(), /Both players have approved the result \(Art\. 8\.7\)/);
+}
+
+/** After a reload the approval is the game's: both buttons stay pressed. */
+async function approvalSurvivesReload(page) {
+  await page.reload();
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  await page.locator('.otb-approved').waitFor({ timeout: 5000 });
+  for (const side of ['white', 'black']) {
+    assert.equal(await page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), 'true');
+  }
+  const pgn = await pgnFile(page);
+  assert.match(pgn, /\[Approved "White, Black"\]/, pgn);
+  return pgn.replace(/\s+/g, ' ');
+}
+
+test('axe finds no serious or critical violation over the board; the arbiter signs off an incomplete scoresheet (2023 Art. 8.6) and both players approve the result (8.7), kept over a reload and in the PGN', async () => {
   const page = await openOtb('300+3');
   const found = [];
   found.push(...(await axe(page, 'not started')));
@@ -222,21 +258,51 @@ test('axe finds no serious or critical violation over the board, and both player
   await page.keyboard.press('Enter');
   await page.locator('#otb-board [role="gridcell"]').first().waitFor({ timeout: 5000 });
   found.push(...(await axe(page, 'board shown')));
-  // Resign by keyboard.
-  const resign = page.getByRole('button', { name: 'Resign', exact: true });
-  await resign.focus();
-  await page.keyboard.press('Enter');
-  const white = page.getByRole('button', { name: 'White resigns' });
-  await white.focus();
-  await page.keyboard.press('Enter');
-  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  await whiteResigns(page);
   found.push(...(await axe(page, 'result to approve')));
-  for (const side of ['white', 'black']) {
-    await page.locator(`#otb-approve-${side}`).focus();
-    await page.keyboard.press('Enter');
-  }
-  assert.match(await page.locator('.otb-approved').textContent(), /Both players have approved the result \(Art\. 8\.7\)/);
+  // Art. 8.5: not approved while a move is missing, in words.
+  await page.locator('#otb-approve-white').focus();
+  await page.keyboard.press('Enter');
+  const refused = await until(() => notice(page), (t) => t.includes('not recorded'));
+  assert.match(refused, /1 half-move is not recorded: fill it in first \(Art\. 8\.5\)/);
+  assert.equal(await page.locator('#otb-approve-white').getAttribute('aria-pressed'), 'false');
+  // Art. 8.6: the arbiter signs the sheet off as it is.
+  const signOff = page.getByRole('button', { name: /sign the scoresheet off incomplete \(Art\. 8\.5\.3, 8\.6\)/ });
+  await signOff.focus();
+  await page.keyboard.press('Enter');
+  await page.locator('.otb-missing[data-signed-off]').waitFor({ timeout: 5000 });
+  assert.equal(
+    (await page.locator('.otb-missing').textContent()).trim(),
+    '1 half-move not recorded, signed off by the arbiter (Art. 8.6)',
+  );
+  assert.equal(await page.locator('#otb-sign-off').count(), 0);
+  const words = await until(() => said(page), (s) => s.some((t) => t.includes('signed off by the arbiter')));
+  assert.ok(words.includes('1 half-move not recorded, signed off by the arbiter (Art. 8.6)'), words.join(' | '));
+  found.push(...(await axe(page, 'signed off')));
+  await bothApprove(page);
+  found.push(...(await axe(page, 'approved')));
+  const pgn = await approvalSurvivesReload(page);
+  assert.match(pgn, /\{1 half-moves not recorded, signed off by the arbiter \(Art\. 8\.6\) \[%clk 0:0[45]:\d\d(\.\d)?\]\} 0-1/, pgn);
+  assert.equal(await page.locator('.otb-missing[data-signed-off]').count(), 1);
   assert.deepEqual(found, []);
+  assert.deepEqual(app.problems, []);
+});
+
+test('after the end the missing moves are filled in (2023 Art. 8.5.1), the result stands, and the approval (8.7) survives a reload', async () => {
+  const page = await openOtb('300+3');
+  await enter(page, 'e4');
+  await enter(page, '-');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1);
+  await whiteResigns(page);
+  await enter(page, 'e5');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  assert.match(await sheet(page), /^1\. ?e4 ?e5\b/);
+  assert.match(await page.locator('[data-status]').textContent(), /^Game over.*Black wins/);
+  assert.equal(await page.locator('#otb-sign-off').count(), 0);
+  await bothApprove(page);
+  const pgn = await approvalSurvivesReload(page);
+  assert.match(pgn, /1\. e4 \{\[%clk [^}]*\]\} (1\.\.\. )?e5 \{\[%clk [^}]*\]\} 0-1/, pgn);
+  assert.doesNotMatch(pgn, /not recorded/);
   assert.deepEqual(app.problems, []);
 });
 
