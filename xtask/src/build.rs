@@ -105,8 +105,13 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // saves that survive a killed browser (438,796 B before, 447,363 B
     // after): IndexedDB read into memory at the start, strict transactions
     // with the game's compare-and-set, the BroadcastChannel to other tabs
-    // and the move from `localStorage`.
-    ("rochade-web", 476_000),
+    // and the move from `localStorage`. Raised by 1.9 kB for the record's
+    // last facts over the board (474,879 B before, 476,970 B after): the
+    // players' approval of the result as an event of the game, saved and in
+    // the PGN (2023 Art. 8.7), the arbiter's sign-off of an incomplete
+    // scoresheet (8.6), the missing moves filled in after the end (8.5.1),
+    // and their words in three languages.
+    ("rochade-web", 477_900),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
     // plus 5 %.
