@@ -72,9 +72,7 @@ impl Entry {
             black: s.black.clone(),
             event: s.event.clone(),
             date: s.date.clone(),
-            result: game
-                .outcome()
-                .map_or_else(|| "*".to_string(), |o| o.result.to_string()),
+            result: game.result_token().to_string(),
             plies: game.record().len(),
             pgn: game.to_pgn(),
         }

@@ -199,6 +199,12 @@ impl Game {
         self.outcome
     }
 
+    /// The result as PGN writes it: `1-0`, `0-1`, `1/2-1/2`, or `*` while
+    /// the game goes on or awaits the designated arbiter.
+    pub fn result_token(&self) -> &'static str {
+        result_token(self.outcome)
+    }
+
     /// Whether the game is over: it has a result, or a claim concluded it
     /// for the designated arbiter ([`Game::referred_claim`]).
     pub fn is_over(&self) -> bool {

@@ -67,9 +67,7 @@ pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(&Report)) {
                     black: s.black.clone(),
                     event: s.event.clone(),
                     date: s.date.clone(),
-                    result: game
-                        .outcome()
-                        .map_or_else(|| "*".to_string(), |o| o.result.to_string()),
+                    result: game.result_token().to_string(),
                 });
             }
             Err(e) => report.refused.push(Refused {
