@@ -14,7 +14,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { appForFile, newGame, recordAnnouncements, until } from './harness.mjs';
+import { appForFile, newGame, recordAnnouncements, until, waitInPage } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await fs.readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -235,6 +235,12 @@ async function bothApprove(page) {
 
 /** After a reload the approval is the game's: both buttons stay pressed. */
 async function approvalSurvivesReload(page) {
+  // What is shown is kept once its transaction commits (IndexedDB, strict
+  // durability); the reload waits for that commit, as a player would.
+  await waitInPage(page, async () => {
+    const stored = JSON.parse((await __stored.get('rochade.game')) ?? 'null');
+    return JSON.stringify(stored?.game?.approved) === '[true,true]';
+  });
   await page.reload();
   await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
   await page.locator('.otb-approved').waitFor({ timeout: 5000 });

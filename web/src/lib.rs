@@ -10,6 +10,7 @@ pub mod commands;
 pub mod components;
 pub mod context;
 pub mod hooks;
+pub mod imported;
 pub mod lang;
 pub mod notice;
 pub mod pieces;

@@ -24,7 +24,7 @@ use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{Blob, MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::components::pgn::import::{Imported, import};
+use crate::imported::{Imported, import};
 
 /// The worker's loader, written by Trunk next to `index.html`.
 const WORKER_URL: &str = "./rochade-pgn-worker_loader.js";

@@ -194,7 +194,7 @@ mod tests {
             status_text(Lang::En, &copied),
             status_text(Lang::De, &copied)
         );
-        let (_, errors) = import::import("  \n");
+        let (_, errors) = crate::imported::import("  \n");
         let (game, error) = errors[0].clone();
         let failed = PgnStatus::ImportError { game, error };
         assert!(failed.is_error());
