@@ -43,3 +43,10 @@ pub use use_stored_clock::{read_clock, use_stored_clock};
 pub use use_stored_settings::{SettingsSync, use_stored_settings};
 pub use use_time_warnings::use_time_warnings;
 pub use use_wake_lock::{use_wake_lock, wake_lock_supported};
+
+/// A worker's `message` and `error` handlers, kept alive with it (the
+/// computer's worker and the PGN import's).
+pub(crate) type WorkerHandlers = (
+    wasm_bindgen::closure::Closure<dyn FnMut(web_sys::MessageEvent)>,
+    wasm_bindgen::closure::Closure<dyn FnMut(web_sys::Event)>,
+);

@@ -47,11 +47,7 @@ struct Current {
     hint: bool,
 }
 
-/// The worker's `message` and `error` handlers.
-type Handlers = (
-    Closure<dyn FnMut(MessageEvent)>,
-    Closure<dyn FnMut(web_sys::Event)>,
-);
+use super::WorkerHandlers as Handlers;
 
 /// The worker and what it is doing.
 #[derive(Default)]

@@ -51,11 +51,7 @@ pub enum ImportPhase {
     Failed,
 }
 
-/// The worker's `message` and `error` handlers, kept alive with it.
-type Handlers = (
-    Closure<dyn FnMut(MessageEvent)>,
-    Closure<dyn FnMut(web_sys::Event)>,
-);
+use super::WorkerHandlers as Handlers;
 
 #[derive(Default)]
 struct Inner {
