@@ -28,7 +28,8 @@ use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::storage::{Backend, WriteError, keep_aside, store, tab_id};
+use crate::storage::backend::{Backend, WriteError, keep_aside, remove_if, tab_id};
+use crate::storage::durable::store;
 
 /// Storage key of the archive as one list (earlier versions); moved to one
 /// key per game when read.
@@ -356,12 +357,6 @@ fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
     } else {
         troubles.push(Trouble::SaveFailed);
         (entries, troubles)
-    }
-}
-
-fn remove_if(store: &impl Backend, key: &str, raw: &str) {
-    if store.get(key).ok().flatten().as_deref() == Some(raw) {
-        let _ = store.remove(key);
     }
 }
 

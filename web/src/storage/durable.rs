@@ -64,7 +64,7 @@ extern "C" {
     ) -> Result<IdbTransaction, JsValue>;
 }
 
-use super::{Backend, CLOCK, CURRENT_GAME, Failure, SETTINGS, StorageTrouble, WriteError};
+use super::backend::{Backend, CLOCK, CURRENT_GAME, Failure, SETTINGS, StorageTrouble, WriteError};
 
 const NAME: &str = "rochade";
 const STORE: &str = "kv";

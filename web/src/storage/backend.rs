@@ -1,0 +1,198 @@
+//! The ground of the storage layer: the keys, the typed troubles, the
+//! synchronous [`Backend`] and the keeping aside of unreadable values. The
+//! archive and the game's revision protocol both stand on it; it stands on
+//! nothing of theirs.
+
+/// Storage key of the settings.
+pub const SETTINGS: &str = "rochade.settings";
+/// Storage key of the game in progress.
+pub const CURRENT_GAME: &str = "rochade.game";
+/// Storage key of the chess clock of the clock mode (`?clock`).
+pub const CLOCK: &str = "rochade.clock";
+/// Prefix of the keys holding unreadable values kept aside.
+pub const UNREADABLE: &str = "rochade.unreadable.";
+
+/// What was stored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stored {
+    /// The game in progress.
+    Game,
+    /// The settings.
+    Settings,
+    /// The archive of games.
+    Archive,
+}
+
+/// The kind of a JSON reading error (serde_json's categories).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonCategory {
+    /// Not JSON.
+    Syntax,
+    /// The text ends too early.
+    Eof,
+    /// JSON, but not of the expected shape (a newer version, a damaged
+    /// game).
+    Data,
+    /// The text could not be read at all.
+    Io,
+}
+
+/// Where and why a stored text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct JsonError {
+    /// Line, from 1 (0 when unknown).
+    pub line: usize,
+    /// Column, from 1 (0 when unknown).
+    pub column: usize,
+    /// What kind of error.
+    pub category: JsonCategory,
+}
+
+/// Why something could not be read or saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageTrouble {
+    /// There is no usable IndexedDB (disabled, private mode, or opening it
+    /// failed): nothing is saved.
+    Unavailable,
+    /// Writing `what` was refused because the storage is full.
+    Full {
+        /// What was to be written.
+        what: Stored,
+    },
+    /// Writing `what` was refused for another reason (storage disabled
+    /// meanwhile).
+    Refused {
+        /// What was to be written.
+        what: Stored,
+    },
+    /// The stored `what` could not be read; it was kept under `kept_as`.
+    Unreadable {
+        /// What could not be read.
+        what: Stored,
+        /// Why.
+        error: JsonError,
+        /// The key it was copied to.
+        kept_as: String,
+    },
+    /// The stored `what` could not be read, nor copied aside (storage
+    /// full): it is left in place and nothing is written over it.
+    UnreadableLeft {
+        /// What could not be read.
+        what: Stored,
+        /// Why.
+        error: JsonError,
+    },
+}
+
+/// Why a write was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WriteError {
+    /// `QuotaExceededError`.
+    Full,
+    /// Anything else.
+    Refused,
+}
+
+impl WriteError {
+    /// The trouble of writing `what`.
+    pub fn about(self, what: Stored) -> StorageTrouble {
+        match self {
+            WriteError::Full => StorageTrouble::Full { what },
+            WriteError::Refused => StorageTrouble::Refused { what },
+        }
+    }
+}
+
+/// Why something cannot be saved now, as the player is told it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Failure {
+    /// The storage is full.
+    Full,
+    /// The storage refused the write (disabled meanwhile, say).
+    Refused,
+    /// There is no usable storage: nothing at all is saved.
+    Unavailable,
+}
+
+impl Failure {
+    /// The failure of saving that `trouble` is, if it is one (an unreadable
+    /// value is told on its own).
+    pub fn of(trouble: &StorageTrouble) -> Option<Failure> {
+        match trouble {
+            StorageTrouble::Unavailable => Some(Failure::Unavailable),
+            StorageTrouble::Full { .. } => Some(Failure::Full),
+            StorageTrouble::Refused { .. } => Some(Failure::Refused),
+            StorageTrouble::Unreadable { .. } | StorageTrouble::UnreadableLeft { .. } => None,
+        }
+    }
+}
+
+/// A key-value store: IndexedDB through memory ([`super::Durable`]), or a map in
+/// the tests.
+pub trait Backend {
+    /// The value under `key`.
+    ///
+    /// # Errors
+    ///
+    /// [`StorageTrouble::Unavailable`] when the store cannot be read.
+    fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble>;
+    /// Stores `value` under `key`.
+    ///
+    /// # Errors
+    ///
+    /// Why the store refused it.
+    fn set(&self, key: &str, value: &str) -> Result<(), WriteError>;
+    /// Removes `key`.
+    ///
+    /// # Errors
+    ///
+    /// Why the store refused it.
+    fn remove(&self, key: &str) -> Result<(), WriteError>;
+    /// Every key.
+    fn keys(&self) -> Vec<String>;
+}
+
+thread_local! {
+    static TAB: String = format!(
+        "{:08x}{:08x}",
+        (js_sys::Math::random() * 4_294_967_296.0) as u32,
+        (js_sys::Math::random() * 4_294_967_296.0) as u32
+    );
+}
+
+/// This page load's id, random: tells its writes from other tabs'.
+pub fn tab_id() -> String {
+    TAB.with(Clone::clone)
+}
+
+/// Copies the unreadable `raw` of `key` aside, never over another kept
+/// value. Returns the key it is kept under.
+///
+/// # Errors
+///
+/// Why the copy could not be written.
+pub fn keep_aside(store: &impl Backend, key: &str, raw: &str) -> Result<String, WriteError> {
+    let base = format!("{UNREADABLE}{key}");
+    for n in 0..1000 {
+        let aside = if n == 0 {
+            base.clone()
+        } else {
+            format!("{base}.{n}")
+        };
+        match store.get(&aside) {
+            Ok(None) => return store.set(&aside, raw).map(|()| aside),
+            Ok(Some(kept)) if kept == raw => return Ok(aside),
+            Ok(Some(_)) => {}
+            Err(_) => return Err(WriteError::Refused),
+        }
+    }
+    Err(WriteError::Full)
+}
+
+/// Removes `key` if it still holds `raw` (another tab may have written a
+/// good value since).
+pub fn remove_if(store: &impl Backend, key: &str, raw: &str) {
+    if store.get(key).ok().flatten().as_deref() == Some(raw) {
+        let _ = store.remove(key);
+    }
+}
