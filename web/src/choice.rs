@@ -8,6 +8,7 @@
 use rochade_arbiter::{Edition, Mode};
 use rochade_laws::Color;
 
+use crate::archive::search::ResultFilter;
 use crate::settings::{BoardTheme, Letters, SchemeChoice, Venue};
 
 /// An enum that a `<select>` picks.
@@ -137,6 +138,20 @@ impl Choice for GameVariant {
     }
 }
 
+impl Choice for ResultFilter {
+    const ALL: &'static [ResultFilter] = &ResultFilter::ALL;
+
+    fn value(self) -> &'static str {
+        match self {
+            ResultFilter::Any => "any",
+            ResultFilter::WhiteWon => "1-0",
+            ResultFilter::BlackWon => "0-1",
+            ResultFilter::Drawn => "1/2-1/2",
+            ResultFilter::Unfinished => "*",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,5 +177,6 @@ mod tests {
         round_trips::<Letters>();
         round_trips::<SchemeChoice>();
         round_trips::<GameVariant>();
+        round_trips::<ResultFilter>();
     }
 }

@@ -272,6 +272,14 @@ pub enum PgnStatus {
     },
     /// The archive could not be read or written.
     Archive(Vec<Trouble>),
+    /// Archived games were exported: `games` in the file, `missing` left
+    /// out (their text could not be read).
+    Exported {
+        /// Games in the file.
+        games: usize,
+        /// Games left out.
+        missing: usize,
+    },
     /// An archived game was deleted, meeting these troubles.
     Deleted {
         /// The deleted entry.
@@ -284,7 +292,10 @@ pub enum PgnStatus {
 impl PgnStatus {
     /// Whether it is shown as an error.
     pub fn is_error(&self) -> bool {
-        !matches!(self, PgnStatus::Copied | PgnStatus::Deleted { .. })
+        !matches!(
+            self,
+            PgnStatus::Copied | PgnStatus::Deleted { .. } | PgnStatus::Exported { missing: 0, .. }
+        )
     }
 }
 

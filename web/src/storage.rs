@@ -552,6 +552,8 @@ pub(crate) mod memory {
         pub map: RefCell<BTreeMap<String, String>>,
         /// Total characters allowed (keys and values).
         pub quota: Cell<Option<usize>>,
+        /// Every key written or removed, in order.
+        pub journal: RefCell<Vec<String>>,
     }
 
     impl Memory {
@@ -594,14 +596,26 @@ pub(crate) mod memory {
                 }
             }
             self.map.borrow_mut().insert(key.into(), value.into());
+            self.journal.borrow_mut().push(key.into());
             Ok(())
         }
         fn remove(&self, key: &str) -> Result<(), WriteError> {
             self.map.borrow_mut().remove(key);
+            self.journal.borrow_mut().push(key.into());
             Ok(())
         }
         fn keys(&self) -> Vec<String> {
             self.map.borrow().keys().cloned().collect()
+        }
+        fn mark(&self) -> usize {
+            self.journal.borrow().len()
+        }
+        fn changed_since(&self, mark: usize) -> Vec<String> {
+            self.journal
+                .borrow()
+                .get(mark..)
+                .map(<[String]>::to_vec)
+                .unwrap_or_default()
         }
     }
 }
@@ -688,7 +702,7 @@ mod tests {
             "current game: {} units; archived game: {} units (PGN {}); 5 Mi units hold {} archived games",
             units(&current),
             per_game,
-            units(&entry.pgn),
+            units(entry.pgn.as_deref().unwrap_or_default()),
             (5 * 1024 * 1024 - units(&current)) / per_game
         );
         assert!(per_game < 6_000, "{per_game}");
@@ -922,7 +936,9 @@ mod tests {
         let (entries, troubles) = archive::load_from(&store, &at(5));
         assert!(troubles.is_empty());
         assert_eq!(entries.len(), 1);
-        assert!(entries[0].pgn.contains("1. e4"), "{}", entries[0].pgn);
+        let text = store.value(&archive::text_key(&entries[0].id)).unwrap();
+        assert!(text.contains("1. e4"), "{text}");
+        assert_eq!(entries[0].pgn, None, "the text is not in the metadata");
         // Tab A hears of B's write: it named A's game as the one it replaced,
         // so A takes B's game without archiving anything more.
         assert_eq!(

@@ -14,14 +14,20 @@ pub const PGN: &str = "application/x-chess-pgn";
 /// Offers `text` as a download named `name` (a Blob behind an object URL,
 /// clicked through an `<a download>`). Returns whether it was offered.
 pub fn download(name: &str, text: &str, mime: &str) -> bool {
-    fn go(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
+    download_parts(name, &Array::of1(&JsValue::from_str(text)), mime)
+}
+
+/// Offers the concatenation of `parts` (strings or Blobs) as a download
+/// named `name`: a file of many parts is never one string in memory.
+/// Returns whether it was offered.
+pub fn download_parts(name: &str, parts: &Array, mime: &str) -> bool {
+    fn go(name: &str, parts: &Array, mime: &str) -> Result<(), JsValue> {
         let window = web_sys::window().ok_or(JsValue::NULL)?;
         let document = window.document().ok_or(JsValue::NULL)?;
         let body = document.body().ok_or(JsValue::NULL)?;
-        let parts = Array::of1(&JsValue::from_str(text));
         let options = BlobPropertyBag::new();
         options.set_type(mime);
-        let blob = Blob::new_with_str_sequence_and_options(&parts, &options)?;
+        let blob = Blob::new_with_blob_sequence_and_options(parts, &options)?;
         let url = Url::create_object_url_with_blob(&blob)?;
         let a: HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
         a.set_href(&url);
@@ -37,7 +43,7 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
         .forget();
         Ok(())
     }
-    go(name, text, mime).is_ok()
+    go(name, parts, mime).is_ok()
 }
 
 /// Copies `text` to the clipboard. `Ok(())` when the browser confirmed;

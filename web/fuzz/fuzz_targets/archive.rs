@@ -11,11 +11,11 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use libfuzzer_sys::fuzz_target;
-use rochade_web::archive::{self, Entry, KEY, Moment, PREFIX, load_from};
+use rochade_web::archive::{self, Entry, Index, KEY, Moment, PREFIX};
 use rochade_web::storage::{Backend, StorageTrouble, WriteError};
 
 #[derive(Default)]
-struct Memory(RefCell<BTreeMap<String, String>>);
+struct Memory(RefCell<BTreeMap<String, String>>, RefCell<Vec<String>>);
 
 impl Backend for Memory {
     fn get(&self, key: &str) -> Result<Option<String>, StorageTrouble> {
@@ -23,15 +23,41 @@ impl Backend for Memory {
     }
     fn set(&self, key: &str, value: &str) -> Result<(), WriteError> {
         self.0.borrow_mut().insert(key.into(), value.into());
+        self.1.borrow_mut().push(key.into());
         Ok(())
     }
     fn remove(&self, key: &str) -> Result<(), WriteError> {
         self.0.borrow_mut().remove(key);
+        self.1.borrow_mut().push(key.into());
         Ok(())
     }
     fn keys(&self) -> Vec<String> {
         self.0.borrow().keys().cloned().collect()
     }
+    fn mark(&self) -> usize {
+        self.1.borrow().len()
+    }
+    fn changed_since(&self, mark: usize) -> Vec<String> {
+        self.1
+            .borrow()
+            .get(mark..)
+            .map(<[String]>::to_vec)
+            .unwrap_or_default()
+    }
+}
+
+/// The archive read afresh, newest first, and what reading met.
+fn load_from(store: &Memory, now: &Moment) -> (Vec<Entry>, Vec<archive::Trouble>) {
+    let mut index = Index::default();
+    let troubles = index.sync(store, now);
+    (index.newest_first().cloned().collect(), troubles)
+}
+
+/// The text of a listed game: in its entry, or under its own key.
+fn text_of(store: &Memory, e: &Entry) -> Option<String> {
+    e.pgn
+        .clone()
+        .or_else(|| store.get(&archive::text_key(&e.id)).ok().flatten())
 }
 
 impl Memory {
@@ -40,10 +66,13 @@ impl Memory {
     }
 }
 
-/// An entry without its id, to compare what was stored with what is listed.
+/// An entry without its id, its text and its hash (which the reading adds
+/// and moves), to compare what was stored with what is listed.
 fn content(e: &Entry) -> Entry {
     Entry {
         id: String::new(),
+        hash: String::new(),
+        pgn: None,
         ..e.clone()
     }
 }
@@ -78,7 +107,9 @@ fuzz_target!(|data: &[u8]| {
         }
         for e in &parsed.entries {
             assert!(
-                entries.iter().any(|x| content(x) == content(e)),
+                entries
+                    .iter()
+                    .any(|x| content(x) == content(e) && text_of(&store, x) == e.pgn),
                 "the listed game {e:?} was dropped"
             );
         }
@@ -93,9 +124,9 @@ fuzz_target!(|data: &[u8]| {
     if let Some(s) = single {
         match serde_json::from_str::<Entry>(s) {
             Ok(e) => assert!(
-                entries
-                    .iter()
-                    .any(|x| x.id == GAME_ID && content(x) == content(&e)),
+                entries.iter().any(|x| x.id == GAME_ID
+                    && content(x) == content(&e)
+                    && (e.pgn.is_none() || text_of(&store, x) == e.pgn)),
                 "the stored game {s:?} is not listed"
             ),
             Err(_) => assert!(store.holds(s), "the unreadable game {s:?} was dropped"),
@@ -108,8 +139,11 @@ fuzz_target!(|data: &[u8]| {
     assert!(troubles.is_empty(), "{troubles:?}");
 
     for e in &entries {
-        let _ = e.file_name();
-        if let Ok(pgn) = e.pgn_game() {
+        let _ = archive::file_name(&e.white, &e.black, &e.date);
+        let Some(t) = text_of(&store, e) else {
+            continue;
+        };
+        if let Ok(pgn) = archive::pgn_game(&t) {
             let _ = archive::game_until(&pgn, pgn.moves.len() / 2);
             let _ = archive::game_until(&pgn, usize::MAX);
         }

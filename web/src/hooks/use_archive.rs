@@ -3,13 +3,14 @@
 //! opened one), unless it came from the archive, a file or another tab and
 //! was not changed since. The list shown follows the other tabs' changes.
 
-use std::cell::RefCell;
+use std::cell::{Cell, Ref, RefCell};
 use std::rc::Rc;
 
 use rochade_arbiter::Game;
+use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::archive::{self, Entry, Moment, Trouble};
+use crate::archive::{self, Entry, Index, Moment, Trouble};
 use crate::state::LoadOrigin;
 use crate::storage::{self, tab_id};
 
@@ -112,25 +113,24 @@ impl Unarchived {
 }
 
 /// Archives `keep` (each with whether it ended here) after the games held
-/// back, into `store` or, failing that, into `held`. Returns the archive as
-/// stored (`None` without storage) and what to tell.
+/// back, into `store` (and `index`) or, failing that, into `held`. Returns
+/// what to tell.
 fn archive_into(
     store: Result<storage::Durable, storage::StorageTrouble>,
+    index: &mut Index,
     keep: Vec<(Game, bool)>,
     held: &mut Unarchived,
-) -> (Option<Vec<Entry>>, Vec<ArchiveEvent>) {
+) -> Vec<ArchiveEvent> {
     let mut events = Vec::new();
     let Ok(store) = store else {
         for (g, _) in keep {
             held.hold(g);
         }
-        return (None, events);
+        return events;
     };
     let earlier = std::mem::take(&mut held.0).into_iter().map(|g| (g, false));
-    let mut entries = None;
     for (g, finished) in earlier.chain(keep) {
-        let added = archive::add_to(&store, &g, &Moment::now(), &tab_id());
-        entries = Some(added.entries);
+        let added = index.add(&store, &g, &Moment::now(), &tab_id());
         match added.kept {
             Ok(true) => events.push(ArchiveEvent::Archived {
                 white: g.setup().white.clone(),
@@ -146,13 +146,45 @@ fn archive_into(
             events.push(ArchiveEvent::Trouble(added.troubles));
         }
     }
-    (entries, events)
+    events
+}
+
+/// Why a game's text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextTrouble {
+    /// The store could not be read.
+    Unavailable,
+    /// Nothing is stored under its key (deleted in another tab, say).
+    Missing,
+}
+
+/// The PGN texts of `entries`, in their order: from the entry when at hand,
+/// else from disk.
+///
+/// # Errors
+///
+/// Why the store could not be read.
+pub async fn texts(entries: &[Entry]) -> Result<Vec<Result<String, TextTrouble>>, TextTrouble> {
+    let keys: Vec<String> = entries.iter().map(|e| archive::text_key(&e.id)).collect();
+    let read = storage::durable::read_on_demand(&keys)
+        .await
+        .map_err(|_| TextTrouble::Unavailable)?;
+    Ok(entries
+        .iter()
+        .zip(read)
+        .map(|(e, r)| e.pgn.clone().or(r).ok_or(TextTrouble::Missing))
+        .collect())
 }
 
 /// The archive as the app sees it; see [`use_archive`].
 #[derive(Clone)]
 pub struct UseArchive {
-    entries: UseStateHandle<Vec<Entry>>,
+    index: Rc<RefCell<Index>>,
+    /// Counts the index's changes; read at render, so that two handles of
+    /// different renders differ.
+    generation: u64,
+    changes: Rc<Cell<u64>>,
+    redraw: UseForceUpdateHandle,
     unarchived: UseStateHandle<Unarchived>,
     memory: Rc<RefCell<Memory>>,
     held: Rc<RefCell<Unarchived>>,
@@ -160,19 +192,24 @@ pub struct UseArchive {
 
 impl PartialEq for UseArchive {
     fn eq(&self, other: &Self) -> bool {
-        *self.entries == *other.entries && *self.unarchived == *other.unarchived
+        self.generation == other.generation && *self.unarchived == *other.unarchived
     }
 }
 
 impl UseArchive {
-    /// The archived games, newest first.
-    pub fn entries(&self) -> &[Entry] {
-        &self.entries
+    /// The archived games.
+    pub fn index(&self) -> Ref<'_, Index> {
+        self.index.borrow()
     }
 
     /// The games the archive could not take.
     pub fn unarchived(&self) -> &Unarchived {
         &self.unarchived
+    }
+
+    fn changed(&self) {
+        self.changes.set(self.changes.get() + 1);
+        self.redraw.force_update();
     }
 
     /// Tries the games held back again (room was made, say).
@@ -181,18 +218,24 @@ impl UseArchive {
             return;
         }
         let mut held = self.held.borrow_mut();
-        let (entries, _) = archive_into(storage::store(), Vec::new(), &mut held);
-        if let Some(list) = entries {
-            self.entries.set(list);
-        }
+        archive_into(
+            storage::store(),
+            &mut self.index.borrow_mut(),
+            Vec::new(),
+            &mut held,
+        );
         self.unarchived.set(held.clone());
+        self.changed();
     }
 
-    /// Reads the archive again (say, when its dialog opens). Returns what
-    /// reading met.
+    /// Catches up with the store (say, when its dialog opens): only what
+    /// was written since the last look is read. Returns what reading met.
     pub fn reload(&self) -> Vec<Trouble> {
-        let (list, troubles) = archive::load();
-        self.entries.set(list);
+        let Ok(store) = storage::store() else {
+            return Vec::new();
+        };
+        let troubles = self.index.borrow_mut().sync(&store, &Moment::now());
+        self.changed();
         troubles
     }
 
@@ -210,8 +253,11 @@ impl UseArchive {
         let Ok(store) = storage::store() else {
             return Err(vec![Trouble::SaveFailed]);
         };
-        let added = archive::add_to(&store, &game, &Moment::now(), &tab_id());
-        self.entries.set(added.entries);
+        let added = self
+            .index
+            .borrow_mut()
+            .add(&store, &game, &Moment::now(), &tab_id());
+        self.changed();
         match added.kept {
             Ok(now) if added.troubles.is_empty() => Ok(now),
             Ok(_) => Err(added.troubles),
@@ -232,8 +278,11 @@ impl UseArchive {
         let Ok(store) = storage::store() else {
             return Err(vec![Trouble::SaveFailed]);
         };
-        let (list, mut troubles, done) = archive::delete_from(&store, entry, &Moment::now());
-        self.entries.set(list);
+        let (mut troubles, done) = self
+            .index
+            .borrow_mut()
+            .delete(&store, entry, &Moment::now());
+        self.changed();
         match done {
             Ok(()) => {
                 self.retry();
@@ -245,13 +294,26 @@ impl UseArchive {
             }
         }
     }
+
+    /// Reads the text of `entry` and hands it to `then`.
+    pub fn with_text(&self, entry: &Entry, then: Callback<Result<String, TextTrouble>>) {
+        let entry = entry.clone();
+        spawn_local(async move {
+            let text = match texts(std::slice::from_ref(&entry)).await {
+                Ok(mut t) => t.pop().unwrap_or(Err(TextTrouble::Missing)),
+                Err(t) => Err(t),
+            };
+            then.emit(text);
+        });
+    }
 }
 
 /// Archives what must be kept as `game` changes (`revision` changes with
-/// every change of it; `origin` says where it came from) and keeps the list
-/// of archived games, read at mount and again whenever another tab changes
-/// the archive. `on_event` hears what was archived and every trouble; a
-/// game the archive cannot take is held in [`UseArchive::unarchived`].
+/// every change of it; `origin` says where it came from) and keeps the
+/// index of archived games, read at mount and brought up to date whenever
+/// another tab changes the archive. `on_event` hears what was archived and
+/// every trouble; a game the archive cannot take is held in
+/// [`UseArchive::unarchived`].
 ///
 /// The archiving happens while the app renders the new revision, before
 /// the game that replaces it is saved (call this hook before
@@ -264,38 +326,37 @@ pub fn use_archive(
     origin: LoadOrigin,
     on_event: Callback<ArchiveEvent>,
 ) -> UseArchive {
-    let entries = use_state(Vec::<Entry>::new);
+    let index = use_mut_ref(Index::default);
+    let changes = use_mut_ref(|| Rc::new(Cell::new(0u64))).borrow().clone();
+    let redraw = use_force_update();
     let unarchived = use_state(Unarchived::default);
     let memory = use_mut_ref(Memory::default);
     let held = use_mut_ref(Unarchived::default);
-    // The revision last archived while rendering, and what to publish and
-    // tell once rendered.
-    let rendered = use_mut_ref(|| (None::<u64>, None::<Vec<Entry>>, Vec::<ArchiveEvent>::new()));
+    // The revision last archived while rendering, and what to tell once
+    // rendered.
+    let rendered = use_mut_ref(|| (None::<u64>, Vec::<ArchiveEvent>::new()));
     let on_event_ref = use_mut_ref(|| on_event.clone());
     *on_event_ref.borrow_mut() = on_event;
     let due = rendered.borrow_mut().0.replace(revision) != Some(revision);
     if due {
         let keep = memory.borrow_mut().step(game, origin);
         if !keep.is_empty() {
-            let (list, events) = archive_into(storage::store(), keep, &mut held.borrow_mut());
-            let mut r = rendered.borrow_mut();
-            r.1 = list.or(r.1.take());
-            r.2.extend(events);
+            let events = archive_into(
+                storage::store(),
+                &mut index.borrow_mut(),
+                keep,
+                &mut held.borrow_mut(),
+            );
+            changes.set(changes.get() + 1);
+            rendered.borrow_mut().1.extend(events);
         }
     }
     {
-        let entries = entries.clone();
         let unarchived = unarchived.clone();
         let held = held.clone();
         let on_event_ref = on_event_ref.clone();
         use_effect_with(revision, move |_| {
-            let (list, events) = {
-                let mut r = rendered.borrow_mut();
-                (r.1.take(), std::mem::take(&mut r.2))
-            };
-            if let Some(list) = list {
-                entries.set(list);
-            }
+            let events = std::mem::take(&mut rendered.borrow_mut().1);
             if *unarchived != *held.borrow() {
                 unarchived.set(held.borrow().clone());
             }
@@ -306,11 +367,17 @@ pub fn use_archive(
         });
     }
     {
-        let entries = entries.clone();
+        let index = index.clone();
+        let changes = changes.clone();
+        let redraw = redraw.clone();
         use_effect_with((), move |()| {
             let read = move || {
-                let (list, troubles) = archive::load();
-                entries.set(list);
+                let Ok(store) = storage::store() else {
+                    return;
+                };
+                let troubles = index.borrow_mut().sync(&store, &Moment::now());
+                changes.set(changes.get() + 1);
+                redraw.force_update();
                 if !troubles.is_empty() {
                     let cb = on_event_ref.borrow().clone();
                     cb.emit(ArchiveEvent::Trouble(troubles));
@@ -329,7 +396,10 @@ pub fn use_archive(
         });
     }
     UseArchive {
-        entries,
+        index,
+        generation: changes.get(),
+        changes,
+        redraw,
         unarchived,
         memory,
         held,

@@ -11,6 +11,10 @@ pub const CURRENT_GAME: &str = "rochade.game";
 pub const CLOCK: &str = "rochade.clock";
 /// Prefix of the keys holding unreadable values kept aside.
 pub const UNREADABLE: &str = "rochade.unreadable.";
+/// Prefix of the values read on demand, never all into memory: the
+/// archive's PGN texts, which a club's 100,000 games make too many to read
+/// at every start.
+pub const ON_DEMAND: &str = "rochade.pgn.";
 
 /// What was stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -148,8 +152,13 @@ pub trait Backend {
     ///
     /// Why the store refused it.
     fn remove(&self, key: &str) -> Result<(), WriteError>;
-    /// Every key.
+    /// Every key (none under [`ON_DEMAND`] that is on disk).
     fn keys(&self) -> Vec<String>;
+    /// The count of writes so far, here and heard from other tabs: a mark
+    /// for [`Backend::changed_since`].
+    fn mark(&self) -> usize;
+    /// The keys written since `mark` (a key once per write), oldest first.
+    fn changed_since(&self, mark: usize) -> Vec<String>;
 }
 
 thread_local! {

@@ -64,7 +64,9 @@ extern "C" {
     ) -> Result<IdbTransaction, JsValue>;
 }
 
-use super::backend::{Backend, CLOCK, CURRENT_GAME, Failure, SETTINGS, StorageTrouble, WriteError};
+use super::backend::{
+    Backend, CLOCK, CURRENT_GAME, Failure, ON_DEMAND, SETTINGS, StorageTrouble, WriteError,
+};
 
 const NAME: &str = "rochade";
 const STORE: &str = "kv";
@@ -108,6 +110,9 @@ struct Db {
     /// Why the last transaction failed, while anything is left unwritten.
     failure: Option<Failure>,
     channel: Option<BroadcastChannel>,
+    /// Every key written here or heard from another tab, in order: what a
+    /// reader of many keys (the archive's list) catches up with.
+    journal: Vec<String>,
 }
 
 type ListenFn = Rc<RefCell<dyn FnMut(Option<String>, Option<String>)>>;
@@ -243,6 +248,7 @@ impl Db {
             issue(self)?;
         }
         self.generation = generation;
+        self.journal.push(key.into());
         self.map.insert(
             key.into(),
             Slot {
@@ -307,6 +313,7 @@ fn conflict(tx: &IdbTransaction, ops: &Ops, stored: Option<String>) {
         }
         let slot = db.map.entry(CURRENT_GAME.into()).or_default();
         slot.value.clone_from(&stored);
+        db.journal.push(CURRENT_GAME.into());
         slot.failed = false;
     });
     tell_listeners(vec![(CURRENT_GAME.into(), stored)]);
@@ -341,6 +348,11 @@ fn committed(ops: Vec<Op>) {
             if let Some(slot) = db.map.get_mut(key) {
                 if slot.generation == *generation {
                     slot.failed = false;
+                    // On disk now: read from there when asked for, so
+                    // that 100,000 archived games are not held in memory.
+                    if key.starts_with(ON_DEMAND) {
+                        db.map.remove(key);
+                    }
                 }
             }
         }
@@ -348,7 +360,7 @@ fn committed(ops: Vec<Op>) {
             db.failure = None;
         }
         let news = Array::new();
-        for (key, _, value) in &ops {
+        for (key, _, value) in ops.iter().filter(|(k, _, _)| !k.starts_with(ON_DEMAND)) {
             let v = value.as_deref().map_or(JsValue::NULL, JsValue::from_str);
             news.push(&Array::of2(&JsValue::from_str(key), &v));
         }
@@ -402,6 +414,7 @@ fn heard(news: &JsValue) {
                 slot.failed = false;
             }
             slot.value.clone_from(&value);
+            db.journal.push(key.clone());
             changed.push((key, value));
         }
     });
@@ -451,6 +464,61 @@ impl Backend for Durable {
                 .unwrap_or_default()
         })
     }
+    fn mark(&self) -> usize {
+        DB.with_borrow(|db| db.as_ref().map_or(0, |db| db.journal.len()))
+    }
+    fn changed_since(&self, mark: usize) -> Vec<String> {
+        DB.with_borrow(|db| {
+            db.as_ref()
+                .and_then(|db| db.journal.get(mark..))
+                .map(<[String]>::to_vec)
+                .unwrap_or_default()
+        })
+    }
+}
+
+/// The values of `keys` (each under [`ON_DEMAND`]: not held in memory),
+/// read from disk, or from memory while their write is not yet on disk;
+/// `None` where nothing is stored.
+///
+/// # Errors
+///
+/// [`StorageTrouble::Unavailable`] when IndexedDB cannot be read.
+pub async fn read_on_demand(keys: &[String]) -> Result<Vec<Option<String>>, StorageTrouble> {
+    let mut out: Vec<Option<String>> = Vec::with_capacity(keys.len());
+    let mut wanted = Vec::new();
+    let db = DB.with_borrow(|db| {
+        let db = db.as_ref()?;
+        for (i, k) in keys.iter().enumerate() {
+            match db.map.get(k) {
+                Some(slot) => out.push(slot.value.clone()),
+                None => {
+                    out.push(None);
+                    wanted.push(i);
+                }
+            }
+        }
+        Some(db.db.clone())
+    });
+    let db = db.ok_or(StorageTrouble::Unavailable)?;
+    if wanted.is_empty() {
+        return Ok(out);
+    }
+    let unavailable = |_| StorageTrouble::Unavailable;
+    let tx = db.transaction_with_str(STORE).map_err(unavailable)?;
+    let store = tx.object_store(STORE).map_err(unavailable)?;
+    let requests = wanted
+        .iter()
+        .map(|&i| store.get(&JsValue::from_str(&keys[i])))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(unavailable)?;
+    settled(&tx, ["complete", "abort"])
+        .await
+        .map_err(unavailable)?;
+    for (&i, r) in wanted.iter().zip(requests) {
+        out[i] = r.result().ok().and_then(|v| v.as_string());
+    }
+    Ok(out)
 }
 
 /// A listener of other tabs' writes; removed when dropped.
@@ -547,11 +615,27 @@ async fn read_all() -> Result<Db, JsValue> {
     let db: IdbDatabase = open.result()?.dyn_into()?;
     let tx: IdbTransaction = db.transaction_with_str(STORE)?;
     let store = tx.object_store(STORE)?;
-    let (keys, values) = (store.get_all_keys()?, store.get_all()?);
+    // Everything but what is read on demand: the keys below and above
+    // its prefix.
+    let below = web_sys::IdbKeyRange::upper_bound_with_open(&ON_DEMAND.into(), true)?;
+    let above = web_sys::IdbKeyRange::lower_bound_with_open(
+        &format!("{ON_DEMAND}\u{10ffff}").into(),
+        true,
+    )?;
+    let mut reads = Vec::new();
+    for range in [&below, &above] {
+        reads.push((
+            store.get_all_keys_with_key(range)?,
+            store.get_all_with_key(range)?,
+        ));
+    }
     settled(&tx, ["complete", "abort"]).await?;
-    let (keys, values) = (Array::from(&keys.result()?), Array::from(&values.result()?));
+    let mut pairs = Vec::new();
+    for (keys, values) in reads {
+        pairs.push((Array::from(&keys.result()?), Array::from(&values.result()?)));
+    }
     let mut map = BTreeMap::new();
-    for (k, v) in keys.iter().zip(values.iter()) {
+    for (k, v) in pairs.iter().flat_map(|(k, v)| k.iter().zip(v.iter())) {
         if let (Some(k), Some(v)) = (k.as_string(), v.as_string()) {
             let value = Some(v);
             map.insert(
@@ -570,6 +654,7 @@ async fn read_all() -> Result<Db, JsValue> {
         open: None,
         failure: None,
         channel: None,
+        journal: Vec::new(),
     })
 }
 

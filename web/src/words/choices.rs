@@ -4,6 +4,7 @@
 use rochade_arbiter::{Edition, Mode};
 use rochade_laws::Color;
 
+use crate::archive::search::ResultFilter;
 use crate::choice::GameVariant;
 use crate::settings::{BoardTheme, Letters, SchemeChoice};
 
@@ -108,6 +109,20 @@ pub fn variant(lang: Lang, v: GameVariant) -> &'static str {
         match v {
             GameVariant::Standard => Msg::VariantStandard,
             GameVariant::Chess960 => Msg::VariantChess960,
+        },
+    )
+}
+
+/// A result to find in the archive.
+pub fn result_filter(lang: Lang, r: ResultFilter) -> &'static str {
+    t(
+        lang,
+        match r {
+            ResultFilter::Any => Msg::ResultAny,
+            ResultFilter::WhiteWon => Msg::ResultWhiteWon,
+            ResultFilter::BlackWon => Msg::ResultBlackWon,
+            ResultFilter::Drawn => Msg::ResultDrawn,
+            ResultFilter::Unfinished => Msg::ResultUnfinished,
         },
     )
 }

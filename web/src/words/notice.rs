@@ -462,6 +462,7 @@ pub fn archive_troubles(lang: Lang, troubles: &[Trouble]) -> String {
             ),
             Trouble::SaveFailed => t(lang, Msg::ArchiveSaveFailed).to_string(),
             Trouble::NotFound => t(lang, Msg::ArchiveEntryGone).to_string(),
+            Trouble::ReadFailed => t(lang, Msg::ArchiveReadFailed).to_string(),
         })
         .collect::<Vec<_>>()
         .join("; ")

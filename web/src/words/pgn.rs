@@ -106,5 +106,14 @@ pub fn status_text(lang: Lang, status: &PgnStatus) -> String {
         PgnStatus::ImportError { game, error } => pgn_error_text(lang, *game, error),
         PgnStatus::Archive(troubles) => archive_troubles(lang, troubles),
         PgnStatus::Deleted { entry, troubles } => game_deleted(lang, entry, troubles),
+        PgnStatus::Exported { games, missing } => {
+            let done = tr(lang, Msg::ArchiveExported { n: *games as u64 });
+            if *missing == 0 {
+                done
+            } else {
+                let left = tr(lang, Msg::ArchiveExportMissing { n: *missing as u64 });
+                format!("{done}. {left}")
+            }
+        }
     }
 }

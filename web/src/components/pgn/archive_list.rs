@@ -1,148 +1,171 @@
 //! The archive: every game finished in the app, newest first, and any
-//! unfinished game that an opened game replaced — each to open, export,
-//! copy or delete (in two steps: "Delete", then "Confirm delete").
+//! unfinished game that an opened game replaced. A club's archive holds
+//! 100,000 games: they are found by player, event, date and result, shown
+//! fifty at a time, and exported all or as found, as one PGN file.
 
-use rochade_arbiter::Game;
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use super::archive_entry::ArchiveEntry;
 use super::{PartProps, Replace};
+use crate::archive::Entry;
+use crate::archive::search::{Query, ResultFilter};
+use crate::components::choice_select::{on_choice, options};
 use crate::context::use_app;
-use crate::hooks::use_focus_after_render;
-use crate::notice::Notice;
+use crate::hooks::{Exported, use_archive_export, use_focus_after_render};
 use crate::notice::PgnStatus;
-use crate::state::Action;
-use crate::state::LoadOrigin;
-use crate::words::game_label;
+use crate::words::choices::result_filter;
 use crate::words::i18n::{Msg, t, tr};
-use crate::words::names::file_name;
+
+/// Games shown at once, and added by "Show more": a list of 100,000
+/// elements would be one long task.
+const PAGE: usize = 50;
+
+/// A text field of the search, setting its part of the query.
+fn field(query: &UseStateHandle<Query>, set: fn(&mut Query, String)) -> Callback<InputEvent> {
+    let query = query.clone();
+    Callback::from(move |e: InputEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+            let mut q = (*query).clone();
+            set(&mut q, input.value());
+            query.set(q);
+        }
+    })
+}
 
 /// The archive's list.
 #[function_component(ArchiveList)]
 pub fn archive_list(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
-    // The archive entry whose deletion awaits confirmation (its index).
+    // The shown entry whose deletion awaits confirmation (its place).
     let confirm_delete = use_state(|| None::<usize>);
     // Deleting from the archive: the confirmation takes the focus; when it
     // is cancelled the focus goes back to the entry's Delete button. Each
     // element is focused once the render that shows it is done.
     let focus = use_focus_after_render();
+    let query = use_state(Query::default);
+    let shown = use_state(|| PAGE);
+    let export = use_archive_export();
     let replace = Replace::new(app.clone(), props);
-    let status = &props.status;
-    let items = props.archive.entries().iter().enumerate().map(|(i, e)| {
-        let id = format!("archive-entry-{i}");
-        let on_open = {
-            let replace = replace.clone();
-            let e = e.clone();
-            Callback::from(move |_: MouseEvent| {
-                match e.pgn_game().and_then(|p| Game::from_pgn_game(&p)) {
-                    Ok(game) => {
-                        let view = (!game.is_over())
-                            .then(|| game.record().len().checked_sub(1))
-                            .flatten();
-                        replace.load(game, view, LoadOrigin::Archive);
-                    }
-                    Err(error) => replace.status.set(PgnStatus::ImportError {
-                        game: i + 1,
-                        error,
-                    }),
-                }
+    let archive = &props.archive;
+    // The search runs again only when the query or the archive changes.
+    let found = {
+        let archive = archive.clone();
+        use_memo(((*query).clone(), archive.clone()), move |(q, _)| {
+            q.run(&archive.index())
+        })
+    };
+    let index = archive.index();
+    let total = index.len();
+    let on_confirming = {
+        let confirm_delete = confirm_delete.clone();
+        Callback::from(move |c: Option<usize>| confirm_delete.set(c))
+    };
+    let items = found
+        .iter()
+        .take(*shown)
+        .enumerate()
+        .filter_map(|(place, &p)| {
+            let entry = index.nth_newest(p)?.clone();
+            let key = entry.id.clone();
+            Some(html! {
+                <ArchiveEntry {key} {entry} {place}
+                    confirming={*confirm_delete == Some(place)}
+                    on_confirming={on_confirming.clone()}
+                    archive={archive.clone()} status={props.status.clone()}
+                    replace={replace.clone()} focus={focus.clone()} />
             })
-        };
-        let on_export = {
-            let status = status.clone();
-            let e = e.clone();
-            Callback::from(move |_: MouseEvent| status.download(&file_name(&e.white, &e.black, &e.date, lang), &e.pgn))
-        };
-        let on_copy = {
-            let status = status.clone();
-            let pgn = e.pgn.clone();
-            Callback::from(move |_: MouseEvent| status.copy(pgn.clone()))
-        };
-        let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
-        let number = (i + 1).to_string();
-        let on_delete = {
-            let confirm_delete = confirm_delete.clone();
-            let focus = focus.clone();
-            Callback::from(move |_: MouseEvent| {
-                confirm_delete.set(Some(i));
-                focus.emit(format!("archive-confirm-{i}"));
+        });
+    let on_more = {
+        let shown = shown.clone();
+        Callback::from(move |_: MouseEvent| shown.set(*shown + PAGE))
+    };
+    let done = {
+        let status = props.status.clone();
+        Callback::from(move |e: Exported| {
+            status.set(match e {
+                Exported::Done { games, missing } => PgnStatus::Exported { games, missing },
+                Exported::Failed => PgnStatus::DownloadFailed,
             })
-        };
-        let on_cancel_delete = {
-            let confirm_delete = confirm_delete.clone();
-            let focus = focus.clone();
-            Callback::from(move |_: MouseEvent| {
-                confirm_delete.set(None);
-                focus.emit(format!("archive-delete-{i}"));
-            })
-        };
-        let on_confirm_delete = {
-            let confirm_delete = confirm_delete.clone();
-            let archive = props.archive.clone();
-            let status = status.clone();
-            let dispatch = app.dispatcher();
-            let e = e.clone();
-            let focus = focus.clone();
-            Callback::from(move |_: MouseEvent| {
-                confirm_delete.set(None);
-                match archive.delete(&e) {
-                    Ok(troubles) => {
-                        status.set(PgnStatus::Deleted {
-                            entry: Box::new(e.clone()),
-                            troubles: troubles.clone(),
-                        });
-                        dispatch.dispatch(Action::Notify(Notice::Deleted {
-                            entry: Box::new(e.clone()),
-                            troubles,
-                        }));
-                    }
-                    Err(troubles) => {
-                        // Nothing was deleted: say why, keep the list as
-                        // stored.
-                        status.set(PgnStatus::Archive(troubles.clone()));
-                        dispatch.dispatch(Action::Notify(Notice::Archive(troubles)));
-                    }
-                }
-                focus.emit("pgn-archive-title".to_string());
-            })
-        };
-        let confirming = *confirm_delete == Some(i);
-        let question_id = format!("archive-question-{i}");
-        html! {
-            <li class="archive-entry" data-archive-entry="">
-                <span id={id.clone()} class="archive-label">{ label.clone() }</span>
-                <span class="hint">
-                    { format!(" · {} · {}", tr(lang, Msg::PliesCount { n: e.plies as u64 }), tr(lang, Msg::ArchivedOn { when: &e.saved_at })) }
-                </span>
-                <div class="controls">
-                    <button type="button" aria-describedby={id.clone()} onclick={on_open}>{ t(lang, Msg::OpenForReview) }</button>
-                    <button type="button" aria-describedby={id.clone()} onclick={on_export}>{ t(lang, Msg::DownloadPgn) }</button>
-                    <button type="button" aria-describedby={id} onclick={on_copy}>{ t(lang, Msg::CopyPgn) }</button>
-                    <button type="button" id={format!("archive-delete-{i}")}
-                        aria-label={tr(lang, Msg::DeleteGameNamed { number: &number, game: &label })}
-                        aria-expanded={if confirming { "true" } else { "false" }}
-                        onclick={on_delete}>{ t(lang, Msg::DeleteGame) }</button>
-                </div>
-                if confirming {
-                    <div role="group" aria-labelledby={question_id.clone()} class="confirm" data-archive-confirm="">
-                        <span id={question_id}>{ t(lang, Msg::DeleteQuestion) }</span>
-                        <button type="button" id={format!("archive-confirm-{i}")}
-                            aria-label={tr(lang, Msg::ConfirmDeleteNamed { number: &number, game: &label })}
-                            onclick={on_confirm_delete}>{ t(lang, Msg::ConfirmDelete) }</button>
-                        <button type="button" onclick={on_cancel_delete}>{ t(lang, Msg::Cancel) }</button>
-                    </div>
-                }
-            </li>
-        }
-    });
+        })
+    };
+    // The entries are taken at the click: 100,000 copied at every render
+    // would make each render slow.
+    let export_of = |places: Option<std::rc::Rc<Vec<usize>>>, name: &'static str| {
+        let (export, done, archive) = (export.clone(), done.clone(), archive.clone());
+        Callback::from(move |_: MouseEvent| {
+            let index = archive.index();
+            let list: Vec<Entry> = match &places {
+                Some(places) => places
+                    .iter()
+                    .filter_map(|&p| index.nth_newest(p).cloned())
+                    .collect(),
+                None => index.newest_first().cloned().collect(),
+            };
+            export.start(list, name.into(), done.clone());
+        })
+    };
+    let searching = !query.is_empty();
+    let on_result = {
+        let query = query.clone();
+        on_choice(move |r: ResultFilter| {
+            let mut q = (*query).clone();
+            q.result = r;
+            query.set(q);
+        })
+    };
     html! {
         <section aria-labelledby="pgn-archive-title" id="archive">
             <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Msg::ArchiveTitle) }</h3>
-            if props.archive.entries().is_empty() {
+            if index.is_empty() {
                 <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
             } else {
+                <form role="search" class="archive-search" aria-label={t(lang, Msg::ArchiveSearch)}
+                    onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+                    <label>{ t(lang, Msg::ArchivePlayer) }
+                        <input type="search" name="archive-player" value={query.player.clone()}
+                            oninput={field(&query, |q, v| q.player = v)} /></label>
+                    <label>{ t(lang, Msg::ArchiveEvent) }
+                        <input type="search" name="archive-event" value={query.event.clone()}
+                            oninput={field(&query, |q, v| q.event = v)} /></label>
+                    <label>{ t(lang, Msg::ArchiveDate) }
+                        <input type="search" name="archive-date" value={query.date.clone()}
+                            oninput={field(&query, |q, v| q.date = v)} /></label>
+                    <label>{ t(lang, Msg::ArchiveResult) }
+                        <select name="archive-result" onchange={on_result}>
+                            { options(query.result, |r| html! { result_filter(lang, r) }) }
+                        </select></label>
+                </form>
+                <p role="status" data-archive-found="">
+                    { tr(lang, Msg::ArchiveFound { n: found.len() as u64, total: &total.to_string() }) }
+                </p>
+                <div class="controls">
+                    <button type="button" data-archive-export="all" disabled={export.progress.is_some()}
+                        onclick={export_of(None, "archive.pgn")}>
+                        { tr(lang, Msg::ArchiveExportAll { n: total as u64 }) }</button>
+                    if searching {
+                        <button type="button" data-archive-export="found"
+                            disabled={export.progress.is_some() || found.is_empty()}
+                            onclick={export_of(Some(found.clone()), "archive-found.pgn")}>
+                            { tr(lang, Msg::ArchiveExportFound { n: found.len() as u64 }) }</button>
+                    }
+                </div>
+                if let Some((read, of)) = export.progress {
+                    <div class="controls">
+                        <label>{ t(lang, Msg::ArchiveExporting) }
+                            <progress data-archive-progress="" max={of.to_string()} value={read.to_string()} /></label>
+                        <button type="button" onclick={{
+                            let export = export.clone();
+                            Callback::from(move |_: MouseEvent| export.cancel())
+                        }}>{ t(lang, Msg::Cancel) }</button>
+                    </div>
+                }
                 <ul class="archive-list">{ for items }</ul>
+                if found.len() > *shown {
+                    <button type="button" data-archive-more="" onclick={on_more}>
+                        { tr(lang, Msg::ArchiveShowMore { n: (found.len() - *shown).min(PAGE) as u64 }) }</button>
+                }
             }
         </section>
     }

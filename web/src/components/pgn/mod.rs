@@ -16,6 +16,7 @@
 //! The archive itself is kept by the app, which archives finished and
 //! replaced games whether or not this dialog was ever opened.
 
+mod archive_entry;
 pub mod archive_list;
 pub mod export;
 pub mod fen;
@@ -53,11 +54,19 @@ pub struct PartProps {
 /// Replacing the game from the dialog: the game being replaced is kept in
 /// the archive first, and never replaced when it could not be kept.
 #[derive(Clone)]
-struct Replace {
+pub(crate) struct Replace {
     app: AppContext,
     archive: UseArchive,
     status: UsePgnStatus,
     on_close: Callback<()>,
+}
+
+impl PartialEq for Replace {
+    fn eq(&self, other: &Self) -> bool {
+        self.archive == other.archive
+            && self.status == other.status
+            && self.on_close == other.on_close
+    }
 }
 
 impl Replace {
@@ -81,7 +90,7 @@ impl Replace {
     }
 
     /// Replaces the game with `game`; `view`: the ply to show read-only.
-    fn load(&self, game: Game, view: Option<usize>, origin: LoadOrigin) {
+    pub(crate) fn load(&self, game: Game, view: Option<usize>, origin: LoadOrigin) {
         let Some(kept) = self.keep_current() else {
             return;
         };

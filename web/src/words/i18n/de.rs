@@ -585,6 +585,36 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         DeleteQuestion => w!("Diese Partie aus dem Archiv löschen?"),
         GameDeleted { .. } => w!("Partie aus dem Archiv gelöscht: {game}"),
         ArchiveEntryGone => w!("Diese Partie ist nicht mehr im Archiv"),
+        ArchiveReadFailed => w!("Das Archiv konnte nicht gelesen werden"),
+        ArchiveSearch => w!("Partien suchen"),
+        ArchivePlayer => w!("Spieler"),
+        ArchiveEvent => w!("Turnier"),
+        ArchiveDate => w!("Datum (zum Beispiel 2026.11)"),
+        ArchiveResult => w!("Ergebnis"),
+        ResultAny => w!("Jedes Ergebnis"),
+        ResultWhiteWon => w!("Weiß gewann (1-0)"),
+        ResultBlackWon => w!("Schwarz gewann (0-1)"),
+        ResultDrawn => w!("Remis (½-½)"),
+        ResultUnfinished => w!("Nicht beendet (*)"),
+        ArchiveFound { .. } => w!(
+            "{n} Partie gefunden (von {total})",
+            "{n} Partien gefunden (von {total})"
+        ),
+        ArchiveShowMore { .. } => w!("{n} weitere Partie zeigen", "{n} weitere Partien zeigen"),
+        ArchiveExportAll { .. } => w!(
+            "Archiv herunterladen ({n} Partie)",
+            "Archiv herunterladen ({n} Partien)"
+        ),
+        ArchiveExportFound { .. } => w!(
+            "{n} gefundene Partie herunterladen",
+            "Die {n} gefundenen Partien herunterladen"
+        ),
+        ArchiveExporting => w!("Partien werden exportiert"),
+        ArchiveExported { .. } => w!("{n} Partie exportiert", "{n} Partien exportiert"),
+        ArchiveExportMissing { .. } => w!(
+            "{n} Partie war nicht lesbar und fehlt in der Datei",
+            "{n} Partien waren nicht lesbar und fehlen in der Datei"
+        ),
         ClkNotStarted => w!("die Uhr wurde noch nicht in Gang gesetzt (Art. 6.5)"),
         ClkAlreadyStarted => w!("die Uhr läuft bereits"),
         ClkPaused => w!("die Uhren sind angehalten (Art. 6.12)"),

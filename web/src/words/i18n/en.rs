@@ -537,6 +537,36 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         DeleteQuestion => w!("Delete this game from the archive?"),
         GameDeleted { .. } => w!("Game deleted from the archive: {game}"),
         ArchiveEntryGone => w!("That game is no longer in the archive"),
+        ArchiveReadFailed => w!("The archive could not be read"),
+        ArchiveSearch => w!("Find games"),
+        ArchivePlayer => w!("Player"),
+        ArchiveEvent => w!("Event"),
+        ArchiveDate => w!("Date (for example 2026.11)"),
+        ArchiveResult => w!("Result"),
+        ResultAny => w!("Any result"),
+        ResultWhiteWon => w!("White won (1-0)"),
+        ResultBlackWon => w!("Black won (0-1)"),
+        ResultDrawn => w!("Drawn (½-½)"),
+        ResultUnfinished => w!("Unfinished (*)"),
+        ArchiveFound { .. } => w!(
+            "{n} game found (of {total})",
+            "{n} games found (of {total})"
+        ),
+        ArchiveShowMore { .. } => w!("Show {n} more game", "Show {n} more games"),
+        ArchiveExportAll { .. } => w!(
+            "Download the archive ({n} game)",
+            "Download the archive ({n} games)"
+        ),
+        ArchiveExportFound { .. } => w!(
+            "Download the {n} game found",
+            "Download the {n} games found"
+        ),
+        ArchiveExporting => w!("Exporting games"),
+        ArchiveExported { .. } => w!("{n} game exported", "{n} games exported"),
+        ArchiveExportMissing { .. } => w!(
+            "{n} game could not be read and is not in the file",
+            "{n} games could not be read and are not in the file"
+        ),
         ClkNotStarted => w!("the clock has not been started (Art. 6.5)"),
         ClkAlreadyStarted => w!("the clock has already been started"),
         ClkPaused => w!("the clocks are stopped (Art. 6.12)"),

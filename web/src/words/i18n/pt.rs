@@ -563,6 +563,36 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         DeleteQuestion => w!("Apagar esta partida do arquivo?"),
         GameDeleted { .. } => w!("Partida apagada do arquivo: {game}"),
         ArchiveEntryGone => w!("Essa partida já não está no arquivo"),
+        ArchiveReadFailed => w!("Não foi possível ler o arquivo"),
+        ArchiveSearch => w!("Procurar partidas"),
+        ArchivePlayer => w!("Jogador"),
+        ArchiveEvent => w!("Evento"),
+        ArchiveDate => w!("Data (por exemplo 2026.11)"),
+        ArchiveResult => w!("Resultado"),
+        ResultAny => w!("Qualquer resultado"),
+        ResultWhiteWon => w!("As brancas venceram (1-0)"),
+        ResultBlackWon => w!("As pretas venceram (0-1)"),
+        ResultDrawn => w!("Empate (½-½)"),
+        ResultUnfinished => w!("Não terminada (*)"),
+        ArchiveFound { .. } => w!(
+            "{n} partida encontrada (de {total})",
+            "{n} partidas encontradas (de {total})"
+        ),
+        ArchiveShowMore { .. } => w!("Mostrar mais {n} partida", "Mostrar mais {n} partidas"),
+        ArchiveExportAll { .. } => w!(
+            "Baixar o arquivo ({n} partida)",
+            "Baixar o arquivo ({n} partidas)"
+        ),
+        ArchiveExportFound { .. } => w!(
+            "Baixar {n} partida encontrada",
+            "Baixar as {n} partidas encontradas"
+        ),
+        ArchiveExporting => w!("Exportando partidas"),
+        ArchiveExported { .. } => w!("{n} partida exportada", "{n} partidas exportadas"),
+        ArchiveExportMissing { .. } => w!(
+            "{n} partida não pôde ser lida e não está no ficheiro",
+            "{n} partidas não puderam ser lidas e não estão no ficheiro"
+        ),
         ClkNotStarted => w!("o relógio ainda não foi acionado (Art. 6.5)"),
         ClkAlreadyStarted => w!("o relógio já foi acionado"),
         ClkPaused => w!("os relógios estão parados (Art. 6.12)"),

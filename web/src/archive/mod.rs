@@ -23,19 +23,64 @@
 //! `rochade.unreadable.rochade.archive.…` before it is removed, and the
 //! player is told where it went; if the copy fails, it stays where it is.
 
+//! The local archive of games: every game that ends in the app, and every
+//! unfinished game replaced by another (or by another tab's game), is kept
+//! in the store as PGN text with a little metadata, newest first. A club
+//! keeps 100,000 games in it: listed, searched and opened in milliseconds.
+//!
+//! # Layout: two keys per game
+//!
+//! Each game's metadata (players, event, date, result, half-moves, a hash
+//! of its text) is stored under its own key, `rochade.archive.<id>`, with
+//! `<id>` = the time of archiving in milliseconds (13 digits) and the
+//! archiving tab's id; its PGN text under `rochade.pgn.<id>`
+//! ([`ON_DEMAND`]), read only when the game is opened, copied or exported.
+//! The metadata of every game is read at the start and kept in an
+//! [`Index`]; the texts stay on disk. Both keys are written in one
+//! transaction.
+//!
+//! Two tabs archiving at once write two different keys, and deleting
+//! removes one game's keys, so no tab ever rewrites another tab's games: a
+//! single list read, changed and written back by two tabs at once lost one
+//! tab's change. The ids sort as their times: the list is newest first.
+//!
+//! Earlier versions kept the text inside the metadata, and before that all
+//! games in one list ([`KEY`]). Both are moved into this layout on reading:
+//! the list's games each under a fixed id made from its place in the list
+//! and its content (so two tabs moving it at once write the same keys), the
+//! list removed only once every game of it is stored anew.
+//!
+//! # Nothing is lost
+//!
+//! A stored list that is not a JSON list, an entry of it that cannot be
+//! read, or a game key that cannot be read, is copied aside under
+//! `rochade.unreadable.rochade.archive.…` before it is removed, and the
+//! player is told where it went; if the copy fails, it stays where it is.
+
 use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::storage::backend::{Backend, WriteError, keep_aside, remove_if, tab_id};
-use crate::storage::durable::store;
+use crate::storage::backend::{Backend, ON_DEMAND, WriteError};
+
+mod index;
+pub mod search;
+
+#[cfg(test)]
+pub(crate) use index::load_from;
+pub use index::{Added, Index, add_to, migrated, migrated_id};
 
 /// Storage key of the archive as one list (earlier versions); moved to one
 /// key per game when read.
 pub const KEY: &str = "rochade.archive";
-/// Prefix of the key of each archived game.
+/// Prefix of the key of each archived game's metadata.
 pub const PREFIX: &str = "rochade.archive.";
+
+/// The key of the PGN text of the game `id`.
+pub fn text_key(id: &str) -> String {
+    format!("{ON_DEMAND}{id}")
+}
 
 /// One archived game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -58,14 +103,23 @@ pub struct Entry {
     pub result: String,
     /// Number of half-moves.
     pub plies: usize,
-    /// The whole game as PGN (the arbiter's export).
-    pub pgn: String,
+    /// FNV-1a of the PGN text, in hex: tells the same game archived again
+    /// without reading 100,000 texts (empty in entries of earlier
+    /// versions until moved).
+    #[serde(default)]
+    pub hash: String,
+    /// The whole game as PGN (the arbiter's export), when at hand: a game
+    /// about to be stored, or one of an earlier version not yet moved. The
+    /// stored metadata has none; the text is under [`text_key`].
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pgn: Option<String>,
 }
 
 impl Entry {
-    /// The entry of `game`, archived at `saved_at`.
+    /// The entry of `game`, archived at `saved_at`, with its text.
     pub fn of(game: &Game, saved_at: String) -> Entry {
         let s = game.setup();
+        let pgn = game.to_pgn();
         Entry {
             id: String::new(),
             saved_at,
@@ -75,29 +129,71 @@ impl Entry {
             date: s.date.clone(),
             result: game.result_token().to_string(),
             plies: game.record().len(),
-            pgn: game.to_pgn(),
+            hash: hash_of(&pgn),
+            pgn: Some(pgn),
         }
     }
 
-    /// The game as read back from its PGN.
-    ///
-    /// # Errors
-    ///
-    /// The importer's error (line and column) if the PGN cannot be read.
-    pub fn pgn_game(&self) -> Result<PgnGame, PgnError> {
-        read_games(&self.pgn)
-            .into_iter()
-            .next()
-            .unwrap_or(Err(PgnError {
-                pos: Pos { line: 1, column: 1 },
-                kind: PgnErrorKind::NoGame,
-            }))
+    /// Whether `other` is the same game (the same text), archived again.
+    pub fn same_game(&self, other: &Entry) -> bool {
+        !self.hash.is_empty()
+            && self.hash == other.hash
+            && self.plies == other.plies
+            && self.white == other.white
+            && self.black == other.black
     }
 
-    /// A file name for the download (`White-Black-2026.11.29.pgn`).
-    pub fn file_name(&self) -> String {
-        file_name(&self.white, &self.black, &self.date)
+    /// The metadata as stored (without the text).
+    fn meta_json(&self) -> Option<String> {
+        serde_json::to_string(&Entry {
+            pgn: None,
+            ..self.clone()
+        })
+        .ok()
     }
+}
+
+/// The hash stored with an entry: FNV-1a, stable across builds and tabs,
+/// unlike std's hasher.
+pub fn hash_of(pgn: &str) -> String {
+    format!("{:016x}", fnv(&[pgn]))
+}
+
+/// FNV-1a over `parts`, each followed by a zero byte.
+pub(crate) fn fnv(parts: &[&str]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for p in parts {
+        for b in p.bytes().chain([0]) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    h
+}
+
+/// The game of a PGN text as read back.
+///
+/// # Errors
+///
+/// The importer's error (line and column) if the PGN cannot be read.
+pub fn pgn_game(pgn: &str) -> Result<PgnGame, PgnError> {
+    read_games(pgn).into_iter().next().unwrap_or(Err(PgnError {
+        pos: Pos { line: 1, column: 1 },
+        kind: PgnErrorKind::NoGame,
+    }))
+}
+
+/// Writes `entry` (with its text) under `id`: the text first, then the
+/// metadata, in the task's one transaction. Nothing half-written is left in
+/// a store that refuses the second.
+fn write_entry(store: &impl Backend, id: &str, entry: &Entry) -> Result<(), WriteError> {
+    let meta = entry.meta_json().ok_or(WriteError::Refused)?;
+    if let Some(pgn) = &entry.pgn {
+        store.set(&text_key(id), pgn)?;
+    }
+    store.set(&format!("{PREFIX}{id}"), &meta).inspect_err(|_| {
+        let _ = store.remove(&text_key(id));
+    })
 }
 
 /// A file name built from the players and the date, safe on every system.
@@ -144,16 +240,6 @@ pub fn parse(raw: &str) -> Parsed {
     }
 }
 
-/// Puts `entry` first unless the same game (same PGN) is already archived.
-/// Returns whether the list changed.
-pub fn insert(entries: &mut Vec<Entry>, entry: Entry) -> bool {
-    if entries.iter().any(|e| e.pgn == entry.pgn) {
-        return false;
-    }
-    entries.insert(0, entry);
-    true
-}
-
 /// The game of a PGN game cut after `plies` half-moves, to be continued:
 /// the result and its reason are dropped when moves are cut.
 ///
@@ -192,18 +278,6 @@ pub fn replaced(old: &Game, new: &Game) -> bool {
     !(played_on || taken_back)
 }
 
-/// Takes `target` out of `entries` (the first entry equal to it in every
-/// field). Returns whether it was there.
-pub fn remove(entries: &mut Vec<Entry>, target: &Entry) -> bool {
-    match entries.iter().position(|e| e == target) {
-        Some(i) => {
-            entries.remove(i);
-            true
-        }
-        None => false,
-    }
-}
-
 /// Why the archive could not be read or written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Trouble {
@@ -216,9 +290,11 @@ pub enum Trouble {
     },
     /// Writing failed (storage full or disabled).
     SaveFailed,
-    /// The game to delete is no longer in the stored archive (deleted in
-    /// another tab, say); nothing was deleted.
+    /// The game to delete or open is no longer in the stored archive
+    /// (deleted in another tab, say); nothing was deleted.
     NotFound,
+    /// The store could not be read (a game's text, read on demand).
+    ReadFailed,
 }
 
 /// A moment of archiving: milliseconds since the epoch (for the id) and
@@ -270,252 +346,6 @@ pub fn entry_id(ms: u64, tab: &str) -> String {
     format!("{ms:013}-{tab}")
 }
 
-/// FNV-1a: stable across builds and tabs, unlike std's hasher.
-fn fnv(parts: &[&str]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for p in parts {
-        for b in p.bytes().chain([0]) {
-            h ^= u64::from(b);
-            h = h.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    h
-}
-
-/// The fixed id of the entry `nth` from the oldest of the old list: older
-/// than any id of a game archived since, and the same in every tab.
-pub fn migrated_id(nth: usize, e: &Entry) -> String {
-    let h = fnv(&[&e.saved_at, &e.white, &e.black, &e.pgn]);
-    format!("{:013}-{nth:06}-{h:016x}", 0)
-}
-
-/// The old list's readable entries with their fixed ids, newest first.
-pub fn migrated(list: &[Entry]) -> Vec<Entry> {
-    let n = list.len();
-    list.iter()
-        .enumerate()
-        .map(|(i, e)| Entry {
-            id: migrated_id(n - 1 - i, e),
-            ..e.clone()
-        })
-        .collect()
-}
-
-/// Sorts newest first (ids sort as their times).
-pub fn newest_first(entries: &mut [Entry]) {
-    crate::sort_short_by(entries, |a, b| b.id.cmp(&a.id));
-}
-
-fn aside_base(ms: u64) -> String {
-    format!("{KEY}.{ms}")
-}
-
-/// Moves the old single list into one key per game. Returns the games that
-/// could not be moved (to be listed all the same), and the troubles.
-fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
-    let Ok(Some(raw)) = store.get(KEY) else {
-        return (Vec::new(), Vec::new());
-    };
-    let parsed = parse(&raw);
-    let mut troubles = Vec::new();
-    if parsed.broken.is_some() {
-        match keep_aside(store, &aside_base(now.ms), &raw) {
-            Ok(key) => {
-                remove_if(store, KEY, &raw);
-                troubles.push(Trouble::KeptAside { count: 0, key });
-            }
-            Err(_) => troubles.push(Trouble::SaveFailed),
-        }
-        return (Vec::new(), troubles);
-    }
-    let entries = migrated(&parsed.entries);
-    let mut moved = entries.iter().all(|e| {
-        let key = format!("{PREFIX}{}", e.id);
-        match serde_json::to_string(e) {
-            Ok(json) => {
-                store.get(&key).ok().flatten().as_deref() == Some(json.as_str())
-                    || store.set(&key, &json).is_ok()
-            }
-            Err(_) => false,
-        }
-    });
-    if moved && !parsed.unreadable.is_empty() {
-        let aside = serde_json::to_string(&parsed.unreadable)
-            .ok()
-            .and_then(|a| keep_aside(store, &aside_base(now.ms), &a).ok());
-        match aside {
-            Some(key) => troubles.push(Trouble::KeptAside {
-                count: parsed.unreadable.len(),
-                key,
-            }),
-            None => moved = false,
-        }
-    }
-    if moved {
-        remove_if(store, KEY, &raw);
-        (Vec::new(), troubles)
-    } else {
-        troubles.push(Trouble::SaveFailed);
-        (entries, troubles)
-    }
-}
-
-/// Reads the archive from `store`, newest first. The old list is moved to
-/// one key per game; unreadable data is kept aside (and removed only once
-/// that copy exists).
-pub fn load_from(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
-    let (mut entries, mut troubles) = migrate(store, now);
-    for key in store.keys() {
-        let Some(id) = key.strip_prefix(PREFIX) else {
-            continue;
-        };
-        let Ok(Some(raw)) = store.get(&key) else {
-            continue;
-        };
-        match serde_json::from_str::<Entry>(&raw) {
-            Ok(e) => {
-                if !entries.iter().any(|x| x.id == id) {
-                    entries.push(Entry { id: id.into(), ..e });
-                }
-            }
-            Err(_) => match keep_aside(store, &key, &raw) {
-                Ok(aside) => {
-                    remove_if(store, &key, &raw);
-                    troubles.push(Trouble::KeptAside {
-                        count: 1,
-                        key: aside,
-                    });
-                }
-                Err(_) => troubles.push(Trouble::SaveFailed),
-            },
-        }
-    }
-    newest_first(&mut entries);
-    (entries, troubles)
-}
-
-/// The outcome of [`add_to`].
-#[derive(Clone, Debug, PartialEq)]
-pub struct Added {
-    /// The archive as now stored, newest first.
-    pub entries: Vec<Entry>,
-    /// What reading it met (unreadable data kept aside).
-    pub troubles: Vec<Trouble>,
-    /// Whether the game is now archived: `Ok(true)` added now,
-    /// `Ok(false)` there already; or why it could not be written.
-    pub kept: Result<bool, WriteError>,
-}
-
-/// Adds `game` to the archive in `store` (once), archived `now` by tab
-/// `tab`. A new key is written; nothing stored is rewritten.
-pub fn add_to(store: &impl Backend, game: &Game, now: &Moment, tab: &str) -> Added {
-    let (mut entries, troubles) = load_from(store, now);
-    let mut entry = Entry::of(game, now.text.clone());
-    if entries.iter().any(|e| e.pgn == entry.pgn) {
-        return Added {
-            entries,
-            troubles,
-            kept: Ok(false),
-        };
-    }
-    let base = entry_id(now.ms, tab);
-    let mut id = base.clone();
-    let mut n = 0;
-    while matches!(store.get(&format!("{PREFIX}{id}")), Ok(Some(_))) {
-        n += 1;
-        id = format!("{base}-{n}");
-    }
-    entry.id = id;
-    let kept = serde_json::to_string(&entry)
-        .map_err(|_| WriteError::Refused)
-        .and_then(|json| store.set(&format!("{PREFIX}{}", entry.id), &json));
-    let kept = kept.map(|()| {
-        entries.push(entry);
-        newest_first(&mut entries);
-        true
-    });
-    Added {
-        entries,
-        troubles,
-        kept,
-    }
-}
-
-/// Deletes `target` (the stored entry with its id and content) from the
-/// archive in `store`, read afresh. Returns the archive as now stored and
-/// the troubles met; `Err` when nothing was deleted.
-///
-/// # Errors
-///
-/// Why nothing was deleted ([`Trouble::NotFound`]: deleted meanwhile, in
-/// another tab say), with the archive as stored.
-pub fn delete_from(
-    store: &impl Backend,
-    target: &Entry,
-    now: &Moment,
-) -> (Vec<Entry>, Vec<Trouble>, Result<(), Trouble>) {
-    let (mut entries, troubles) = load_from(store, now);
-    if !remove(&mut entries, target) {
-        return (entries, troubles, Err(Trouble::NotFound));
-    }
-    match store.remove(&format!("{PREFIX}{}", target.id)) {
-        Ok(()) => (entries, troubles, Ok(())),
-        Err(_) => {
-            let (entries, _) = load_from(store, now);
-            (entries, troubles, Err(Trouble::SaveFailed))
-        }
-    }
-}
-
-/// Reads the archive from the store.
-pub fn load() -> (Vec<Entry>, Vec<Trouble>) {
-    match store() {
-        Ok(store) => load_from(&store, &Moment::now()),
-        Err(_) => (Vec::new(), Vec::new()),
-    }
-}
-
-/// Adds `game` to the archive (once). Returns the archive as now stored.
-///
-/// # Errors
-///
-/// What went wrong, or what reading the archive met (data kept aside).
-pub fn add(game: &Game) -> Result<Vec<Entry>, Vec<Trouble>> {
-    let Ok(store) = store() else {
-        return Err(vec![Trouble::SaveFailed]);
-    };
-    let mut added = add_to(&store, game, &Moment::now(), &tab_id());
-    if added.kept.is_err() {
-        added.troubles.push(Trouble::SaveFailed);
-    }
-    if added.troubles.is_empty() {
-        Ok(added.entries)
-    } else {
-        Err(added.troubles)
-    }
-}
-
-/// Deletes `entry` from the stored archive, read afresh (so that a game
-/// archived meanwhile is not lost). Returns the archive as now stored, with
-/// any notice from reading it (unreadable data kept aside).
-///
-/// # Errors
-///
-/// Why nothing was deleted; the archive in storage is then unchanged.
-pub fn delete(entry: &Entry) -> Result<(Vec<Entry>, Vec<Trouble>), Vec<Trouble>> {
-    let Ok(store) = store() else {
-        return Err(vec![Trouble::SaveFailed]);
-    };
-    let (entries, mut troubles, done) = delete_from(&store, entry, &Moment::now());
-    match done {
-        Ok(()) => Ok((entries, troubles)),
-        Err(t) => {
-            troubles.push(t);
-            Err(troubles)
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -531,8 +361,10 @@ mod tests {
         assert_eq!((e.white.as_str(), e.black.as_str()), ("Anna", "Bella"));
         assert_eq!(e.result, "0-1");
         assert_eq!(e.plies, 4);
-        assert!(e.pgn.contains("2. g4 Qh4#"));
-        let back = e.pgn_game().unwrap();
+        let pgn = e.pgn.clone().unwrap();
+        assert!(pgn.contains("2. g4 Qh4#"));
+        assert_eq!(e.hash, hash_of(&pgn));
+        let back = pgn_game(&pgn).unwrap();
         assert_eq!(back.moves.len(), 4);
     }
 
@@ -551,24 +383,20 @@ mod tests {
     }
 
     #[test]
-    fn the_same_game_is_archived_once_newest_first() {
-        let mut list = Vec::new();
+    fn the_same_game_is_told_by_its_hash_and_names() {
         let a = Entry::of(&finished(), "1".into());
-        assert!(insert(&mut list, a.clone()));
-        assert!(!insert(
-            &mut list,
-            Entry {
-                saved_at: "2".into(),
-                ..a.clone()
-            }
-        ));
-        let b = Entry {
-            pgn: "other".into(),
-            ..a
+        let later = Entry {
+            saved_at: "2".into(),
+            ..a.clone()
         };
-        assert!(insert(&mut list, b));
-        assert_eq!(list.len(), 2);
-        assert_eq!(list[0].pgn, "other");
+        assert!(a.same_game(&later), "archived again later");
+        let other = Entry::of(&opening(&["e4"]), "1".into());
+        assert!(!a.same_game(&other));
+        let unhashed = Entry {
+            hash: String::new(),
+            ..a.clone()
+        };
+        assert!(!unhashed.same_game(&unhashed), "no hash, no claim");
     }
 
     #[test]
@@ -651,24 +479,6 @@ mod tests {
     }
 
     #[test]
-    fn removing_takes_out_exactly_that_entry() {
-        let a = Entry::of(&finished(), "1".into());
-        let b = Entry {
-            saved_at: "2".into(),
-            ..a.clone()
-        };
-        let c = Entry {
-            pgn: "other".into(),
-            ..a.clone()
-        };
-        let mut list = vec![c.clone(), b.clone(), a.clone()];
-        assert!(remove(&mut list, &b));
-        assert_eq!(list, vec![c.clone(), a.clone()]);
-        assert!(!remove(&mut list, &b), "already gone");
-        assert_eq!(list, vec![c, a]);
-    }
-
-    #[test]
     fn file_names_are_safe() {
         assert_eq!(
             file_name("Anna Ö.", "B/C", "2026.11.29"),
@@ -712,12 +522,18 @@ mod tests {
         let (entries, troubles) = load_from(&store, &at(6));
         assert!(troubles.is_empty());
         assert_eq!(entries.len(), 2);
-        assert_eq!(entries, b.entries);
         // The same tab in the same millisecond still gets two keys.
         let c = add_to(&store, &opening(&["c4"]), &at(5), "tabB");
-        assert_eq!(c.entries.len(), 3);
-        let ids: std::collections::BTreeSet<_> = c.entries.iter().map(|e| e.id.clone()).collect();
+        assert_eq!(c.kept, Ok(true));
+        let (entries, _) = load_from(&store, &at(6));
+        let ids: std::collections::BTreeSet<_> = entries.iter().map(|e| e.id.clone()).collect();
         assert_eq!(ids.len(), 3);
+        // Each text under its own key, none in the metadata.
+        for e in &entries {
+            assert_eq!(e.pgn, None);
+            let text = store.value(&text_key(&e.id)).unwrap();
+            assert_eq!(hash_of(&text), e.hash);
+        }
     }
 
     #[test]
@@ -727,9 +543,13 @@ mod tests {
         add_to(&store, &opening(&["d4"]), &at(20_000), "t");
         let again = add_to(&store, &opening(&["e4"]), &at(30_000), "u");
         assert_eq!(again.kept, Ok(false));
-        let plies: Vec<_> = again.entries.iter().map(|e| e.pgn.contains("d4")).collect();
-        assert_eq!(plies, vec![true, false]);
-        assert_eq!(again.entries[0].id, "0000000020000-t");
+        let (entries, _) = load_from(&store, &at(30_001));
+        let d4: Vec<_> = entries
+            .iter()
+            .map(|e| store.value(&text_key(&e.id)).unwrap().contains("d4"))
+            .collect();
+        assert_eq!(d4, vec![true, false]);
+        assert_eq!(entries[0].id, "0000000020000-t");
     }
 
     #[test]
@@ -800,13 +620,59 @@ mod tests {
     #[test]
     fn deleting_removes_that_game_only_and_says_when_it_is_gone() {
         let store = Memory::default();
-        add_to(&store, &opening(&["e4"]), &at(1), "t");
-        let list = add_to(&store, &opening(&["d4"]), &at(2), "t").entries;
-        let (left, troubles, done) = delete_from(&store, &list[1], &at(3));
+        let mut index = Index::default();
+        index.add(&store, &opening(&["e4"]), &at(1), "t");
+        index.add(&store, &opening(&["d4"]), &at(2), "t");
+        let older = index.nth_newest(1).unwrap().clone();
+        let (troubles, done) = index.delete(&store, &older, &at(3));
         assert_eq!((done, troubles), (Ok(()), vec![]));
-        assert_eq!(left, vec![list[0].clone()]);
-        let (left, _, done) = delete_from(&store, &list[1], &at(4));
+        assert_eq!(index.len(), 1);
+        assert_eq!(store.value(&text_key(&older.id)), None, "its text goes too");
+        let (_, done) = index.delete(&store, &older, &at(4));
         assert_eq!(done, Err(Trouble::NotFound));
-        assert_eq!(left.len(), 1);
+        assert_eq!(load_from(&store, &at(5)).0.len(), 1);
+    }
+
+    #[test]
+    fn an_entry_of_the_layout_with_the_text_inside_is_moved_to_two_keys() {
+        let e = Entry::of(&opening(&["e4", "e5"]), "old".into());
+        let old = serde_json::to_string(&Entry {
+            hash: String::new(),
+            ..e.clone()
+        })
+        .unwrap();
+        assert!(old.contains("\"pgn\""));
+        let key = "rochade.archive.0000000000007-x";
+        let store = Memory::with(&[(key, &old)]);
+        let (entries, troubles) = load_from(&store, &at(8));
+        assert!(troubles.is_empty());
+        assert_eq!(entries.len(), 1);
+        assert_eq!(entries[0].hash, e.hash);
+        assert_eq!(store.value("rochade.pgn.0000000000007-x"), e.pgn);
+        let meta = store.value(key).unwrap();
+        assert!(!meta.contains("\"pgn\""), "{meta}");
+        // And it is still the same game when archived again.
+        let again = add_to(&store, &opening(&["e4", "e5"]), &at(9), "t");
+        assert_eq!(again.kept, Ok(false));
+    }
+
+    #[test]
+    fn the_index_follows_other_tabs_key_by_key() {
+        let store = Memory::default();
+        let mut mine = Index::default();
+        mine.sync(&store, &at(1));
+        // Another tab (another index on the same store) archives and deletes.
+        let mut theirs = Index::default();
+        theirs.add(&store, &opening(&["e4"]), &at(2), "B");
+        theirs.add(&store, &opening(&["d4"]), &at(3), "B");
+        mine.sync(&store, &at(4));
+        assert_eq!(mine.len(), 2);
+        let first = theirs.nth_newest(1).unwrap().clone();
+        assert_eq!(theirs.delete(&store, &first, &at(5)).1, Ok(()));
+        let before = store.mark();
+        mine.sync(&store, &at(6));
+        assert_eq!(mine.len(), 1);
+        assert_eq!(mine, theirs, "the same list, not read again");
+        assert_eq!(store.mark(), before, "catching up writes nothing");
     }
 }
