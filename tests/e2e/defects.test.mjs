@@ -234,7 +234,8 @@ test('a tab that missed the other tab\'s move loses neither game: one is current
   const other = current === '1. e4' ? '1. d4' : '1. e4';
   const pgns = await archivedPgns(b);
   const stored = await b.evaluate(async () => {
-    const keys = (await __stored.keys()).filter((k) => k.startsWith('rochade.archive'));
+    // Each archived game: its metadata, and its text under a key of its own.
+    const keys = (await __stored.keys()).filter((k) => k.startsWith('rochade.archive') || k.startsWith('rochade.pgn.'));
     return Promise.all(keys.map(async (k) => `${k}: ${await __stored.get(k)}`));
   });
   const otherRe = new RegExp(`(^|\\s)${other.replace('.', '\\.')}(\\s|$)`);
@@ -243,7 +244,7 @@ test('a tab that missed the other tab\'s move loses neither game: one is current
     `"${other}" is not in the archive dialog (${pgns.length} entries: ${JSON.stringify(pgns)}; ` +
       `stored rochade.archive*: ${JSON.stringify(stored)})`,
   );
-  assert.ok(stored.some((s) => s.includes(other)), `"${other}" stored under rochade.archive*: ${JSON.stringify(stored)}`);
+  assert.ok(stored.some((s) => s.includes(other)), `"${other}" stored under rochade.archive* and rochade.pgn.*: ${JSON.stringify(stored)}`);
   assert.match(bTold, /another window/i, 'tab B says the game was changed in another window');
   assert.deepEqual(app.problems, []);
   await context.close();

@@ -283,8 +283,10 @@ test('a finished game goes into the archive once, survives a reload, and is open
   assert.equal(await sheet(page), '');
   const d2 = await openDialog(page);
   await d2.locator('[data-archive-entry]').first().getByRole('button', { name: 'Open for review' }).click();
-  // Played on a first visit: a 2023 game, archived with its Laws tag.
-  assert.equal(await sheet(page), '1. f3 e5 2. g4 Qh4# Result 0-1 Black wins: checkmate (Art. 5.1.1)');
+  // Played on a first visit: a 2023 game, archived with its Laws tag. Its
+  // text is read from disk first.
+  const opened = await until(() => sheet(page), (t) => t !== '');
+  assert.equal(opened, '1. f3 e5 2. g4 Qh4# Result 0-1 Black wins: checkmate (Art. 5.1.1)');
   assert.equal(await page.locator('[data-square="h4"] svg.piece-black').count(), 1);
   // Opening it did not archive it a second time.
   const d3 = await openDialog(page);
@@ -427,7 +429,8 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
   assert.equal(await entries.count(), 1);
   assert.match(await entries.first().textContent(), /White – Black.*unfinished.*2 half-moves/);
   await entries.first().getByRole('button', { name: 'Open for review' }).click();
-  assert.equal(await sheet(page), '1. e4 e5');
+  // Its text is read from disk first.
+  assert.equal(await until(() => sheet(page), (t) => t !== ''), '1. e4 e5');
   // Opened for review, then back to the game to play on.
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await page.locator('[data-square="g1"]').click();

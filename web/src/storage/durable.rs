@@ -83,6 +83,8 @@ struct Slot {
     generation: u64,
     /// Its transaction aborted: written again with the next.
     failed: bool,
+    /// A value read on demand, on disk and no longer in memory.
+    on_disk: bool,
 }
 
 /// One write of a transaction: key, write number, value (`None`: removed).
@@ -254,7 +256,7 @@ impl Db {
             Slot {
                 value: value.map(Into::into),
                 generation,
-                failed: false,
+                ..Slot::default()
             },
         );
         Ok(())
@@ -350,8 +352,9 @@ fn committed(ops: Vec<Op>) {
                     slot.failed = false;
                     // On disk now: read from there when asked for, so
                     // that 100,000 archived games are not held in memory.
-                    if key.starts_with(ON_DEMAND) {
-                        db.map.remove(key);
+                    if key.starts_with(ON_DEMAND) && slot.value.is_some() {
+                        slot.value = None;
+                        slot.on_disk = true;
                     }
                 }
             }
@@ -490,7 +493,7 @@ pub async fn read_on_demand(keys: &[String]) -> Result<Vec<Option<String>>, Stor
     let db = DB.with_borrow(|db| {
         let db = db.as_ref()?;
         for (i, k) in keys.iter().enumerate() {
-            match db.map.get(k) {
+            match db.map.get(k).filter(|s| !s.on_disk) {
                 Some(slot) => out.push(slot.value.clone()),
                 None => {
                     out.push(None);
@@ -698,6 +701,7 @@ pub async fn open() {
                             value,
                             generation,
                             failed,
+                            on_disk: false,
                         },
                     );
                 }

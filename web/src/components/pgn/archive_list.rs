@@ -3,35 +3,21 @@
 //! 100,000 games: they are found by player, event, date and result, shown
 //! fifty at a time, and exported all or as found, as one PGN file.
 
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::archive_entry::ArchiveEntry;
+use super::archive_search::ArchiveSearch;
 use super::{PartProps, Replace};
 use crate::archive::Entry;
-use crate::archive::search::{Query, ResultFilter};
-use crate::components::choice_select::{on_choice, options};
+use crate::archive::search::Query;
 use crate::context::use_app;
 use crate::hooks::{Exported, use_archive_export, use_focus_after_render};
 use crate::notice::PgnStatus;
-use crate::words::choices::result_filter;
 use crate::words::i18n::{Msg, t, tr};
 
 /// Games shown at once, and added by "Show more": a list of 100,000
 /// elements would be one long task.
 const PAGE: usize = 50;
-
-/// A text field of the search, setting its part of the query.
-fn field(query: &UseStateHandle<Query>, set: fn(&mut Query, String)) -> Callback<InputEvent> {
-    let query = query.clone();
-    Callback::from(move |e: InputEvent| {
-        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
-            let mut q = (*query).clone();
-            set(&mut q, input.value());
-            query.set(q);
-        }
-    })
-}
 
 /// The archive's list.
 #[function_component(ArchiveList)]
@@ -107,36 +93,19 @@ pub fn archive_list(props: &PartProps) -> Html {
         })
     };
     let searching = !query.is_empty();
-    let on_result = {
-        let query = query.clone();
-        on_choice(move |r: ResultFilter| {
-            let mut q = (*query).clone();
-            q.result = r;
-            query.set(q);
-        })
-    };
     html! {
         <section aria-labelledby="pgn-archive-title" id="archive">
             <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Msg::ArchiveTitle) }</h3>
             if index.is_empty() {
                 <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
             } else {
-                <form role="search" class="archive-search" aria-label={t(lang, Msg::ArchiveSearch)}
-                    onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-                    <label>{ t(lang, Msg::ArchivePlayer) }
-                        <input type="search" name="archive-player" value={query.player.clone()}
-                            oninput={field(&query, |q, v| q.player = v)} /></label>
-                    <label>{ t(lang, Msg::ArchiveEvent) }
-                        <input type="search" name="archive-event" value={query.event.clone()}
-                            oninput={field(&query, |q, v| q.event = v)} /></label>
-                    <label>{ t(lang, Msg::ArchiveDate) }
-                        <input type="search" name="archive-date" value={query.date.clone()}
-                            oninput={field(&query, |q, v| q.date = v)} /></label>
-                    <label>{ t(lang, Msg::ArchiveResult) }
-                        <select name="archive-result" onchange={on_result}>
-                            { options(query.result, |r| html! { result_filter(lang, r) }) }
-                        </select></label>
-                </form>
+                <ArchiveSearch query={(*query).clone()} on_change={{
+                    let (query, shown) = (query.clone(), shown.clone());
+                    Callback::from(move |q: Query| {
+                        query.set(q);
+                        shown.set(PAGE);
+                    })
+                }} />
                 <p role="status" data-archive-found="">
                     { tr(lang, Msg::ArchiveFound { n: found.len() as u64, total: &total.to_string() }) }
                 </p>

@@ -18,6 +18,7 @@
 
 mod archive_entry;
 pub mod archive_list;
+mod archive_search;
 pub mod export;
 pub mod fen;
 pub mod import;

@@ -1,0 +1,83 @@
+//! The archive's search form: player, event, date and result.
+
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use crate::archive::search::{Query, ResultFilter};
+use crate::components::choice_select::{on_choice, options};
+use crate::context::use_app;
+use crate::words::choices::result_filter;
+use crate::words::i18n::{Msg, t};
+
+/// Properties of [`ArchiveSearch`].
+#[derive(Properties, PartialEq)]
+pub struct ArchiveSearchProps {
+    /// What is looked for.
+    pub query: Query,
+    /// The query changed.
+    pub on_change: Callback<Query>,
+}
+
+/// Properties of [`Field`].
+#[derive(Properties, PartialEq)]
+struct FieldProps {
+    label: &'static str,
+    name: &'static str,
+    value: String,
+    on_input: Callback<String>,
+}
+
+/// One labelled text field: one component, so that its markup is built
+/// once rather than once per field.
+#[function_component(Field)]
+fn field(props: &FieldProps) -> Html {
+    let on_input = props.on_input.clone();
+    let oninput = Callback::from(move |e: InputEvent| {
+        if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
+            on_input.emit(input.value());
+        }
+    });
+    html! {
+        <label>{ props.label }
+            <input type="search" name={props.name} value={props.value.clone()} {oninput} /></label>
+    }
+}
+
+/// The search form.
+#[function_component(ArchiveSearch)]
+pub fn archive_search(props: &ArchiveSearchProps) -> Html {
+    let lang = use_app().lang();
+    let q = &props.query;
+    let set = |f: fn(&mut Query, String)| {
+        let (q, on_change) = (q.clone(), props.on_change.clone());
+        Callback::from(move |v: String| {
+            let mut q = q.clone();
+            f(&mut q, v);
+            on_change.emit(q);
+        })
+    };
+    let on_result = {
+        let (q, on_change) = (q.clone(), props.on_change.clone());
+        on_choice(move |r: ResultFilter| {
+            on_change.emit(Query {
+                result: r,
+                ..q.clone()
+            })
+        })
+    };
+    html! {
+        <form role="search" class="archive-search" aria-label={t(lang, Msg::ArchiveSearch)}
+            onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
+            <Field label={t(lang, Msg::ArchivePlayer)} name="archive-player" value={q.player.clone()}
+                on_input={set(|q, v| q.player = v)} />
+            <Field label={t(lang, Msg::ArchiveEvent)} name="archive-event" value={q.event.clone()}
+                on_input={set(|q, v| q.event = v)} />
+            <Field label={t(lang, Msg::ArchiveDate)} name="archive-date" value={q.date.clone()}
+                on_input={set(|q, v| q.date = v)} />
+            <label>{ t(lang, Msg::ArchiveResult) }
+                <select name="archive-result" onchange={on_result}>
+                    { options(q.result, |r| html! { result_filter(lang, r) }) }
+                </select></label>
+        </form>
+    }
+}
