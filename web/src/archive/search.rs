@@ -94,6 +94,35 @@ fn folded(s: &str) -> String {
     s.trim().chars().map(fold).collect()
 }
 
+/// One field of a [`Query`] changed, applied to the query as it is then
+/// (two fields changed in one task both count).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueryChange {
+    /// The player's name.
+    Player(String),
+    /// The event.
+    Event(String),
+    /// The date.
+    Date(String),
+    /// The result.
+    Result(ResultFilter),
+}
+
+impl yew::Reducible for Query {
+    type Action = QueryChange;
+
+    fn reduce(self: std::rc::Rc<Self>, change: QueryChange) -> std::rc::Rc<Self> {
+        let mut q = (*self).clone();
+        match change {
+            QueryChange::Player(v) => q.player = v,
+            QueryChange::Event(v) => q.event = v,
+            QueryChange::Date(v) => q.date = v,
+            QueryChange::Result(r) => q.result = r,
+        }
+        q.into()
+    }
+}
+
 impl Query {
     /// Whether nothing is asked for.
     pub fn is_empty(&self) -> bool {

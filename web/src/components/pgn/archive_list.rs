@@ -9,7 +9,7 @@ use super::archive_entry::ArchiveEntry;
 use super::archive_search::ArchiveSearch;
 use super::{PartProps, Replace};
 use crate::archive::Entry;
-use crate::archive::search::Query;
+use crate::archive::search::{Query, QueryChange};
 use crate::context::use_app;
 use crate::hooks::{Exported, use_archive_export, use_focus_after_render};
 use crate::notice::PgnStatus;
@@ -30,7 +30,7 @@ pub fn archive_list(props: &PartProps) -> Html {
     // is cancelled the focus goes back to the entry's Delete button. Each
     // element is focused once the render that shows it is done.
     let focus = use_focus_after_render();
-    let query = use_state(Query::default);
+    let query = use_reducer(Query::default);
     let shown = use_state(|| PAGE);
     let export = use_archive_export();
     let replace = Replace::new(app.clone(), props);
@@ -101,8 +101,8 @@ pub fn archive_list(props: &PartProps) -> Html {
             } else {
                 <ArchiveSearch query={(*query).clone()} on_change={{
                     let (query, shown) = (query.clone(), shown.clone());
-                    Callback::from(move |q: Query| {
-                        query.set(q);
+                    Callback::from(move |c: QueryChange| {
+                        query.dispatch(c);
                         shown.set(PAGE);
                     })
                 }} />

@@ -3,7 +3,7 @@
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::archive::search::{Query, ResultFilter};
+use crate::archive::search::{Query, QueryChange, ResultFilter};
 use crate::components::choice_select::{on_choice, options};
 use crate::context::use_app;
 use crate::words::choices::result_filter;
@@ -14,8 +14,8 @@ use crate::words::i18n::{Msg, t};
 pub struct ArchiveSearchProps {
     /// What is looked for.
     pub query: Query,
-    /// The query changed.
-    pub on_change: Callback<Query>,
+    /// A field changed.
+    pub on_change: Callback<QueryChange>,
 }
 
 /// Properties of [`Field`].
@@ -48,32 +48,20 @@ fn field(props: &FieldProps) -> Html {
 pub fn archive_search(props: &ArchiveSearchProps) -> Html {
     let lang = use_app().lang();
     let q = &props.query;
-    let set = |f: fn(&mut Query, String)| {
-        let (q, on_change) = (q.clone(), props.on_change.clone());
-        Callback::from(move |v: String| {
-            let mut q = q.clone();
-            f(&mut q, v);
-            on_change.emit(q);
-        })
-    };
+    let set = |f: fn(String) -> QueryChange| props.on_change.reform(f);
     let on_result = {
-        let (q, on_change) = (q.clone(), props.on_change.clone());
-        on_choice(move |r: ResultFilter| {
-            on_change.emit(Query {
-                result: r,
-                ..q.clone()
-            })
-        })
+        let on_change = props.on_change.clone();
+        on_choice(move |r: ResultFilter| on_change.emit(QueryChange::Result(r)))
     };
     html! {
         <form role="search" class="archive-search" aria-label={t(lang, Msg::ArchiveSearch)}
             onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
             <Field label={t(lang, Msg::ArchivePlayer)} name="archive-player" value={q.player.clone()}
-                on_input={set(|q, v| q.player = v)} />
+                on_input={set(QueryChange::Player)} />
             <Field label={t(lang, Msg::ArchiveEvent)} name="archive-event" value={q.event.clone()}
-                on_input={set(|q, v| q.event = v)} />
+                on_input={set(QueryChange::Event)} />
             <Field label={t(lang, Msg::ArchiveDate)} name="archive-date" value={q.date.clone()}
-                on_input={set(|q, v| q.date = v)} />
+                on_input={set(QueryChange::Date)} />
             <label>{ t(lang, Msg::ArchiveResult) }
                 <select name="archive-result" onchange={on_result}>
                     { options(q.result, |r| html! { result_filter(lang, r) }) }
