@@ -4,12 +4,7 @@
 // with Tab and left with Tab (Shift+Tab likewise).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { ARBITER_PANEL, BRAILLE_PANEL, start, switchOn } from './harness.mjs';
-
-const require = createRequire(import.meta.url);
-const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+import { ARBITER_PANEL, BRAILLE_PANEL, axe, start, switchOn } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -21,30 +16,6 @@ after(async () => {
 
 async function ready(page) {
   await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
-}
-
-/**
- * Runs axe in the page and returns its serious and critical violations,
- * one line each. The script is evaluated through the DevTools protocol,
- * which the page's Content Security Policy does not govern (an added
- * `<script>` would be refused by `script-src`).
- */
-async function axe(page, screen) {
-  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
-    await page.evaluate(AXE);
-  }
-  const violations = await page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${screen}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.join(', ')}`);
 }
 
 async function said(page, re) {

@@ -2,11 +2,15 @@
 // headless Chromium through playwright-core, and record everything that
 // must fail a test (console errors, page errors, requests to other origins,
 // Content Security Policy violations).
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
+
+const require = createRequire(import.meta.url);
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DIST = process.env.ROCHADE_DIST ?? path.resolve(here, '..', '..', 'dist');
@@ -261,3 +265,28 @@ export async function until(read, ok, timeout = 5000) {
   }
   return value;
 }
+
+/**
+ * Runs axe in the page and returns its serious and critical violations,
+ * one line each. The script is evaluated through the DevTools protocol,
+ * which the page's Content Security Policy does not govern (an added
+ * `<script>` would be refused by `script-src`).
+ */
+export async function axe(page, screen) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) {
+    await page.evaluate(await readFile(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  }
+  const violations = await page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${screen}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.join(', ')}`);
+}
+

@@ -23,7 +23,7 @@ pub mod use_stored_settings;
 pub mod use_time_warnings;
 mod use_wake_lock;
 
-pub use use_archive::{ArchiveEvent, TextTrouble, Unarchived, UseArchive, use_archive};
+pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
 pub use use_clock_alerts::use_clock_alerts;
 pub use use_computer::{ComputerPlayer, use_computer};

@@ -3,7 +3,7 @@
 //! opened one), unless it came from the archive, a file or another tab and
 //! was not changed since. The list shown follows the other tabs' changes.
 
-use std::cell::{Cell, Ref, RefCell};
+use std::cell::{Ref, RefCell};
 use std::rc::Rc;
 
 use rochade_arbiter::Game;
@@ -149,30 +149,22 @@ fn archive_into(
     events
 }
 
-/// Why a game's text could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TextTrouble {
-    /// The store could not be read.
-    Unavailable,
-    /// Nothing is stored under its key (deleted in another tab, say).
-    Missing,
-}
-
 /// The PGN texts of `entries`, in their order: from the entry when at hand,
 /// else from disk.
 ///
 /// # Errors
 ///
-/// Why the store could not be read.
-pub async fn texts(entries: &[Entry]) -> Result<Vec<Result<String, TextTrouble>>, TextTrouble> {
+/// [`Trouble::ReadFailed`] when the store could not be read; each text
+/// missing (deleted in another tab, say) is [`Trouble::NotFound`].
+pub async fn texts(entries: &[Entry]) -> Result<Vec<Result<String, Trouble>>, Trouble> {
     let keys: Vec<String> = entries.iter().map(|e| archive::text_key(&e.id)).collect();
     let read = storage::durable::read_on_demand(&keys)
         .await
-        .map_err(|_| TextTrouble::Unavailable)?;
+        .map_err(|_| Trouble::ReadFailed)?;
     Ok(entries
         .iter()
         .zip(read)
-        .map(|(e, r)| e.pgn.clone().or(r).ok_or(TextTrouble::Missing))
+        .map(|(e, r)| e.pgn.clone().or(r).ok_or(Trouble::NotFound))
         .collect())
 }
 
@@ -183,7 +175,7 @@ pub struct UseArchive {
     /// Counts the index's changes; read at render, so that two handles of
     /// different renders differ.
     generation: u64,
-    changes: Rc<Cell<u64>>,
+    changes: Rc<RefCell<u64>>,
     redraw: UseForceUpdateHandle,
     unarchived: UseStateHandle<Unarchived>,
     memory: Rc<RefCell<Memory>>,
@@ -208,7 +200,7 @@ impl UseArchive {
     }
 
     fn changed(&self) {
-        self.changes.set(self.changes.get() + 1);
+        *self.changes.borrow_mut() += 1;
         self.redraw.force_update();
     }
 
@@ -296,11 +288,11 @@ impl UseArchive {
     }
 
     /// Reads the text of `entry` and hands it to `then`.
-    pub fn with_text(&self, entry: &Entry, then: Callback<Result<String, TextTrouble>>) {
+    pub fn with_text(&self, entry: &Entry, then: Callback<Result<String, Trouble>>) {
         let entry = entry.clone();
         spawn_local(async move {
             let text = match texts(std::slice::from_ref(&entry)).await {
-                Ok(mut t) => t.pop().unwrap_or(Err(TextTrouble::Missing)),
+                Ok(mut t) => t.pop().unwrap_or(Err(Trouble::NotFound)),
                 Err(t) => Err(t),
             };
             then.emit(text);
@@ -327,7 +319,7 @@ pub fn use_archive(
     on_event: Callback<ArchiveEvent>,
 ) -> UseArchive {
     let index = use_mut_ref(Index::default);
-    let changes = use_mut_ref(|| Rc::new(Cell::new(0u64))).borrow().clone();
+    let changes = use_mut_ref(|| 0u64);
     let redraw = use_force_update();
     let unarchived = use_state(Unarchived::default);
     let memory = use_mut_ref(Memory::default);
@@ -347,7 +339,7 @@ pub fn use_archive(
                 keep,
                 &mut held.borrow_mut(),
             );
-            changes.set(changes.get() + 1);
+            *changes.borrow_mut() += 1;
             rendered.borrow_mut().1.extend(events);
         }
     }
@@ -376,7 +368,7 @@ pub fn use_archive(
                     return;
                 };
                 let troubles = index.borrow_mut().sync(&store, &Moment::now());
-                changes.set(changes.get() + 1);
+                *changes.borrow_mut() += 1;
                 redraw.force_update();
                 if !troubles.is_empty() {
                     let cb = on_event_ref.borrow().clone();
@@ -395,9 +387,10 @@ pub fn use_archive(
             move || drop(listener)
         });
     }
+    let generation = *changes.borrow();
     UseArchive {
         index,
-        generation: changes.get(),
+        generation,
         changes,
         redraw,
         unarchived,

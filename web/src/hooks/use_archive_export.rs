@@ -3,7 +3,7 @@
 //! (a Blob), so 100,000 games are never one string in memory and the page
 //! answers between chunks.
 
-use std::cell::Cell;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use js_sys::Array;
@@ -42,15 +42,18 @@ pub struct UseArchiveExport {
     pub progress: Option<(usize, usize)>,
     set_progress: UseStateHandle<Option<(usize, usize)>>,
     /// Counts exports begun: a cancelled one stops at its next chunk.
-    run: Rc<Cell<u64>>,
+    run: Rc<RefCell<u64>>,
 }
 
 impl UseArchiveExport {
     /// Exports `entries` (in their order) as the file `name`; `done` hears
     /// how it went.
     pub fn start(&self, entries: Vec<Entry>, name: String, done: Callback<Exported>) {
-        let run = self.run.get() + 1;
-        self.run.set(run);
+        let run = {
+            let mut r = self.run.borrow_mut();
+            *r += 1;
+            *r
+        };
         let (progress, current) = (self.set_progress.clone(), self.run.clone());
         let total = entries.len();
         progress.set(Some((0, total)));
@@ -58,7 +61,7 @@ impl UseArchiveExport {
             let parts = Array::new();
             let (mut games, mut missing) = (0, 0);
             for chunk in entries.chunks(CHUNK) {
-                if current.get() != run {
+                if *current.borrow() != run {
                     return;
                 }
                 let Ok(read) = texts(chunk).await else {
@@ -93,7 +96,7 @@ impl UseArchiveExport {
 
     /// Stops the export under way; nothing is offered.
     pub fn cancel(&self) {
-        self.run.set(self.run.get() + 1);
+        *self.run.borrow_mut() += 1;
         self.set_progress.set(None);
     }
 }
@@ -102,7 +105,7 @@ impl UseArchiveExport {
 #[hook]
 pub fn use_archive_export() -> UseArchiveExport {
     let progress = use_state(|| None::<(usize, usize)>);
-    let run = use_mut_ref(|| Rc::new(Cell::new(0u64))).borrow().clone();
+    let run = use_mut_ref(|| 0u64);
     UseArchiveExport {
         progress: *progress,
         set_progress: progress,

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use super::Replace;
 use crate::archive::{Entry, Trouble, pgn_game};
 use crate::context::use_app;
-use crate::hooks::{TextTrouble, UseArchive, UsePgnStatus};
+use crate::hooks::{UseArchive, UsePgnStatus};
 use crate::notice::{Notice, PgnStatus};
 use crate::state::{Action, LoadOrigin};
 use crate::words::game_label;
@@ -37,11 +37,8 @@ pub struct ArchiveEntryProps {
 }
 
 /// What a text that could not be read is told as.
-fn trouble(t: TextTrouble) -> PgnStatus {
-    PgnStatus::Archive(vec![match t {
-        TextTrouble::Missing => Trouble::NotFound,
-        TextTrouble::Unavailable => Trouble::ReadFailed,
-    }])
+fn trouble(t: Trouble) -> PgnStatus {
+    PgnStatus::Archive(vec![t])
 }
 
 /// One archived game.
@@ -63,7 +60,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
             let (replace, status) = (replace.clone(), status.clone());
             archive.with_text(
                 &e,
-                Callback::from(move |text: Result<String, TextTrouble>| {
+                Callback::from(move |text: Result<String, Trouble>| {
                     let game = text.map_err(trouble).and_then(|pgn| {
                         pgn_game(&pgn)
                             .and_then(|p| Game::from_pgn_game(&p))
@@ -89,7 +86,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
             let (status, name) = (status.clone(), name.clone());
             archive.with_text(
                 &e,
-                Callback::from(move |text: Result<String, TextTrouble>| match text {
+                Callback::from(move |text: Result<String, Trouble>| match text {
                     Ok(pgn) => status.download(&name, &pgn),
                     Err(t) => status.set(trouble(t)),
                 }),
@@ -102,7 +99,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
             let status = status.clone();
             archive.with_text(
                 &e,
-                Callback::from(move |text: Result<String, TextTrouble>| match text {
+                Callback::from(move |text: Result<String, Trouble>| match text {
                     Ok(pgn) => status.copy(pgn),
                     Err(t) => status.set(trouble(t)),
                 }),
