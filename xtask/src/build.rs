@@ -111,7 +111,7 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // the PGN (2023 Art. 8.7), the arbiter's sign-off of an incomplete
     // scoresheet (8.6), the missing moves filled in after the end (8.5.1),
     // and their words in three languages. Raised by 16.1 kB for the archive
-    // at club scale (477,011 B before, 493,244 B after): each game's text
+    // at club scale (477,011 B before, 493,131 B after): each game's text
     // read on demand, the index kept up key by key, the search form (player,
     // event, date, result), fifty games at a time, the streamed export of
     // all or of the games found, and their words in three languages.
