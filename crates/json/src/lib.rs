@@ -190,6 +190,27 @@ impl Value {
     }
 }
 
+/// The content of a struct or newtype variant (`{"Name": content}`).
+///
+/// # Errors
+///
+/// The variant was written as a bare string.
+pub fn content(v: Option<&Value>) -> Result<&Value, Error> {
+    v.ok_or_else(|| Error::data("invalid type: unit variant, expected a variant with content"))
+}
+
+/// A unit variant: a bare string, or (as serde also reads) `{"Name": null}`.
+///
+/// # Errors
+///
+/// The variant has content.
+pub fn no_content(v: Option<&Value>) -> Result<(), Error> {
+    match v {
+        None | Some(Value::Null) => Ok(()),
+        Some(other) => Err(Error::invalid(other, "unit variant")),
+    }
+}
+
 /// The fields of an object being read.
 #[derive(Debug, Clone, Copy)]
 pub struct Fields<'a>(&'a [(String, Value)]);
@@ -507,4 +528,37 @@ impl fmt::Display for Value {
         write::value(&mut out, self);
         f.write_str(&out)
     }
+}
+
+/// [`ToJson`] and [`FromJson`] for an enum of unit variants, written as
+/// their names (serde's externally tagged form).
+///
+/// ```
+/// #[derive(Debug, PartialEq)]
+/// enum Mode { Casual, Strict }
+/// rochade_json::unit_enum!(Mode, Casual, Strict);
+/// assert_eq!(rochade_json::to_string(&Mode::Strict), r#""Strict""#);
+/// assert_eq!(rochade_json::from_str::<Mode>(r#""Casual""#), Ok(Mode::Casual));
+/// assert!(rochade_json::from_str::<Mode>(r#""Lax""#).is_err());
+/// ```
+#[macro_export]
+macro_rules! unit_enum {
+    ($t:ty, $($v:ident),* $(,)?) => {
+        impl $crate::ToJson for $t {
+            fn to_json(&self) -> $crate::Value {
+                $crate::Value::unit(match self { $(<$t>::$v => stringify!($v)),* })
+            }
+        }
+
+        impl $crate::FromJson for $t {
+            fn from_json(v: &$crate::Value) -> Result<$t, $crate::Error> {
+                let (name, c) = v.variant()?;
+                $crate::no_content(c)?;
+                match name {
+                    $(stringify!($v) => Ok(<$t>::$v),)*
+                    other => Err($crate::Error::unknown_variant(other)),
+                }
+            }
+        }
+    };
 }
