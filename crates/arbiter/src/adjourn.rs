@@ -6,10 +6,10 @@ use rochade_laws::parse_move;
 use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault};
 
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 /// Date, time and venue of resumption (Appendix A2 g).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Resumption {
     /// Date, e.g. `2026.12.01`.
     pub date: String,
@@ -26,7 +26,8 @@ pub struct Resumption {
 /// number of the sealed move; (f) the offer of a draw, if the proposal was
 /// made before the adjournment of the game; (g) the date, time and venue of
 /// resumption of play").
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Envelope {
     /// White's name (A2 a).
     pub white: String,
@@ -39,12 +40,12 @@ pub struct Envelope {
     /// Remaining time of White and Black, in ms, to set the clocks (A5).
     pub remaining_ms: Option<[u64; 2]>,
     /// The colour of the player who sealed (A2 d).
-    #[serde(with = "crate::ser::color")]
+    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
     pub sealed_by: Color,
     /// The number of the sealed move (A2 e).
     pub move_number: u32,
     /// Who made a draw offer that is still standing (A2 f, A4).
-    #[serde(with = "crate::ser::opt_color", default)]
+    #[cfg_attr(feature = "serde", serde(with = "crate::ser::opt_color", default))]
     pub draw_offer_by: Option<Color>,
     /// When and where play resumes (A2 g).
     pub resumption: Resumption,

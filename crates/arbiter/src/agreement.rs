@@ -5,7 +5,6 @@
 //! Claims under Art. 9.2 and 9.3 are not agreements and stay open.
 
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 use crate::{Edition, Game, GameError, Happened, Outcome, Reason};
 
@@ -18,7 +17,8 @@ use crate::{Edition, Game, GameError, Happened, Outcome, Reason};
 /// assert!(DrawAgreement::NotBefore { moves: 30 }.allows(30));
 /// assert!(!DrawAgreement::Never.allows(200));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum DrawAgreement {
     /// Offers and agreements as Art. 9.1.2 says.
     #[default]

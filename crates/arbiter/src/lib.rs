@@ -40,6 +40,7 @@ mod event;
 mod flag;
 mod game;
 mod happened;
+mod json;
 mod offer;
 mod outcome;
 mod penalty;
@@ -49,6 +50,7 @@ mod quickplay;
 mod record;
 mod save;
 mod scoresheet;
+#[cfg(feature = "serde")]
 mod ser;
 mod setup;
 mod takeback;

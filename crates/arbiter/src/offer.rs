@@ -3,7 +3,6 @@
 use crate::{Game, GameError, Happened};
 
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 /// A standing draw offer.
 ///
@@ -11,10 +10,11 @@ use serde::{Deserialize, Serialize};
 /// opponent accepts it, rejects it orally, rejects it by touching a piece
 /// with the intention of moving or capturing it, or the game is concluded
 /// in some other way".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct DrawOffer {
     /// Who offered.
-    #[serde(with = "crate::ser::color")]
+    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
     pub by: Color,
     /// The number of half-moves played when the offer was made.
     pub at_ply: usize,
@@ -25,7 +25,8 @@ pub struct DrawOffer {
 }
 
 /// Per-player bookkeeping for Art. 12.5 limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub(crate) struct OfferCount {
     /// Offers made in the game.
     pub made: u32,

@@ -1,7 +1,8 @@
 //! Serde helpers for the rules crate's types, which have no serde support.
 
 use rochade_laws::Color;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+#[cfg(feature = "serde")]
+use serde::{Deserialize, Deserializer, Serializer};
 
 fn name(c: Color) -> &'static str {
     c.fold("white", "black")
@@ -48,8 +49,11 @@ pub(crate) mod opt_color {
 
 /// `GameResult` as its variant name (`"WhiteWins"` …), as saved before the
 /// type moved to the rules crate.
-#[derive(Serialize, Deserialize)]
-#[serde(remote = "rochade_laws::GameResult", rename = "GameResult")]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(remote = "rochade_laws::GameResult", rename = "GameResult")
+)]
 pub(crate) enum GameResultDef {
     WhiteWins,
     BlackWins,

@@ -11,15 +11,15 @@
 //! requester's turn again.
 
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 use crate::{Game, GameError, Happened, Mode};
 
 /// A standing take-back request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct TakeBackRequest {
     /// Who asks.
-    #[serde(with = "crate::ser::color")]
+    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
     pub by: Color,
     /// The number of half-moves played when he asked; the request lapses
     /// when the record changes.

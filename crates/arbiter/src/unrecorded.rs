@@ -9,7 +9,6 @@
 
 use rochade_clock::{GameType, PerMove, Side};
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 use crate::{Edition, Event, Game, GameError, Happened, MoveInput};
 
@@ -21,16 +20,17 @@ pub const THIRTY_SECONDS_MS: u64 = 30_000;
 
 /// A half-move made on the board and completed by a press of the clock,
 /// not recorded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Unrecorded {
     /// Who pressed.
-    #[serde(with = "crate::ser::color")]
+    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
     pub by: Color,
     /// The presser's remaining time after the press.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub clock_ms: Option<u64>,
     /// Time spent on the half-move.
-    #[serde(default)]
+    #[cfg_attr(feature = "serde", serde(default))]
     pub move_ms: Option<u64>,
 }
 

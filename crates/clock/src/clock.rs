@@ -1,7 +1,5 @@
 //! The two-sided chess clock (Art. 6).
 
-use serde::{Deserialize, Serialize};
-
 use crate::{
     ClockError, ControlError, DisplayOptions, PerMove, Side, TimeControl, format_time,
     next_change_in,
@@ -15,7 +13,8 @@ use crate::{
 /// assert_eq!(o.first_to_move, Side::White);
 /// assert!(!o.play_on_after_flag);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct ClockOptions {
     /// Whose clock [`Clock::start`] starts: White's (Art. 6.5) unless a
@@ -68,7 +67,8 @@ impl ClockOptions {
 }
 
 /// The state of the clock as a whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
     /// Set up, not yet started (Art. 6.5).
     NotStarted,
@@ -82,7 +82,8 @@ pub enum Phase {
 
 /// A flag fall: whose flag, and the exact instant, in the caller's
 /// milliseconds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct FlagFall {
     /// The side whose allotted time expired.
     pub side: Side,
@@ -91,7 +92,8 @@ pub struct FlagFall {
 }
 
 /// What a press of the clock did (Art. 6.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PressOutcome {
     /// The side that completed a move.
     pub side: Side,
@@ -112,7 +114,8 @@ pub struct PressOutcome {
 
 /// The clock at one instant ([`Clock::snapshot`]). Arrays are indexed by
 /// [`Side::index`]: White first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Snapshot {
     /// The instant described.
     pub at_ms: u64,
@@ -140,7 +143,8 @@ pub struct Snapshot {
 /// `remaining = allotted + bonus + received + added − used − removed`.
 ///
 /// (In an hourglass the time one side uses is its opponent's `received`.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Ledger {
     /// Base times of the periods received.
     pub allotted_ms: u64,
@@ -182,34 +186,36 @@ impl Ledger {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-struct SideState {
-    remaining_ms: u64,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub(crate) struct SideState {
+    pub(crate) remaining_ms: u64,
     /// Unused fixed extra time of the current move (delay mode).
-    delay_left_ms: u64,
-    moves: u32,
+    pub(crate) delay_left_ms: u64,
+    pub(crate) moves: u32,
     /// Time on this clock during the current move.
-    move_elapsed_ms: u64,
+    pub(crate) move_elapsed_ms: u64,
     /// Main time used during the current move (for Bronstein).
-    move_used_ms: u64,
-    flag_at_ms: Option<u64>,
-    ledger: Ledger,
+    pub(crate) move_used_ms: u64,
+    pub(crate) flag_at_ms: Option<u64>,
+    pub(crate) ledger: Ledger,
 }
 
 /// The time-dependent state, small and `Copy` so that queries can work on
 /// a copy brought forward to "now".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-struct State {
-    phase: Phase,
-    to_move: Side,
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub(crate) struct State {
+    pub(crate) phase: Phase,
+    pub(crate) to_move: Side,
     /// The latest instant accounted for.
-    last_ms: u64,
-    sides: [SideState; 2],
-    first_flag: Option<Side>,
+    pub(crate) last_ms: u64,
+    pub(crate) sides: [SideState; 2],
+    pub(crate) first_flag: Option<Side>,
     /// An increment for both players added during the game, on top of the
     /// control's (2023 Guidelines III.4); absent in older saves.
-    #[serde(default)]
-    extra_increment_ms: u64,
+    #[cfg_attr(feature = "serde", serde(default))]
+    pub(crate) extra_increment_ms: u64,
 }
 
 impl State {
@@ -325,16 +331,17 @@ impl State {
 /// assert_eq!(clock.flag(500_000).map(|f| (f.side, f.at_ms)), Some((Side::White, 12_000 + 177_000)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "ClockData")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "ClockData"))]
 pub struct Clock {
-    control: TimeControl,
-    options: ClockOptions,
-    state: State,
+    pub(crate) control: TimeControl,
+    pub(crate) options: ClockOptions,
+    pub(crate) state: State,
 }
 
 /// The serialised form of a [`Clock`], validated on the way in.
-#[derive(Deserialize)]
+#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
 struct ClockData {
     control: TimeControl,
     options: ClockOptions,

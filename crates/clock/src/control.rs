@@ -1,7 +1,5 @@
 //! Time controls: lists of periods, or an hourglass (Art. 6.1–6.2).
 
-use serde::{Deserialize, Serialize};
-
 use crate::{ControlError, PerMove, Period};
 
 /// A time control, as agreed before the game (Art. 6.2: "All these must be
@@ -38,7 +36,8 @@ use crate::{ControlError, PerMove, Period};
 /// assert_eq!(tc.period_after(40), Some(1)); // completing move 40 adds period 2's time
 /// # Ok::<(), rochade_clock::ParseTimeControlError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TimeControl {
     /// Unknown (PGN `?`).
     Unknown,

@@ -6,8 +6,6 @@
 //! no negative time. Times are therefore always rounded *up* to the shown
 //! unit, and `0:00` means exactly zero.
 
-use serde::{Deserialize, Serialize};
-
 /// How times are shown.
 ///
 /// ```
@@ -17,7 +15,8 @@ use serde::{Deserialize, Serialize};
 /// let no_tenths = DisplayOptions::default().with_tenths_below(0);
 /// assert_eq!(no_tenths.tenths_below_ms, 0);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct DisplayOptions {
     /// Show tenths of a second when the time shown is below this many

@@ -2,8 +2,6 @@
 
 use core::fmt;
 
-use serde::{Deserialize, Serialize};
-
 use crate::TimeControl;
 
 /// The number of moves over which per-move time is counted when
@@ -53,7 +51,8 @@ pub const FIDE2023_RAPID_BELOW_MS: u64 = 60 * 60_000;
 /// assert_eq!(t("40/5400+30:1800+30"), Some(GameType::Standard));
 /// assert_eq!(t("?"), None);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum GameType {
     /// The full Laws of Chess.
     Standard,

@@ -31,6 +31,7 @@ mod control;
 mod display;
 mod error;
 mod game_type;
+mod json;
 mod notation;
 mod period;
 mod presets;

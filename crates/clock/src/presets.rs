@@ -1,11 +1,10 @@
 //! Named time controls.
 
-use serde::Serialize;
-
 use crate::{PerMove, Period, TimeControl};
 
 /// A named time control for the new-game dialog.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Preset {
     /// A stable identifier (`"fide-classical"`, `"blitz-3+2"`, …).
     pub id: &'static str,

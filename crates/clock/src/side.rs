@@ -4,7 +4,6 @@ use core::fmt;
 use core::ops::Not;
 
 use rochade_laws::Color;
-use serde::{Deserialize, Serialize};
 
 /// One of the two time displays of a chess clock (Art. 6.1): the clock of
 /// the player with the white pieces or of the player with the black pieces.
@@ -26,7 +25,8 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(Side::from(Color::Black), Side::Black);
 /// assert_eq!(Color::from(Side::White), Color::White);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
     /// The player with the white pieces, whose clock is started first
     /// (Art. 6.5).

@@ -235,6 +235,27 @@ proptest! {
         prop_assert_eq!(restored, original);
     }
 
+    /// The hand-written JSON is serde's: the same text out, each reads the
+    /// other's (serde's derive is the oracle, kept behind the `serde`
+    /// feature for the tests).
+    #[test]
+    fn json_is_the_serde_format(tc in control(), play_on in any::<bool>(), ops in script(), cut in 0usize..60) {
+        let mut clock = new_clock(tc.clone(), play_on);
+        clock.start(0).unwrap();
+        let mut t = 0;
+        for (dt, op) in &ops[..cut.min(ops.len())] {
+            t += dt;
+            apply(&mut clock, op, t);
+        }
+        let theirs = serde_json::to_string(&clock).unwrap();
+        let ours = rochade_json::to_string(&clock);
+        prop_assert_eq!(&ours, &theirs);
+        prop_assert_eq!(&rochade_json::from_str::<Clock>(&theirs).unwrap(), &clock);
+        prop_assert_eq!(&serde_json::from_str::<Clock>(&ours).unwrap(), &clock);
+        prop_assert_eq!(rochade_json::to_string(&tc), serde_json::to_string(&tc).unwrap());
+        prop_assert_eq!(rochade_json::from_str::<TimeControl>(&serde_json::to_string(&tc).unwrap()).unwrap(), tc);
+    }
+
     /// Arbitrary instants, including huge ones, never panic.
     #[test]
     fn huge_instants_never_panic(tc in control(), ops in prop::collection::vec((any::<u64>(), op()), 0..20)) {
@@ -317,5 +338,37 @@ proptest! {
             (1..=1000u32).find(|k| tc.period_after(moves + k).is_some())
         };
         prop_assert_eq!(tc.moves_to_period_end(moves), naive_end);
+    }
+}
+
+/// Old saves, and what serde refused, read as serde read them.
+#[test]
+fn json_reads_old_clocks_and_refuses_what_serde_refused() {
+    let clock = Clock::new("300+3".parse().unwrap()).unwrap();
+    let text = rochade_json::to_string(&clock);
+    // Saved before the extra increment: serde's default.
+    let old = text.replace(r#","extra_increment_ms":0"#, "");
+    assert_ne!(old, text);
+    assert_eq!(rochade_json::from_str::<Clock>(&old).unwrap(), clock);
+    assert_eq!(serde_json::from_str::<Clock>(&old).unwrap(), clock);
+    // Unknown fields are ignored by both.
+    let extra = text.replacen('{', r#"{"later":[1,{"x":null}],"#, 1);
+    assert_eq!(rochade_json::from_str::<Clock>(&extra).unwrap(), clock);
+    assert_eq!(serde_json::from_str::<Clock>(&extra).unwrap(), clock);
+    for bad in [
+        text.replace(r#""phase":"NotStarted""#, r#""phase":"Asleep""#),
+        text.replace(r#""to_move":"White","#, ""),
+        text.replace(r#""base_ms":300000"#, r#""base_ms":0"#),
+        text.replace(r#""base_ms":300000"#, r#""base_ms":-1"#),
+        text.replace(r#""base_ms":300000"#, r#""base_ms":"300000""#),
+        text.replace(
+            r#"{"Increment":{"ms":3000,"before_first_move":false}}"#,
+            r#""Increment""#,
+        ),
+    ] {
+        assert_ne!(bad, text);
+        let ours = rochade_json::from_str::<Clock>(&bad).unwrap_err();
+        assert_eq!(ours.category, rochade_json::Category::Data, "{bad}");
+        assert!(serde_json::from_str::<Clock>(&bad).is_err(), "{bad}");
     }
 }

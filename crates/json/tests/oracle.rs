@@ -1,0 +1,75 @@
+//! serde_json is the oracle: the same text out, the same errors in.
+
+use proptest::prelude::*;
+use serde_json::Value as S;
+
+fn value() -> impl Strategy<Value = S> {
+    let leaf = prop_oneof![
+        Just(S::Null),
+        any::<bool>().prop_map(S::Bool),
+        any::<u64>().prop_map(S::from),
+        any::<i64>().prop_map(S::from),
+        any::<f64>()
+            .prop_filter("finite", |x| x.is_finite())
+            .prop_map(S::from),
+        "\\PC*|[\\x00-\\x20\"\\\\/]*".prop_map(S::String),
+    ];
+    leaf.prop_recursive(4, 32, 6, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..6).prop_map(S::Array),
+            prop::collection::btree_map("[a-z\"\\n]{0,4}", inner, 0..6)
+                .prop_map(|m| S::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+fn category(e: &serde_json::Error) -> rochade_json::Category {
+    use serde_json::error::Category as C;
+    match e.classify() {
+        C::Syntax => rochade_json::Category::Syntax,
+        C::Eof => rochade_json::Category::Eof,
+        C::Data | C::Io => rochade_json::Category::Data,
+    }
+}
+
+proptest! {
+    #[test]
+    fn writes_what_serde_json_writes(v in value()) {
+        let text = serde_json::to_string(&v).unwrap();
+        let ours = rochade_json::parse(&text).unwrap();
+        prop_assert_eq!(ours.to_string(), text.clone());
+        let pretty = serde_json::to_string_pretty(&v).unwrap();
+        prop_assert_eq!(rochade_json::parse(&pretty).unwrap(), ours);
+    }
+
+    #[test]
+    fn refuses_what_serde_json_refuses_at_the_same_place(
+        text in "[\\[\\]{}:,\"0-9a-z\\\\ \\n.eE+-]{0,24}"
+    ) {
+        let theirs = serde_json::from_str::<S>(&text);
+        let ours = rochade_json::parse(&text);
+        match (theirs, ours) {
+            (Ok(t), Ok(o)) => prop_assert_eq!(o.to_string(), t.to_string()),
+            (Err(t), Err(o)) => {
+                prop_assert_eq!(
+                    (o.line, o.column, o.category),
+                    (t.line(), t.column(), category(&t)),
+                    "{:?}: {} / {}", text, o, t
+                );
+            }
+            (t, o) => prop_assert!(false, "{:?}: serde {:?}, ours {:?}", text, t, o),
+        }
+    }
+}
+
+#[test]
+fn integers_stay_exact() {
+    for n in [0, 1, u64::MAX, 9_007_199_254_740_993] {
+        let text = n.to_string();
+        assert_eq!(rochade_json::from_str::<u64>(&text), Ok(n));
+        assert_eq!(rochade_json::to_string(&n), text);
+    }
+    assert!(rochade_json::from_str::<u64>("-1").is_err());
+    assert!(rochade_json::from_str::<u64>("1.0").is_err());
+    assert!(rochade_json::from_str::<u32>("4294967296").is_err());
+}
