@@ -19,6 +19,8 @@ pub mod settings;
 pub mod start;
 pub mod state;
 pub mod storage;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod stored_json;
 #[cfg(test)]
 mod testing;
 pub mod time;

@@ -53,26 +53,23 @@
 
 use crate::archive::{self, Moment};
 use rochade_arbiter::Game;
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use rochade_json::{FromJson, Obj, ToJson, Value};
 
 pub mod backend;
 pub mod durable;
 pub use backend::*;
 pub use durable::{Durability, Durable, Listener, MIGRATED, listen, open, store, watch};
 
-impl From<&serde_json::Error> for JsonError {
-    fn from(e: &serde_json::Error) -> JsonError {
-        use serde_json::error::Category;
+impl From<&rochade_json::Error> for JsonError {
+    fn from(e: &rochade_json::Error) -> JsonError {
+        use rochade_json::Category;
         JsonError {
-            line: e.line(),
-            column: e.column(),
-            category: match e.classify() {
+            line: e.line,
+            column: e.column,
+            category: match e.category {
                 Category::Syntax => JsonCategory::Syntax,
                 Category::Eof => JsonCategory::Eof,
                 Category::Data => JsonCategory::Data,
-                Category::Io => JsonCategory::Io,
             },
         }
     }
@@ -142,7 +139,7 @@ fn set_aside(
     key: &str,
     what: Stored,
     raw: &str,
-    e: &serde_json::Error,
+    e: &rochade_json::Error,
 ) -> StorageTrouble {
     let error = JsonError::from(e);
     match keep_aside(store, key, raw) {
@@ -174,7 +171,7 @@ fn read_with<T>(
     store: &impl Backend,
     key: &str,
     what: Stored,
-    parse: impl Fn(&str) -> Result<T, serde_json::Error>,
+    parse: impl Fn(&str) -> Result<T, rochade_json::Error>,
 ) -> Found<T> {
     match store.get(key) {
         Err(t) => Found::Trouble(t),
@@ -187,12 +184,12 @@ fn read_with<T>(
 }
 
 /// Reads the JSON value under `key`; an unreadable one is kept aside.
-pub fn read_from<T: DeserializeOwned>(store: &impl Backend, key: &str, what: Stored) -> Found<T> {
-    read_with(store, key, what, |raw| serde_json::from_str(raw))
+pub fn read_from<T: FromJson>(store: &impl Backend, key: &str, what: Stored) -> Found<T> {
+    read_with(store, key, what, rochade_json::from_str)
 }
 
 /// Reads the settings from the store.
-pub fn read_settings<S: DeserializeOwned>() -> Found<S> {
+pub fn read_settings<S: FromJson>() -> Found<S> {
     match store() {
         Ok(store) => read_from(&store, SETTINGS, Stored::Settings),
         Err(t) => Found::Trouble(t),
@@ -214,7 +211,7 @@ pub fn read_game() -> Found<Envelope> {
 /// # Errors
 ///
 /// Why nothing was written.
-pub fn write_to<T: Serialize + DeserializeOwned + PartialEq>(
+pub fn write_to<T: ToJson + FromJson + PartialEq>(
     store: &impl Backend,
     key: &str,
     what: Stored,
@@ -226,17 +223,17 @@ pub fn write_to<T: Serialize + DeserializeOwned + PartialEq>(
         Found::Trouble(t @ StorageTrouble::Unreadable { .. }) => Some(t),
         Found::Trouble(t) => return Err(t),
     };
-    // Serialising the app's own types cannot fail (no maps with non-string
-    // keys); should it, the value is reported as not written.
-    let json = serde_json::to_string(value).map_err(|_| StorageTrouble::Refused { what })?;
-    store.set(key, &json).map_err(|e| e.about(what))?;
+    store
+        .set(key, &rochade_json::to_string(value))
+        .map_err(|e| e.about(what))?;
     Ok(notice)
 }
 
 // --- The game -------------------------------------------------------------
 
 /// One write of the game: its revision and its writer.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct Stamp {
     /// Counts the writes of every tab.
     pub rev: u64,
@@ -255,13 +252,49 @@ pub struct Envelope {
     pub game: Game,
 }
 
-#[derive(Serialize, Deserialize)]
-struct Wire<T, P, G> {
-    rev: u64,
-    tab: T,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    prev: Option<P>,
-    game: G,
+// The envelope's JSON is the one serde's derive wrote: `rev`, `tab`, `prev`
+// (left out when there is none) and `game`, in that order.
+impl ToJson for Stamp {
+    fn to_json(&self) -> Value {
+        Obj::new()
+            .field("rev", &self.rev)
+            .field("tab", &self.tab)
+            .done()
+    }
+}
+
+impl FromJson for Stamp {
+    fn from_json(v: &Value) -> Result<Stamp, rochade_json::Error> {
+        let f = v.fields("struct Stamp")?;
+        Ok(Stamp {
+            rev: f.req("rev")?,
+            tab: f.req("tab")?,
+        })
+    }
+}
+
+impl FromJson for Envelope {
+    /// An envelope, or a bare game of the versions before revisions
+    /// (revision 0).
+    fn from_json(v: &Value) -> Result<Envelope, rochade_json::Error> {
+        if v.get("rev").is_some() && v.get("game").is_some() {
+            let f = v.fields("struct Wire")?;
+            Ok(Envelope {
+                stamp: Stamp {
+                    rev: f.req("rev")?,
+                    tab: f.req("tab")?,
+                },
+                prev: f.req("prev")?,
+                game: f.req("game")?,
+            })
+        } else {
+            Ok(Envelope {
+                stamp: Stamp::default(),
+                prev: None,
+                game: Game::from_json(v)?,
+            })
+        }
+    }
 }
 
 /// Reads a stored game: an envelope, or a bare game (revision 0).
@@ -269,46 +302,18 @@ struct Wire<T, P, G> {
 /// # Errors
 ///
 /// The JSON error (with its line and column).
-pub fn parse_envelope(raw: &str) -> Result<Envelope, serde_json::Error> {
-    let probe: Value = serde_json::from_str(raw)?;
-    if probe.get("rev").is_some() && probe.get("game").is_some() {
-        let w: Wire<String, Stamp, Game> = serde_json::from_str(raw)?;
-        Ok(Envelope {
-            stamp: Stamp {
-                rev: w.rev,
-                tab: w.tab,
-            },
-            prev: w.prev,
-            game: w.game,
-        })
-    } else {
-        Ok(Envelope {
-            stamp: Stamp {
-                rev: 0,
-                tab: String::new(),
-            },
-            prev: None,
-            game: serde_json::from_str(raw)?,
-        })
-    }
+pub fn parse_envelope(raw: &str) -> Result<Envelope, rochade_json::Error> {
+    rochade_json::from_str(raw)
 }
 
 /// The stored text of a game.
-///
-/// # Errors
-///
-/// serde_json's, should the game not serialise.
-pub fn envelope_json(
-    stamp: &Stamp,
-    prev: Option<&Stamp>,
-    game: &Game,
-) -> Result<String, serde_json::Error> {
-    serde_json::to_string(&Wire {
-        rev: stamp.rev,
-        tab: stamp.tab.as_str(),
-        prev,
-        game,
-    })
+pub fn envelope_json(stamp: &Stamp, prev: Option<&Stamp>, game: &Game) -> String {
+    let obj = Obj::new().field("rev", &stamp.rev).field("tab", &stamp.tab);
+    let obj = match prev {
+        Some(p) => obj.field("prev", p),
+        None => obj,
+    };
+    obj.field("game", game).done().to_string()
 }
 
 /// Whether `newer` keeps everything of `older`, so that writing `newer`
@@ -522,12 +527,7 @@ pub fn save_game_to(
             (stamp, Some(prev))
         }
     };
-    let Ok(json) = envelope_json(&stamp, prev.as_ref(), mine) else {
-        report.events.push(Synced::Trouble(StorageTrouble::Refused {
-            what: Stored::Game,
-        }));
-        return report;
-    };
+    let json = envelope_json(&stamp, prev.as_ref(), mine);
     match store.set(CURRENT_GAME, &json) {
         Ok(()) => {
             report.known = Some(stamp);
@@ -688,9 +688,9 @@ mod tests {
     fn a_long_game_with_clocks_takes_a_few_kilobytes() {
         let g = long_game();
         assert_eq!(g.record().len(), 120);
-        let current = envelope_json(&stamp(1, "0123456789abcdef"), None, &g).unwrap();
+        let current = envelope_json(&stamp(1, "0123456789abcdef"), None, &g);
         let entry = archive::Entry::of(&g, "2026-01-02 03:04".into());
-        let archived = serde_json::to_string(&entry).unwrap();
+        let archived = rochade_json::to_string(&entry);
         let key = format!(
             "{}{}",
             archive::PREFIX,
@@ -767,11 +767,11 @@ mod tests {
     #[test]
     fn a_bare_game_reads_as_revision_zero_and_an_envelope_round_trips() {
         let g = game(&["e4"]);
-        let bare = serde_json::to_string(&g).unwrap();
+        let bare = rochade_json::to_string(&g);
         let env = parse_envelope(&bare).unwrap();
         assert_eq!(env.stamp, stamp(0, ""));
         assert_eq!(env.game, g, "a restored game equals the saved one");
-        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g).unwrap();
+        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g);
         let env = parse_envelope(&json).unwrap();
         assert_eq!((env.stamp, env.prev), (stamp(7, "a"), Some(stamp(6, "b"))));
         assert_eq!(env.game, g);

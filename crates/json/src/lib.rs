@@ -27,14 +27,21 @@ mod write;
 pub use parse::parse;
 
 /// A JSON number as read: integers stay exact (milliseconds are `u64`).
-#[derive(Debug, Clone, Copy, PartialEq)]
+///
+/// No saved value holds a fraction, so a number with a fraction or an
+/// exponent is kept as its text and written back as it was read: reading it
+/// as a float would bring the standard library's float parsing and printing
+/// into the module (about 15 KB), for values that are only ever refused
+/// ("invalid type: floating point") or kept aside as they were.
+#[derive(Debug, Clone, PartialEq)]
 pub enum Number {
     /// A non-negative integer.
     U(u64),
     /// A negative integer.
     I(i64),
-    /// A number with a fraction or exponent, or an integer out of range.
-    F(f64),
+    /// A number with a fraction or exponent, or an integer out of range, as
+    /// written.
+    F(Box<str>),
 }
 
 /// A JSON value; an object keeps its fields in their order.
@@ -278,8 +285,15 @@ impl Obj {
     }
 
     /// Adds a field.
-    pub fn field(mut self, name: &str, value: &(impl ToJson + ?Sized)) -> Obj {
-        self.0.push((name.into(), value.to_json()));
+    pub fn field(self, name: &str, value: &(impl ToJson + ?Sized)) -> Obj {
+        self.put(name, value.to_json())
+    }
+
+    // Not generic and never inlined: written once, not once per field of
+    // every saved type.
+    #[inline(never)]
+    fn put(mut self, name: &str, value: Value) -> Obj {
+        self.0.push((name.into(), value));
         self
     }
 

@@ -251,10 +251,7 @@ impl Parser<'_> {
                 return Ok(Value::Number(Number::U(n)));
             }
         }
-        match text.parse::<f64>() {
-            Ok(x) if x.is_finite() => Ok(Value::Number(Number::F(x))),
-            _ => Err(self.error_here(Category::Syntax, "number out of range")),
-        }
+        Ok(Value::Number(Number::F(text.into())))
     }
 
     fn digits(&mut self) {

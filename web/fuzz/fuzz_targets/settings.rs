@@ -8,9 +8,10 @@ use libfuzzer_sys::fuzz_target;
 use rochade_web::settings::Settings;
 
 fuzz_target!(|data: &[u8]| {
-    if let Ok(s) = serde_json::from_slice::<Settings>(data) {
-        let json = serde_json::to_string(&s).expect("settings serialise");
-        let again: Settings = serde_json::from_str(&json).expect("saved settings read back");
+    let text = std::str::from_utf8(data).ok();
+    if let Some(Ok(s)) = text.map(rochade_json::from_str::<Settings>) {
+        let json = rochade_json::to_string(&s);
+        let again: Settings = rochade_json::from_str(&json).expect("saved settings read back");
         assert_eq!(again, s, "{json}");
         let _ = s.notation();
         let _ = s.style();
@@ -21,7 +22,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(low.windows(2).all(|w| w[0] > w[1]), "{low:?}");
         let _ = s.low_ms();
     }
-    let Ok(text) = std::str::from_utf8(data) else {
+    let Some(text) = text else {
         return;
     };
     match Settings::parse_warnings(text) {

@@ -81,9 +81,12 @@ fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
         stored || write_entry(store, &e.id, e).is_ok()
     });
     if moved && !parsed.unreadable.is_empty() {
-        let aside = serde_json::to_string(&parsed.unreadable)
-            .ok()
-            .and_then(|a| keep_aside(store, &aside_base(now.ms), &a).ok());
+        let aside = keep_aside(
+            store,
+            &aside_base(now.ms),
+            &rochade_json::to_string(&parsed.unreadable),
+        )
+        .ok();
         match aside {
             Some(key) => troubles.push(Trouble::KeptAside {
                 count: parsed.unreadable.len(),
@@ -108,7 +111,7 @@ fn read_key(store: &impl Backend, key: &str, id: &str) -> Result<Option<Entry>, 
     let Ok(Some(raw)) = store.get(key) else {
         return Ok(None);
     };
-    match serde_json::from_str::<Entry>(&raw) {
+    match rochade_json::from_str::<Entry>(&raw) {
         Ok(mut e) => {
             e.id = id.into();
             if let Some(pgn) = &e.pgn {

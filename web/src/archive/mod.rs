@@ -59,8 +59,7 @@
 
 use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use rochade_json::{Error, FromJson, Obj, ToJson, Value};
 
 use crate::storage::backend::{Backend, ON_DEMAND, WriteError};
 
@@ -83,11 +82,12 @@ pub fn text_key(id: &str) -> String {
 }
 
 /// One archived game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
+#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
 pub struct Entry {
     /// Its id in the archive (the key after [`PREFIX`]); empty until
-    /// stored.
-    #[serde(skip)]
+    /// stored. Not in the stored JSON: it is the key.
+    #[cfg_attr(test, serde(skip))]
     pub id: String,
     /// When it was archived (local time, `YYYY-MM-DD HH:MM`).
     pub saved_at: String,
@@ -106,12 +106,12 @@ pub struct Entry {
     /// FNV-1a of the PGN text, in hex: tells the same game archived again
     /// without reading 100,000 texts (empty in entries of earlier
     /// versions until moved).
-    #[serde(default)]
+    #[cfg_attr(test, serde(default))]
     pub hash: String,
     /// The whole game as PGN (the arbiter's export), when at hand: a game
     /// about to be stored, or one of an earlier version not yet moved. The
     /// stored metadata has none; the text is under [`text_key`].
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
     pub pgn: Option<String>,
 }
 
@@ -144,12 +144,50 @@ impl Entry {
     }
 
     /// The metadata as stored (without the text).
-    fn meta_json(&self) -> Option<String> {
-        serde_json::to_string(&Entry {
-            pgn: None,
-            ..self.clone()
+    fn meta_json(&self) -> String {
+        self.fields().done().to_string()
+    }
+
+    /// The stored fields but the text.
+    fn fields(&self) -> Obj {
+        Obj::new()
+            .field("saved_at", &self.saved_at)
+            .field("white", &self.white)
+            .field("black", &self.black)
+            .field("event", &self.event)
+            .field("date", &self.date)
+            .field("result", &self.result)
+            .field("plies", &self.plies)
+            .field("hash", &self.hash)
+    }
+}
+
+// The JSON serde's derive wrote: the fields in declaration order but the
+// id (the key), `hash` defaulted in entries of earlier versions, `pgn`
+// left out when there is none.
+impl ToJson for Entry {
+    fn to_json(&self) -> Value {
+        self.fields()
+            .field_if(self.pgn.is_some(), "pgn", &self.pgn)
+            .done()
+    }
+}
+
+impl FromJson for Entry {
+    fn from_json(v: &Value) -> Result<Entry, Error> {
+        let f = v.fields("struct Entry")?;
+        Ok(Entry {
+            id: String::new(),
+            saved_at: f.req("saved_at")?,
+            white: f.req("white")?,
+            black: f.req("black")?,
+            event: f.req("event")?,
+            date: f.req("date")?,
+            result: f.req("result")?,
+            plies: f.req("plies")?,
+            hash: f.or_default("hash")?,
+            pgn: f.req("pgn")?,
         })
-        .ok()
     }
 }
 
@@ -187,7 +225,7 @@ pub fn pgn_game(pgn: &str) -> Result<PgnGame, PgnError> {
 /// metadata, in the task's one transaction. Nothing half-written is left in
 /// a store that refuses the second.
 fn write_entry(store: &impl Backend, id: &str, entry: &Entry) -> Result<(), WriteError> {
-    let meta = entry.meta_json().ok_or(WriteError::Refused)?;
+    let meta = entry.meta_json();
     if let Some(pgn) = &entry.pgn {
         store.set(&text_key(id), pgn)?;
     }
@@ -222,7 +260,7 @@ pub struct Parsed {
 
 /// Splits the stored text into readable and unreadable entries.
 pub fn parse(raw: &str) -> Parsed {
-    match serde_json::from_str::<Vec<Value>>(raw) {
+    match rochade_json::from_str::<Vec<Value>>(raw) {
         Err(e) => Parsed {
             broken: Some(e.to_string()),
             ..Parsed::default()
@@ -230,7 +268,7 @@ pub fn parse(raw: &str) -> Parsed {
         Ok(values) => {
             let mut out = Parsed::default();
             for v in values {
-                match serde_json::from_value::<Entry>(v.clone()) {
+                match Entry::from_json(&v) {
                     Ok(e) => out.entries.push(e),
                     Err(_) => out.unreadable.push(v),
                 }
@@ -401,11 +439,12 @@ mod tests {
 
     #[test]
     fn unreadable_entries_are_separated_not_dropped() {
-        let good = serde_json::to_value(Entry::of(&finished(), "x".into())).unwrap();
-        let raw = serde_json::to_string(&vec![good, serde_json::json!({"white": 3})]).unwrap();
+        let good = Entry::of(&finished(), "x".into()).to_json();
+        let bad = rochade_json::parse(r#"{"white": 3}"#).unwrap();
+        let raw = rochade_json::to_string(&vec![good, bad.clone()]);
         let p = parse(&raw);
         assert_eq!(p.entries.len(), 1);
-        assert_eq!(p.unreadable, vec![serde_json::json!({"white": 3})]);
+        assert_eq!(p.unreadable, vec![bad]);
         assert!(p.broken.is_none());
         let p = parse("{not json");
         assert!(p.broken.is_some());
@@ -501,12 +540,9 @@ mod tests {
     }
 
     fn old_list(entries: &[Entry], extra: &[Value]) -> String {
-        let mut list: Vec<Value> = entries
-            .iter()
-            .map(|e| serde_json::to_value(e).unwrap())
-            .collect();
+        let mut list: Vec<Value> = entries.iter().map(ToJson::to_json).collect();
         list.extend(extra.iter().cloned());
-        serde_json::to_string(&list).unwrap()
+        rochade_json::to_string(&list)
     }
 
     #[test]
@@ -558,7 +594,7 @@ mod tests {
         let newer = Entry::of(&opening(&["d4"]), "new".into());
         let raw = old_list(
             &[newer.clone(), older.clone()],
-            &[serde_json::json!({"white": 3})],
+            &[rochade_json::parse(r#"{"white": 3}"#).unwrap()],
         );
         let store = Memory::with(&[(KEY, &raw)]);
         add_to(&store, &opening(&["c4"]), &at(9), "t");
@@ -636,11 +672,10 @@ mod tests {
     #[test]
     fn an_entry_of_the_layout_with_the_text_inside_is_moved_to_two_keys() {
         let e = Entry::of(&opening(&["e4", "e5"]), "old".into());
-        let old = serde_json::to_string(&Entry {
+        let old = rochade_json::to_string(&Entry {
             hash: String::new(),
             ..e.clone()
-        })
-        .unwrap();
+        });
         assert!(old.contains("\"pgn\""));
         let key = "rochade.archive.0000000000007-x";
         let store = Memory::with(&[(key, &old)]);

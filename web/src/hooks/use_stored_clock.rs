@@ -20,7 +20,7 @@ use crate::storage::{self, Backend, CLOCK};
 pub fn read_clock() -> Option<Clock> {
     let store = storage::store().ok()?;
     let raw = store.get(CLOCK).ok()??;
-    serde_json::from_str(&raw).ok()
+    rochade_json::from_str(&raw).ok()
 }
 
 fn write_clock(clock: Option<&Clock>) {
@@ -28,7 +28,7 @@ fn write_clock(clock: Option<&Clock>) {
         return;
     };
     // A clock that cannot be saved still runs; it is only not restored.
-    match clock.and_then(|c| serde_json::to_string(c).ok()) {
+    match clock.map(rochade_json::to_string) {
         Some(json) => {
             let _ = store.set(CLOCK, &json);
         }

@@ -1,8 +1,7 @@
 //! The settings, saved on every change and taken over from other tabs (the
 //! last writer wins: settings are preferences, not a record to keep).
 
-use serde::Serialize;
-use serde::de::DeserializeOwned;
+use rochade_json::{FromJson, ToJson};
 use yew::prelude::*;
 
 use crate::storage::{self, Failure, Found, SETTINGS, StorageTrouble, Stored};
@@ -20,7 +19,7 @@ pub enum SettingsSync<S> {
 }
 
 /// Writes `value` unless it is stored already.
-fn save<S: Serialize + DeserializeOwned + PartialEq>(value: &S) -> Option<StorageTrouble> {
+fn save<S: ToJson + FromJson + PartialEq>(value: &S) -> Option<StorageTrouble> {
     let store = match storage::store() {
         Ok(s) => s,
         Err(t) => return Some(t),
@@ -38,7 +37,7 @@ fn save<S: Serialize + DeserializeOwned + PartialEq>(value: &S) -> Option<Storag
 #[hook]
 pub fn use_stored_settings<S>(settings: &S, on_sync: Callback<SettingsSync<S>>)
 where
-    S: Serialize + DeserializeOwned + PartialEq + Clone + 'static,
+    S: ToJson + FromJson + PartialEq + Clone + 'static,
 {
     // The settings as last saved or adopted, and the trouble last told.
     let state = use_mut_ref(|| (settings.clone(), None::<StorageTrouble>));

@@ -16,6 +16,7 @@ use rochade_laws::{FenError, FenErrorKind, FenField, ParseMoveError};
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::side as colour;
+use crate::storage::{JsonCategory, JsonError};
 use crate::time_control_draft::{CustomControl, DraftError, Field, PerMoveKind};
 
 /// "White" or "Black" in `lang`, for a side of the clock.
@@ -448,17 +449,16 @@ pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
     }
 }
 
-/// Why stored JSON could not be read (or written), with its line and
-/// column: `serde_json`'s own message is English.
-pub fn json_error_text(lang: Lang, e: &serde_json::Error) -> String {
-    use serde_json::error::Category;
-    let (line, column) = (e.line().to_string(), e.column().to_string());
+/// Why stored JSON could not be read, with its line and column: the
+/// parser's own message is English.
+pub fn json_error_text(lang: Lang, e: &JsonError) -> String {
+    let (line, column) = (e.line.to_string(), e.column.to_string());
     let (line, column) = (line.as_str(), column.as_str());
-    match e.classify() {
-        Category::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
-        Category::Eof => tr(lang, Msg::JsonEof { line, column }),
-        Category::Data => tr(lang, Msg::JsonData { line, column }),
-        Category::Io => t(lang, Msg::JsonIo).into(),
+    match e.category {
+        JsonCategory::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
+        JsonCategory::Eof => tr(lang, Msg::JsonEof { line, column }),
+        JsonCategory::Data => tr(lang, Msg::JsonData { line, column }),
+        JsonCategory::Io => t(lang, Msg::JsonIo).into(),
     }
 }
 
@@ -663,20 +663,23 @@ mod tests {
 
     #[test]
     fn stored_data_errors_read_in_the_interface_language() {
-        let e = serde_json::from_str::<serde_json::Value>("{\"damaged\": ").unwrap_err();
+        let read =
+            |raw: &str| JsonError::from(&rochade_json::from_str::<Vec<u8>>(raw).unwrap_err());
+        let e = read("{\"damaged\": ");
         assert_eq!(
             json_error_text(Lang::De, &e),
             "die Daten enden vorzeitig in Zeile 1, Spalte 12"
         );
-        let e = serde_json::from_str::<serde_json::Value>("[1, x]").unwrap_err();
+        let e = read("[1, x]");
         assert_eq!(
             json_error_text(Lang::Pt, &e),
             "JSON inválido na linha 1, coluna 5"
         );
-        let e = serde_json::from_str::<Vec<u8>>("{}").unwrap_err();
+        // A value of the wrong shape is placed at its end.
+        let e = read("{}");
         assert_eq!(
             json_error_text(Lang::Pt, &e),
-            "os dados não têm a forma esperada (linha 1, coluna 0)"
+            "os dados não têm a forma esperada (linha 1, coluna 2)"
         );
     }
 

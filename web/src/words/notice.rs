@@ -10,13 +10,14 @@ use rochade_arbiter::GameError;
 use rochade_laws::{Color, ParseMoveError, Refusal, Unmatched, explain_move_text};
 use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move, describe_square};
 
+use super::errors::json_error_text as json_error;
 use super::happened;
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::{player_name, side};
 use crate::archive::Trouble;
 use crate::notice::{Notice, TakeBackRequest};
 use crate::settings::Settings;
-use crate::storage::{Failure, JsonCategory, JsonError, StorageTrouble, Stored, Unsaved};
+use crate::storage::{Failure, StorageTrouble, Stored, Unsaved};
 
 /// `notice` in words: its parts, each in its own language.
 pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announcement> {
@@ -338,18 +339,6 @@ pub fn take_back_request(lang: Lang, request: TakeBackRequest) -> String {
             Msg::TakeBackRequestedOne { side }
         },
     )
-}
-
-/// Why stored data could not be read (the line and column of the JSON).
-fn json_error(lang: Lang, e: &JsonError) -> String {
-    let (line, column) = (e.line.to_string(), e.column.to_string());
-    let (line, column) = (line.as_str(), column.as_str());
-    match e.category {
-        JsonCategory::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
-        JsonCategory::Eof => tr(lang, Msg::JsonEof { line, column }),
-        JsonCategory::Data => tr(lang, Msg::JsonData { line, column }),
-        JsonCategory::Io => t(lang, Msg::JsonIo).into(),
-    }
 }
 
 /// The storage key of what was stored, as the player may look for it in
