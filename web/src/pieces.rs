@@ -76,19 +76,12 @@ fn shape(role: Role) -> Shape {
     }
 }
 
-/// Properties of [`PieceSvg`].
-#[derive(Properties, PartialEq)]
-pub struct PieceProps {
-    /// The piece to draw.
-    pub piece: Piece,
-}
-
 /// One piece as an inline SVG, hidden from assistive technology (the square
-/// that holds it carries its name).
-#[function_component(PieceSvg)]
-pub fn piece_svg(props: &PieceProps) -> Html {
-    let Shape { bodies, details } = shape(props.piece.role);
-    let class = match props.piece.color {
+/// that holds it carries its name). A function, not a component: it has no
+/// state, and a component costs its own copy of Yew's lifecycle code.
+pub fn piece_svg(piece: Piece) -> Html {
+    let Shape { bodies, details } = shape(piece.role);
+    let class = match piece.color {
         Color::White => "piece piece-white",
         Color::Black => "piece piece-black",
     };

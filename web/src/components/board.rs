@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::pieces::PieceSvg;
+use crate::pieces::piece_svg;
 
 /// Where a key moves the focus from `sq`: the arrows, Home/End and
 /// PageUp/PageDown along ranks and files; a file letter or rank digit to
@@ -359,7 +359,7 @@ pub fn board(props: &BoardProps) -> Html {
                     aria-label={label}
                     aria-selected={selected.then_some("true")}
                     {onclick} {onfocus}>
-                    { piece.map(|p| html! { <PieceSvg piece={p} /> }).unwrap_or_default() }
+                    { piece.map(piece_svg).unwrap_or_default() }
                     if target { <span class="target-dot" aria-hidden="true"></span> }
                 </div>
             }
@@ -375,7 +375,7 @@ pub fn board(props: &BoardProps) -> Html {
     let ghost = dragging.and_then(|d| {
         let piece = props.position.piece_at(d.from)?;
         Some(html! {
-            <div class="drag-ghost" ref={ghost_ref.clone()} aria-hidden="true"><PieceSvg {piece} /></div>
+            <div class="drag-ghost" ref={ghost_ref.clone()} aria-hidden="true">{ piece_svg(piece) }</div>
         })
     });
 

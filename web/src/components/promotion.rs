@@ -6,7 +6,7 @@ use web_sys::HtmlElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
-use crate::pieces::PieceSvg;
+use crate::pieces::piece_svg;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t};
@@ -63,7 +63,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
         html! {
             <button type="button" ref={r} {onclick} aria-label={t(lang, key)} title={t(lang, key)}
                 data-role={role.char().to_string()}>
-                <PieceSvg piece={role.of(props.color)} />
+                { piece_svg(role.of(props.color)) }
             </button>
         }
     });

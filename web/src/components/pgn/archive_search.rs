@@ -18,28 +18,19 @@ pub struct ArchiveSearchProps {
     pub on_change: Callback<QueryChange>,
 }
 
-/// Properties of [`Field`].
-#[derive(Properties, PartialEq)]
-struct FieldProps {
-    label: &'static str,
-    name: &'static str,
-    value: String,
-    on_input: Callback<String>,
-}
-
-/// One labelled text field: one component, so that its markup is built
-/// once rather than once per field.
-#[function_component(Field)]
-fn field(props: &FieldProps) -> Html {
-    let on_input = props.on_input.clone();
+/// One labelled text field: one function, so that its markup is built
+/// once rather than once per field; not a component, which would cost its
+/// own copy of Yew's lifecycle code for no state.
+#[inline(never)]
+fn field(label: &'static str, name: &'static str, value: &str, on_input: Callback<String>) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {
         if let Some(input) = e.target_dyn_into::<HtmlInputElement>() {
             on_input.emit(input.value());
         }
     });
     html! {
-        <label>{ props.label }
-            <input type="search" name={props.name} value={props.value.clone()} {oninput} /></label>
+        <label>{ label }
+            <input type="search" {name} value={value.to_string()} {oninput} /></label>
     }
 }
 
@@ -56,12 +47,9 @@ pub fn archive_search(props: &ArchiveSearchProps) -> Html {
     html! {
         <form role="search" class="archive-search" aria-label={t(lang, Msg::ArchiveSearch)}
             onsubmit={Callback::from(|e: SubmitEvent| e.prevent_default())}>
-            <Field label={t(lang, Msg::ArchivePlayer)} name="archive-player" value={q.player.clone()}
-                on_input={set(QueryChange::Player)} />
-            <Field label={t(lang, Msg::ArchiveEvent)} name="archive-event" value={q.event.clone()}
-                on_input={set(QueryChange::Event)} />
-            <Field label={t(lang, Msg::ArchiveDate)} name="archive-date" value={q.date.clone()}
-                on_input={set(QueryChange::Date)} />
+            { field(t(lang, Msg::ArchivePlayer), "archive-player", &q.player, set(QueryChange::Player)) }
+            { field(t(lang, Msg::ArchiveEvent), "archive-event", &q.event, set(QueryChange::Event)) }
+            { field(t(lang, Msg::ArchiveDate), "archive-date", &q.date, set(QueryChange::Date)) }
             <label>{ t(lang, Msg::ArchiveResult) }
                 <select name="archive-result" onchange={on_result}>
                     { options(q.result, |r| html! { result_filter(lang, r) }) }
