@@ -251,10 +251,16 @@ impl Parser<'_> {
                 return Ok(Value::Number(Number::U(n)));
             }
         }
+        #[cfg(feature = "float")]
         match text.parse::<f64>() {
             Ok(x) if x.is_finite() => Ok(Value::Number(Number::F(x))),
             _ => Err(self.error_here(Category::Syntax, "number out of range")),
         }
+        #[cfg(not(feature = "float"))]
+        Err(self.error_here(
+            Category::Data,
+            "a number with a fraction or exponent, or out of range (not read without the `float` feature)",
+        ))
     }
 
     fn digits(&mut self) {

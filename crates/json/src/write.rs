@@ -17,7 +17,11 @@ pub(crate) fn value(out: &mut String, v: &Value) {
         // serde_json writes non-finite numbers as null. No saved value
         // holds a float today; should one, it reads back the same.
         Value::Number(Number::F(x)) if !x.is_finite() => out.push_str("null"),
+        #[cfg(feature = "float")]
         Value::Number(Number::F(x)) => float(out, *x),
+        // Without the `float` feature no float is read, and none written.
+        #[cfg(not(feature = "float"))]
+        Value::Number(Number::F(_)) => out.push_str("null"),
         Value::String(s) => string(out, s),
         Value::Array(items) => {
             out.push('[');
@@ -69,6 +73,7 @@ fn string(out: &mut String, s: &str) {
 /// The shortest digits that read back as `x` (Rust's `{:e}` finds them),
 /// laid out as serde_json lays them out: plain up to 16 integer digits or
 /// 5 leading zeros, else `1.5e+300` / `1e-7`.
+#[cfg(feature = "float")]
 fn float(out: &mut String, x: f64) {
     let sci = format!("{x:e}");
     let (mantissa, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
