@@ -115,11 +115,15 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // read on demand, the index kept up key by key, the search form (player,
     // event, date, result), fifty games at a time, the streamed export of
     // all or of the games found, and their words in three languages.
-    ("rochade-web", 493_300),
+    // Raised by 1.4 kB when the engine's wire moved to rochade-json (the
+    // page's first use of its reader and writer, shared with the saves once
+    // they use it; 492,842 B before, 494,617 B after).
+    ("rochade-web", 494_700),
     // The computer opponent's worker, fetched only for a game against it:
     // 55,474 B once its search stopped linking the dead-position search,
-    // plus 5 %.
-    ("rochade-engine-worker", 58_248),
+    // plus 5 %; 49,307 B once its messages were JSON text without serde
+    // (rochade-json, no floats), plus 1 %.
+    ("rochade-engine-worker", 49_800),
     // The PGN import's worker, fetched only when PGN is read: 57,264 B
     // (the arbiter's reader and its move checking, at wasm-opt 3 for
     // speed) plus 5 %; 58,420 B once it kept the file to send a game's
