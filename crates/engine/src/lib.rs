@@ -29,6 +29,7 @@
 #![warn(missing_docs)]
 
 mod eval;
+mod json;
 mod level;
 mod policy;
 mod rng;

@@ -1,7 +1,9 @@
 //! Plain-data request and response for a host in another thread or
 //! process (the browser's Web Worker): positions and moves as text, so the
-//! structs need nothing from the laws crate to cross the boundary. With the
-//! `serde` feature they are (de)serializable.
+//! structs need nothing from the laws crate to cross the boundary. They
+//! cross it as JSON text (`rochade_json::ToJson`/`FromJson`, in the form
+//! serde's derives wrote; the `serde` feature keeps those derives as the
+//! tests' oracle).
 
 use rochade_laws::{Position, Uci};
 

@@ -4,7 +4,8 @@
 //! Trunk builds this binary as its own wasm (`data-type="worker"` in
 //! `index.html`), which the page loads only when a game against the
 //! computer starts. Messages are [`Job`] in and [`FromWorker`] out, passed
-//! as JS values with `serde-wasm-bindgen`. One search at a time: the
+//! as their JSON text (`rochade_json`, no serde: a derive's visitors would
+//! cost more bytes than the wire itself). One search at a time: the
 //! search runs to its end inside the message handler, and the page stops
 //! it by terminating the worker, which is immediate at any depth and
 //! leaves nothing behind (the engine keeps no state worth keeping but its
@@ -41,7 +42,12 @@ fn main() {
     }));
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let reply = match serde_wasm_bindgen::from_value::<Job>(event.data()) {
+        let job = event
+            .data()
+            .as_string()
+            .ok_or_else(|| "a job is a JSON text, not a JS value".to_owned())
+            .and_then(|text| rochade_json::from_str::<Job>(&text).map_err(|e| e.to_string()));
+        let reply = match job {
             Ok(job) => {
                 let mut clock = WorkerClock(reply_to.performance());
                 match engine.borrow_mut().answer(&job.request, &mut clock) {
@@ -52,10 +58,7 @@ fn main() {
                     Err(error) => FromWorker::Failed { id: job.id, error },
                 }
             }
-            Err(error) => FromWorker::Failed {
-                id: 0,
-                error: error.to_string(),
-            },
+            Err(error) => FromWorker::Failed { id: 0, error },
         };
         post(&reply_to, &reply);
     });
@@ -66,10 +69,7 @@ fn main() {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
-    // Serializing these plain structs cannot fail but for a number beyond
-    // 2^53, which the page never sends; a lost reply shows as a computer
-    // that does not move, never as a wrong move.
-    if let Ok(value) = serde_wasm_bindgen::to_value(message) {
-        let _ = scope.post_message(&value);
-    }
+    // A lost reply (a closed page) shows as a computer that does not move,
+    // never as a wrong move.
+    let _ = scope.post_message(&JsValue::from_str(&rochade_json::to_string(message)));
 }

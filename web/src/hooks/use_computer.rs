@@ -182,13 +182,10 @@ fn hint_for(state: &AppState, now: u64) -> Option<SearchRequest> {
         .then(|| request(game, computer.level, Limits::move_time(UNTIMED_MOVE_MS)))
 }
 
-/// The worker's message (a JS value made by `serde-wasm-bindgen`), read
-/// through its JSON text with the `serde_json` the page already carries:
-/// `serde-wasm-bindgen`'s own reader words its errors with the standard
-/// library's float formatting, about 7 KB gzip more in the page's bundle.
+/// The worker's message: the JSON text of a [`FromWorker`]; anything else
+/// (not a text, not that JSON) is a failed search, never a panic.
 fn read_reply(data: &JsValue) -> Option<FromWorker> {
-    let text = js_sys::JSON::stringify(data).ok()?.as_string()?;
-    serde_json::from_str(&text).ok()
+    rochade_json::from_str(&data.as_string()?).ok()
 }
 
 /// Starts the worker with its handlers.
@@ -296,9 +293,7 @@ fn ask(
     let mut i = inner.borrow_mut();
     i.next_id = i.next_id.wrapping_add(1);
     let id = i.next_id;
-    let job = started
-        .then(|| serde_wasm_bindgen::to_value(&Job { id, request }).ok())
-        .flatten();
+    let job = started.then(|| JsValue::from_str(&rochade_json::to_string(&Job { id, request })));
     let Some(job) = job else {
         drop(i);
         dispatcher.dispatch(Action::Notify(Notice::ComputerFailed));
