@@ -27,7 +27,7 @@ pub enum Stored {
     Archive,
 }
 
-/// The kind of a JSON reading error (serde_json's categories).
+/// The kind of a JSON reading error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JsonCategory {
     /// Not JSON.
@@ -37,8 +37,6 @@ pub enum JsonCategory {
     /// JSON, but not of the expected shape (a newer version, a damaged
     /// game).
     Data,
-    /// The text could not be read at all.
-    Io,
 }
 
 /// Where and why a stored text could not be read.

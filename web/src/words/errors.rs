@@ -458,7 +458,6 @@ pub fn json_error_text(lang: Lang, e: &JsonError) -> String {
         JsonCategory::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
         JsonCategory::Eof => tr(lang, Msg::JsonEof { line, column }),
         JsonCategory::Data => tr(lang, Msg::JsonData { line, column }),
-        JsonCategory::Io => t(lang, Msg::JsonIo).into(),
     }
 }
 

@@ -694,7 +694,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonData { .. } => {
             w!("die Daten haben nicht die erwartete Form (Zeile {line}, Spalte {column})")
         }
-        JsonIo => w!("die Daten konnten nicht gelesen werden"),
         TcePeriods => w!("Perioden"),
         TceHelp => w!(
             "Jeder Spieler spielt die Perioden der Reihe nach; eingesparte Zeit bleibt ihm erhalten (Art. 6.2)."

@@ -644,7 +644,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonData { .. } => {
             w!("the data do not have the expected form (line {line}, column {column})")
         }
-        JsonIo => w!("the data could not be read"),
         TcePeriods => w!("Periods"),
         TceHelp => {
             w!("Each player plays the periods in order and keeps the time he saves (Art. 6.2).")

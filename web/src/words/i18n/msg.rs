@@ -577,7 +577,6 @@ messages! {
     JsonSyntax { line: &'a str, column: &'a str },
     JsonEof { line: &'a str, column: &'a str },
     JsonData { line: &'a str, column: &'a str },
-    JsonIo,
     TcePeriods,
     TceHelp,
     TcePeriod { period: &'a str },

@@ -672,7 +672,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonSyntax { .. } => w!("JSON inválido na linha {line}, coluna {column}"),
         JsonEof { .. } => w!("os dados terminam cedo demais, na linha {line}, coluna {column}"),
         JsonData { .. } => w!("os dados não têm a forma esperada (linha {line}, coluna {column})"),
-        JsonIo => w!("não foi possível ler os dados"),
         TcePeriods => w!("Períodos"),
         TceHelp => w!(
             "Cada jogador joga os períodos pela ordem e conserva o tempo que economizar (Art. 6.2)."
