@@ -239,8 +239,8 @@ pub fn arbiter_panel() -> Html {
             <DefaultTimeSection />
             <MisconductSection />
             <ReinstateSection />
-            <crate::components::colours_reversed::ColoursReversedSection />
-            <crate::components::draw_consent::DrawConsentSection />
+            { crate::components::colours_reversed::colours_reversed_section(&app) }
+            { crate::components::draw_consent::draw_consent_section(&app) }
             // Guidelines III and Art. 10.2 need a clock.
             if game.clock().is_some() {
                 <QuickplaySection />

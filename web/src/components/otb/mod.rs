@@ -23,8 +23,8 @@ use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-use approval::Approval;
-use sign_off::SignOff;
+use approval::approval;
+use sign_off::sign_off;
 
 /// The over-the-board play area.
 #[function_component(OtbArea)]
@@ -147,7 +147,7 @@ pub fn otb_area() -> Html {
                     { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
                 </p>
             }
-            if state.fills_in_after_end() { <SignOff /> }
+            if state.fills_in_after_end() { { sign_off(&app) } }
             <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
                 announced_label={settings.assistant} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
@@ -175,7 +175,7 @@ pub fn otb_area() -> Html {
                         on_drag={Callback::noop()} on_cancel={Callback::noop()} />
                 }
             </div>
-            if game.is_over() { <Approval /> }
+            if game.is_over() { { approval(&app) } }
         </div>
     }
 }
