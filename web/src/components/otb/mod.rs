@@ -15,7 +15,7 @@ use rochade_clock::Side;
 use yew::prelude::*;
 
 use crate::components::board::Board;
-use crate::components::clock_mode::half::ClockHalf;
+use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::components::move_input::MoveInput;
 use crate::context::use_app;
@@ -129,9 +129,8 @@ pub fn otb_area() -> Html {
             <p class="status-line" data-status="">{ status }</p>
             if let Some(clock) = game.clock() {
                 <div class="otb-clock">
-                    <ClockHalf clock={clock.clone()} {now} side={Side::Black}
-                        far={settings.face_to_face} on_press={on_press.clone()} />
-                    <ClockHalf clock={clock.clone()} {now} side={Side::White} far=false {on_press} />
+                    { clock_half(&app, clock, now, Side::Black, settings.face_to_face, &on_press) }
+                    { clock_half(&app, clock, now, Side::White, false, &on_press) }
                 </div>
             }
             <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
