@@ -8,8 +8,8 @@ use crate::components::app_header::{AppHeaderProps, app_header};
 use crate::components::new_game::NewGame;
 use crate::components::otb::OtbArea;
 use crate::components::pgn::PgnDialog;
-use crate::components::play_area::PlayArea;
-use crate::components::print_sheet::PrintSheet;
+use crate::components::play_area::play_area;
+use crate::components::print_sheet::print_sheet;
 use crate::components::scoresheet::rows_of;
 use crate::components::settings_dialog::SettingsDialog;
 use crate::components::side_column::side_column;
@@ -130,15 +130,15 @@ fn game_app() -> Html {
             <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
-                if otb { <OtbArea /> } else { <PlayArea /> }
-                { side_column(&context, rows.clone(), result_line.clone()) }
+                if otb { <OtbArea /> } else { { play_area(&context) } }
+                { side_column(&context, &rows, result_line.as_deref()) }
             </main>
             <Announcer {message} />
             <NewGame open={*new_game_open} on_close={close(&new_game_open)}
                 against_computer={*against_computer} />
             <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />
             <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
-            <PrintSheet {rows} result={result_line} />
+            { print_sheet(&context, &rows, result_line.as_deref()) }
             <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>
     }

@@ -7,19 +7,19 @@ use yew::prelude::*;
 use crate::components::arbiter_panel::ArbiterPanel;
 use crate::components::braille_panel::BraillePanel;
 use crate::components::controls::Controls;
-use crate::components::scoresheet::{Row, Scoresheet};
+use crate::components::scoresheet::{Row, scoresheet};
 use crate::context::AppContext;
 
 /// The side column, with the scoresheet's lines `rows` (which the app
 /// computes once for the screen and the print sheet) and its `result`
 /// line, once the game has ended. A function, not a component: it has no
 /// state, and a component costs its own copy of Yew's lifecycle code.
-pub fn side_column(app: &AppContext, rows: Vec<Row>, result: Option<String>) -> Html {
+pub fn side_column(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let s = app.settings();
     html! {
         <div class="side">
             <Controls />
-            <Scoresheet {rows} {result} />
+            { scoresheet(app, rows, result) }
             if s.braille_panel { <BraillePanel /> }
             if s.arbiter_panel { <ArbiterPanel /> }
         </div>
