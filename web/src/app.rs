@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::components::announcer::Announcer;
+use crate::components::announcer::announcer;
 use crate::components::app_header::{AppHeaderProps, app_header};
 use crate::components::new_game::NewGame;
 use crate::components::otb::OtbArea;
@@ -133,7 +133,7 @@ fn game_app() -> Html {
                 if otb { <OtbArea /> } else { { play_area(&context) } }
                 { side_column(&context, &rows, result_line.as_deref()) }
             </main>
-            <Announcer {message} />
+            { announcer(message.as_ref()) }
             <NewGame open={*new_game_open} on_close={close(&new_game_open)}
                 against_computer={*against_computer} />
             <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />

@@ -24,7 +24,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::components::announcer::Announcer;
+use crate::components::announcer::announcer;
 use crate::context::{AppContext, use_app};
 use crate::hooks::{ComputerPlayer, read_clock};
 use crate::notice::Notice;
@@ -55,7 +55,7 @@ pub fn clock_mode() -> Html {
         <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <div class="clock-mode" data-mode="clock">
                 <ClockScreen />
-                <Announcer {message} />
+                { announcer(message.as_ref()) }
             </div>
         </ContextProvider<AppContext>>
     }
