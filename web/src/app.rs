@@ -3,16 +3,16 @@
 
 use yew::prelude::*;
 
-use crate::components::announcer::Announcer;
-use crate::components::app_header::AppHeader;
+use crate::components::announcer::announcer;
+use crate::components::app_header::{AppHeaderProps, app_header};
 use crate::components::new_game::NewGame;
 use crate::components::otb::OtbArea;
 use crate::components::pgn::PgnDialog;
-use crate::components::play_area::PlayArea;
-use crate::components::print_sheet::PrintSheet;
+use crate::components::play_area::play_area;
+use crate::components::print_sheet::print_sheet;
 use crate::components::scoresheet::rows_of;
 use crate::components::settings_dialog::SettingsDialog;
-use crate::components::side_column::SideColumn;
+use crate::components::side_column::side_column;
 use crate::components::storage_alert::StorageAlert;
 use crate::context::AppContext;
 use crate::start::initial_state;
@@ -117,23 +117,28 @@ fn game_app() -> Html {
         Callback::from(move |_| s.set(false))
     };
 
+    let context = AppContext::new(state.clone(), computer);
     html! {
-        <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
+        <ContextProvider<AppContext> context={context.clone()}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
-            <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
-                on_pgn={open(&pgn_open)} on_install={install} />
+            { app_header(&context, AppHeaderProps {
+                on_new_game: open(&new_game_open),
+                on_settings: open(&settings_open),
+                on_pgn: open(&pgn_open),
+                on_install: install,
+            }) }
             <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
-                if otb { <OtbArea /> } else { <PlayArea /> }
-                <SideColumn rows={rows.clone()} result={result_line.clone()} />
+                if otb { <OtbArea /> } else { { play_area(&context) } }
+                { side_column(&context, &rows, result_line.as_deref()) }
             </main>
-            <Announcer {message} />
+            { announcer(message.as_ref()) }
             <NewGame open={*new_game_open} on_close={close(&new_game_open)}
                 against_computer={*against_computer} />
             <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />
             <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
-            <PrintSheet {rows} result={result_line} />
+            { print_sheet(&context, &rows, result_line.as_deref()) }
             <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>
     }

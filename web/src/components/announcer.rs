@@ -7,40 +7,32 @@
 //! ignores a region whose text is replaced by the same text). Every message
 //! carries its language tag, so the screen reader pronounces "Springer Felix
 //! drei" with a German voice inside an English interface.
+//!
+//! A function, not a component: it has no state, and a component costs its
+//! own copy of Yew's lifecycle code. Drawn at the same place at every
+//! render, its regions stay the same DOM nodes all the same.
 
 use yew::prelude::*;
 
 use crate::words::Message;
 
-/// Properties of [`Announcer`].
-#[derive(Properties, PartialEq)]
-pub struct AnnouncerProps {
-    /// The latest message, if any.
-    pub message: Option<Message>,
-}
-
-/// The pair of live regions.
-#[function_component(Announcer)]
-pub fn announcer(props: &AnnouncerProps) -> Html {
+/// The pair of live regions, with the latest `message`, if any.
+pub fn announcer(message: Option<&Message>) -> Html {
     let region = |slot: u64| {
-        let content = props
-            .message
-            .as_ref()
-            .filter(|m| m.seq % 2 == slot)
-            .map(|m| {
-                m.parts
-                    .iter()
-                    .enumerate()
-                    .map(|(i, part)| {
-                        let text = if i == 0 {
-                            part.text.clone()
-                        } else {
-                            format!(". {}", part.text)
-                        };
-                        html! { <span lang={part.lang}>{ text }</span> }
-                    })
-                    .collect::<Html>()
-            });
+        let content = message.filter(|m| m.seq % 2 == slot).map(|m| {
+            m.parts
+                .iter()
+                .enumerate()
+                .map(|(i, part)| {
+                    let text = if i == 0 {
+                        part.text.clone()
+                    } else {
+                        format!(". {}", part.text)
+                    };
+                    html! { <span lang={part.lang}>{ text }</span> }
+                })
+                .collect::<Html>()
+        });
         html! {
             <div class="visually-hidden announcer" role="status" aria-live="polite"
                 aria-atomic="true" data-slot={slot.to_string()}>

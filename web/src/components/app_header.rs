@@ -3,13 +3,12 @@
 
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::state::Action;
 use crate::words::i18n::{Msg, t};
 
-/// Properties of [`AppHeader`]. The dialogs are drawn at the end of the page,
-/// away from the header, so whether they are open is kept by the app.
-#[derive(Properties, PartialEq)]
+/// What the header's buttons do. The dialogs are drawn at the end of the
+/// page, away from the header, so whether they are open is kept by the app.
 pub struct AppHeaderProps {
     /// Open the new-game dialog.
     pub on_new_game: Callback<MouseEvent>,
@@ -18,14 +17,12 @@ pub struct AppHeaderProps {
     /// Open the PGN and archive dialog.
     pub on_pgn: Callback<MouseEvent>,
     /// Install the app, while the browser offers it.
-    #[prop_or_default]
     pub on_install: Option<Callback<MouseEvent>>,
 }
 
-/// The header.
-#[function_component(AppHeader)]
-pub fn app_header(props: &AppHeaderProps) -> Html {
-    let app = use_app();
+/// The header. A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn app_header(app: &AppContext, props: AppHeaderProps) -> Html {
     let lang = app.lang();
     let flip = {
         let d = app.dispatcher();
@@ -34,13 +31,13 @@ pub fn app_header(props: &AppHeaderProps) -> Html {
     html! {
         <header class="app-header toolbar">
             <h1>{ t(lang, Msg::AppTitle) }</h1>
-            <button type="button" onclick={props.on_new_game.clone()}>{ t(lang, Msg::NewGame) }</button>
+            <button type="button" onclick={props.on_new_game}>{ t(lang, Msg::NewGame) }</button>
             <button type="button" onclick={flip}>{ t(lang, Msg::FlipBoard) }</button>
-            <button type="button" onclick={props.on_settings.clone()}>{ t(lang, Msg::Settings) }</button>
-            <button type="button" onclick={props.on_pgn.clone()}>
+            <button type="button" onclick={props.on_settings}>{ t(lang, Msg::Settings) }</button>
+            <button type="button" onclick={props.on_pgn}>
                 { t(lang, Msg::PgnAndArchive) }
             </button>
-            if let Some(install) = props.on_install.clone() {
+            if let Some(install) = props.on_install {
                 <button type="button" class="primary" onclick={install}>{ t(lang, Msg::InstallApp) }</button>
             }
         </header>

@@ -13,7 +13,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::components::arbiter_rules::{
-    DefaultTimeSection, MisconductSection, QuickplaySection, ReinstateSection,
+    MisconductSection, ReinstateSection, default_time_section, quickplay_section,
 };
 use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
@@ -236,14 +236,14 @@ pub fn arbiter_panel() -> Html {
                 <legend>{ words::illegal_legend(lang, edition) }</legend>
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
-            <DefaultTimeSection />
+            { default_time_section(&app) }
             <MisconductSection />
             <ReinstateSection />
-            <crate::components::colours_reversed::ColoursReversedSection />
-            <crate::components::draw_consent::DrawConsentSection />
+            { crate::components::colours_reversed::colours_reversed_section(&app) }
+            { crate::components::draw_consent::draw_consent_section(&app) }
             // Guidelines III and Art. 10.2 need a clock.
             if game.clock().is_some() {
-                <QuickplaySection />
+                { quickplay_section(&app) }
             }
             <fieldset>
                 <legend>{ words::penalty_legend(lang, edition) }</legend>

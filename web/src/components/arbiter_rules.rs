@@ -12,7 +12,7 @@ use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::{AppContext, use_app};
 use crate::words::arbiter as words;
 use crate::words::i18n::{Msg, t, tr};
 use crate::words::pgn::ply_label;
@@ -29,9 +29,9 @@ fn sender(on_event: &Callback<Event>, event: Event) -> Callback<MouseEvent> {
 /// verdicts in words with their article, and for each absent player the
 /// buttons "arrived" and "declare lost by default". Deciding otherwise is
 /// sending neither. A default declared too early is refused in words.
-#[function_component(DefaultTimeSection)]
-pub fn default_time_section() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn default_time_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     let on_event = app.game_event();
@@ -71,9 +71,8 @@ pub fn default_time_section() -> Html {
 
 /// Guidelines III.4 and III.5 in a 2023 game; Art. 10.2 in the older
 /// editions. Needs a clock.
-#[function_component(QuickplaySection)]
-pub fn quickplay_section() -> Html {
-    let app = use_app();
+/// A function, as [`default_time_section`].
+pub fn quickplay_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     let on_event = app.game_event();

@@ -7,7 +7,7 @@
 
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::notice::Notice;
 use crate::state::Action;
 use crate::words::arbiter as words;
@@ -15,9 +15,9 @@ use crate::words::i18n::{Msg, t};
 
 /// The section, while the game goes on. After ten moves in a 2023 game the
 /// button stays, and its refusal says why.
-#[function_component(ColoursReversedSection)]
-pub fn colours_reversed_section() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn colours_reversed_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     if game.is_over() {

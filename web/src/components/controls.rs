@@ -48,7 +48,7 @@ pub fn controls() -> Html {
         });
     }
     if game.is_over() {
-        return html! { <crate::components::referred_ruling::ReferredRuling /> };
+        return crate::components::referred_ruling::referred_ruling(&app);
     }
     let hints = game.can_claim();
     let claim_possible = hints.any();
@@ -260,7 +260,7 @@ pub fn controls() -> Html {
                     </div>
                 </fieldset>
             }
-            <crate::components::unsupervised_claim::UnsupervisedClaim />
+            { crate::components::unsupervised_claim::unsupervised_claim(&app) }
             <div class="controls resign">
                 if !show_claim && people(&turn) {
                     <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim}>

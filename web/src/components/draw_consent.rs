@@ -7,14 +7,14 @@
 use rochade_arbiter::Event;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::arbiter as words;
 use crate::words::i18n::{Msg, t};
 
 /// The section with its one button.
-#[function_component(DrawConsentSection)]
-pub fn draw_consent_section() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn draw_consent_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     if game.is_over() || game.draw_agreement_open().is_ok() {

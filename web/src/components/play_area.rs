@@ -11,7 +11,7 @@ use crate::components::board::Board;
 use crate::components::clocks::Clocks;
 use crate::components::move_input::MoveInput;
 use crate::components::promotion::Promotion;
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
@@ -24,10 +24,9 @@ fn position_after(game: &Game, ply: usize) -> Position {
         .unwrap_or_else(|| game.position().clone())
 }
 
-/// The play area.
-#[function_component(PlayArea)]
-pub fn play_area() -> Html {
-    let app = use_app();
+/// The play area. A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn play_area(app: &AppContext) -> Html {
     let lang = app.lang();
     let state = app.state();
     let game = &state.game;

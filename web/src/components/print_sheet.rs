@@ -12,21 +12,12 @@ use rochade_laws::Color;
 use yew::prelude::*;
 
 use crate::components::scoresheet::{Cell, Row};
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::i18n::{Msg, t};
 use crate::words::names::player_name;
 
 /// Lines per block on the paper form.
 const LINES: usize = 30;
-
-/// Properties of [`PrintSheet`].
-#[derive(Properties, PartialEq)]
-pub struct PrintSheetProps {
-    /// The scoresheet lines, as on screen.
-    pub rows: Vec<Row>,
-    /// The result line, once the game has ended.
-    pub result: Option<String>,
-}
 
 /// A PGN placeholder value (`?`, `????.??.??`, `-`) prints as an empty line
 /// to be filled in by hand.
@@ -66,10 +57,10 @@ fn cell(c: Option<&Cell>) -> Html {
     }
 }
 
-/// The print-only scoresheet.
-#[function_component(PrintSheet)]
-pub fn print_sheet(props: &PrintSheetProps) -> Html {
-    let app = use_app();
+/// The print-only scoresheet: the lines `rows`, as on screen, and the
+/// `result` line, once the game has ended. A function, not a component: it has no state, and
+/// a component costs its own copy of Yew's lifecycle code.
+pub fn print_sheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let lang = app.lang();
     let s = app.game().setup();
     let field = |key: Msg<'static>, value: String, class: &'static str| {
@@ -81,7 +72,7 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
         }
     };
     let control = known(&s.time_control.to_string()).to_string();
-    let [left, right] = blocks(&props.rows);
+    let [left, right] = blocks(rows);
     let block = |lines: Vec<(u32, Option<&Row>)>| {
         html! {
             <table class="print-block">
@@ -127,7 +118,7 @@ pub fn print_sheet(props: &PrintSheetProps) -> Html {
             <div class="print-result">
                 <span class="print-label">{ t(lang, Msg::Result) }</span>
                 <span class="print-value" data-print-result="">
-                    { props.result.clone().unwrap_or_default() }
+                    { result.unwrap_or_default() }
                 </span>
             </div>
             <div class="print-signatures">

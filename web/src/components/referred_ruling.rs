@@ -7,13 +7,13 @@
 use rochade_arbiter::{Event, GameResult};
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::arbiter as words;
 
 /// The three results, shown while a referred claim awaits its decision.
-#[function_component(ReferredRuling)]
-pub fn referred_ruling() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn referred_ruling(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     if game.referred_claim().is_none() {

@@ -9,7 +9,7 @@ use rochade_laws::Color;
 use rochade_speech::announce_move;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::state::{Action, AppState};
 use crate::words::i18n::{Msg, t};
 
@@ -74,19 +74,10 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
     rows
 }
 
-/// Properties of [`Scoresheet`].
-#[derive(Properties, PartialEq)]
-pub struct ScoresheetProps {
-    /// The lines.
-    pub rows: Vec<Row>,
-    /// The result line ("1-0", "½-½ …"), once the game has ended.
-    pub result: Option<String>,
-}
-
-/// The scoresheet table.
-#[function_component(Scoresheet)]
-pub fn scoresheet(props: &ScoresheetProps) -> Html {
-    let app = use_app();
+/// The scoresheet table: its lines `rows`, and the `result` line ("1-0",
+/// "½-½ …") once the game has ended. A function, not a component: it has no state,
+/// and a component costs its own copy of Yew's lifecycle code.
+pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let lang = app.lang();
     let viewing = app.state().viewing;
     let setup = app.game().setup();
@@ -144,14 +135,14 @@ pub fn scoresheet(props: &ScoresheetProps) -> Html {
                     </tr>
                 </thead>
                 <tbody>
-                    { for props.rows.iter().map(|r| html! {
+                    { for rows.iter().map(|r| html! {
                         <tr>
                             <td class="no">{ format!("{}.", r.number) }</td>
                             { cell(&r.white) }
                             { cell(&r.black) }
                         </tr>
                     }) }
-                    if let Some(result) = &props.result {
+                    if let Some(result) = result {
                         <tr class="result-row">
                             <td class="no">{ t(lang, Msg::Result) }</td>
                             <td colspan="2" data-result="">{ result }</td>

@@ -7,28 +7,19 @@ use yew::prelude::*;
 use crate::components::arbiter_panel::ArbiterPanel;
 use crate::components::braille_panel::BraillePanel;
 use crate::components::controls::Controls;
-use crate::components::scoresheet::{Row, Scoresheet};
-use crate::context::use_app;
+use crate::components::scoresheet::{Row, scoresheet};
+use crate::context::AppContext;
 
-/// Properties of [`SideColumn`]: the scoresheet's lines, which the app
-/// computes once for the screen and the print sheet.
-#[derive(Properties, PartialEq)]
-pub struct SideColumnProps {
-    /// The scoresheet's lines.
-    pub rows: Vec<Row>,
-    /// The result line, once the game has ended.
-    pub result: Option<String>,
-}
-
-/// The side column.
-#[function_component(SideColumn)]
-pub fn side_column(props: &SideColumnProps) -> Html {
-    let app = use_app();
+/// The side column, with the scoresheet's lines `rows` (which the app
+/// computes once for the screen and the print sheet) and its `result`
+/// line, once the game has ended. A function, not a component: it has no
+/// state, and a component costs its own copy of Yew's lifecycle code.
+pub fn side_column(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let s = app.settings();
     html! {
         <div class="side">
             <Controls />
-            <Scoresheet rows={props.rows.clone()} result={props.result.clone()} />
+            { scoresheet(app, rows, result) }
             if s.braille_panel { <BraillePanel /> }
             if s.arbiter_panel { <ArbiterPanel /> }
         </div>

@@ -8,13 +8,13 @@
 use rochade_arbiter::{ClaimBasis, Event};
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::arbiter as words;
 
 /// The claim's fieldset.
-#[function_component(UnsupervisedClaim)]
-pub fn unsupervised_claim() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn unsupervised_claim(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     if game.is_over() || game.clock().is_none() || app.settings().arbiter_panel {

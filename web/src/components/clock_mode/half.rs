@@ -6,35 +6,25 @@ use rochade_clock::{Clock, DisplayOptions, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::i18n::{Msg, t, tr};
 use crate::words::side as side_word;
 
-/// Properties of [`ClockHalf`].
-#[derive(Properties, PartialEq)]
-pub struct ClockHalfProps {
-    /// The clock.
-    pub clock: Clock,
-    /// The instant shown (the time source at this render).
-    pub now: u64,
-    /// Whose half.
-    pub side: Side,
-    /// The half across the table, turned round.
-    pub far: bool,
-    /// The half was pressed.
-    pub on_press: Callback<Side>,
-}
-
-/// One half of the clock.
-#[function_component(ClockHalf)]
-pub fn clock_half(props: &ClockHalfProps) -> Html {
-    let app = use_app();
+/// One half of `clock`, `side`'s, at the instant `now` (the time source at
+/// this render); `far` turns it round for the half across the table;
+/// `on_press` hears it pressed.
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn clock_half(
+    app: &AppContext,
+    clock: &Clock,
+    now: u64,
+    side: Side,
+    far: bool,
+    on_press: &Callback<Side>,
+) -> Html {
     let lang = app.lang();
     let low_ms = app.settings().low_ms();
-    let ClockHalfProps {
-        clock, now, side, ..
-    } = props;
-    let (now, side) = (*now, *side);
     let remaining = clock.remaining(side, now);
     let flag = clock.flag_of(side, now).is_some();
     let running = clock.running_at(now) == Some(side);
@@ -55,13 +45,13 @@ pub fn clock_half(props: &ClockHalfProps) -> Html {
     let class = classes!(
         "clock-half",
         id,
-        props.far.then_some("far"),
+        far.then_some("far"),
         running.then_some("running"),
         low.then_some("low"),
         flag.then_some("flagged"),
     );
     let onclick = {
-        let on_press = props.on_press.clone();
+        let on_press = on_press.clone();
         Callback::from(move |_: MouseEvent| on_press.emit(side))
     };
     let moves = u64::from(clock.moves_completed(side));

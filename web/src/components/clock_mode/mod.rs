@@ -24,7 +24,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::components::announcer::Announcer;
+use crate::components::announcer::announcer;
 use crate::context::{AppContext, use_app};
 use crate::hooks::{ComputerPlayer, read_clock};
 use crate::notice::Notice;
@@ -35,7 +35,7 @@ use crate::words::i18n::{Msg, t};
 use crate::words::side as side_word;
 
 use correction::Correction;
-use half::ClockHalf;
+use half::clock_half;
 use model::{ClockAction, ClockModel};
 use setup::ControlSetup;
 
@@ -55,7 +55,7 @@ pub fn clock_mode() -> Html {
         <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <div class="clock-mode" data-mode="clock">
                 <ClockScreen />
-                <Announcer {message} />
+                { announcer(message.as_ref()) }
             </div>
         </ContextProvider<AppContext>>
     }
@@ -220,7 +220,7 @@ fn clock_screen() -> Html {
     html! {
         <main class="clock-face-page">
             <h1 class="visually-hidden">{ t(lang, Msg::CmTitle) }</h1>
-            <ClockHalf clock={clock.clone()} {now} side={Side::Black} far=true on_press={on_press.clone()} />
+            { clock_half(&app, clock, now, Side::Black, true, &on_press) }
             <div class="clock-mode-bar" role="group" aria-label={t(lang, Msg::CmTitle)}>
                 if let Some(f) = first_flag {
                     <p class="clock-first-flag" data-flag={if f.side == Side::White { "white" } else { "black" }}>
@@ -243,7 +243,7 @@ fn clock_screen() -> Html {
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>
                 <Correction {on_correct} />
             </div>
-            <ClockHalf clock={clock.clone()} {now} side={Side::White} far=false {on_press} />
+            { clock_half(&app, clock, now, Side::White, false, &on_press) }
         </main>
     }
 }

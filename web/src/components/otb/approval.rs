@@ -7,15 +7,14 @@ use rochade_arbiter::Event;
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-/// The approval of the result.
-#[function_component(Approval)]
-pub fn approval() -> Html {
-    let app = use_app();
+/// The approval of the result. A function, not a component: it has no state,
+/// and a component costs its own copy of Yew's lifecycle code.
+pub fn approval(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = &app.state().game;
     let button = |c: Color| {

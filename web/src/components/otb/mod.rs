@@ -15,7 +15,7 @@ use rochade_clock::Side;
 use yew::prelude::*;
 
 use crate::components::board::Board;
-use crate::components::clock_mode::half::ClockHalf;
+use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::components::move_input::MoveInput;
 use crate::context::use_app;
@@ -23,8 +23,8 @@ use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-use approval::Approval;
-use sign_off::SignOff;
+use approval::approval;
+use sign_off::sign_off;
 
 /// The over-the-board play area.
 #[function_component(OtbArea)]
@@ -129,9 +129,8 @@ pub fn otb_area() -> Html {
             <p class="status-line" data-status="">{ status }</p>
             if let Some(clock) = game.clock() {
                 <div class="otb-clock">
-                    <ClockHalf clock={clock.clone()} {now} side={Side::Black}
-                        far={settings.face_to_face} on_press={on_press.clone()} />
-                    <ClockHalf clock={clock.clone()} {now} side={Side::White} far=false {on_press} />
+                    { clock_half(&app, clock, now, Side::Black, settings.face_to_face, &on_press) }
+                    { clock_half(&app, clock, now, Side::White, false, &on_press) }
                 </div>
             }
             <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
@@ -147,7 +146,7 @@ pub fn otb_area() -> Html {
                     { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
                 </p>
             }
-            if state.fills_in_after_end() { <SignOff /> }
+            if state.fills_in_after_end() { { sign_off(&app) } }
             <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
                 announced_label={settings.assistant} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
@@ -175,7 +174,7 @@ pub fn otb_area() -> Html {
                         on_drag={Callback::noop()} on_cancel={Callback::noop()} />
                 }
             </div>
-            if game.is_over() { <Approval /> }
+            if game.is_over() { { approval(&app) } }
         </div>
     }
 }

@@ -6,15 +6,15 @@
 use rochade_arbiter::Event;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t};
 
 /// The arbiter's control, shown while moves are missing after the end.
-#[function_component(SignOff)]
-pub fn sign_off() -> Html {
-    let app = use_app();
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn sign_off(app: &AppContext) -> Html {
     let lang = app.lang();
     let d = app.dispatcher();
     html! {

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::Replace;
 use crate::archive::{Entry, Trouble, pgn_game};
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::hooks::{UseArchive, UsePgnStatus};
 use crate::notice::{Notice, PgnStatus};
 use crate::state::{Action, LoadOrigin};
@@ -15,25 +15,18 @@ use crate::words::game_label;
 use crate::words::i18n::{Msg, t, tr};
 use crate::words::names::file_name;
 
-/// Properties of [`ArchiveEntry`].
-#[derive(Properties, PartialEq)]
-pub struct ArchiveEntryProps {
-    /// The game.
-    pub entry: Entry,
-    /// Its place in the list shown, from 0.
-    pub place: usize,
-    /// Whether its deletion awaits confirmation.
-    pub confirming: bool,
+/// What every entry of the list shares.
+pub struct EntryList<'a> {
     /// Asks (`Some(place)`) or stops asking (`None`) to confirm deleting.
-    pub on_confirming: Callback<Option<usize>>,
+    pub on_confirming: &'a Callback<Option<usize>>,
     /// The archive.
-    pub archive: UseArchive,
+    pub archive: &'a UseArchive,
     /// The dialog's status line.
-    pub status: UsePgnStatus,
+    pub status: &'a UsePgnStatus,
     /// Replaces the game with an opened one.
-    pub replace: Replace,
+    pub replace: &'a Replace,
     /// Moves the focus to the element with this id once rendered.
-    pub focus: Callback<String>,
+    pub focus: &'a Callback<String>,
 }
 
 /// What a text that could not be read is told as.
@@ -41,18 +34,25 @@ fn trouble(t: Trouble) -> PgnStatus {
     PgnStatus::Archive(vec![t])
 }
 
-/// One archived game.
-#[function_component(ArchiveEntry)]
-pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
-    let app = use_app();
+/// One archived game, `e`, at `place` in the list shown (from 0);
+/// `confirming` while its deletion awaits confirmation. Keyed by the
+/// entry's id, as the list's item. A function, not a component: it has no
+/// state, and a component costs its own copy of Yew's lifecycle code.
+pub fn archive_entry(
+    app: &AppContext,
+    list: &EntryList<'_>,
+    e: &Entry,
+    place: usize,
+    confirming: bool,
+) -> Html {
     let lang = app.lang();
-    let (e, i) = (&props.entry, props.place);
+    let i = place;
     let id = format!("archive-entry-{i}");
-    let status = &props.status;
+    let status = list.status;
     let on_open = {
         let (archive, replace, status, e) = (
-            props.archive.clone(),
-            props.replace.clone(),
+            list.archive.clone(),
+            list.replace.clone(),
             status.clone(),
             e.clone(),
         );
@@ -80,7 +80,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
         })
     };
     let on_export = {
-        let (archive, status, e) = (props.archive.clone(), status.clone(), e.clone());
+        let (archive, status, e) = (list.archive.clone(), status.clone(), e.clone());
         let name = file_name(&e.white, &e.black, &e.date, lang);
         Callback::from(move |_: MouseEvent| {
             let (status, name) = (status.clone(), name.clone());
@@ -94,7 +94,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
         })
     };
     let on_copy = {
-        let (archive, status, e) = (props.archive.clone(), status.clone(), e.clone());
+        let (archive, status, e) = (list.archive.clone(), status.clone(), e.clone());
         Callback::from(move |_: MouseEvent| {
             let status = status.clone();
             archive.with_text(
@@ -109,22 +109,22 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
     let label = game_label(&e.white, &e.black, &e.event, &e.date, &e.result, lang);
     let number = (i + 1).to_string();
     let on_delete = {
-        let (ask, focus) = (props.on_confirming.clone(), props.focus.clone());
+        let (ask, focus) = (list.on_confirming.clone(), list.focus.clone());
         Callback::from(move |_: MouseEvent| {
             ask.emit(Some(i));
             focus.emit(format!("archive-confirm-{i}"));
         })
     };
     let on_cancel_delete = {
-        let (ask, focus) = (props.on_confirming.clone(), props.focus.clone());
+        let (ask, focus) = (list.on_confirming.clone(), list.focus.clone());
         Callback::from(move |_: MouseEvent| {
             ask.emit(None);
             focus.emit(format!("archive-delete-{i}"));
         })
     };
     let on_confirm_delete = {
-        let (ask, focus) = (props.on_confirming.clone(), props.focus.clone());
-        let (archive, status, e) = (props.archive.clone(), status.clone(), e.clone());
+        let (ask, focus) = (list.on_confirming.clone(), list.focus.clone());
+        let (archive, status, e) = (list.archive.clone(), status.clone(), e.clone());
         let dispatch = app.dispatcher();
         Callback::from(move |_: MouseEvent| {
             ask.emit(None);
@@ -151,7 +151,7 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
     };
     let question_id = format!("archive-question-{i}");
     html! {
-        <li class="archive-entry" data-archive-entry="">
+        <li key={e.id.clone()} class="archive-entry" data-archive-entry="">
             <span id={id.clone()} class="archive-label">{ label.clone() }</span>
             <span class="hint">
                 { format!(" · {} · {}", tr(lang, Msg::PliesCount { n: e.plies as u64 }), tr(lang, Msg::ArchivedOn { when: &e.saved_at })) }
@@ -162,10 +162,10 @@ pub fn archive_entry(props: &ArchiveEntryProps) -> Html {
                 <button type="button" aria-describedby={id} onclick={on_copy}>{ t(lang, Msg::CopyPgn) }</button>
                 <button type="button" id={format!("archive-delete-{i}")}
                     aria-label={tr(lang, Msg::DeleteGameNamed { number: &number, game: &label })}
-                    aria-expanded={if props.confirming { "true" } else { "false" }}
+                    aria-expanded={if confirming { "true" } else { "false" }}
                     onclick={on_delete}>{ t(lang, Msg::DeleteGame) }</button>
             </div>
-            if props.confirming {
+            if confirming {
                 <div role="group" aria-labelledby={question_id.clone()} class="confirm" data-archive-confirm="">
                     <span id={question_id}>{ t(lang, Msg::DeleteQuestion) }</span>
                     <button type="button" id={format!("archive-confirm-{i}")}

@@ -5,8 +5,8 @@
 
 use yew::prelude::*;
 
-use super::archive_entry::ArchiveEntry;
-use super::archive_search::ArchiveSearch;
+use super::archive_entry::{EntryList, archive_entry};
+use super::archive_search::archive_search;
 use super::{PartProps, Replace};
 use crate::archive::Entry;
 use crate::archive::search::{Query, QueryChange};
@@ -48,20 +48,26 @@ pub fn archive_list(props: &PartProps) -> Html {
         let confirm_delete = confirm_delete.clone();
         Callback::from(move |c: Option<usize>| confirm_delete.set(c))
     };
+    let list = EntryList {
+        on_confirming: &on_confirming,
+        archive,
+        status: &props.status,
+        replace: &replace,
+        focus: &focus,
+    };
     let items = found
         .iter()
         .take(*shown)
         .enumerate()
         .filter_map(|(place, &p)| {
-            let entry = index.nth_newest(p)?.clone();
-            let key = entry.id.clone();
-            Some(html! {
-                <ArchiveEntry {key} {entry} {place}
-                    confirming={*confirm_delete == Some(place)}
-                    on_confirming={on_confirming.clone()}
-                    archive={archive.clone()} status={props.status.clone()}
-                    replace={replace.clone()} focus={focus.clone()} />
-            })
+            let entry = index.nth_newest(p)?;
+            Some(archive_entry(
+                &app,
+                &list,
+                entry,
+                place,
+                *confirm_delete == Some(place),
+            ))
         });
     let on_more = {
         let shown = shown.clone();
@@ -99,13 +105,13 @@ pub fn archive_list(props: &PartProps) -> Html {
             if index.is_empty() {
                 <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
             } else {
-                <ArchiveSearch query={(*query).clone()} on_change={{
+                { archive_search(&app, &query, &{
                     let (query, shown) = (query.clone(), shown.clone());
                     Callback::from(move |c: QueryChange| {
                         query.dispatch(c);
                         shown.set(PAGE);
                     })
-                }} />
+                }) }
                 <p role="status" data-archive-found="">
                     { tr(lang, Msg::ArchiveFound { n: found.len() as u64, total: &total.to_string() }) }
                 </p>

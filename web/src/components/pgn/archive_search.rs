@@ -5,18 +5,9 @@ use yew::prelude::*;
 
 use crate::archive::search::{Query, QueryChange, ResultFilter};
 use crate::components::choice_select::{on_choice, options};
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::words::choices::result_filter;
 use crate::words::i18n::{Msg, t};
-
-/// Properties of [`ArchiveSearch`].
-#[derive(Properties, PartialEq)]
-pub struct ArchiveSearchProps {
-    /// What is looked for.
-    pub query: Query,
-    /// A field changed.
-    pub on_change: Callback<QueryChange>,
-}
 
 /// One labelled text field: one function, so that its markup is built
 /// once rather than once per field; not a component, which would cost its
@@ -34,14 +25,13 @@ fn field(label: &'static str, name: &'static str, value: &str, on_input: Callbac
     }
 }
 
-/// The search form.
-#[function_component(ArchiveSearch)]
-pub fn archive_search(props: &ArchiveSearchProps) -> Html {
-    let lang = use_app().lang();
-    let q = &props.query;
-    let set = |f: fn(String) -> QueryChange| props.on_change.reform(f);
+/// The search form for `q`, what is looked for; `on_change` hears a field
+/// change. A function, as [`field`] is.
+pub fn archive_search(app: &AppContext, q: &Query, on_change: &Callback<QueryChange>) -> Html {
+    let lang = app.lang();
+    let set = |f: fn(String) -> QueryChange| on_change.reform(f);
     let on_result = {
-        let on_change = props.on_change.clone();
+        let on_change = on_change.clone();
         on_choice(move |r: ResultFilter| on_change.emit(QueryChange::Result(r)))
     };
     html! {

@@ -3,7 +3,7 @@
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
-use crate::context::use_app;
+use crate::context::AppContext;
 use crate::hooks::UsePgnStatus;
 use crate::words::i18n::{Lang, Msg, t};
 use crate::words::names::file_name;
@@ -14,23 +14,15 @@ pub fn pgn_file(game: &Game, lang: Lang) -> (String, String) {
     (file_name(&s.white, &s.black, &s.date, lang), game.to_pgn())
 }
 
-/// Properties of [`ThisGame`].
-#[derive(Properties, PartialEq)]
-pub struct ThisGameProps {
-    /// The dialog's status line.
-    pub status: UsePgnStatus,
-    /// Print the scoresheet (the dialog closes first).
-    pub on_print: Callback<()>,
-}
-
-/// The current game's export.
-#[function_component(ThisGame)]
-pub fn this_game(props: &ThisGameProps) -> Html {
-    let app = use_app();
+/// The current game's export, reporting in the dialog's `status` line;
+/// `on_print` prints the scoresheet (the dialog closes first).
+/// A function, not a component: it has no state, and a
+/// component costs its own copy of Yew's lifecycle code.
+pub fn this_game(app: &AppContext, status: &UsePgnStatus, on_print: &Callback<()>) -> Html {
     let lang = app.lang();
     let game = app.game().clone();
     let on_download = {
-        let status = props.status.clone();
+        let status = status.clone();
         let game = game.clone();
         Callback::from(move |_: MouseEvent| {
             let (name, text) = pgn_file(&game, lang);
@@ -38,10 +30,10 @@ pub fn this_game(props: &ThisGameProps) -> Html {
         })
     };
     let on_copy = {
-        let status = props.status.clone();
+        let status = status.clone();
         Callback::from(move |_: MouseEvent| status.copy(game.to_pgn()))
     };
-    let on_print = props.on_print.reform(|_: MouseEvent| ());
+    let on_print = on_print.reform(|_: MouseEvent| ());
     html! {
         <section aria-labelledby="pgn-this-title">
             <h3 id="pgn-this-title">{ t(lang, Msg::ThisGame) }</h3>

@@ -37,7 +37,7 @@ use crate::words::i18n::{Msg, t};
 
 use crate::words::pgn::status_text;
 use archive_list::ArchiveList;
-use export::ThisGame;
+use export::this_game;
 use fen::FenSetup;
 use import::ImportPgn;
 
@@ -124,7 +124,8 @@ pub struct PgnDialogProps {
 /// The PGN and archive dialog.
 #[function_component(PgnDialog)]
 pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
-    let lang = use_app().lang();
+    let app = use_app();
+    let lang = app.lang();
     let status = use_pgn_status();
     // Read the archive when the dialog opens.
     let on_open = {
@@ -164,7 +165,7 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                 <textarea ref={status.fallback_ref.clone()} readonly=true rows="4" class="pgn-text"
                     aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
-            <ThisGame status={status.clone()} {on_print} />
+            { this_game(&app, &status, &on_print) }
             <ImportPgn archive={props.archive.clone()} status={status.clone()}
                 on_close={props.on_close.clone()} />
             <FenSetup archive={props.archive.clone()} status={status.clone()}
