@@ -119,7 +119,7 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // 453,551 B after): the saved game, clock, settings, envelope, archive
     // entries and the engine's messages read and written by hand
     // (rochade-json) in serde's exact format, with no float parsing or
-    // printing; and when eighteen stateless components became functions
+    // printing; and when twenty stateless components became functions
     // (443,339 B). The goal is 300 KiB (307,200 B).
     ("rochade-web", 443_800),
     // The computer opponent's worker, fetched only for a game against it:
