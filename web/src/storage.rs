@@ -308,12 +308,13 @@ pub fn parse_envelope(raw: &str) -> Result<Envelope, rochade_json::Error> {
 
 /// The stored text of a game.
 pub fn envelope_json(stamp: &Stamp, prev: Option<&Stamp>, game: &Game) -> String {
-    let obj = Obj::new().field("rev", &stamp.rev).field("tab", &stamp.tab);
-    let obj = match prev {
-        Some(p) => obj.field("prev", p),
-        None => obj,
-    };
-    obj.field("game", game).done().to_string()
+    Obj::new()
+        .field("rev", &stamp.rev)
+        .field("tab", &stamp.tab)
+        .field_if(prev.is_some(), "prev", &prev)
+        .field("game", game)
+        .done()
+        .to_string()
 }
 
 /// Whether `newer` keeps everything of `older`, so that writing `newer`

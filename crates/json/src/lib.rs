@@ -431,6 +431,12 @@ impl FromJson for i64 {
     }
 }
 
+impl<T: ToJson + ?Sized> ToJson for &T {
+    fn to_json(&self) -> Value {
+        (**self).to_json()
+    }
+}
+
 impl ToJson for str {
     fn to_json(&self) -> Value {
         Value::String(self.into())
