@@ -164,3 +164,37 @@ for (const F of FORM) {
     await context.close();
   });
 }
+
+// Only English is built into the module; Portuguese and German are language
+// packs (`i18n/pt.json`, `i18n/de.json`), which the page fetches the first
+// time the language is shown (the service worker precaches them for
+// offline play). A language chosen is shown from the first render on the
+// next visit.
+test('a language pack is read only for the language shown, and before the first render', async () => {
+  const context = await app.browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const packs = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.includes('/i18n/') && !r.serviceWorker()) packs.push(path);
+  });
+  await page.goto(app.url);
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByRole('button', { name: 'New game', exact: true }).count(), 1);
+  assert.deepEqual(packs, [], 'an English page reads no pack');
+
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await settings.getByLabel(/^Language/).selectOption('de');
+  await page.getByRole('dialog', { name: 'Einstellungen' }).waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  assert.deepEqual(packs, ['/i18n/de.json']);
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  // Read at once, as the heading appears: the first render is German.
+  assert.equal(await page.getByRole('button', { name: 'Neue Partie', exact: true }).count(), 1);
+  assert.equal(await page.getByRole('button', { name: 'New game', exact: true }).count(), 0);
+  await context.close();
+});

@@ -70,6 +70,10 @@ fn game_app() -> Html {
     let pgn_open = use_state(|| false);
 
     crate::hooks::use_document_lang(state.lang);
+    crate::hooks::use_language_pack(state.lang, {
+        let d = state.dispatcher();
+        Callback::from(move |()| d.dispatch(crate::state::Action::WordsLoaded))
+    });
     let crate::hooks::Persistence { archive, unsaved } = crate::hooks::use_persistence(&state);
     let message = crate::hooks::use_spoken_message(&state);
     let computer = crate::hooks::use_computer(&state);

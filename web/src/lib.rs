@@ -30,10 +30,14 @@ pub mod voice;
 pub mod words;
 
 /// Mounts the application on the document's body, once the stored values
-/// are read (the first render shows the saved game).
+/// are read (the first render shows the saved game, in the language of
+/// the settings).
 pub fn run() {
     wasm_bindgen_futures::spawn_local(async {
         storage::open().await;
+        // The first render is in the language it will stay in: its pack is
+        // read first (English, built in, if it cannot be).
+        let _ = words::i18n::pack::load(start::initial_lang()).await;
         // The app mounts the update banner itself, with a translated label.
         yew::Renderer::<app::App>::new().render();
     });

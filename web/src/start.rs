@@ -16,6 +16,17 @@ pub fn browser_lang() -> Lang {
         .unwrap_or_default()
 }
 
+/// The interface language the app starts in: the saved settings' choice,
+/// or the browser's.
+pub fn initial_lang() -> Lang {
+    match storage::read_settings::<Settings>() {
+        Found::Value(Settings {
+            lang: Some(lang), ..
+        }) => lang,
+        _ => browser_lang(),
+    }
+}
+
 /// The state the app starts with: saved settings and the saved game, or a
 /// new casual game with the control chosen last (rapid 15+10 on a first
 /// visit), ready to play: its clock starts with White's first move. What could not be read is reported in

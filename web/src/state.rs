@@ -118,6 +118,8 @@ pub enum Action {
     View(Option<usize>),
     /// New settings.
     Settings(Settings),
+    /// A language pack came in: the words are drawn again, now in it.
+    WordsLoaded,
     /// A time control was chosen in the new-game form (offered again next
     /// time, and for the game of a visit with none saved).
     ControlChosen(crate::settings::LastControl),
@@ -725,6 +727,7 @@ impl Reducible for AppState {
                 s.lang = settings.lang.unwrap_or(s.browser_lang);
                 s.settings = settings;
             }
+            Action::WordsLoaded => {}
             Action::ControlChosen(last) => s.settings.last_control = Some(last),
             Action::EditionChosen(edition) => s.settings.edition = edition,
             Action::VenueChosen(venue) => {

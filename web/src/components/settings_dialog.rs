@@ -10,7 +10,7 @@ use crate::hooks::use_modal;
 use crate::settings::Settings;
 use crate::state::Action;
 use crate::words::choices;
-use crate::words::i18n::{Lang, Msg, t};
+use crate::words::i18n::{Lang, Msg, pack, t};
 
 /// Properties of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]
@@ -27,10 +27,22 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let s = app.settings().clone();
-    // New settings are applied at once.
+    // New settings are applied at once; a new language once its words are
+    // read (or, if they cannot be, in English, as before they were).
     let on_change = {
         let d = app.dispatcher();
-        Callback::from(move |s: Settings| d.dispatch(Action::Settings(s)))
+        Callback::from(move |s: Settings| {
+            let lang = s.lang.unwrap_or_else(crate::start::browser_lang);
+            if pack::is_loaded(lang) {
+                d.dispatch(Action::Settings(s));
+            } else {
+                let d = d.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    let _ = pack::load(lang).await;
+                    d.dispatch(Action::Settings(s));
+                });
+            }
+        })
     };
     let modal = use_modal(props.open, &props.on_close, Callback::noop());
     // Each control sends the whole settings value with one field changed.

@@ -33,10 +33,15 @@ macro_rules! w {
     };
 }
 
+// Portuguese and German are written and checked here, and shipped as
+// language packs (`pack`), so the module carries only English.
+#[cfg(not(target_arch = "wasm32"))]
 mod de;
 mod en;
 mod msg;
+pub mod pack;
 pub mod plural;
+#[cfg(not(target_arch = "wasm32"))]
 mod pt;
 
 pub use crate::lang::Lang;
@@ -55,7 +60,26 @@ pub struct Forms {
 }
 
 impl Lang {
+    /// The translation of `m`: in the module from its language's module,
+    /// natively (where the packs are written and tested) from that module.
+    #[cfg(not(target_arch = "wasm32"))]
     fn forms(self, m: &Msg<'_>) -> &'static Forms {
+        self.module_forms(m)
+    }
+
+    /// The translation of `m`: English, or the language's pack once it is
+    /// in (English until then).
+    #[cfg(target_arch = "wasm32")]
+    fn forms(self, m: &Msg<'_>) -> &'static Forms {
+        match self {
+            Lang::En => en::forms(m),
+            _ => pack::forms(self, m.index()).unwrap_or_else(|| en::forms(m)),
+        }
+    }
+
+    /// The translation of `m` as its language's module writes it.
+    #[cfg(not(target_arch = "wasm32"))]
+    fn module_forms(self, m: &Msg<'_>) -> &'static Forms {
         match self {
             Lang::En => en::forms(m),
             Lang::Pt => pt::forms(m),

@@ -6,6 +6,21 @@
 //! message can escape the check that every language uses exactly its
 //! arguments.
 
+/// A fingerprint of the message list (FNV-1a of every name and argument,
+/// in order), written into each language pack so that a pack made for
+/// another list is refused instead of shown out of place.
+pub const FINGERPRINT: u64 = {
+    let bytes = SIGNATURE.as_bytes();
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < bytes.len() {
+        hash ^= bytes[i] as u64;
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    hash
+};
+
 /// The value of a named argument.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arg<'a> {
@@ -60,7 +75,27 @@ macro_rules! messages {
         #[allow(missing_docs)]
         pub enum Msg<'a> { $($name $({ $($field: $ty),* })?,)* }
 
+        /// The messages' names, without their data: their order is the
+        /// order of a language pack's entries.
+        #[allow(dead_code, clippy::enum_variant_names)]
+        #[derive(Clone, Copy)]
+        enum Kind { $($name,)* }
+
+        /// The number of messages.
+        pub const COUNT: usize = [$(Kind::$name),*].len();
+
+        /// Every message's name and arguments, in order: what a language
+        /// pack must have been written for.
+        const SIGNATURE: &str = concat!($(stringify!($name), $("{", $(stringify!($field), ",",)* "}",)? ";",)*);
+
         impl<'a> Msg<'a> {
+            /// The message's place in the list (and in a language pack).
+            pub fn index(&self) -> usize {
+                match *self {
+                    $(Msg::$name { .. } => Kind::$name as usize,)*
+                }
+            }
+
             /// The arguments by name.
             pub fn args(&self) -> Vec<(&'static str, Arg<'a>)> {
                 match *self {

@@ -1,0 +1,24 @@
+//! The words of the language shown: its pack is fetched when the language
+//! becomes the interface's without one (another tab chose it, say), and the
+//! interface is drawn again once it is in. The settings dialog and the start
+//! read the pack before they switch, so this is the fallback.
+
+use yew::prelude::*;
+
+use crate::lang::Lang;
+use crate::words::i18n::pack;
+
+/// Loads `lang`'s pack if it is not in, then emits `on_loaded`.
+#[hook]
+pub fn use_language_pack(lang: Lang, on_loaded: Callback<()>) {
+    use_effect_with(lang, move |lang| {
+        let lang = *lang;
+        if !pack::is_loaded(lang) {
+            wasm_bindgen_futures::spawn_local(async move {
+                if pack::load(lang).await.is_ok() {
+                    on_loaded.emit(());
+                }
+            });
+        }
+    });
+}

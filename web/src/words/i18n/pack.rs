@@ -1,0 +1,195 @@
+//! Language packs: the words of a language other than English, loaded only
+//! when that language is shown.
+//!
+//! English is built into the module, so the interface always has words;
+//! Portuguese and German are files beside it (`i18n/pt.json`,
+//! `i18n/de.json`, precached by the service worker for offline play),
+//! fetched from the app's own origin the first time the language is
+//! chosen. Until a pack is in, or if it cannot be read, a message is
+//! worded in English.
+//!
+//! A pack is JSON: the fingerprint of the message list it was written for
+//! ([`FINGERPRINT`]) and, for each message in the order of the list, its
+//! `one` and `other` forms: `["fingerprint", [["one", "other"], …]]`. The
+//! packs are written from the per-language modules (`pt.rs`, `de.rs`),
+//! which stay the place where a translation is written and checked by the
+//! compiler; a native test fails when a committed pack differs from its
+//! module (`ROCHADE_WRITE_PACKS=1 cargo test -p rochade-web packs` writes
+//! them).
+
+use std::cell::RefCell;
+
+use super::Forms;
+use super::msg::{COUNT, FINGERPRINT};
+use crate::lang::Lang;
+
+/// Why a pack was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PackError {
+    /// Not the pack's JSON shape (the reader's message, with line and column).
+    Json(String),
+    /// Written for another list of messages.
+    OtherMessages,
+    /// The file could not be fetched.
+    Fetch,
+}
+
+thread_local! {
+    /// The packs read so far, by language (leaked once each: a pack lives
+    /// as long as the page).
+    static PACKS: RefCell<Vec<(Lang, &'static [Forms])>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The fingerprint as a pack writes it.
+fn fingerprint() -> String {
+    format!("{FINGERPRINT:016x}")
+}
+
+/// Reads a pack's text and keeps it for `lang`.
+///
+/// # Errors
+///
+/// Not a pack's JSON, or written for another list of messages.
+pub fn install(lang: Lang, text: &str) -> Result<(), PackError> {
+    let (print, forms): (String, Vec<(String, String)>) =
+        rochade_json::from_str(text).map_err(|e| PackError::Json(e.to_string()))?;
+    if print != fingerprint() || forms.len() != COUNT {
+        return Err(PackError::OtherMessages);
+    }
+    let forms: Vec<Forms> = forms
+        .into_iter()
+        .map(|(one, other)| Forms {
+            one: String::leak(one),
+            other: String::leak(other),
+        })
+        .collect();
+    let forms: &'static [Forms] = Vec::leak(forms);
+    PACKS.with_borrow_mut(|packs| {
+        packs.retain(|(l, _)| *l != lang);
+        packs.push((lang, forms));
+    });
+    Ok(())
+}
+
+/// Whether `lang`'s words are in (English always is; natively, where the
+/// modules are built in, every language is).
+pub fn is_loaded(lang: Lang) -> bool {
+    !cfg!(target_arch = "wasm32")
+        || lang == Lang::En
+        || PACKS.with_borrow(|packs| packs.iter().any(|(l, _)| *l == lang))
+}
+
+/// Natively every language's module is built in: nothing to fetch.
+///
+/// # Errors
+///
+/// Never.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn load(_lang: Lang) -> Result<(), PackError> {
+    Ok(())
+}
+
+/// The forms of message number `index` in `lang`, if its pack is in.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+pub(super) fn forms(lang: Lang, index: usize) -> Option<&'static Forms> {
+    PACKS.with_borrow(|packs| {
+        packs
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .and_then(|(_, forms)| forms.get(index))
+    })
+}
+
+/// Fetches and installs `lang`'s pack, unless it is in already.
+///
+/// # Errors
+///
+/// The file could not be fetched or was refused.
+#[cfg(target_arch = "wasm32")]
+pub async fn load(lang: Lang) -> Result<(), PackError> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    if is_loaded(lang) {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or(PackError::Fetch)?;
+    let url = format!("i18n/{}.json", lang.tag());
+    let response = JsFuture::from(window.fetch_with_str(&url))
+        .await
+        .map_err(|_| PackError::Fetch)?;
+    let response: web_sys::Response = response.dyn_into().map_err(|_| PackError::Fetch)?;
+    if !response.ok() {
+        return Err(PackError::Fetch);
+    }
+    let text = response.text().map_err(|_| PackError::Fetch)?;
+    let text = JsFuture::from(text).await.map_err(|_| PackError::Fetch)?;
+    let text = text.as_string().ok_or(PackError::Fetch)?;
+    install(lang, &text)
+}
+
+/// The pack of `lang` written from its module, one message a line.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn write(lang: Lang) -> String {
+    use super::msg::Msg;
+    use rochade_json::to_string;
+    let mut out = format!("[{},[\n", to_string(&fingerprint()));
+    let samples = Msg::samples();
+    for (i, m) in samples.iter().enumerate() {
+        let f = lang.module_forms(m);
+        out.push_str(&format!(
+            "[{},{}]{}\n",
+            to_string(f.one),
+            to_string(f.other),
+            if i + 1 < samples.len() { "," } else { "" }
+        ));
+    }
+    out.push_str("]]\n");
+    out
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::words::i18n::{Msg, tr};
+
+    const PACKS_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n");
+
+    #[test]
+    fn packs_are_written_from_their_modules() {
+        for lang in [Lang::Pt, Lang::De] {
+            let path = format!("{PACKS_DIR}/{}.json", lang.tag());
+            let written = write(lang);
+            if std::env::var_os("ROCHADE_WRITE_PACKS").is_some() {
+                std::fs::write(&path, &written).unwrap();
+            }
+            let committed = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                committed == written,
+                "{path} is not the pack of its module: run ROCHADE_WRITE_PACKS=1 cargo test -p rochade-web packs"
+            );
+        }
+    }
+
+    #[test]
+    fn a_pack_installed_words_every_message_as_its_module() {
+        for lang in [Lang::Pt, Lang::De] {
+            install(lang, &write(lang)).unwrap();
+            for m in Msg::samples() {
+                assert_eq!(forms(lang, m.index()), Some(lang.module_forms(&m)), "{m:?}");
+            }
+        }
+        assert_eq!(tr(Lang::De, Msg::ToMove { side: "Weiß" }), "Weiß am Zug");
+    }
+
+    #[test]
+    fn a_pack_for_another_list_is_refused() {
+        let good = write(Lang::De);
+        let other = good.replacen(&fingerprint(), "0000000000000000", 1);
+        assert_eq!(install(Lang::De, &other), Err(PackError::OtherMessages));
+        // One message only.
+        let short = format!("[\"{}\",[[\"a\",\"b\"]]]", fingerprint());
+        assert_eq!(install(Lang::De, &short), Err(PackError::OtherMessages));
+        assert!(matches!(install(Lang::De, "[1,"), Err(PackError::Json(_))));
+        assert!(matches!(install(Lang::De, "{}"), Err(PackError::Json(_))));
+    }
+}
