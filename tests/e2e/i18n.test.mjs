@@ -198,3 +198,21 @@ test('a language pack is read only for the language shown, and before the first 
   assert.equal(await page.getByRole('button', { name: 'New game', exact: true }).count(), 0);
   await context.close();
 });
+
+test('a language pack that cannot be fetched leaves the language as it was, and says so', async () => {
+  const context = await app.browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  await context.route('**/i18n/de.json', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(app.url);
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByLabel(/^Language/).selectOption('de');
+  const notice = await until(
+    () => page.locator('[data-notice]').textContent().catch(() => ''),
+    (t) => t.includes('could not be loaded'),
+  );
+  assert.match(notice, /^The words of Deutsch could not be loaded; the interface stays in the language it is in/);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.equal(await page.getByRole('dialog', { name: 'Settings' }).count(), 1);
+  await context.close();
+});

@@ -72,7 +72,15 @@ fn game_app() -> Html {
     crate::hooks::use_document_lang(state.lang);
     crate::hooks::use_language_pack(state.lang, {
         let d = state.dispatcher();
-        Callback::from(move |()| d.dispatch(crate::state::Action::WordsLoaded))
+        let lang = state.lang;
+        Callback::from(move |loaded: bool| {
+            use crate::state::Action;
+            d.dispatch(if loaded {
+                Action::WordsLoaded
+            } else {
+                Action::Notify(crate::notice::Notice::WordsUnavailable(lang))
+            })
+        })
     });
     let crate::hooks::Persistence { archive, unsaved } = crate::hooks::use_persistence(&state);
     let message = crate::hooks::use_spoken_message(&state);

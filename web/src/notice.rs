@@ -70,6 +70,10 @@ pub enum Notice {
     ComputerToMove,
     /// The computer could not move: its worker did not load or stopped.
     ComputerFailed,
+    /// The words of a language chosen could not be read (its pack was not
+    /// fetched or was refused): the interface stays in the language it is
+    /// in (English, if that was the one missing at the start).
+    WordsUnavailable(crate::lang::Lang),
     /// The move the computer suggests to the player (casual games).
     Hint {
         /// The move.

@@ -7,6 +7,7 @@ use crate::choice::Choice;
 use crate::components::choice_select::{on_choice, options};
 use crate::context::use_app;
 use crate::hooks::use_modal;
+use crate::notice::Notice;
 use crate::settings::Settings;
 use crate::state::Action;
 use crate::words::choices;
@@ -28,7 +29,7 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     let lang = app.lang();
     let s = app.settings().clone();
     // New settings are applied at once; a new language once its words are
-    // read (or, if they cannot be, in English, as before they were).
+    // read. If they cannot be, the language stays and the notice says so.
     let on_change = {
         let d = app.dispatcher();
         Callback::from(move |s: Settings| {
@@ -38,8 +39,10 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
             } else {
                 let d = d.clone();
                 wasm_bindgen_futures::spawn_local(async move {
-                    let _ = pack::load(lang).await;
-                    d.dispatch(Action::Settings(s));
+                    match pack::load(lang).await {
+                        Ok(()) => d.dispatch(Action::Settings(s)),
+                        Err(_) => d.dispatch(Action::Notify(Notice::WordsUnavailable(lang))),
+                    }
                 });
             }
         })

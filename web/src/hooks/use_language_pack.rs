@@ -8,16 +8,15 @@ use yew::prelude::*;
 use crate::lang::Lang;
 use crate::words::i18n::pack;
 
-/// Loads `lang`'s pack if it is not in, then emits `on_loaded`.
+/// Loads `lang`'s pack if it is not in, then emits `on_loaded` with
+/// whether it came in.
 #[hook]
-pub fn use_language_pack(lang: Lang, on_loaded: Callback<()>) {
+pub fn use_language_pack(lang: Lang, on_loaded: Callback<bool>) {
     use_effect_with(lang, move |lang| {
         let lang = *lang;
         if !pack::is_loaded(lang) {
             wasm_bindgen_futures::spawn_local(async move {
-                if pack::load(lang).await.is_ok() {
-                    on_loaded.emit(());
-                }
+                on_loaded.emit(pack::load(lang).await.is_ok());
             });
         }
     });

@@ -40,6 +40,12 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
         )),
         Notice::ComputerToMove => ui(t(lang, Msg::ComputerToMove).into()),
         Notice::ComputerFailed => ui(t(lang, Msg::ComputerFailed).into()),
+        Notice::WordsUnavailable(chosen) => ui(tr(
+            lang,
+            Msg::WordsUnavailable {
+                name: chosen.name(),
+            },
+        )),
         Notice::Hint { mv, position } => {
             let a = announce_move(position, mv, &speech);
             ui(tr(lang, Msg::Hint { mv: &a.text }))

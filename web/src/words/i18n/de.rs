@@ -72,6 +72,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ComputerFailed => w!(
             "Der Computer konnte nicht ziehen: sein Programm wurde nicht geladen oder hielt an. Neue Partie beginnen oder die Seite neu laden."
         ),
+        WordsUnavailable { .. } => w!(
+            "Die Texte für {name} konnten nicht geladen werden; die Oberfläche bleibt in ihrer bisherigen Sprache (zum erneuten Versuch die Seite mit Verbindung neu laden)."
+        ),
         ComputerThinking { .. } => w!("{name} denkt nach …"),
         Opponent => w!("Gegner"),
         OpponentPerson => w!("Eine andere Person an diesem Gerät"),

@@ -72,6 +72,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ComputerFailed => w!(
             "The computer could not move: its engine did not load or stopped. Start a new game or reload the page."
         ),
+        WordsUnavailable { .. } => w!(
+            "The words of {name} could not be loaded; the interface stays in the language it is in (reload the page when online to try again)."
+        ),
         ComputerThinking { .. } => w!("{name} is thinking…"),
         Opponent => w!("Opponent"),
         OpponentPerson => w!("Another person, on this device"),

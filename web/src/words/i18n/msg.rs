@@ -175,6 +175,7 @@ messages! {
     Hint { mv: &'a str },
     ComputerToMove,
     ComputerFailed,
+    WordsUnavailable { name: &'a str },
     ComputerThinking { name: &'a str },
     Opponent,
     OpponentPerson,

@@ -72,6 +72,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ComputerFailed => w!(
             "O computador não conseguiu jogar: o programa não carregou ou parou. Comece uma nova partida ou recarregue a página."
         ),
+        WordsUnavailable { .. } => w!(
+            "Não foi possível carregar as palavras de {name}; a interface continua no idioma em que está (recarregue a página com conexão para tentar de novo)."
+        ),
         ComputerThinking { .. } => w!("{name} está pensando…"),
         Opponent => w!("Adversário"),
         OpponentPerson => w!("Outra pessoa, neste aparelho"),
