@@ -327,6 +327,11 @@ pub const DEFAULT_VOLUME_PCT: u32 = 60;
 pub const BLIND_VOLUME_PCT: u32 = 25;
 
 impl Settings {
+    /// The interface language: the one chosen, or the browser's.
+    pub fn shown_lang(&self, browser: Lang) -> Lang {
+        self.lang.unwrap_or(browser)
+    }
+
     /// Where games are played.
     pub fn venue(&self) -> Venue {
         if self.over_the_board {

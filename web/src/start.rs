@@ -20,9 +20,7 @@ pub fn browser_lang() -> Lang {
 /// or the browser's.
 pub fn initial_lang() -> Lang {
     match storage::read_settings::<Settings>() {
-        Found::Value(Settings {
-            lang: Some(lang), ..
-        }) => lang,
+        Found::Value(settings) => settings.shown_lang(browser_lang()),
         _ => browser_lang(),
     }
 }

@@ -145,7 +145,7 @@ impl AppState {
 
     /// A fresh state around `game`.
     pub fn new(game: Game, settings: Settings, browser_lang: Lang) -> AppState {
-        let lang = settings.lang.unwrap_or(browser_lang);
+        let lang = settings.shown_lang(browser_lang);
         AppState {
             game: crate::words::names::forget_default_names(game),
             origin: LoadOrigin::Played,
@@ -724,7 +724,7 @@ impl Reducible for AppState {
                 s.promotion = None;
             }
             Action::Settings(settings) => {
-                s.lang = settings.lang.unwrap_or(s.browser_lang);
+                s.lang = settings.shown_lang(s.browser_lang);
                 s.settings = settings;
             }
             Action::WordsLoaded => {}

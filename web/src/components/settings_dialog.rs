@@ -6,12 +6,12 @@ use yew::prelude::*;
 use crate::choice::Choice;
 use crate::components::choice_select::{on_choice, options};
 use crate::context::use_app;
-use crate::hooks::use_modal;
+use crate::hooks::{use_modal, with_words};
 use crate::notice::Notice;
 use crate::settings::Settings;
 use crate::state::Action;
 use crate::words::choices;
-use crate::words::i18n::{Lang, Msg, pack, t};
+use crate::words::i18n::{Lang, Msg, t};
 
 /// Properties of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]
@@ -33,18 +33,15 @@ pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
     let on_change = {
         let d = app.dispatcher();
         Callback::from(move |s: Settings| {
-            let lang = s.lang.unwrap_or_else(crate::start::browser_lang);
-            if pack::is_loaded(lang) {
-                d.dispatch(Action::Settings(s));
-            } else {
-                let d = d.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    match pack::load(lang).await {
-                        Ok(()) => d.dispatch(Action::Settings(s)),
-                        Err(_) => d.dispatch(Action::Notify(Notice::WordsUnavailable(lang))),
-                    }
-                });
-            }
+            let lang = s.shown_lang(crate::start::browser_lang());
+            let d = d.clone();
+            with_words(lang, move |loaded| {
+                d.dispatch(if loaded {
+                    Action::Settings(s)
+                } else {
+                    Action::Notify(Notice::WordsUnavailable(lang))
+                })
+            });
         })
     };
     let modal = use_modal(props.open, &props.on_close, Callback::noop());

@@ -34,7 +34,7 @@ pub use use_focus_after_render::use_focus_after_render;
 pub use use_frame_redraw::use_frame_redraw;
 pub use use_game_clock::use_game_clock;
 pub use use_install_prompt::use_install_prompt;
-pub use use_language_pack::use_language_pack;
+pub use use_language_pack::{use_language_pack, with_words};
 pub use use_modal::{Modal, use_modal};
 pub use use_persistence::{Persistence, use_persistence};
 pub use use_pgn_import::{ImportPhase, UsePgnImport, use_pgn_import};

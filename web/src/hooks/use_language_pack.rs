@@ -13,11 +13,20 @@ use crate::words::i18n::pack;
 #[hook]
 pub fn use_language_pack(lang: Lang, on_loaded: Callback<bool>) {
     use_effect_with(lang, move |lang| {
-        let lang = *lang;
-        if !pack::is_loaded(lang) {
-            wasm_bindgen_futures::spawn_local(async move {
-                on_loaded.emit(pack::load(lang).await.is_ok());
-            });
+        if !pack::is_loaded(*lang) {
+            with_words(*lang, move |loaded| on_loaded.emit(loaded));
         }
     });
+}
+
+/// Runs `then` once `lang`'s words are in: at once if they are, else after
+/// fetching its pack; `then` hears whether they came in.
+pub fn with_words(lang: Lang, then: impl FnOnce(bool) + 'static) {
+    if pack::is_loaded(lang) {
+        then(true);
+    } else {
+        wasm_bindgen_futures::spawn_local(async move {
+            then(pack::load(lang).await.is_ok());
+        });
+    }
 }
