@@ -165,11 +165,11 @@ for (const F of FORM) {
   });
 }
 
-// Only English is built into the module; Portuguese and German are language
-// packs (`i18n/pt.json`, `i18n/de.json`), which the page fetches the first
-// time the language is shown (the service worker precaches them for
-// offline play). A language chosen is shown from the first render on the
-// next visit.
+// No words are built into the module: each language is a pack
+// (`i18n/en.json`, `i18n/pt.json`, `i18n/de.json`), which the page fetches
+// the first time the language is shown (the service worker precaches them
+// for offline play). A language chosen is shown from the first render on
+// the next visit.
 test('a language pack is read only for the language shown, and before the first render', async () => {
   const context = await app.browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
@@ -181,14 +181,14 @@ test('a language pack is read only for the language shown, and before the first 
   await page.goto(app.url);
   await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
   assert.equal(await page.getByRole('button', { name: 'New game', exact: true }).count(), 1);
-  assert.deepEqual(packs, [], 'an English page reads no pack');
+  assert.deepEqual(packs, ['/i18n/en.json'], 'an English page reads only its own pack');
 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByLabel(/^Language/).selectOption('de');
   await page.getByRole('dialog', { name: 'Einstellungen' }).waitFor();
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
-  assert.deepEqual(packs, ['/i18n/de.json']);
+  assert.deepEqual(packs, ['/i18n/en.json', '/i18n/de.json']);
   await page.keyboard.press('Escape');
 
   await page.reload();
@@ -214,5 +214,28 @@ test('a language pack that cannot be fetched leaves the language as it was, and 
   assert.match(notice, /^The words of Deutsch could not be loaded; the interface stays in the language it is in/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
   assert.equal(await page.getByRole('dialog', { name: 'Settings' }).count(), 1);
+  await context.close();
+});
+
+// The start: a language whose pack cannot be read starts in English; with no
+// pack at all the app waits for one (it tries again, as the network may
+// come back) rather than drawing an interface without words.
+test('a start without its pack is English, and one without any pack waits for words', async () => {
+  const context = await app.browser.newContext({ locale: 'de-DE', serviceWorkers: 'block' });
+  await context.route('**/i18n/de.json', (route) => route.abort());
+  let page = await context.newPage();
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'New game', exact: true }).waitFor({ timeout: 20000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  await page.close();
+
+  await context.route('**/i18n/en.json', (route) => route.abort());
+  page = await context.newPage();
+  await page.goto(app.url);
+  await page.waitForTimeout(1500);
+  assert.equal(await page.getByRole('heading', { name: 'Rochade' }).count(), 0, 'nothing drawn without words');
+  await context.unroute('**/i18n/de.json');
+  await page.getByRole('button', { name: 'Neue Partie', exact: true }).waitFor({ timeout: 20000 });
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
   await context.close();
 });

@@ -36,8 +36,8 @@ pub fn run() {
     wasm_bindgen_futures::spawn_local(async {
         storage::open().await;
         // The first render is in the language it will stay in: its pack is
-        // read first (English, built in, if it cannot be).
-        let _ = words::i18n::pack::load(start::initial_lang()).await;
+        // read first (English's if it cannot be).
+        words::i18n::pack::load_first(start::initial_lang()).await;
         // The app mounts the update banner itself, with a translated label.
         yew::Renderer::<app::App>::new().render();
     });

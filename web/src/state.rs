@@ -145,7 +145,10 @@ impl AppState {
 
     /// A fresh state around `game`.
     pub fn new(game: Game, settings: Settings, browser_lang: Lang) -> AppState {
-        let lang = settings.shown_lang(browser_lang);
+        // A language whose pack could not be read at the start is not
+        // shown: the words, and the document's `lang`, are of the one that
+        // is (English, see `pack::load_first`).
+        let lang = crate::words::i18n::pack::shown(settings.shown_lang(browser_lang));
         AppState {
             game: crate::words::names::forget_default_names(game),
             origin: LoadOrigin::Played,

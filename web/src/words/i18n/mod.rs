@@ -18,6 +18,7 @@
 
 /// A translation (written once, for every language module below): one text, or the `one` and `other` forms of a count
 /// (chosen by the language's plural rule, [`plural`]).
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! w {
     ($text:literal) => {
         &Forms {
@@ -33,10 +34,11 @@ macro_rules! w {
     };
 }
 
-// Portuguese and German are written and checked here, and shipped as
-// language packs (`pack`), so the module carries only English.
+// Every language is written and checked here, and shipped as a language
+// pack (`pack`): the module carries no words, only the way to read them.
 #[cfg(not(target_arch = "wasm32"))]
 mod de;
+#[cfg(not(target_arch = "wasm32"))]
 mod en;
 mod msg;
 pub mod pack;
@@ -67,14 +69,12 @@ impl Lang {
         self.module_forms(m)
     }
 
-    /// The translation of `m`: English, or the language's pack once it is
-    /// in (English until then).
+    /// The translation of `m` from the language's pack, or, until it is in,
+    /// from English's or whichever pack is (the app is drawn only once one
+    /// is: see `pack::load_first`).
     #[cfg(target_arch = "wasm32")]
     fn forms(self, m: &Msg<'_>) -> &'static Forms {
-        match self {
-            Lang::En => en::forms(m),
-            _ => pack::forms(self, m.index()).unwrap_or_else(|| en::forms(m)),
-        }
+        pack::forms(self, m.index())
     }
 
     /// The translation of `m` as its language's module writes it.

@@ -1,21 +1,22 @@
-//! Language packs: the words of a language other than English, loaded only
-//! when that language is shown.
+//! Language packs: the words of each language, loaded only when that
+//! language is shown.
 //!
-//! English is built into the module, so the interface always has words;
-//! Portuguese and German are files beside it (`i18n/pt.json`,
-//! `i18n/de.json`, precached by the service worker for offline play),
-//! fetched from the app's own origin the first time the language is
-//! chosen. Until a pack is in, or if it cannot be read, a message is
-//! worded in English.
+//! No words are built into the module: each language is a file beside it
+//! (`i18n/en.json`, `i18n/pt.json`, `i18n/de.json`, precached by the
+//! service worker for offline play), fetched from the app's own origin the
+//! first time the language is shown. The app is drawn once a pack is in
+//! ([`load_first`]); until the shown language's pack is in, or if it cannot
+//! be read, a message is worded from English's pack or whichever is in.
 //!
 //! A pack is JSON: the fingerprint of the message list it was written for
 //! ([`FINGERPRINT`]) and, for each message in the order of the list, its
-//! `one` and `other` forms: `["fingerprint", [["one", "other"], …]]`. The
-//! packs are written from the per-language modules (`pt.rs`, `de.rs`),
-//! which stay the place where a translation is written and checked by the
-//! compiler; a native test fails when a committed pack differs from its
-//! module (`ROCHADE_WRITE_PACKS=1 cargo test -p rochade-web packs` writes
-//! them).
+//! text, or its `one` and `other` forms where they differ:
+//! `["fingerprint", ["text", ["one", "other"], …]]`. The
+//! packs are written from the per-language modules (`en.rs`, `pt.rs`,
+//! `de.rs`), which stay the place where a translation is written and
+//! checked by the compiler; a native test fails when a committed pack
+//! differs from its module (`ROCHADE_WRITE_PACKS=1 cargo test -p
+//! rochade-web packs` writes them).
 
 use std::cell::RefCell;
 
@@ -40,6 +41,22 @@ thread_local! {
     static PACKS: RefCell<Vec<(Lang, &'static [Forms])>> = const { RefCell::new(Vec::new()) };
 }
 
+/// A message in a pack: one text, or the `one` and `other` forms of a
+/// count when they differ.
+enum Entry {
+    One(String),
+    Two(String, String),
+}
+
+impl rochade_json::FromJson for Entry {
+    fn from_json(v: &rochade_json::Value) -> Result<Entry, rochade_json::Error> {
+        match v {
+            rochade_json::Value::String(text) => Ok(Entry::One(text.clone())),
+            v => <(String, String)>::from_json(v).map(|(one, other)| Entry::Two(one, other)),
+        }
+    }
+}
+
 /// The fingerprint as a pack writes it.
 fn fingerprint() -> String {
     format!("{FINGERPRINT:016x}")
@@ -51,16 +68,25 @@ fn fingerprint() -> String {
 ///
 /// Not a pack's JSON, or written for another list of messages.
 pub fn install(lang: Lang, text: &str) -> Result<(), PackError> {
-    let (print, forms): (String, Vec<(String, String)>) =
+    let (print, forms): (String, Vec<Entry>) =
         rochade_json::from_str(text).map_err(|e| PackError::Json(e.to_string()))?;
     if print != fingerprint() || forms.len() != COUNT {
         return Err(PackError::OtherMessages);
     }
     let forms: Vec<Forms> = forms
         .into_iter()
-        .map(|(one, other)| Forms {
-            one: String::leak(one),
-            other: String::leak(other),
+        .map(|entry| match entry {
+            Entry::One(text) => {
+                let text = String::leak(text);
+                Forms {
+                    one: text,
+                    other: text,
+                }
+            }
+            Entry::Two(one, other) => Forms {
+                one: String::leak(one),
+                other: String::leak(other),
+            },
         })
         .collect();
     let forms: &'static [Forms] = Vec::leak(forms);
@@ -71,11 +97,10 @@ pub fn install(lang: Lang, text: &str) -> Result<(), PackError> {
     Ok(())
 }
 
-/// Whether `lang`'s words are in (English always is; natively, where the
-/// modules are built in, every language is).
+/// Whether `lang`'s words are in (natively, where the modules are built
+/// in, every language's are).
 pub fn is_loaded(lang: Lang) -> bool {
     !cfg!(target_arch = "wasm32")
-        || lang == Lang::En
         || PACKS.with_borrow(|packs| packs.iter().any(|(l, _)| *l == lang))
 }
 
@@ -89,15 +114,67 @@ pub async fn load(_lang: Lang) -> Result<(), PackError> {
     Ok(())
 }
 
+/// Natively every language's module is built in: nothing to fetch.
+#[cfg(not(target_arch = "wasm32"))]
+pub async fn load_first(_lang: Lang) {}
+
 /// The forms of message number `index` in `lang`, if its pack is in.
 #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-pub(super) fn forms(lang: Lang, index: usize) -> Option<&'static Forms> {
+fn forms_in(lang: Lang, index: usize) -> Option<&'static Forms> {
     PACKS.with_borrow(|packs| {
         packs
             .iter()
             .find(|(l, _)| *l == lang)
             .and_then(|(_, forms)| forms.get(index))
     })
+}
+
+/// The language whose words are shown for `lang`: itself once its pack is
+/// in, until then English or the first language whose pack is (`lang`
+/// itself before any is, when nothing is drawn).
+pub fn shown(lang: Lang) -> Lang {
+    if is_loaded(lang) {
+        return lang;
+    }
+    PACKS.with_borrow(|packs| {
+        packs
+            .iter()
+            .map(|(l, _)| *l)
+            .find(|l| *l == Lang::En)
+            .or_else(|| packs.first().map(|(l, _)| *l))
+            .unwrap_or(lang)
+    })
+}
+
+/// The forms of message number `index` in the language shown for `lang`
+/// ([`shown`]; blank before any pack is in, when nothing is drawn).
+#[cfg(target_arch = "wasm32")]
+pub(super) fn forms(lang: Lang, index: usize) -> &'static Forms {
+    static BLANK: Forms = Forms { one: "", other: "" };
+    forms_in(shown(lang), index).unwrap_or(&BLANK)
+}
+
+/// Loads the words the app starts with: `lang`'s pack, or English's if
+/// that one cannot be read. When neither can (the network went away between
+/// the module and its words, before the service worker holds them), it
+/// tries again, one second later, then two, up to ten: an app without
+/// words cannot be drawn, as one without its module.
+#[cfg(target_arch = "wasm32")]
+pub async fn load_first(lang: Lang) {
+    let mut wait_ms = 1000;
+    loop {
+        if load(lang).await.is_ok() || load(Lang::En).await.is_ok() {
+            return;
+        }
+        let sleep = js_sys::Promise::new(&mut |resolve, _| {
+            if let Some(window) = web_sys::window() {
+                let _ =
+                    window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, wait_ms);
+            }
+        });
+        let _ = wasm_bindgen_futures::JsFuture::from(sleep).await;
+        wait_ms = (wait_ms * 2).min(10_000);
+    }
 }
 
 /// Fetches and installs `lang`'s pack, unless it is in already.
@@ -136,12 +213,13 @@ pub fn write(lang: Lang) -> String {
     let samples = Msg::samples();
     for (i, m) in samples.iter().enumerate() {
         let f = lang.module_forms(m);
-        out.push_str(&format!(
-            "[{},{}]{}\n",
-            to_string(f.one),
-            to_string(f.other),
-            if i + 1 < samples.len() { "," } else { "" }
-        ));
+        let entry = if f.one == f.other {
+            to_string(f.other)
+        } else {
+            format!("[{},{}]", to_string(f.one), to_string(f.other))
+        };
+        out.push_str(&entry);
+        out.push_str(if i + 1 < samples.len() { ",\n" } else { "\n" });
     }
     out.push_str("]]\n");
     out
@@ -156,7 +234,7 @@ mod tests {
 
     #[test]
     fn packs_are_written_from_their_modules() {
-        for lang in [Lang::Pt, Lang::De] {
+        for lang in Lang::ALL {
             let path = format!("{PACKS_DIR}/{}.json", lang.tag());
             let written = write(lang);
             if std::env::var_os("ROCHADE_WRITE_PACKS").is_some() {
@@ -172,10 +250,14 @@ mod tests {
 
     #[test]
     fn a_pack_installed_words_every_message_as_its_module() {
-        for lang in [Lang::Pt, Lang::De] {
+        for lang in Lang::ALL {
             install(lang, &write(lang)).unwrap();
             for m in Msg::samples() {
-                assert_eq!(forms(lang, m.index()), Some(lang.module_forms(&m)), "{m:?}");
+                assert_eq!(
+                    forms_in(lang, m.index()),
+                    Some(lang.module_forms(&m)),
+                    "{m:?}"
+                );
             }
         }
         assert_eq!(tr(Lang::De, Msg::ToMove { side: "Weiß" }), "Weiß am Zug");
