@@ -5,15 +5,15 @@ use yew::prelude::*;
 
 use crate::components::announcer::announcer;
 use crate::components::app_header::{AppHeaderProps, app_header};
-use crate::components::new_game::NewGame;
-use crate::components::otb::OtbArea;
-use crate::components::pgn::PgnDialog;
+use crate::components::new_game::NewGameProps;
+use crate::components::part::{Part, part};
+use crate::components::pgn::PgnDialogProps;
 use crate::components::play_area::play_area;
 use crate::components::print_sheet::print_sheet;
 use crate::components::scoresheet::rows_of;
-use crate::components::settings_dialog::SettingsDialog;
+use crate::components::settings_dialog::SettingsDialogProps;
 use crate::components::side_column::side_column;
-use crate::components::storage_alert::StorageAlert;
+use crate::components::storage_alert::StorageAlertProps;
 use crate::context::AppContext;
 use crate::start::initial_state;
 use crate::words::i18n::{Msg, t};
@@ -36,16 +36,16 @@ fn query_has(name: &str) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     if query_has("clock") {
-        html! { <crate::components::clock_mode::ClockMode /> }
+        part(Part::ClockMode)
     } else {
-        html! { <GameApp /> }
+        part(Part::GameApp)
     }
 }
 
 /// The game on screen: the state, the effects that follow it, and the page
 /// around it, inside the context its components read.
-#[function_component(GameApp)]
-fn game_app() -> Html {
+#[hook]
+pub fn use_game_app() -> Html {
     // `?otb` opens the game over the board (the venue stays chosen).
     let state = use_reducer(|| {
         let mut s = initial_state();
@@ -139,19 +139,22 @@ fn game_app() -> Html {
                 on_pgn: open(&pgn_open),
                 on_install: install,
             }) }
-            <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
+            { part(Part::StorageAlert(StorageAlertProps { unsaved, unarchived: archive.unarchived().clone() })) }
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
-                if otb { <OtbArea /> } else { { play_area(&context) } }
+                if otb { { part(Part::OtbArea) } } else { { play_area(&context) } }
                 { side_column(&context, &rows, result_line.as_deref()) }
             </main>
             { announcer(message.as_ref()) }
-            <NewGame open={*new_game_open} on_close={close(&new_game_open)}
-                against_computer={*against_computer} />
-            <SettingsDialog open={*settings_open} on_close={close(&settings_open)} />
-            <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
+            { part(Part::NewGame(NewGameProps {
+                open: *new_game_open,
+                on_close: close(&new_game_open),
+                against_computer: *against_computer,
+            })) }
+            { part(Part::SettingsDialog(SettingsDialogProps { open: *settings_open, on_close: close(&settings_open) })) }
+            { part(Part::PgnDialog(PgnDialogProps { open: *pgn_open, archive, on_close: close(&pgn_open) })) }
             { print_sheet(&context, &rows, result_line.as_deref()) }
-            <crate::pwa::UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
+            { part(Part::UpdateBanner(crate::pwa::UpdateBannerProps { label: t(lang, Msg::UpdateAvailable).into() })) }
         </ContextProvider<AppContext>>
     }
 }

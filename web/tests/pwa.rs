@@ -4,7 +4,8 @@
 //! tested end to end in `tests/e2e/pwa.test.mjs`.
 #![cfg(target_arch = "wasm32")]
 
-use rochade_web::pwa::{LABEL, UpdateBanner, UpdateBannerProps};
+use rochade_web::components::part::{Part, PartHost, PartHostProps};
+use rochade_web::pwa::{LABEL, UpdateBannerProps};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
 
@@ -25,10 +26,12 @@ async fn the_banner_is_an_empty_status_region_while_no_update_waits() {
         .expect("body")
         .append_child(&host)
         .expect("append");
-    yew::Renderer::<UpdateBanner>::with_root_and_props(
+    yew::Renderer::<PartHost>::with_root_and_props(
         host.clone(),
-        UpdateBannerProps {
-            label: AttrValue::Static("Atualização disponível — recarregar"),
+        PartHostProps {
+            part: Part::UpdateBanner(UpdateBannerProps {
+                label: AttrValue::Static("Atualização disponível — recarregar"),
+            }),
         },
     )
     .render();

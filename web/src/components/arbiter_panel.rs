@@ -12,10 +12,9 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::arbiter_rules::{
-    MisconductSection, ReinstateSection, default_time_section, quickplay_section,
-};
+use crate::components::arbiter_rules::{default_time_section, quickplay_section};
 use crate::components::choice_select::{chosen, options};
+use crate::components::part::{Part, part};
 use crate::context::use_app;
 use crate::words::arbiter as words;
 use crate::words::i18n::{Lang, Msg, t, tr};
@@ -47,8 +46,8 @@ fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Htm
 }
 
 /// The panel.
-#[function_component(ArbiterPanel)]
-pub fn arbiter_panel() -> Html {
+#[hook]
+pub fn use_arbiter_panel() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -237,8 +236,8 @@ pub fn arbiter_panel() -> Html {
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
             { default_time_section(&app) }
-            <MisconductSection />
-            <ReinstateSection />
+            { part(Part::MisconductSection) }
+            { part(Part::ReinstateSection) }
             { crate::components::colours_reversed::colours_reversed_section(&app) }
             { crate::components::draw_consent::draw_consent_section(&app) }
             // Guidelines III and Art. 10.2 need a clock.

@@ -162,8 +162,8 @@ pub fn quickplay_section(app: &AppContext) -> Html {
 }
 
 /// 2023 Art. 7.5.2–7.5.4: each counts as an illegal move (7.5.5).
-#[function_component(MisconductSection)]
-pub fn misconduct_section() -> Html {
+#[hook]
+pub fn use_misconduct_section() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -206,8 +206,8 @@ pub fn misconduct_section() -> Html {
 /// The last correct move chosen from the scoresheet (2023 Art. 7.5.1, 2001
 /// Art. 7.4 a): the illegal move found later, or the blind player's boards
 /// retraced (2023 D.2.9), which is kept apart and carries no penalty.
-#[function_component(ReinstateSection)]
-pub fn reinstate_section() -> Html {
+#[hook]
+pub fn use_reinstate_section() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();

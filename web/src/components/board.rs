@@ -138,8 +138,8 @@ struct Drag {
 }
 
 /// The board component.
-#[function_component(Board)]
-pub fn board(props: &BoardProps) -> Html {
+#[hook]
+pub fn use_board(props: &BoardProps) -> Html {
     let focus = use_state(|| match props.orientation {
         Color::White => Square::E2,
         Color::Black => Square::E7,

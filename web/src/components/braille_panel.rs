@@ -52,8 +52,8 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 }
 
 /// The Braille scoresheet panel.
-#[function_component(BraillePanel)]
-pub fn braille_panel() -> Html {
+#[hook]
+pub fn use_braille_panel() -> Html {
     let app = use_app();
     let lang = app.lang();
     let shown = use_state(|| false);

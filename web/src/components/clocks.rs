@@ -30,8 +30,8 @@ pub struct ClocksProps {
 /// The board between the clock faces of the game in the context, the far
 /// side's face above it and the near side's below; after the end of the
 /// game they are only shown.
-#[function_component(Clocks)]
-pub fn clocks(props: &ClocksProps) -> Html {
+#[hook]
+pub fn use_clocks(props: &ClocksProps) -> Html {
     let app = use_app();
     let game = app.game();
     let clock = game.clock();

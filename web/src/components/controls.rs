@@ -20,8 +20,8 @@ use crate::words::take_back_request;
 use crate::words::side as colour;
 
 /// The controls panel.
-#[function_component(Controls)]
-pub fn controls() -> Html {
+#[hook]
+pub fn use_controls() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();

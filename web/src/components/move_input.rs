@@ -25,8 +25,8 @@ pub struct MoveInputProps {
 }
 
 /// The input.
-#[function_component(MoveInput)]
-pub fn move_input(props: &MoveInputProps) -> Html {
+#[hook]
+pub fn use_move_input(props: &MoveInputProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let state = app.state();

@@ -7,10 +7,11 @@ use rochade_arbiter::Game;
 use rochade_laws::Position;
 use yew::prelude::*;
 
-use crate::components::board::Board;
-use crate::components::clocks::Clocks;
-use crate::components::move_input::MoveInput;
-use crate::components::promotion::Promotion;
+use crate::components::board::BoardProps;
+use crate::components::clocks::ClocksProps;
+use crate::components::move_input::MoveInputProps;
+use crate::components::part::{Part, part};
+use crate::components::promotion::PromotionProps;
 use crate::context::AppContext;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -118,14 +119,22 @@ pub fn play_area(app: &AppContext) -> Html {
         <div class="play" id="board">
             <p class="status-line" data-status="">{ status }</p>
             <p class="thinking" role="status" data-thinking="">{ thinking }</p>
-            <Clocks>
-                <Board position={shown.clone()} orientation={state.orientation}
-                    selected={state.selected} targets={state.targets()} {last_move}
-                    {interactive} label={board_label} speech={state.settings.speech()}
-                    {on_activate} {on_drag} {on_cancel} {on_key} />
-            </Clocks>
+            { part(Part::Clocks(ClocksProps { children: part(Part::Board(yew::props!(BoardProps {
+                position: shown.clone(),
+                orientation: state.orientation,
+                selected: state.selected,
+                targets: state.targets(),
+                last_move,
+                interactive,
+                label: board_label,
+                speech: state.settings.speech(),
+                on_activate,
+                on_drag,
+                on_cancel,
+                on_key,
+            }))) })) }
             if let Some((from, _)) = state.promotion {
-                <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())} />
+                { part(Part::Promotion(PromotionProps { color: shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn()) })) }
             }
             if reviewing.is_some() {
                 <button type="button" class="primary back" onclick={back_to_game}>
@@ -136,7 +145,7 @@ pub fn play_area(app: &AppContext) -> Html {
                 data-notice="">
                 { notice_text }
             </p>
-            <MoveInput enabled={true} />
+            { part(Part::MoveInput(MoveInputProps { enabled: true, announced_label: false })) }
         </div>
     }
 }

@@ -19,8 +19,8 @@ pub struct PromotionProps {
 }
 
 /// The chooser.
-#[function_component(Promotion)]
-pub fn promotion(props: &PromotionProps) -> Html {
+#[hook]
+pub fn use_promotion(props: &PromotionProps) -> Html {
     let first = use_node_ref();
     {
         let first = first.clone();

@@ -23,8 +23,8 @@ pub struct SettingsDialogProps {
 }
 
 /// The settings dialog.
-#[function_component(SettingsDialog)]
-pub fn settings_dialog(props: &SettingsDialogProps) -> Html {
+#[hook]
+pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let s = app.settings().clone();

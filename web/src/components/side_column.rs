@@ -4,9 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::components::arbiter_panel::ArbiterPanel;
-use crate::components::braille_panel::BraillePanel;
-use crate::components::controls::Controls;
+use crate::components::part::{Part, part};
 use crate::components::scoresheet::{Row, scoresheet};
 use crate::context::AppContext;
 
@@ -18,10 +16,10 @@ pub fn side_column(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html
     let s = app.settings();
     html! {
         <div class="side">
-            <Controls />
+            { part(Part::Controls) }
             { scoresheet(app, rows, result) }
-            if s.braille_panel { <BraillePanel /> }
-            if s.arbiter_panel { <ArbiterPanel /> }
+            if s.braille_panel { { part(Part::BraillePanel) } }
+            if s.arbiter_panel { { part(Part::ArbiterPanel) } }
         </div>
     }
 }

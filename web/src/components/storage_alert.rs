@@ -26,8 +26,8 @@ pub struct StorageAlertProps {
 
 /// The notice of what cannot be saved, with its downloads; nothing while
 /// everything is saved.
-#[function_component(StorageAlert)]
-pub fn storage_alert(props: &StorageAlertProps) -> Html {
+#[hook]
+pub fn use_storage_alert(props: &StorageAlertProps) -> Html {
     let app = use_app();
     let failed = use_state_eq(|| false);
     // Closed by the player: hidden until the situation changes, or saving

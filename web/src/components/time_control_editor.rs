@@ -61,8 +61,8 @@ fn kind_key(kind: PerMoveKind) -> Msg<'static> {
 }
 
 /// The custom time control editor.
-#[function_component(TimeControlEditor)]
-pub fn time_control_editor(props: &TimeControlEditorProps) -> Html {
+#[hook]
+pub fn use_time_control_editor(props: &TimeControlEditorProps) -> Html {
     let lang = use_app().lang();
     let c = &props.control;
     let focus = use_focus_after_render();

@@ -28,8 +28,8 @@ impl Default for UpdateBannerProps {
 /// one, for the page's lifetime. The surrounding `role="status"` region is
 /// always present so that screen readers announce the button when it
 /// appears.
-#[function_component(UpdateBanner)]
-pub fn update_banner(props: &UpdateBannerProps) -> Html {
+#[hook]
+pub fn use_update_banner(props: &UpdateBannerProps) -> Html {
     let waiting = use_state(|| None::<ServiceWorker>);
     {
         let waiting = waiting.clone();

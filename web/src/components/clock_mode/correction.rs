@@ -48,8 +48,8 @@ pub struct CorrectionProps {
 }
 
 /// The correction form.
-#[function_component(Correction)]
-pub fn correction(props: &CorrectionProps) -> Html {
+#[hook]
+pub fn use_correction(props: &CorrectionProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let side = use_node_ref();

@@ -10,10 +10,10 @@
 //! control) but never touches the saved game: its clock has its own storage
 //! key ([`crate::hooks::use_stored_clock`]).
 
-mod correction;
+pub mod correction;
 pub(crate) mod half;
 mod model;
-mod setup;
+pub mod setup;
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -34,15 +34,16 @@ use crate::words::clock::{clock_first_flag, clock_start_hint};
 use crate::words::i18n::{Msg, t};
 use crate::words::side as side_word;
 
-use correction::Correction;
+use crate::components::part::{Part, part};
+use correction::CorrectionProps;
 use half::clock_half;
 use model::{ClockAction, ClockModel};
-use setup::ControlSetup;
+use setup::ControlSetupProps;
 
 /// The clock mode's page, inside the app's context (settings and language
 /// only; its game is never shown nor saved).
-#[function_component(ClockMode)]
-pub fn clock_mode() -> Html {
+#[hook]
+pub fn use_clock_mode() -> Html {
     let state = use_reducer(crate::start::settings_state);
     crate::hooks::use_document_lang(state.lang);
     crate::hooks::use_stored_settings(&state.settings, Callback::noop());
@@ -54,7 +55,7 @@ pub fn clock_mode() -> Html {
     html! {
         <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <div class="clock-mode" data-mode="clock">
-                <ClockScreen />
+                { part(Part::ClockScreen) }
                 { announcer(message.as_ref()) }
             </div>
         </ContextProvider<AppContext>>
@@ -88,8 +89,8 @@ fn in_field(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// The clock, or the form that sets it.
-#[function_component(ClockScreen)]
-fn clock_screen() -> Html {
+#[hook]
+pub fn use_clock_screen() -> Html {
     let app = use_app();
     let lang = app.lang();
     let model = use_reducer(|| ClockModel {
@@ -179,7 +180,7 @@ fn clock_screen() -> Html {
         return html! {
             <main class="clock-setup-page">
                 <h1>{ t(lang, Msg::CmTitle) }</h1>
-                <ControlSetup {on_set} />
+                { part(Part::ControlSetup(ControlSetupProps { on_set })) }
             </main>
         };
     };
@@ -241,7 +242,7 @@ fn clock_screen() -> Html {
                 <button type="button" id="clock-tell" onclick={on_tell}>{ t(lang, Msg::CmTellTimes) }</button>
                 <button type="button" id="clock-new" onclick={on_new}>{ t(lang, Msg::CmNewClock) }</button>
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>
-                <Correction {on_correct} />
+                { part(Part::Correction(CorrectionProps { on_correct })) }
             </div>
             { clock_half(&app, clock, now, Side::White, false, &on_press) }
         </main>

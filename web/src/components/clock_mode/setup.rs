@@ -7,7 +7,8 @@ use rochade_clock::{Clock, TimeControl, presets};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::time_control_editor::TimeControlEditor;
+use crate::components::part::{Part, part};
+use crate::components::time_control_editor::TimeControlEditorProps;
 use crate::context::use_app;
 use crate::settings::{LastControl, RAPID_15_10};
 use crate::state::Action;
@@ -25,8 +26,8 @@ pub struct ControlSetupProps {
 }
 
 /// The form that sets the clock.
-#[function_component(ControlSetup)]
-pub fn control_setup(props: &ControlSetupProps) -> Html {
+#[hook]
+pub fn use_control_setup(props: &ControlSetupProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let last = app.settings().default_control();
@@ -87,7 +88,7 @@ pub fn control_setup(props: &ControlSetupProps) -> Html {
                 </select>
             </label>
             if *choice == CUSTOM {
-                <TimeControlEditor control={(*custom).clone()} {on_edit} edition={app.settings().edition} />
+                { part(Part::TimeControlEditor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: app.settings().edition })) }
             }
             <button type="submit" id="clock-set" class="primary" disabled={chosen.is_none()}>
                 { t(lang, Msg::CmSetClock) }

@@ -18,7 +18,8 @@ use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, input_value, level_about,
 
 use crate::choice::GameVariant;
 use crate::components::choice_select::{chosen, options};
-use crate::components::time_control_editor::TimeControlEditor;
+use crate::components::part::{Part, part};
+use crate::components::time_control_editor::TimeControlEditorProps;
 use crate::context::use_app;
 use crate::hooks::use_modal;
 use crate::settings::{LastControl, Venue};
@@ -47,8 +48,8 @@ pub struct NewGameProps {
 }
 
 /// The new-game dialog.
-#[function_component(NewGame)]
-pub fn new_game(props: &NewGameProps) -> Html {
+#[hook]
+pub fn use_new_game(props: &NewGameProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let modal = use_modal(props.open, &props.on_close, Callback::noop());
@@ -293,7 +294,7 @@ pub fn new_game(props: &NewGameProps) -> Html {
                     </select>
                 </label>
                 if *show_custom {
-                    <TimeControlEditor control={(*custom).clone()} {on_edit} edition={*chosen_edition_now} />
+                    { part(Part::TimeControlEditor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: *chosen_edition_now })) }
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition" onchange={onchange_edition}>

@@ -14,10 +14,11 @@ use rochade_arbiter::Event;
 use rochade_clock::Side;
 use yew::prelude::*;
 
-use crate::components::board::Board;
+use crate::components::board::BoardProps;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
-use crate::components::move_input::MoveInput;
+use crate::components::move_input::MoveInputProps;
+use crate::components::part::{Part, part};
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -27,8 +28,8 @@ use approval::approval;
 use sign_off::sign_off;
 
 /// The over-the-board play area.
-#[function_component(OtbArea)]
-pub fn otb_area() -> Html {
+#[hook]
+pub fn use_otb_area() -> Html {
     let app = use_app();
     let lang = app.lang();
     let state = app.state();
@@ -147,8 +148,10 @@ pub fn otb_area() -> Html {
                 </p>
             }
             if state.fills_in_after_end() { { sign_off(&app) } }
-            <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
-                announced_label={settings.assistant} />
+            { part(Part::MoveInput(MoveInputProps {
+                enabled: !game.is_over() || state.fills_in_after_end(),
+                announced_label: settings.assistant,
+            })) }
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">
@@ -167,11 +170,17 @@ pub fn otb_area() -> Html {
             </div>
             <div id="otb-board" hidden={!*show_board}>
                 if *show_board {
-                    <Board position={game.position().clone()} orientation={state.orientation}
-                        last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
-                        interactive={false} label={t(lang, Msg::OtbBoardLabel)}
-                        speech={settings.speech()} on_activate={noop.clone()}
-                        on_drag={Callback::noop()} on_cancel={Callback::noop()} />
+                    { part(Part::Board(yew::props!(BoardProps {
+                        position: game.position().clone(),
+                        orientation: state.orientation,
+                        last_move: game.record().last().map(|r| (r.mv.from(), r.mv.to())),
+                        interactive: false,
+                        label: t(lang, Msg::OtbBoardLabel),
+                        speech: settings.speech(),
+                        on_activate: noop.clone(),
+                        on_drag: Callback::noop(),
+                        on_cancel: Callback::noop(),
+                    }))) }
                 }
             </div>
             if game.is_over() { { approval(&app) } }

@@ -20,8 +20,8 @@ use crate::words::i18n::{Msg, t, tr};
 const PAGE: usize = 50;
 
 /// The archive's list.
-#[function_component(ArchiveList)]
-pub fn archive_list(props: &PartProps) -> Html {
+#[hook]
+pub fn use_archive_list(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     // The shown entry whose deletion awaits confirmation (its place).

@@ -16,8 +16,8 @@ use crate::words::errors::fen_error_text;
 use crate::words::i18n::{Msg, t};
 
 /// The set-up from FEN.
-#[function_component(FenSetup)]
-pub fn fen_setup(props: &PartProps) -> Html {
+#[hook]
+pub fn use_fen_setup(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let fen = use_node_ref();

@@ -24,8 +24,8 @@ const PAGE: usize = 50;
 /// The import: reading games (in a worker, with progress and Cancel),
 /// listing their errors, and the chooser of the game and the position to
 /// open.
-#[function_component(ImportPgn)]
-pub fn import_pgn(props: &PartProps) -> Html {
+#[hook]
+pub fn use_import_pgn(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let paste = use_node_ref();

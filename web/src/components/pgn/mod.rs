@@ -27,6 +27,7 @@ use rochade_arbiter::Game;
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
+use crate::components::part::{Part, part};
 use crate::context::{AppContext, use_app};
 use crate::hooks::{UseArchive, UsePgnStatus, use_modal, use_pgn_status};
 use crate::notice::Notice;
@@ -36,10 +37,7 @@ use crate::state::LoadOrigin;
 use crate::words::i18n::{Msg, t};
 
 use crate::words::pgn::status_text;
-use archive_list::ArchiveList;
 use export::this_game;
-use fen::FenSetup;
-use import::ImportPgn;
 
 /// Properties of the parts that may replace the game.
 #[derive(Properties, PartialEq)]
@@ -122,8 +120,8 @@ pub struct PgnDialogProps {
 }
 
 /// The PGN and archive dialog.
-#[function_component(PgnDialog)]
-pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
+#[hook]
+pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let status = use_pgn_status();
@@ -154,6 +152,11 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
         })
     };
     let shown = status.status();
+    let part_props = || PartProps {
+        archive: props.archive.clone(),
+        status: status.clone(),
+        on_close: props.on_close.clone(),
+    };
     html! {
         <dialog ref={modal.node.clone()} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
             <h2 id="pgn-title">{ t(lang, Msg::PgnAndArchive) }</h2>
@@ -166,12 +169,9 @@ pub fn pgn_dialog(props: &PgnDialogProps) -> Html {
                     aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
             { this_game(&app, &status, &on_print) }
-            <ImportPgn archive={props.archive.clone()} status={status.clone()}
-                on_close={props.on_close.clone()} />
-            <FenSetup archive={props.archive.clone()} status={status.clone()}
-                on_close={props.on_close.clone()} />
-            <ArchiveList archive={props.archive.clone()} status={status.clone()}
-                on_close={props.on_close.clone()} />
+            { part(Part::ImportPgn(part_props())) }
+            { part(Part::FenSetup(part_props())) }
+            { part(Part::ArchiveList(part_props())) }
             <div class="form-actions">
                 <button type="button" onclick={close}>{ t(lang, Msg::Close) }</button>
             </div>
