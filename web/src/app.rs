@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use crate::components::announcer::announcer;
 use crate::components::app_header::{AppHeaderProps, app_header};
 use crate::components::new_game::NewGameProps;

@@ -12,6 +12,8 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use crate::components::arbiter_rules::{default_time_section, quickplay_section};
 use crate::components::choice_select::{chosen, options};
 use crate::components::part::{Part, part};

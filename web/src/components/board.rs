@@ -21,6 +21,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_mut_ref, use_state};
+
 use crate::pieces::piece_svg;
 
 /// Where a key moves the focus from `sq`: the arrows, Home/End and

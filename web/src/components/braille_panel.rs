@@ -8,6 +8,8 @@ use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use crate::context::use_app;
 use crate::notice::Notice;
 use crate::state::Action;

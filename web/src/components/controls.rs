@@ -10,6 +10,8 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_state};
+
 use crate::context::use_app;
 use crate::notice::TakeBackRequest;
 use crate::state::CLAIMS;

@@ -5,6 +5,8 @@ use rochade_laws::{Color, Role};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use crate::hooks::use_effect_with;
+
 use crate::context::use_app;
 use crate::pieces::piece_svg;
 use crate::state::Action;

@@ -8,6 +8,8 @@
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_state_eq};
+
 use crate::components::pgn::export::pgn_file;
 use crate::context::use_app;
 use crate::hooks::Unarchived;

@@ -1,5 +1,6 @@
 //! Hooks, one per file.
 
+mod boxed;
 pub mod use_archive;
 mod use_archive_export;
 mod use_clock_alerts;
@@ -24,6 +25,7 @@ pub mod use_stored_settings;
 pub mod use_time_warnings;
 mod use_wake_lock;
 
+pub use boxed::{use_effect_with, use_mut_ref, use_state, use_state_eq};
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
 pub use use_clock_alerts::use_clock_alerts;

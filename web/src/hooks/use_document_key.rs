@@ -9,6 +9,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_mut_ref};
+
 /// Whether `target` is a form field, whose keys are its own.
 fn in_field(target: Option<web_sys::EventTarget>) -> bool {
     target

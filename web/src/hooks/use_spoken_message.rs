@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use crate::hooks::use_effect_with;
+
 use crate::state::AppState;
 use crate::words::Message;
 

@@ -4,6 +4,8 @@
 use web_sys::ServiceWorker;
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_state};
+
 /// The English label; the app passes the interface language's own.
 pub const LABEL: &str = "Update available — reload";
 

@@ -7,6 +7,8 @@ use rochade_clock::Side;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use super::model::ClockAction;
 use crate::context::use_app;
 use crate::time::now_ms;

@@ -24,6 +24,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use crate::hooks::{use_effect_with, use_mut_ref};
+
 use crate::components::announcer::announcer;
 use crate::context::{AppContext, use_app};
 use crate::hooks::{ComputerPlayer, read_clock};

@@ -7,6 +7,8 @@ use rochade_clock::{Clock, TimeControl, presets};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use crate::components::part::{Part, part};
 use crate::components::time_control_editor::TimeControlEditorProps;
 use crate::context::use_app;

@@ -13,6 +13,8 @@ use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 mod fields;
 use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, input_value, level_about, select_value};
 

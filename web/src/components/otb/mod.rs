@@ -14,6 +14,8 @@ use rochade_arbiter::Event;
 use rochade_clock::Side;
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use crate::components::board::BoardProps;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;

@@ -5,6 +5,8 @@
 
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use super::archive_entry::{EntryList, archive_entry};
 use super::archive_search::archive_search;
 use super::{PartProps, Replace};

@@ -6,6 +6,8 @@ use rochade_laws::{FenError, Position};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;

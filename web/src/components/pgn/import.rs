@@ -8,6 +8,8 @@ use wasm_bindgen::JsValue;
 use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use crate::hooks::use_state;
+
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
