@@ -135,6 +135,9 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::NotOver => t(lang, Msg::ErrNotOver).into(),
         GameError::AlreadyApproved => t(lang, Msg::ErrAlreadyApproved).into(),
         GameError::SignedOff => t(lang, Msg::ErrSignedOff).into(),
+        GameError::ClaimReferred => t(lang, Msg::ErrClaimReferred).into(),
+        GameError::NoReferredClaim => t(lang, Msg::ErrNoReferredClaim).into(),
+        GameError::ResumptionAlreadyDue => t(lang, Msg::ErrResumptionAlreadyDue).into(),
         // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
         // later reads in its own (English) words until it is translated.
         other => other.to_string(),
@@ -657,6 +660,29 @@ mod tests {
         assert_eq!(
             game_error_text_in(Lang::En, &e, Edition::Fide2023),
             "No quickplay claim: two minutes or more on the clock (Guidelines III.5)"
+        );
+    }
+
+    /// The designated arbiter's refusals (2023 Guidelines III.6, 2001
+    /// Appendix D) and the adjournment's (Appendix E) have words of their
+    /// own in each language, not the arbiter's English.
+    #[test]
+    fn referred_claim_and_resumption_refusals_read_in_the_interface_language() {
+        for e in [
+            GameError::ClaimReferred,
+            GameError::NoReferredClaim,
+            GameError::ResumptionAlreadyDue,
+        ] {
+            let words: Vec<String> = Lang::ALL.iter().map(|l| game_error_text(*l, &e)).collect();
+            assert_ne!(words[0], e.to_string(), "{e:?}");
+            assert!(
+                words[1] != words[0] && words[2] != words[0] && words[1] != words[2],
+                "{words:?}"
+            );
+        }
+        assert_eq!(
+            game_error_text(Lang::De, &GameError::NoReferredClaim),
+            "Kein Antrag wartet auf den zuständigen Schiedsrichter"
         );
     }
 

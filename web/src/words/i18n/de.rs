@@ -831,5 +831,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrSignedOff => w!(
             "Der Schiedsrichter hat das Partieformular unvollständig abgezeichnet (Art. 8.6): Es wird nichts mehr nachgetragen"
         ),
+        ErrClaimReferred => w!(
+            "Der Antrag hat die Partie beendet; der zuständige Schiedsrichter entscheidet über das Ergebnis"
+        ),
+        ErrNoReferredClaim => w!("Kein Antrag wartet auf den zuständigen Schiedsrichter"),
+        ErrResumptionAlreadyDue => w!("Die Zeit der Wiederaufnahme ist schon gekommen"),
     }
 }

@@ -777,5 +777,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrSignedOff => w!(
             "The arbiter has signed the scoresheet off incomplete (Art. 8.6): nothing more is filled in"
         ),
+        ErrClaimReferred => {
+            w!("The claim ended the game; the designated arbiter decides the result")
+        }
+        ErrNoReferredClaim => w!("No claim awaits the designated arbiter"),
+        ErrResumptionAlreadyDue => w!("The resumption time has already come"),
     }
 }

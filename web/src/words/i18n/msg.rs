@@ -696,4 +696,7 @@ messages! {
     ErrNotOver,
     ErrAlreadyApproved,
     ErrSignedOff,
+    ErrClaimReferred,
+    ErrNoReferredClaim,
+    ErrResumptionAlreadyDue,
 }

@@ -814,5 +814,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ErrSignedOff => {
             w!("O árbitro validou a planilha incompleta (Art. 8.6): nada mais é completado")
         }
+        ErrClaimReferred => {
+            w!("A reivindicação terminou a partida; o árbitro designado decide o resultado")
+        }
+        ErrNoReferredClaim => w!("Nenhuma reivindicação aguarda o árbitro designado"),
+        ErrResumptionAlreadyDue => w!("A hora do reinício já chegou"),
     }
 }
