@@ -227,6 +227,7 @@ test('a start without its pack is English, and one without any pack waits for wo
   await page.goto(app.url);
   await page.getByRole('button', { name: 'New game', exact: true }).waitFor({ timeout: 20000 });
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+  assert.match(await page.locator('[data-notice]').textContent(), /^The words of Deutsch could not be loaded/);
   await page.close();
 
   await context.route('**/i18n/en.json', (route) => route.abort());

@@ -148,7 +148,8 @@ impl AppState {
         // A language whose pack could not be read at the start is not
         // shown: the words, and the document's `lang`, are of the one that
         // is (English, see `pack::load_first`).
-        let lang = crate::words::i18n::pack::shown(settings.shown_lang(browser_lang));
+        let wanted = settings.shown_lang(browser_lang);
+        let lang = crate::words::i18n::pack::shown(wanted);
         AppState {
             game: crate::words::names::forget_default_names(game),
             origin: LoadOrigin::Played,
@@ -160,7 +161,8 @@ impl AppState {
             viewing: None,
             orientation: Color::White,
             message: None,
-            notice: None,
+            // Said, in the language shown, when it is not the one chosen.
+            notice: (lang != wanted).then_some(Notice::WordsUnavailable(wanted)),
             pending_typed: None,
             revision: 0,
             touches: (0, Vec::new()),
