@@ -3,12 +3,19 @@
 
 use yew::prelude::*;
 
+use crate::components::clock_mode::clock_mode;
+use crate::components::new_game::new_game;
+use crate::components::otb::otb_area;
+use crate::components::pgn::pgn_dialog;
+use crate::components::settings_dialog::settings_dialog;
+use crate::components::storage_alert::storage_alert;
+use crate::pwa::update_banner;
+
 use crate::hooks::use_state;
 
 use crate::components::announcer::announcer;
 use crate::components::app_header::{AppHeaderProps, app_header};
 use crate::components::new_game::NewGameProps;
-use crate::components::part::{Part, part};
 use crate::components::pgn::PgnDialogProps;
 use crate::components::play_area::play_area;
 use crate::components::print_sheet::print_sheet;
@@ -38,9 +45,9 @@ fn query_has(name: &str) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     if query_has("clock") {
-        part(Part::ClockMode)
+        clock_mode()
     } else {
-        part(Part::GameApp)
+        game_app()
     }
 }
 
@@ -141,22 +148,29 @@ pub fn use_game_app() -> Html {
                 on_pgn: open(&pgn_open),
                 on_install: install,
             }) }
-            { part(Part::StorageAlert(StorageAlertProps { unsaved, unarchived: archive.unarchived().clone() })) }
+            { storage_alert(StorageAlertProps { unsaved, unarchived: archive.unarchived().clone() }) }
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
-                if otb { { part(Part::OtbArea) } } else { { play_area(&context) } }
+                if otb { { otb_area() } } else { { play_area(&context) } }
                 { side_column(&context, &rows, result_line.as_deref()) }
             </main>
             { announcer(message.as_ref()) }
-            { part(Part::NewGame(NewGameProps {
+            { new_game(NewGameProps {
                 open: *new_game_open,
                 on_close: close(&new_game_open),
                 against_computer: *against_computer,
-            })) }
-            { part(Part::SettingsDialog(SettingsDialogProps { open: *settings_open, on_close: close(&settings_open) })) }
-            { part(Part::PgnDialog(PgnDialogProps { open: *pgn_open, archive, on_close: close(&pgn_open) })) }
+            }) }
+            { settings_dialog(SettingsDialogProps { open: *settings_open, on_close: close(&settings_open) }) }
+            { pgn_dialog(PgnDialogProps { open: *pgn_open, archive, on_close: close(&pgn_open) }) }
             { print_sheet(&context, &rows, result_line.as_deref()) }
-            { part(Part::UpdateBanner(crate::pwa::UpdateBannerProps { label: t(lang, Msg::UpdateAvailable).into() })) }
+            { update_banner(crate::pwa::UpdateBannerProps { label: t(lang, Msg::UpdateAvailable).into() }) }
         </ContextProvider<AppContext>>
     }
+}
+
+/// Mounts the game on screen as a part of its own (see `components::part`).
+pub fn game_app() -> Html {
+    crate::components::part::mount("game-app", (), |_, ctx| {
+        yew::functional::Hook::run(use_game_app(), ctx)
+    })
 }

@@ -4,12 +4,19 @@
 //! tested end to end in `tests/e2e/pwa.test.mjs`.
 #![cfg(target_arch = "wasm32")]
 
-use rochade_web::components::part::{Part, PartHost, PartHostProps};
-use rochade_web::pwa::{LABEL, UpdateBannerProps};
+use rochade_web::pwa::{LABEL, UpdateBannerProps, update_banner};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+/// The banner with a Portuguese label, as the root of its own page.
+#[yew::function_component(Banner)]
+fn banner() -> yew::Html {
+    update_banner(UpdateBannerProps {
+        label: AttrValue::Static("Atualização disponível — recarregar"),
+    })
+}
 
 async fn settle() {
     yew::platform::time::sleep(std::time::Duration::from_millis(300)).await;
@@ -26,15 +33,7 @@ async fn the_banner_is_an_empty_status_region_while_no_update_waits() {
         .expect("body")
         .append_child(&host)
         .expect("append");
-    yew::Renderer::<PartHost>::with_root_and_props(
-        host.clone(),
-        PartHostProps {
-            part: Part::UpdateBanner(UpdateBannerProps {
-                label: AttrValue::Static("Atualização disponível — recarregar"),
-            }),
-        },
-    )
-    .render();
+    yew::Renderer::<Banner>::with_root(host.clone()).render();
     settle().await;
     let banner = host
         .query_selector(".update-banner")

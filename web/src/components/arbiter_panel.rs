@@ -12,11 +12,13 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::arbiter_rules::misconduct_section;
+use crate::components::arbiter_rules::reinstate_section;
+
 use crate::hooks::use_state;
 
 use crate::components::arbiter_rules::{default_time_section, quickplay_section};
 use crate::components::choice_select::{chosen, options};
-use crate::components::part::{Part, part};
 use crate::context::use_app;
 use crate::words::arbiter as words;
 use crate::words::i18n::{Lang, Msg, t, tr};
@@ -238,8 +240,8 @@ pub fn use_arbiter_panel() -> Html {
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
             { default_time_section(&app) }
-            { part(Part::MisconductSection) }
-            { part(Part::ReinstateSection) }
+            { misconduct_section() }
+            { reinstate_section() }
             { crate::components::colours_reversed::colours_reversed_section(&app) }
             { crate::components::draw_consent::draw_consent_section(&app) }
             // Guidelines III and Art. 10.2 need a clock.
@@ -271,4 +273,11 @@ pub fn use_arbiter_panel() -> Html {
             </fieldset>
         </details>
     }
+}
+
+/// Mounts the arbiter's panel as a part of its own (see `components::part`).
+pub fn arbiter_panel() -> Html {
+    crate::components::part::mount("arbiter-panel", (), |_, ctx| {
+        yew::functional::Hook::run(use_arbiter_panel(), ctx)
+    })
 }

@@ -275,3 +275,17 @@ pub fn use_reinstate_section() -> Html {
         </>
     }
 }
+
+/// Mounts the arbiter's misconduct section as a part of its own (see `components::part`).
+pub fn misconduct_section() -> Html {
+    crate::components::part::mount("misconduct-section", (), |_, ctx| {
+        yew::functional::Hook::run(use_misconduct_section(), ctx)
+    })
+}
+
+/// Mounts the arbiter's reinstatement of the last correct move as a part of its own (see `components::part`).
+pub fn reinstate_section() -> Html {
+    crate::components::part::mount("reinstate-section", (), |_, ctx| {
+        yew::functional::Hook::run(use_reinstate_section(), ctx)
+    })
+}

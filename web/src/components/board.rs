@@ -393,3 +393,11 @@ pub fn use_board(props: &BoardProps) -> Html {
         </div>
     }
 }
+
+/// Mounts the board as a part of its own (see `components::part`).
+pub fn board(props: BoardProps) -> Html {
+    crate::components::part::mount("board", props, |props, ctx| match props.downcast_ref() {
+        Some(props) => yew::functional::Hook::run(use_board(props), ctx),
+        None => Html::default(),
+    })
+}

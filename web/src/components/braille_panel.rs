@@ -102,3 +102,10 @@ pub fn use_braille_panel() -> Html {
         </section>
     }
 }
+
+/// Mounts the Braille scoresheet panel as a part of its own (see `components::part`).
+pub fn braille_panel() -> Html {
+    crate::components::part::mount("braille-panel", (), |_, ctx| {
+        yew::functional::Hook::run(use_braille_panel(), ctx)
+    })
+}

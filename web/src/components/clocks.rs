@@ -148,3 +148,11 @@ pub fn use_clocks(props: &ClocksProps) -> Html {
         </div>
     }
 }
+
+/// Mounts the board between the clock faces as a part of its own (see `components::part`).
+pub fn clocks(props: ClocksProps) -> Html {
+    crate::components::part::mount("clocks", props, |props, ctx| match props.downcast_ref() {
+        Some(props) => yew::functional::Hook::run(use_clocks(props), ctx),
+        None => Html::default(),
+    })
+}

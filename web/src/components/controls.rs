@@ -274,3 +274,10 @@ pub fn use_controls() -> Html {
         </section>
     }
 }
+
+/// Mounts the controls panel as a part of its own (see `components::part`).
+pub fn controls() -> Html {
+    crate::components::part::mount("controls", (), |_, ctx| {
+        yew::functional::Hook::run(use_controls(), ctx)
+    })
+}

@@ -91,3 +91,13 @@ pub fn use_move_input(props: &MoveInputProps) -> Html {
         </form>
     }
 }
+
+/// Mounts the typed move's input as a part of its own (see `components::part`).
+pub fn move_input(props: MoveInputProps) -> Html {
+    crate::components::part::mount("move-input", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_move_input(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

@@ -7,10 +7,14 @@ use rochade_arbiter::Game;
 use rochade_laws::Position;
 use yew::prelude::*;
 
+use crate::components::board::board;
+use crate::components::clocks::clocks;
+use crate::components::move_input::move_input;
+use crate::components::promotion::promotion;
+
 use crate::components::board::BoardProps;
 use crate::components::clocks::ClocksProps;
 use crate::components::move_input::MoveInputProps;
-use crate::components::part::{Part, part};
 use crate::components::promotion::PromotionProps;
 use crate::context::AppContext;
 use crate::state::Action;
@@ -119,7 +123,7 @@ pub fn play_area(app: &AppContext) -> Html {
         <div class="play" id="board">
             <p class="status-line" data-status="">{ status }</p>
             <p class="thinking" role="status" data-thinking="">{ thinking }</p>
-            { part(Part::Clocks(ClocksProps { children: part(Part::Board(yew::props!(BoardProps {
+            { clocks(ClocksProps { children: board(yew::props!(BoardProps {
                 position: shown.clone(),
                 orientation: state.orientation,
                 selected: state.selected,
@@ -132,9 +136,9 @@ pub fn play_area(app: &AppContext) -> Html {
                 on_drag,
                 on_cancel,
                 on_key,
-            }))) })) }
+            })) }) }
             if let Some((from, _)) = state.promotion {
-                { part(Part::Promotion(PromotionProps { color: shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn()) })) }
+                { promotion(PromotionProps { color: shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn()) }) }
             }
             if reviewing.is_some() {
                 <button type="button" class="primary back" onclick={back_to_game}>
@@ -145,7 +149,7 @@ pub fn play_area(app: &AppContext) -> Html {
                 data-notice="">
                 { notice_text }
             </p>
-            { part(Part::MoveInput(MoveInputProps { enabled: true, announced_label: false })) }
+            { move_input(MoveInputProps { enabled: true, announced_label: false }) }
         </div>
     }
 }

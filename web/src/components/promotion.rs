@@ -76,3 +76,13 @@ pub fn use_promotion(props: &PromotionProps) -> Html {
         </div>
     }
 }
+
+/// Mounts the promotion chooser as a part of its own (see `components::part`).
+pub fn promotion(props: PromotionProps) -> Html {
+    crate::components::part::mount("promotion", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_promotion(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

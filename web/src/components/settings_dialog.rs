@@ -247,3 +247,13 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
         </dialog>
     }
 }
+
+/// Mounts the settings dialog as a part of its own (see `components::part`).
+pub fn settings_dialog(props: SettingsDialogProps) -> Html {
+    crate::components::part::mount("settings-dialog", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_settings_dialog(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

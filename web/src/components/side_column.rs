@@ -4,7 +4,10 @@
 
 use yew::prelude::*;
 
-use crate::components::part::{Part, part};
+use crate::components::arbiter_panel::arbiter_panel;
+use crate::components::braille_panel::braille_panel;
+use crate::components::controls::controls;
+
 use crate::components::scoresheet::{Row, scoresheet};
 use crate::context::AppContext;
 
@@ -16,10 +19,10 @@ pub fn side_column(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html
     let s = app.settings();
     html! {
         <div class="side">
-            { part(Part::Controls) }
+            { controls() }
             { scoresheet(app, rows, result) }
-            if s.braille_panel { { part(Part::BraillePanel) } }
-            if s.arbiter_panel { { part(Part::ArbiterPanel) } }
+            if s.braille_panel { { braille_panel() } }
+            if s.arbiter_panel { { arbiter_panel() } }
         </div>
     }
 }

@@ -96,3 +96,13 @@ pub fn use_storage_alert(props: &StorageAlertProps) -> Html {
         </section>
     }
 }
+
+/// Mounts the notice of what cannot be saved as a part of its own (see `components::part`).
+pub fn storage_alert(props: StorageAlertProps) -> Html {
+    crate::components::part::mount("storage-alert", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_storage_alert(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

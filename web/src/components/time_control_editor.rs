@@ -214,3 +214,13 @@ pub fn use_time_control_editor(props: &TimeControlEditorProps) -> Html {
         </div>
     }
 }
+
+/// Mounts the custom time control editor as a part of its own (see `components::part`).
+pub fn time_control_editor(props: TimeControlEditorProps) -> Html {
+    crate::components::part::mount("time-control-editor", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_time_control_editor(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

@@ -51,3 +51,13 @@ pub fn use_update_banner(props: &UpdateBannerProps) -> Html {
         <div class="update-banner" role="status">{ for button }</div>
     }
 }
+
+/// Mounts the update banner as a part of its own (see `components::part`).
+pub fn update_banner(props: UpdateBannerProps) -> Html {
+    crate::components::part::mount("update-banner", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_update_banner(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

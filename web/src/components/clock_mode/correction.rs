@@ -118,6 +118,16 @@ pub fn use_correction(props: &CorrectionProps) -> Html {
     }
 }
 
+/// Mounts the correction form as a part of its own (see `components::part`).
+pub fn correction(props: CorrectionProps) -> Html {
+    crate::components::part::mount("correction", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_correction(props), ctx),
+            None => Html::default(),
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::parse_time;

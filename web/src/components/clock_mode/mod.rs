@@ -24,6 +24,9 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
+use correction::correction;
+use setup::control_setup;
+
 use crate::hooks::{use_effect_with, use_mut_ref};
 
 use crate::components::announcer::announcer;
@@ -36,7 +39,6 @@ use crate::words::clock::{clock_first_flag, clock_start_hint};
 use crate::words::i18n::{Msg, t};
 use crate::words::side as side_word;
 
-use crate::components::part::{Part, part};
 use correction::CorrectionProps;
 use half::clock_half;
 use model::{ClockAction, ClockModel};
@@ -57,7 +59,7 @@ pub fn use_clock_mode() -> Html {
     html! {
         <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <div class="clock-mode" data-mode="clock">
-                { part(Part::ClockScreen) }
+                { clock_screen() }
                 { announcer(message.as_ref()) }
             </div>
         </ContextProvider<AppContext>>
@@ -182,7 +184,7 @@ pub fn use_clock_screen() -> Html {
         return html! {
             <main class="clock-setup-page">
                 <h1>{ t(lang, Msg::CmTitle) }</h1>
-                { part(Part::ControlSetup(ControlSetupProps { on_set })) }
+                { control_setup(ControlSetupProps { on_set }) }
             </main>
         };
     };
@@ -244,9 +246,23 @@ pub fn use_clock_screen() -> Html {
                 <button type="button" id="clock-tell" onclick={on_tell}>{ t(lang, Msg::CmTellTimes) }</button>
                 <button type="button" id="clock-new" onclick={on_new}>{ t(lang, Msg::CmNewClock) }</button>
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>
-                { part(Part::Correction(CorrectionProps { on_correct })) }
+                { correction(CorrectionProps { on_correct }) }
             </div>
             { clock_half(&app, clock, now, Side::White, false, &on_press) }
         </main>
     }
+}
+
+/// Mounts the clock mode's page as a part of its own (see `components::part`).
+pub fn clock_mode() -> Html {
+    crate::components::part::mount("clock-mode", (), |_, ctx| {
+        yew::functional::Hook::run(use_clock_mode(), ctx)
+    })
+}
+
+/// Mounts the clock mode's clock or its form as a part of its own (see `components::part`).
+pub fn clock_screen() -> Html {
+    crate::components::part::mount("clock-screen", (), |_, ctx| {
+        yew::functional::Hook::run(use_clock_screen(), ctx)
+    })
 }

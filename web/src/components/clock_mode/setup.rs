@@ -7,9 +7,10 @@ use rochade_clock::{Clock, TimeControl, presets};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+use crate::components::time_control_editor::time_control_editor;
+
 use crate::hooks::use_state;
 
-use crate::components::part::{Part, part};
 use crate::components::time_control_editor::TimeControlEditorProps;
 use crate::context::use_app;
 use crate::settings::{LastControl, RAPID_15_10};
@@ -90,11 +91,21 @@ pub fn use_control_setup(props: &ControlSetupProps) -> Html {
                 </select>
             </label>
             if *choice == CUSTOM {
-                { part(Part::TimeControlEditor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: app.settings().edition })) }
+                { time_control_editor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: app.settings().edition }) }
             }
             <button type="submit" id="clock-set" class="primary" disabled={chosen.is_none()}>
                 { t(lang, Msg::CmSetClock) }
             </button>
         </form>
     }
+}
+
+/// Mounts the form that sets the clock as a part of its own (see `components::part`).
+pub fn control_setup(props: ControlSetupProps) -> Html {
+    crate::components::part::mount("control-setup", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_control_setup(props), ctx),
+            None => Html::default(),
+        }
+    })
 }

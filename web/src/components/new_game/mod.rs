@@ -13,6 +13,8 @@ use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use crate::components::time_control_editor::time_control_editor;
+
 use crate::hooks::use_state;
 
 mod fields;
@@ -20,7 +22,6 @@ use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, input_value, level_about,
 
 use crate::choice::GameVariant;
 use crate::components::choice_select::{chosen, options};
-use crate::components::part::{Part, part};
 use crate::components::time_control_editor::TimeControlEditorProps;
 use crate::context::use_app;
 use crate::hooks::use_modal;
@@ -296,7 +297,7 @@ pub fn use_new_game(props: &NewGameProps) -> Html {
                     </select>
                 </label>
                 if *show_custom {
-                    { part(Part::TimeControlEditor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: *chosen_edition_now })) }
+                    { time_control_editor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: *chosen_edition_now }) }
                 }
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={edition} name="edition" onchange={onchange_edition}>
@@ -357,4 +358,12 @@ pub fn use_new_game(props: &NewGameProps) -> Html {
             </form>
         </dialog>
     }
+}
+
+/// Mounts the new-game dialog as a part of its own (see `components::part`).
+pub fn new_game(props: NewGameProps) -> Html {
+    crate::components::part::mount("new-game", props, |props, ctx| match props.downcast_ref() {
+        Some(props) => yew::functional::Hook::run(use_new_game(props), ctx),
+        None => Html::default(),
+    })
 }

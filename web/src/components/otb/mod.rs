@@ -14,13 +14,15 @@ use rochade_arbiter::Event;
 use rochade_clock::Side;
 use yew::prelude::*;
 
+use crate::components::board::board;
+use crate::components::move_input::move_input;
+
 use crate::hooks::use_state;
 
 use crate::components::board::BoardProps;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::components::move_input::MoveInputProps;
-use crate::components::part::{Part, part};
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -150,10 +152,10 @@ pub fn use_otb_area() -> Html {
                 </p>
             }
             if state.fills_in_after_end() { { sign_off(&app) } }
-            { part(Part::MoveInput(MoveInputProps {
+            { move_input(MoveInputProps {
                 enabled: !game.is_over() || state.fills_in_after_end(),
                 announced_label: settings.assistant,
-            })) }
+            }) }
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">
@@ -172,7 +174,7 @@ pub fn use_otb_area() -> Html {
             </div>
             <div id="otb-board" hidden={!*show_board}>
                 if *show_board {
-                    { part(Part::Board(yew::props!(BoardProps {
+                    { board(yew::props!(BoardProps {
                         position: game.position().clone(),
                         orientation: state.orientation,
                         last_move: game.record().last().map(|r| (r.mv.from(), r.mv.to())),
@@ -182,10 +184,17 @@ pub fn use_otb_area() -> Html {
                         on_activate: noop.clone(),
                         on_drag: Callback::noop(),
                         on_cancel: Callback::noop(),
-                    }))) }
+                    })) }
                 }
             </div>
             if game.is_over() { { approval(&app) } }
         </div>
     }
+}
+
+/// Mounts the game over the board as a part of its own (see `components::part`).
+pub fn otb_area() -> Html {
+    crate::components::part::mount("otb-area", (), |_, ctx| {
+        yew::functional::Hook::run(use_otb_area(), ctx)
+    })
 }

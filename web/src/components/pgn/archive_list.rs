@@ -147,3 +147,13 @@ pub fn use_archive_list(props: &PartProps) -> Html {
         </section>
     }
 }
+
+/// Mounts the archive's list as a part of its own (see `components::part`).
+pub fn archive_list(props: PartProps) -> Html {
+    crate::components::part::mount("archive-list", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_archive_list(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

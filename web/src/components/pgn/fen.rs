@@ -78,6 +78,16 @@ pub fn use_fen_setup(props: &PartProps) -> Html {
     }
 }
 
+/// Mounts the PGN dialog's set-up from FEN as a part of its own (see `components::part`).
+pub fn fen_setup(props: PartProps) -> Html {
+    crate::components::part::mount("fen-setup", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_fen_setup(props), ctx),
+            None => Html::default(),
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

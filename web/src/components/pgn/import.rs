@@ -260,3 +260,13 @@ fn chooser(
         </div>
     }
 }
+
+/// Mounts the PGN dialog's import as a part of its own (see `components::part`).
+pub fn import_pgn(props: PartProps) -> Html {
+    crate::components::part::mount("import-pgn", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_import_pgn(props), ctx),
+            None => Html::default(),
+        }
+    })
+}

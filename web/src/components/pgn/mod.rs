@@ -27,7 +27,10 @@ use rochade_arbiter::Game;
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-use crate::components::part::{Part, part};
+use archive_list::archive_list;
+use fen::fen_setup;
+use import::import_pgn;
+
 use crate::context::{AppContext, use_app};
 use crate::hooks::{UseArchive, UsePgnStatus, use_modal, use_pgn_status};
 use crate::notice::Notice;
@@ -169,14 +172,24 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
                     aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
             { this_game(&app, &status, &on_print) }
-            { part(Part::ImportPgn(part_props())) }
-            { part(Part::FenSetup(part_props())) }
-            { part(Part::ArchiveList(part_props())) }
+            { import_pgn(part_props()) }
+            { fen_setup(part_props()) }
+            { archive_list(part_props()) }
             <div class="form-actions">
                 <button type="button" onclick={close}>{ t(lang, Msg::Close) }</button>
             </div>
         </dialog>
     }
+}
+
+/// Mounts the PGN and archive dialog as a part of its own (see `components::part`).
+pub fn pgn_dialog(props: PgnDialogProps) -> Html {
+    crate::components::part::mount("pgn-dialog", props, |props, ctx| {
+        match props.downcast_ref() {
+            Some(props) => yew::functional::Hook::run(use_pgn_dialog(props), ctx),
+            None => Html::default(),
+        }
+    })
 }
 
 #[cfg(test)]
