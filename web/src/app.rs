@@ -54,7 +54,7 @@ pub fn app() -> Html {
 /// The game on screen: the state, the effects that follow it, and the page
 /// around it, inside the context its components read.
 #[hook]
-pub fn use_game_app() -> Html {
+fn use_game_app() -> Html {
     // `?otb` opens the game over the board (the venue stays chosen).
     let state = use_reducer(|| {
         let mut s = initial_state();
@@ -169,7 +169,7 @@ pub fn use_game_app() -> Html {
 }
 
 /// Mounts the game on screen as a part of its own (see `components::part`).
-pub fn game_app() -> Html {
+fn game_app() -> Html {
     crate::components::part::mount("game-app", (), |_, ctx| {
         yew::functional::Hook::run(use_game_app(), ctx)
     })

@@ -25,7 +25,6 @@ type View = fn(&dyn Any, &mut HookContext) -> Html;
 
 /// A part of the screen with state of its own: its kind, its props and how
 /// it is drawn.
-#[derive(Clone)]
 pub struct Part {
     kind: &'static str,
     props: Rc<dyn Any>,

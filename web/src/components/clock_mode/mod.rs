@@ -94,7 +94,7 @@ fn in_field(target: Option<web_sys::EventTarget>) -> bool {
 
 /// The clock, or the form that sets it.
 #[hook]
-pub fn use_clock_screen() -> Html {
+fn use_clock_screen() -> Html {
     let app = use_app();
     let lang = app.lang();
     let model = use_reducer(|| ClockModel {
@@ -261,7 +261,7 @@ pub fn clock_mode() -> Html {
 }
 
 /// Mounts the clock mode's clock or its form as a part of its own (see `components::part`).
-pub fn clock_screen() -> Html {
+fn clock_screen() -> Html {
     crate::components::part::mount("clock-screen", (), |_, ctx| {
         yew::functional::Hook::run(use_clock_screen(), ctx)
     })
