@@ -35,7 +35,7 @@ pub enum LoadOrigin {
 }
 
 /// Everything the interface shows.
-#[derive(Clone, PartialEq)]
+#[derive(Clone)]
 pub struct AppState {
     /// The game (the arbiter's record of it).
     pub game: Game,

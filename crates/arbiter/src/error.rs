@@ -9,7 +9,6 @@ use crate::Outcome;
 
 /// An event was refused; the game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum GameError {
     /// The game is over.
     GameOver(Outcome),

@@ -9,7 +9,6 @@ use crate::Side;
 /// specified in advance", and what is specified must make sense).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub enum ControlError {
     /// A period-based control with no period at all.
     NoPeriods,
@@ -71,7 +70,6 @@ impl std::error::Error for ControlError {}
 
 /// A PGN `TimeControl` tag that could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum ParseTimeControlError {
     /// The tag is empty.
     Empty,
@@ -128,7 +126,6 @@ impl From<ControlError> for ParseTimeControlError {
 /// checked, so the error does not depend on earlier queries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
 pub enum ClockError {
     /// The time control cannot be played.
     InvalidControl(ControlError),

@@ -31,7 +31,7 @@ pub(crate) fn laws_ascii(c: char) -> Option<&'static str> {
 }
 
 /// Folds a text so that the spellings of one word compare equal: lower
-/// case; the German letters ä ö ü ß as the Laws write them in ASCII (ae oe
+/// case (of the Latin scripts: [`rochade_laws::lower_latin`]); the German letters ä ö ü ß as the Laws write them in ASCII (ae oe
 /// ue ss, so "König", "Koenig" and "koenig", or "fünf" and the Laws' "fuenf",
 /// are one word); and the accented vowels of Portuguese (and the grave and
 /// circumflex vowels of other keyboards) and ç without their marks, so that
@@ -49,7 +49,7 @@ pub(crate) fn laws_ascii(c: char) -> Option<&'static str> {
 /// ```
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars().flat_map(char::to_lowercase) {
+    for c in text.chars().map(rochade_laws::lower_latin) {
         if let Some(ascii) = laws_ascii(c) {
             out.push_str(ascii);
             continue;

@@ -2,6 +2,7 @@
 //! club's arbiter looks one up among thousands.
 
 use super::{Entry, Index};
+use rochade_laws::lower_latin;
 
 /// Which results to find.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -54,29 +55,6 @@ pub struct Query {
     pub result: ResultFilter,
 }
 
-/// `c` in lower case, for the letters of the names a club meets: ASCII,
-/// Latin-1 and Latin Extended-A (Ä, Ø, Ł, Ş …). Other scripts compare as
-/// written: the Unicode tables of `to_lowercase` cost 4 KB of the module.
-fn fold(c: char) -> char {
-    match c {
-        'A'..='Z' | '\u{c0}'..='\u{d6}' | '\u{d8}'..='\u{de}' => {
-            char::from_u32(c as u32 + 32).unwrap_or(c)
-        }
-        // Pairs: the capital even, the small odd (Ĺ to Ň and Ź to Ž are
-        // shifted by one; İ, ı and Ÿ stand apart).
-        '\u{100}'..='\u{12f}' | '\u{132}'..='\u{137}' | '\u{14a}'..='\u{177}'
-            if c as u32 % 2 == 0 =>
-        {
-            char::from_u32(c as u32 + 1).unwrap_or(c)
-        }
-        '\u{139}'..='\u{148}' | '\u{179}'..='\u{17e}' if c as u32 % 2 == 1 => {
-            char::from_u32(c as u32 + 1).unwrap_or(c)
-        }
-        '\u{178}' => '\u{ff}',
-        _ => c,
-    }
-}
-
 /// `needle` (already folded) in `hay`, in any case.
 fn contains(hay: &str, needle: &str) -> bool {
     if needle.is_empty() {
@@ -86,12 +64,12 @@ fn contains(hay: &str, needle: &str) -> bool {
         let (h, n) = (hay.as_bytes(), needle.as_bytes());
         return h.len() >= n.len() && h.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n));
     }
-    hay.chars().map(fold).collect::<String>().contains(needle)
+    hay.chars().map(lower_latin).collect::<String>().contains(needle)
 }
 
 /// `s` trimmed and folded, to look for.
 fn folded(s: &str) -> String {
-    s.trim().chars().map(fold).collect()
+    s.trim().chars().map(lower_latin).collect()
 }
 
 /// One field of a [`Query`] changed, applied to the query as it is then

@@ -138,9 +138,6 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::ClaimReferred => t(lang, Msg::ErrClaimReferred).into(),
         GameError::NoReferredClaim => t(lang, Msg::ErrNoReferredClaim).into(),
         GameError::ResumptionAlreadyDue => t(lang, Msg::ErrResumptionAlreadyDue).into(),
-        // `GameError` is `#[non_exhaustive]`: a refusal added to the arbiter
-        // later reads in its own (English) words until it is translated.
-        other => other.to_string(),
     }
 }
 
@@ -213,8 +210,6 @@ pub fn clock_error_text(lang: Lang, err: &ClockError) -> String {
             },
         ),
         ClockError::TimeWentBackwards { .. } => t(lang, Msg::ClkTimeBackwards).into(),
-        // `#[non_exhaustive]`: a later refusal keeps the clock's words.
-        other => other.to_string(),
     }
 }
 
@@ -230,8 +225,6 @@ pub fn control_error_text(lang: Lang, err: &ControlError) -> String {
             tr(lang, Msg::CtlSuddenDeathNotLast { period: &period(p) })
         }
         ControlError::NotTimed => t(lang, Msg::CtlNotTimed).into(),
-        // `#[non_exhaustive]`: a later error keeps the clock's words.
-        other => other.to_string(),
     }
 }
 
@@ -243,8 +236,6 @@ pub fn time_control_error_text(lang: Lang, err: &ParseTimeControlError) -> Strin
         ParseTimeControlError::Syntax { field } => tr(lang, Msg::TcSyntax { text: field }),
         ParseTimeControlError::Overflow { field } => tr(lang, Msg::TcOverflow { text: field }),
         ParseTimeControlError::Invalid(e) => control_error_text(lang, e),
-        // `#[non_exhaustive]`: a later error keeps the clock's words.
-        other => other.to_string(),
     };
     tr(lang, Msg::InvalidTimeControl { why: &detail })
 }

@@ -43,7 +43,8 @@ impl Variant {
         let key: String = value
             .chars()
             .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '_'))
-            .flat_map(char::to_lowercase)
+            // Every name below is ASCII: no other letter's lower case is one.
+            .map(|c| c.to_ascii_lowercase())
             .collect();
         match key.as_str() {
             // An empty tag names no other rules.

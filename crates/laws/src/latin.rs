@@ -1,0 +1,62 @@
+//! Letters in lower case, for the Latin scripts that players' names and
+//! the Laws' words are written in, without the standard library's Unicode
+//! tables (`char::to_lowercase` costs about 12 KB of the browser's module).
+
+/// `c` in lower case when it is a capital of ASCII, Latin-1 or Latin
+/// Extended-A (Ä, Ç, Ø, Ł, Ş …), or the capital sharp s (ẞ → ß); every
+/// other character as it is, so that other scripts compare as written.
+///
+/// For these letters it agrees with [`char::to_lowercase`], except that
+/// `İ` (which Unicode lowers to two characters) is kept.
+///
+/// ```
+/// use rochade_laws::lower_latin;
+/// assert_eq!("KÖNIG Łukasz ẞ".chars().map(lower_latin).collect::<String>(), "könig łukasz ß");
+/// assert_eq!(lower_latin('Ж'), 'Ж');
+/// ```
+pub fn lower_latin(c: char) -> char {
+    match c {
+        'A'..='Z' | '\u{c0}'..='\u{d6}' | '\u{d8}'..='\u{de}' => {
+            char::from_u32(c as u32 + 32).unwrap_or(c)
+        }
+        // Pairs: the capital even, the small odd (Ĺ to Ň and Ź to Ž are
+        // shifted by one; İ, ı and Ÿ stand apart).
+        '\u{100}'..='\u{12f}' | '\u{132}'..='\u{137}' | '\u{14a}'..='\u{177}'
+            if c as u32 % 2 == 0 =>
+        {
+            char::from_u32(c as u32 + 1).unwrap_or(c)
+        }
+        '\u{139}'..='\u{148}' | '\u{179}'..='\u{17e}' if c as u32 % 2 == 1 => {
+            char::from_u32(c as u32 + 1).unwrap_or(c)
+        }
+        '\u{178}' => '\u{ff}',
+        '\u{1e9e}' => '\u{df}',
+        _ => c,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The standard library is the oracle over every letter of the blocks.
+    #[test]
+    fn agrees_with_unicode_over_ascii_latin_1_and_extended_a() {
+        for u in 0..=0x17f_u32 {
+            let Some(c) = char::from_u32(u) else { continue };
+            if c == '\u{130}' {
+                assert_eq!(lower_latin(c), c);
+                continue;
+            }
+            let mut unicode = c.to_lowercase();
+            let expected = unicode.next().unwrap();
+            assert_eq!(unicode.next(), None, "{c:?}");
+            assert_eq!(lower_latin(c), expected, "{c:?} U+{u:04X}");
+        }
+        assert_eq!(lower_latin('\u{1e9e}'), 'ß');
+        // Other scripts stay as written.
+        for c in ['Ж', 'Ω', 'Ա', '中'] {
+            assert_eq!(lower_latin(c), c);
+        }
+    }
+}
