@@ -64,7 +64,10 @@ fn contains(hay: &str, needle: &str) -> bool {
         let (h, n) = (hay.as_bytes(), needle.as_bytes());
         return h.len() >= n.len() && h.windows(n.len()).any(|w| w.eq_ignore_ascii_case(n));
     }
-    hay.chars().map(lower_latin).collect::<String>().contains(needle)
+    hay.chars()
+        .map(lower_latin)
+        .collect::<String>()
+        .contains(needle)
 }
 
 /// `s` trimmed and folded, to look for.

@@ -1,6 +1,7 @@
 //! The app's header: its title and the toolbar that opens the dialogs and
 //! turns the board round.
 
+use crate::components::button::{button, primary_button};
 use yew::prelude::*;
 
 use crate::context::AppContext;
@@ -31,14 +32,12 @@ pub fn app_header(app: &AppContext, props: AppHeaderProps) -> Html {
     html! {
         <header class="app-header toolbar">
             <h1>{ t(lang, Msg::AppTitle) }</h1>
-            <button type="button" onclick={props.on_new_game}>{ t(lang, Msg::NewGame) }</button>
-            <button type="button" onclick={flip}>{ t(lang, Msg::FlipBoard) }</button>
-            <button type="button" onclick={props.on_settings}>{ t(lang, Msg::Settings) }</button>
-            <button type="button" onclick={props.on_pgn}>
-                { t(lang, Msg::PgnAndArchive) }
-            </button>
+            { button(t(lang, Msg::NewGame), props.on_new_game) }
+            { button(t(lang, Msg::FlipBoard), flip) }
+            { button(t(lang, Msg::Settings), props.on_settings) }
+            { button(t(lang, Msg::PgnAndArchive), props.on_pgn) }
             if let Some(install) = props.on_install {
-                <button type="button" class="primary" onclick={install}>{ t(lang, Msg::InstallApp) }</button>
+                { primary_button(t(lang, Msg::InstallApp), install) }
             }
         </header>
     }

@@ -7,6 +7,7 @@
 //! casual game is not cluttered; every action goes through the arbiter crate,
 //! which refuses what the Laws do not allow at that moment.
 
+use crate::components::button::button;
 use rochade_arbiter::{Event, Penalty, Resumption, TimeChange};
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
@@ -118,9 +119,9 @@ pub fn use_arbiter_panel() -> Html {
                         value="120" ref={seconds.clone()} />
                 </label>
                 <div class="buttons">
-                    <button type="button" onclick={adjust(TimeChange::Add)}>{ t(lang, Msg::ArbiterAddTime) }</button>
-                    <button type="button" onclick={adjust(TimeChange::Remove)}>{ t(lang, Msg::ArbiterRemoveTime) }</button>
-                    <button type="button" onclick={adjust(TimeChange::Set)}>{ t(lang, Msg::ArbiterSetTime) }</button>
+                    { button(t(lang, Msg::ArbiterAddTime), adjust(TimeChange::Add)) }
+                    { button(t(lang, Msg::ArbiterRemoveTime), adjust(TimeChange::Remove)) }
+                    { button(t(lang, Msg::ArbiterSetTime), adjust(TimeChange::Set)) }
                 </div>
             </fieldset>
         }
@@ -136,9 +137,7 @@ pub fn use_arbiter_panel() -> Html {
             },
         );
         html! {
-            <button type="button" onclick={send(Event::IllegalMove { by, reinstate_ply: None })}>
-                { label }
-            </button>
+            { button(label, send(Event::IllegalMove { by, reinstate_ply: None })) }
         }
     };
 
@@ -175,15 +174,11 @@ pub fn use_arbiter_panel() -> Html {
                 // 2023 Guidelines I.9–I.10: at the agreed time the default
                 // time starts counting, and who is present says so.
                 if game.resumption_due_at().is_none() {
-                    <button type="button" onclick={send(Event::ResumptionDue)}>
-                        { words::resumption_due_button(lang, edition) }
-                    </button>
+                    { button(words::resumption_due_button(lang, edition), send(Event::ResumptionDue)) }
                 } else {
                     <p class="hint">{ t(lang, Msg::ArbiterResumptionCounting) }</p>
                 }
-                <button type="button" onclick={send(Event::ResumeAdjourned)}>
-                    { t(lang, Msg::ArbiterResumeAdjourned) }
-                </button>
+                { button(t(lang, Msg::ArbiterResumeAdjourned), send(Event::ResumeAdjourned)) }
             </>
         },
         None => {

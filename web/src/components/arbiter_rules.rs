@@ -7,6 +7,7 @@
 //! move. Each section is there from the start of a game it applies to; an
 //! action made too early is refused by the arbiter crate, in words.
 
+use crate::components::button::button;
 use rochade_arbiter::{Edition, Event, QuickplayDecision};
 use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -56,12 +57,8 @@ pub fn default_time_section(app: &AppContext) -> Html {
             <div class="buttons">
                 { for absent.iter().map(|&side| html! {
                     <>
-                        <button type="button" onclick={sender(&on_event, Event::Arrived { by: side })}>
-                            { words::arrived_button(lang, side) }
-                        </button>
-                        <button type="button" onclick={sender(&on_event, Event::Default { absent: side })}>
-                            { words::declare_default_button(lang, side) }
-                        </button>
+                        { button(words::arrived_button(lang, side), sender(&on_event, Event::Arrived { by: side })) }
+                        { button(words::declare_default_button(lang, side), sender(&on_event, Event::Default { absent: side })) }
                     </>
                 }) }
             </div>
@@ -91,23 +88,15 @@ pub fn quickplay_section(app: &AppContext) -> Html {
     let increment = guidelines.then(|| {
         let body = match game.pending_increment_request() {
             None => html! {
-                <button type="button" onclick={send(Event::RequestIncrement)}>
-                    { tr(lang, Msg::ArbiterRequestIncrement { side: colour(lang, game.turn()) }) }
-                </button>
+                { button(tr(lang, Msg::ArbiterRequestIncrement { side: colour(lang, game.turn()) }), send(Event::RequestIncrement)) }
             },
             Some(by) => html! {
                 <>
                     <p>{ tr(lang, Msg::ArbiterIncrementPending { side: colour(lang, by) }) }</p>
                     <div class="buttons">
-                        <button type="button" onclick={send(Event::DeclineDraw { by: !by })}>
-                            { tr(lang, Msg::ArbiterDeclineBy { side: colour(lang, !by) }) }
-                        </button>
-                        <button type="button" onclick={send(Event::IncrementDecision { agree: true })}>
-                            { t(lang, Msg::ArbiterIncrementAgree) }
-                        </button>
-                        <button type="button" onclick={send(Event::IncrementDecision { agree: false })}>
-                            { t(lang, Msg::ArbiterIncrementRefuse) }
-                        </button>
+                        { button(tr(lang, Msg::ArbiterDeclineBy { side: colour(lang, !by) }), send(Event::DeclineDraw { by: !by })) }
+                        { button(t(lang, Msg::ArbiterIncrementAgree), send(Event::IncrementDecision { agree: true })) }
+                        { button(t(lang, Msg::ArbiterIncrementRefuse), send(Event::IncrementDecision { agree: false })) }
                     </div>
                 </>
             },
@@ -123,28 +112,18 @@ pub fn quickplay_section(app: &AppContext) -> Html {
     // minutes to the opponent), or reject with two minutes to him.
     let quickplay = match game.pending_quickplay() {
         None => html! {
-            <button type="button" onclick={send(Event::QuickplayClaim)}>
-                { tr(lang, Msg::ArbiterQuickplayClaim { side: colour(lang, game.turn()) }) }
-            </button>
+            { button(tr(lang, Msg::ArbiterQuickplayClaim { side: colour(lang, game.turn()) }), send(Event::QuickplayClaim)) }
         },
         Some(claim) => html! {
             <>
                 <p>{ tr(lang, Msg::ArbiterQuickplayPending { side: colour(lang, claim.by) }) }</p>
                 <div class="buttons">
-                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Draw))}>
-                        { t(lang, Msg::ArbiterDeclareDraw) }
-                    </button>
+                    { button(t(lang, Msg::ArbiterDeclareDraw), send(Event::QuickplayDecision(QuickplayDecision::Draw))) }
                     if !claim.postponed {
-                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))}>
-                            { t(lang, Msg::ArbiterPostponeExtra) }
-                        </button>
-                        <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))}>
-                            { t(lang, Msg::ArbiterPostpone) }
-                        </button>
+                        { button(t(lang, Msg::ArbiterPostponeExtra), send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: true }))) }
+                        { button(t(lang, Msg::ArbiterPostpone), send(Event::QuickplayDecision(QuickplayDecision::Postpone { extra_time: false }))) }
                     }
-                    <button type="button" onclick={send(Event::QuickplayDecision(QuickplayDecision::Reject))}>
-                        { t(lang, Msg::ArbiterReject) }
-                    </button>
+                    { button(t(lang, Msg::ArbiterReject), send(Event::QuickplayDecision(QuickplayDecision::Reject))) }
                 </div>
             </>
         },
@@ -191,13 +170,9 @@ pub fn use_misconduct_section() -> Html {
                 <input id="arbiter-pawn-move" type="text" autocomplete="off" ref={pawn} />
             </label>
             <div class="buttons">
-                <button type="button" onclick={promotion}>{ words::promotion_not_replaced(lang) }</button>
-                <button type="button" onclick={sender(&on_event, Event::ClockWithoutMove { by: to_move })}>
-                    { words::clock_without_move(lang, to_move) }
-                </button>
-                <button type="button" onclick={sender(&on_event, Event::TwoHands { by: !to_move })}>
-                    { words::two_hands(lang, !to_move) }
-                </button>
+                { button(words::promotion_not_replaced(lang), promotion) }
+                { button(words::clock_without_move(lang, to_move), sender(&on_event, Event::ClockWithoutMove { by: to_move })) }
+                { button(words::two_hands(lang, !to_move), sender(&on_event, Event::TwoHands { by: !to_move })) }
             </div>
         </fieldset>
     }
@@ -255,21 +230,15 @@ pub fn use_reinstate_section() -> Html {
                     <select id="arbiter-reinstate" ref={ply}>{ for options }</select>
                 </label>
                 <div class="buttons">
-                    <button type="button" onclick={reinstate(Color::White)}>
-                        { tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::White) }) }
-                    </button>
-                    <button type="button" onclick={reinstate(Color::Black)}>
-                        { tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::Black) }) }
-                    </button>
+                    { button(tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::White) }), reinstate(Color::White)) }
+                    { button(tr(lang, Msg::ArbiterReinstateBy { side: colour(lang, Color::Black) }), reinstate(Color::Black)) }
                 </div>
             </fieldset>
             <fieldset>
                 <legend>{ words::boards_legend(lang, edition) }</legend>
                 <div class="buttons">
-                    <button type="button" onclick={sender(&on_event, Event::BoardsCorrected { retrace_ply: None })}>
-                        { t(lang, Msg::ArbiterBoardsAdjusted) }
-                    </button>
-                    <button type="button" onclick={retrace}>{ t(lang, Msg::ArbiterBoardsRetrace) }</button>
+                    { button(t(lang, Msg::ArbiterBoardsAdjusted), sender(&on_event, Event::BoardsCorrected { retrace_ply: None })) }
+                    { button(t(lang, Msg::ArbiterBoardsRetrace), retrace) }
                 </div>
             </fieldset>
         </>

@@ -3,6 +3,7 @@
 //! Unicode Braille in a read-only text area, which a Braille display shows
 //! cell for cell and whose caret the player moves through the moves.
 
+use crate::components::button::button;
 use rochade_arbiter::Game;
 use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
@@ -87,7 +88,7 @@ pub fn use_braille_panel() -> Html {
     html! {
         <section class="panel braille-panel" id="braille" aria-labelledby="braille-title">
             <h2 id="braille-title">{ t(lang, Msg::BrailleScoresheet) }</h2>
-            <button type="button" onclick={ondownload}>{ t(lang, Msg::DownloadBrf) }</button>
+            { button(t(lang, Msg::DownloadBrf), ondownload) }
             <button type="button" aria-expanded={if *shown { "true" } else { "false" }}
                 aria-controls="braille-text-wrap" onclick={toggle}>
                 { t(lang, Msg::ShowBraille) }

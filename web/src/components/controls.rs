@@ -4,6 +4,7 @@
 //! or declines). Against the computer only the person's buttons are shown:
 //! the computer answers offers and requests itself, and never claims.
 
+use crate::components::button::{button, primary_button};
 use rochade_arbiter::{ClaimKind, Event, Mode, MoveInput};
 use rochade_clock::Phase;
 use rochade_laws::Color;
@@ -91,12 +92,8 @@ pub fn use_controls() -> Html {
         Some(o) => html! {
             <div class="offer-box">
                 <p class="offer">{ tr(lang, Msg::DrawOffered { side: colour(lang, o.by) }) }</p>
-                <button type="button" class="primary" onclick={send(Event::AcceptDraw { by: !o.by })}>
-                    { t(lang, Msg::AcceptDraw) }
-                </button>
-                <button type="button" onclick={send(Event::DeclineDraw { by: !o.by })}>
-                    { t(lang, Msg::DeclineDraw) }
-                </button>
+                { primary_button(t(lang, Msg::AcceptDraw), send(Event::AcceptDraw { by: !o.by })) }
+                { button(t(lang, Msg::DeclineDraw), send(Event::DeclineDraw { by: !o.by })) }
             </div>
         },
         // Art. 9.1: the offer is made after making a move, so by default it
@@ -157,9 +154,7 @@ pub fn use_controls() -> Html {
         .map(|f| {
             let claimant = !Color::from(f.side);
             html! {
-                <button type="button" class="primary" onclick={send(Event::ClaimFlag { by: claimant })}>
-                    { tr(lang, Msg::ClaimFlagFall { side: colour(lang, claimant) }) }
-                </button>
+                { primary_button(tr(lang, Msg::ClaimFlagFall { side: colour(lang, claimant) }), send(Event::ClaimFlag { by: claimant })) }
             }
         });
 
@@ -180,18 +175,18 @@ pub fn use_controls() -> Html {
             <div role="group" aria-labelledby="resign-question" class="confirm">
                 <span id="resign-question">{ t(lang, Msg::ResignQuestion) }</span>
                 if people(&Color::White) {
-                    <button type="button" onclick={resign_as(Color::White)}>{ t(lang, Msg::WhiteResigns) }</button>
+                    { button(t(lang, Msg::WhiteResigns), resign_as(Color::White)) }
                 }
                 if people(&Color::Black) {
-                    <button type="button" onclick={resign_as(Color::Black)}>{ t(lang, Msg::BlackResigns) }</button>
+                    { button(t(lang, Msg::BlackResigns), resign_as(Color::Black)) }
                 }
-                <button type="button" onclick={no}>{ t(lang, Msg::Cancel) }</button>
+                { button(t(lang, Msg::Cancel), no) }
             </div>
         }
     } else {
         let state = confirm_resign.clone();
         let ask = Callback::from(move |_: MouseEvent| state.set(true));
-        html! { <button type="button" onclick={ask}>{ t(lang, Msg::Resign) }</button> }
+        html! { { button(t(lang, Msg::Resign), ask) } }
     };
 
     // Take-back by agreement (casual games): either player may ask to take
@@ -202,12 +197,8 @@ pub fn use_controls() -> Html {
             (Some(r), Some(text)) => html! {
                 <div class="offer-box" data-take-back-request="">
                     <p class="offer">{ text }</p>
-                    <button type="button" class="primary" onclick={send(Event::AcceptTakeBack { by: !r.by })}>
-                        { t(lang, Msg::AcceptTakeBack) }
-                    </button>
-                    <button type="button" onclick={send(Event::DeclineTakeBack { by: !r.by })}>
-                        { t(lang, Msg::DeclineTakeBack) }
-                    </button>
+                    { primary_button(t(lang, Msg::AcceptTakeBack), send(Event::AcceptTakeBack { by: !r.by })) }
+                    { button(t(lang, Msg::DeclineTakeBack), send(Event::DeclineTakeBack { by: !r.by })) }
                 </div>
             },
             _ => [Color::White, Color::Black]
@@ -215,9 +206,7 @@ pub fn use_controls() -> Html {
                 .filter(people)
                 .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
                 .map(|by| html! {
-                    <button type="button" onclick={send(Event::ProposeTakeBack { by })}>
-                        { tr(lang, Msg::ProposeTakeBackAs { side: colour(lang, by) }) }
-                    </button>
+                    { button(tr(lang, Msg::ProposeTakeBackAs { side: colour(lang, by) }), send(Event::ProposeTakeBack { by })) }
                 })
                 .collect::<Html>(),
         }
@@ -238,7 +227,7 @@ pub fn use_controls() -> Html {
             <div class="controls">
                 { flag_claim.unwrap_or_default() }
                 if let Some(hint) = app.hint() {
-                    <button type="button" onclick={hint.reform(|_: MouseEvent| ())}>{ t(lang, Msg::HintButton) }</button>
+                    { button(t(lang, Msg::HintButton), hint.reform(|_: MouseEvent| ())) }
                 }
                 { offer_html }
                 { take_back.unwrap_or_default() }
@@ -255,9 +244,9 @@ pub fn use_controls() -> Html {
                     <p id="intended-help" class="hint">{ crate::words::arbiter::intended_move_help(lang, game.setup().edition) }</p>
                     <div class="claim-kinds">{ kinds }</div>
                     <div class="controls">
-                        <button type="button" class="primary" onclick={claim}>{ t(lang, Msg::ClaimDraw) }</button>
+                        { primary_button(t(lang, Msg::ClaimDraw), claim) }
                         if *claim_open && !claim_possible {
-                            <button type="button" onclick={toggle_claim.clone()}>{ t(lang, Msg::Cancel) }</button>
+                            { button(t(lang, Msg::Cancel), toggle_claim.clone()) }
                         }
                     </div>
                 </fieldset>

@@ -6,6 +6,7 @@ pub mod arbiter_panel;
 pub mod arbiter_rules;
 pub mod board;
 pub mod braille_panel;
+pub mod button;
 pub mod choice_select;
 pub mod clock_mode;
 pub mod clocks;

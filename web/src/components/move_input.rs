@@ -3,6 +3,7 @@
 //! With confirmation on, the move is read back and played only on
 //! confirmation (rule 6 for visually handicapped players).
 
+use crate::components::button::primary_button;
 use rochade_speech::announce_move;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -83,9 +84,7 @@ pub fn use_move_input(props: &MoveInputProps) -> Html {
             if let Some(p) = &pending {
                 <p class="pending">
                     { tr(lang, Msg::ConfirmPending { mv: p }) }
-                    <button type="button" class="primary" onclick={confirm}>
-                        { t(lang, if props.announced_label { Msg::OtbAnnounced } else { Msg::Confirm }) }
-                    </button>
+                    { primary_button(t(lang, if props.announced_label { Msg::OtbAnnounced } else { Msg::Confirm }), confirm) }
                 </p>
             }
         </form>

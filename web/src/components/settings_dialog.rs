@@ -1,5 +1,6 @@
 //! The settings dialog: language, notation, announcements, warnings.
 
+use crate::components::button::primary_button;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -241,7 +242,7 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                         value={more_text} onchange={on_more} />
                 </label>
                 <div class="form-actions">
-                    <button type="button" class="primary" onclick={close}>{ t(lang, Msg::Close) }</button>
+                    { primary_button(t(lang, Msg::Close), close) }
                 </div>
             </div>
         </dialog>

@@ -5,6 +5,7 @@
 //! ([`crate::hooks::use_persistence`]); this notice itself is not a live
 //! region, so that it is not read again at every change of the page.
 
+use crate::components::button::button;
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
@@ -81,18 +82,16 @@ pub fn use_storage_alert(props: &StorageAlertProps) -> Html {
         <section class="storage-alert" data-storage-alert="">
             if let Some(text) = words.game {
                 <p class="message error">{ text }</p>
-                <button type="button" onclick={on_game}>{ t(lang, Msg::DownloadPgn) }</button>
+                { button(t(lang, Msg::DownloadPgn), on_game) }
             }
             if let Some(text) = words.archive {
                 <p class="message error">{ text }</p>
-                <button type="button" onclick={on_archive}>
-                    { t(lang, Msg::DownloadUnarchived) }
-                </button>
+                { button(t(lang, Msg::DownloadUnarchived), on_archive) }
             }
             if *failed {
                 <p class="message error">{ t(lang, Msg::DownloadFailed) }</p>
             }
-            <button type="button" onclick={on_close}>{ t(lang, Msg::Close) }</button>
+            { button(t(lang, Msg::Close), on_close) }
         </section>
     }
 }

@@ -5,6 +5,7 @@
 //! casual or strict play, and who is at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
 //! Escape closes).
 
+use crate::components::button::button;
 use rochade_arbiter::{
     Computer, Edition, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable,
 };
@@ -352,7 +353,7 @@ pub fn use_new_game(props: &NewGameProps) -> Html {
                     <p class="message error" role="alert">{ msg }</p>
                 }
                 <div class="form-actions">
-                    <button type="button" onclick={oncancel}>{ t(lang, Msg::Cancel) }</button>
+                    { button(t(lang, Msg::Cancel), oncancel) }
                     <button type="submit" class="primary">{ t(lang, Msg::Start) }</button>
                 </div>
             </form>

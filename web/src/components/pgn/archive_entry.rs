@@ -2,6 +2,7 @@
 //! two steps: "Delete", then "Confirm delete"). Its text is read from disk
 //! when asked for.
 
+use crate::components::button::button;
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
@@ -171,7 +172,7 @@ pub fn archive_entry(
                     <button type="button" id={format!("archive-confirm-{i}")}
                         aria-label={tr(lang, Msg::ConfirmDeleteNamed { number: &number, game: &label })}
                         onclick={on_confirm_delete}>{ t(lang, Msg::ConfirmDelete) }</button>
-                    <button type="button" onclick={on_cancel_delete}>{ t(lang, Msg::Cancel) }</button>
+                    { button(t(lang, Msg::Cancel), on_cancel_delete) }
                 </div>
             }
         </li>

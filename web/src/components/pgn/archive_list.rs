@@ -3,6 +3,7 @@
 //! 100,000 games: they are found by player, event, date and result, shown
 //! fifty at a time, and exported all or as found, as one PGN file.
 
+use crate::components::button::button;
 use yew::prelude::*;
 
 use crate::hooks::use_state;
@@ -132,10 +133,10 @@ pub fn use_archive_list(props: &PartProps) -> Html {
                     <div class="controls">
                         <label>{ t(lang, Msg::ArchiveExporting) }
                             <progress data-archive-progress="" max={of.to_string()} value={read.to_string()} /></label>
-                        <button type="button" onclick={{
+                        { button(t(lang, Msg::Cancel), {
                             let export = export.clone();
                             Callback::from(move |_: MouseEvent| export.cancel())
-                        }}>{ t(lang, Msg::Cancel) }</button>
+                        }) }
                     </div>
                 }
                 <ul class="archive-list">{ for items }</ul>

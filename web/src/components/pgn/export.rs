@@ -1,5 +1,6 @@
 //! This game: download its PGN, copy it, print the scoresheet.
 
+use crate::components::button::button;
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
@@ -38,9 +39,9 @@ pub fn this_game(app: &AppContext, status: &UsePgnStatus, on_print: &Callback<()
         <section aria-labelledby="pgn-this-title">
             <h3 id="pgn-this-title">{ t(lang, Msg::ThisGame) }</h3>
             <div class="controls">
-                <button type="button" onclick={on_download}>{ t(lang, Msg::DownloadPgn) }</button>
-                <button type="button" onclick={on_copy}>{ t(lang, Msg::CopyPgn) }</button>
-                <button type="button" onclick={on_print}>{ t(lang, Msg::PrintScoresheet) }</button>
+                { button(t(lang, Msg::DownloadPgn), on_download) }
+                { button(t(lang, Msg::CopyPgn), on_copy) }
+                { button(t(lang, Msg::PrintScoresheet), on_print) }
             </div>
         </section>
     }

@@ -3,6 +3,7 @@
 //! read is listed with its line and column; a game is opened for review,
 //! or continued from any of its positions.
 
+use crate::components::button::button;
 use rochade_arbiter::pgn::wire::Found;
 use wasm_bindgen::JsValue;
 use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
@@ -89,14 +90,14 @@ pub fn use_import_pgn(props: &PartProps) -> Html {
                         <progress data-pgn-progress="" />
                     }
                 </label>
-                <button type="button" onclick={on_cancel}>{ t(lang, Msg::Cancel) }</button>
+                { button(t(lang, Msg::Cancel), on_cancel) }
             </div>
         },
         ImportPhase::Cancelled => html! {
             <div class="controls" data-pgn-cancelled="">
                 <p role="status">{ tr(lang, Msg::ImportCancelled { n: pgn.games_read() as u64 }) }</p>
                 <button type="button" id="pgn-keep" onclick={on_settle(true)}>{ t(lang, Msg::KeepGamesRead) }</button>
-                <button type="button" onclick={on_settle(false)}>{ t(lang, Msg::DiscardGamesRead) }</button>
+                { button(t(lang, Msg::DiscardGamesRead), on_settle(false)) }
             </div>
         },
         ImportPhase::Failed => html! {
@@ -122,7 +123,7 @@ pub fn use_import_pgn(props: &PartProps) -> Html {
                         class="pgn-text" />
                 </label>
                 <div class="controls">
-                    <button type="button" onclick={on_read}>{ t(lang, Msg::ReadGames) }</button>
+                    { button(t(lang, Msg::ReadGames), on_read) }
                 </div>
                 { progress }
                 if done {

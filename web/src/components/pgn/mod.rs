@@ -23,6 +23,7 @@ pub mod export;
 pub mod fen;
 pub mod import;
 
+use crate::components::button::button;
 use rochade_arbiter::Game;
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
@@ -176,7 +177,7 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
             { fen_setup(part_props()) }
             { archive_list(part_props()) }
             <div class="form-actions">
-                <button type="button" onclick={close}>{ t(lang, Msg::Close) }</button>
+                { button(t(lang, Msg::Close), close) }
             </div>
         </dialog>
     }
