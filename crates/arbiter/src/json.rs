@@ -25,7 +25,10 @@ pub(crate) fn read_color(v: &Value) -> Result<Color, Error> {
         Value::String(s) => match s.as_str() {
             "white" | "w" => Ok(Color::White),
             "black" | "b" => Ok(Color::Black),
-            other => Err(Error::data(format!("not a colour: {other:?}"))),
+            other => Err(Error::data(format!(
+                "not a colour: {}",
+                rochade_laws::quoted(other)
+            ))),
         },
         other => Err(Error::invalid(other, "a string")),
     }

@@ -893,7 +893,7 @@ impl fmt::Display for NoteKind {
             NoteKind::SealedMoveInvalid { text, fault } => {
                 // The player's text is free text inside a PGN comment: keep
                 // PGN's marks out of it (see the pgn module).
-                let quoted = format!("{text:?}")
+                let quoted = rochade_laws::quoted(text)
                     .replace("(=", "(= ")
                     .replace("[%", "[ %");
                 write!(f, "sealed move {quoted} is {fault} (Appendix A8)")

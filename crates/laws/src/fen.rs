@@ -1,5 +1,6 @@
 //! Forsyth–Edwards Notation: reading with a typed error for every defect, and writing.
 
+use crate::quote::quoted_char;
 use core::fmt;
 use core::str::FromStr;
 
@@ -100,13 +101,16 @@ pub enum FenErrorKind {
     BadFullmoveNumber,
 }
 
+// Characters are quoted as `{:?}` quotes them, without its Unicode tables.
 impl fmt::Display for FenErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenErrorKind::FieldCount { found } => {
                 write!(f, "expected 4 to 6 fields, found {found}")
             }
-            FenErrorKind::BadPieceLetter(c) => write!(f, "invalid piece letter {c:?}"),
+            FenErrorKind::BadPieceLetter(c) => {
+                write!(f, "invalid piece letter {}", quoted_char(*c))
+            }
             FenErrorKind::RankTooLong { rank } => write!(f, "rank {rank} has more than 8 squares"),
             FenErrorKind::RankTooShort { rank, squares } => {
                 write!(f, "rank {rank} has {squares} squares instead of 8")
@@ -117,18 +121,22 @@ impl fmt::Display for FenErrorKind {
             FenErrorKind::PawnOnBackRank(sq) => write!(f, "pawn on back rank square {sq}"),
             FenErrorKind::OppositeCheck => f.write_str("the side not to move is in check"),
             FenErrorKind::BadTurn => f.write_str("expected 'w' or 'b'"),
-            FenErrorKind::BadCastlingChar(c) => write!(f, "invalid castling character {c:?}"),
+            FenErrorKind::BadCastlingChar(c) => {
+                write!(f, "invalid castling character {}", quoted_char(*c))
+            }
             FenErrorKind::CastlingContradictsBoard(c) => {
                 write!(
                     f,
-                    "castling right {c:?} but king or rook is not on its start square"
+                    "castling right {} but king or rook is not on its start square",
+                    quoted_char(*c)
                 )
             }
             FenErrorKind::NoCastlingKing(c) => {
                 let color = Color::from_white(c.is_ascii_uppercase());
                 write!(
                     f,
-                    "castling right {c:?} but the {color} king is not on its first rank"
+                    "castling right {} but the {color} king is not on its first rank",
+                    quoted_char(*c)
                 )
             }
             FenErrorKind::NoCastlingRook(c) => {
@@ -137,7 +145,8 @@ impl fmt::Display for FenErrorKind {
                 match c.to_ascii_lowercase() {
                     'k' | 'q' => write!(
                         f,
-                        "castling right {c:?} but no {color} rook on rank {rank} on the {}-side of the king",
+                        "castling right {} but no {color} rook on rank {rank} on the {}-side of the king",
+                        quoted_char(*c),
                         if c.eq_ignore_ascii_case(&'k') {
                             'h'
                         } else {
@@ -146,7 +155,8 @@ impl fmt::Display for FenErrorKind {
                     ),
                     l => write!(
                         f,
-                        "castling right {c:?} but no {color} rook on {l}{rank} beside the king"
+                        "castling right {} but no {color} rook on {l}{rank} beside the king",
+                        quoted_char(*c)
                     ),
                 }
             }

@@ -511,8 +511,9 @@ impl fmt::Display for ParseMoveError {
             } => match found {
                 Some(c) => write!(
                     f,
-                    "malformed move at character {}: found {c:?}, expected {expected}",
-                    position + 1
+                    "malformed move at character {}: found {}, expected {expected}",
+                    position + 1,
+                    crate::quoted_char(*c)
                 ),
                 None => write!(
                     f,

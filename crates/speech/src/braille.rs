@@ -347,7 +347,7 @@ pub fn braille_scoresheet_of_game(
     let mut sans: Vec<String> = Vec::with_capacity(moves.len());
     for (index, m) in moves.iter().enumerate() {
         let error = || BrailleError {
-            san: format!("{m:?}"),
+            san: m.to_string(),
             index,
         };
         if !pos.is_legal(m) {

@@ -25,8 +25,9 @@ impl fmt::Display for NotBraille {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "character {:?} at byte {} is not a six-dot Braille cell",
-            self.ch, self.offset
+            "character {} at byte {} is not a six-dot Braille cell",
+            rochade_laws::quoted_char(self.ch),
+            self.offset
         )
     }
 }

@@ -317,7 +317,7 @@ fn fen_field_text(lang: Lang, field: FenField) -> &'static str {
 
 /// What is wrong with a FEN ("Black has no king").
 pub fn fen_error_kind_text(lang: Lang, kind: &FenErrorKind) -> String {
-    let ch = |c: &char| format!("{c:?}");
+    let ch = |c: &char| rochade_laws::quoted_char(*c);
     match kind {
         FenErrorKind::FieldCount { found } => tr(
             lang,

@@ -24,7 +24,7 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
         PgnErrorKind::UnexpectedChar(c) => tr(
             lang,
             Msg::PgnUnexpectedChar {
-                char: &format!("{c:?}"),
+                char: &rochade_laws::quoted_char(*c),
             },
         ),
         PgnErrorKind::UnbalancedParenthesis => t(lang, Msg::PgnUnbalanced).to_string(),
@@ -36,7 +36,7 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
             tr(
                 lang,
                 Msg::PgnBadMove {
-                    mv: &format!("{text:?}"),
+                    mv: &rochade_laws::quoted(text),
                     why: &why,
                 },
             )
@@ -57,7 +57,7 @@ pub fn pgn_error_text(lang: Lang, number: usize, e: &PgnError) -> String {
         PgnErrorKind::UnsupportedVariant { name, .. } => tr(
             lang,
             Msg::PgnVariant {
-                name: &format!("{name:?}"),
+                name: &rochade_laws::quoted(name),
             },
         ),
     };
