@@ -271,20 +271,39 @@ impl Parser<'_> {
         }
     }
 
+    /// Four hex digits, read as serde_json reads them: all four are taken
+    /// before any is checked, so fewer than four left is the end of the
+    /// text, and a wrong digit is placed after the fourth.
     fn hex4(&mut self) -> Result<u32, Error> {
+        let Some(digits) = self.bytes.get(self.at..self.at + 4) else {
+            return Err(self.eof("EOF while parsing a string"));
+        };
+        self.at += 4;
         let mut n = 0;
-        for _ in 0..4 {
-            let d = match self.peek() {
-                None => return Err(self.eof("EOF while parsing a string")),
-                Some(b) => (b as char).to_digit(16),
-            };
-            match d {
+        for &b in digits {
+            match (b as char).to_digit(16) {
                 Some(d) => n = n * 16 + d,
-                None => return Err(self.error_here(Category::Syntax, "invalid escape")),
+                None => return Err(self.error_before(Category::Syntax, "invalid escape")),
             }
-            self.at += 1;
         }
         Ok(n)
+    }
+
+    /// The byte expected after a leading surrogate's digits (`\`, then
+    /// `u`): the end of the text, or any other byte, which is read and
+    /// refused.
+    fn surrogate_byte(&mut self, expected: u8) -> Result<(), Error> {
+        match self.peek() {
+            None => Err(self.eof("EOF while parsing a string")),
+            Some(b) => {
+                self.at += 1;
+                if b == expected {
+                    Ok(())
+                } else {
+                    Err(self.error_before(Category::Syntax, "unexpected end of hex escape"))
+                }
+            }
+        }
     }
 
     /// A string; `at` is on its opening quote.
@@ -337,10 +356,8 @@ impl Parser<'_> {
                 self.at += 1;
                 let hi = self.hex4()?;
                 let code = if (0xD800..0xDC00).contains(&hi) {
-                    if self.bytes.get(self.at..self.at + 2) != Some(b"\\u") {
-                        return Err(self.lone_surrogate());
-                    }
-                    self.at += 2;
+                    self.surrogate_byte(b'\\')?;
+                    self.surrogate_byte(b'u')?;
                     let lo = self.hex4()?;
                     if !(0xDC00..0xE000).contains(&lo) {
                         return Err(self.lone_surrogate());
@@ -360,12 +377,17 @@ impl Parser<'_> {
     }
 
     fn lone_surrogate(&self) -> Error {
+        self.error_before(Category::Syntax, "lone leading surrogate in hex escape")
+    }
+
+    /// An error placed after the bytes read so far.
+    fn error_before(&self, category: Category, message: &str) -> Error {
         let (line, column) = position(self.text, self.at);
         Error {
             line,
             column,
-            category: Category::Syntax,
-            message: "lone leading surrogate in hex escape".into(),
+            category,
+            message: message.into(),
         }
     }
 }

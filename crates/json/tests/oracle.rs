@@ -86,3 +86,40 @@ fn a_number_with_a_fraction_is_kept_as_written() {
     let e = rochade_json::from_str::<u64>("1.5").unwrap_err();
     assert_eq!(e.message, "invalid type: floating point, expected u64");
 }
+
+/// The `\u` escapes where the random texts above rarely go: cut short,
+/// with a wrong digit, and surrogates alone, unpaired or cut short.
+#[test]
+fn hex_escapes_fail_where_serde_json_fails() {
+    let texts = [
+        r#""\u["#,
+        r#""\u12"#,
+        r#""\u12x4""#,
+        r#""\u123""#,
+        "\"\\u1\n23\"",
+        r#""\ud800""#,
+        r#""\ud800"#,
+        r#""\ud800\"#,
+        r#""\ud800x""#,
+        r#""\ud800\n""#,
+        r#""\ud800\u0041""#,
+        r#""\ud800\u00"#,
+        r#""\ud800\udbff""#,
+        r#""\udc00""#,
+        r#""\ud800\udc00""#,
+        r#""\u00e9""#,
+    ];
+    for text in texts {
+        let theirs = serde_json::from_str::<S>(text);
+        let ours = rochade_json::parse(text);
+        match (theirs, ours) {
+            (Ok(t), Ok(o)) => assert_eq!(serde_json::from_str::<S>(&o.to_string()).ok(), Some(t)),
+            (Err(t), Err(o)) => assert_eq!(
+                (o.line, o.column, o.category),
+                (t.line(), t.column(), category(&t)),
+                "{text:?}: {o} / {t}"
+            ),
+            (t, o) => panic!("{text:?}: serde {t:?}, ours {o:?}"),
+        }
+    }
+}
