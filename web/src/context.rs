@@ -14,17 +14,22 @@ use rochade_arbiter::Game;
 #[derive(Clone)]
 pub struct AppContext {
     state: UseReducerHandle<AppState>,
+    /// Where the state value this context was made with lives. The handle
+    /// itself reads the reducer's latest value, so an old context and a
+    /// new one would always read the same; the handle keeps the value it
+    /// read alive, so no other value can take its place while it is held.
+    value_at: usize,
     thinking: bool,
     hint: Option<Callback<()>>,
 }
 
-/// Two contexts are the same when they hold the same state value: the
-/// reducer makes a new one for every change, so comparing what is in them
-/// (the whole game and its record) would only ever agree with this, at the
-/// cost of the code that compares them.
+/// Two contexts are the same when they were made with the same state
+/// value: the reducer makes a new one for every change, so comparing what
+/// is in them (the whole game and its record) would only ever agree with
+/// this, at the cost of the code that compares them.
 impl PartialEq for AppContext {
     fn eq(&self, other: &AppContext) -> bool {
-        std::ptr::eq::<AppState>(&*self.state, &*other.state)
+        self.value_at == other.value_at
             && self.thinking == other.thinking
             && self.hint == other.hint
     }
@@ -36,8 +41,10 @@ impl AppContext {
         state: UseReducerHandle<AppState>,
         computer: crate::hooks::ComputerPlayer,
     ) -> AppContext {
+        let value_at = std::ptr::from_ref::<AppState>(&state) as usize;
         AppContext {
             state,
+            value_at,
             thinking: computer.thinking,
             hint: computer.hint,
         }
