@@ -4,7 +4,8 @@
 
 use rochade_laws::{CastlingSide, File, Move, Position, Rank, Role, San, Square, Suffix};
 
-use crate::words::{Lexicon, lexicon};
+use crate::lexicons::lexicon;
+use crate::words::Lexicon;
 use crate::{Announcement, Form, Settings};
 
 /// Everything an announcement says about a move.

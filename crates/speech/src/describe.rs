@@ -9,7 +9,8 @@
 use rochade_laws::{Color, File, Move, Position, Rank, Role, Square};
 
 use crate::announce::{Facts, move_words};
-use crate::words::{Gender, Lexicon, lexicon};
+use crate::lexicons::lexicon;
+use crate::words::{Gender, Lexicon};
 use crate::{Announcement, Settings, SpokenResult};
 use rochade_laws::GameResult;
 

@@ -56,6 +56,7 @@ pub mod brf;
 mod describe;
 mod english;
 mod german;
+mod lexicons;
 mod parse;
 mod portuguese;
 mod result;

@@ -13,8 +13,8 @@ use rochade_laws::{
 };
 
 use crate::announce::Facts;
+use crate::lexicons::lexicon;
 use crate::vocabulary::{Named, fold, move_names};
-use crate::words::lexicon;
 use crate::{Scheme, Settings};
 
 /// Why a text is not exactly one legal move.

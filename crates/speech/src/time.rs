@@ -2,7 +2,8 @@
 
 use rochade_laws::Color;
 
-use crate::words::{Lexicon, lexicon};
+use crate::lexicons::lexicon;
+use crate::words::Lexicon;
 use crate::{Announcement, Settings};
 
 /// A duration in words, whole seconds (rounded down), zero parts left out:

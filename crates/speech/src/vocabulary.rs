@@ -13,7 +13,8 @@ use std::sync::OnceLock;
 use rochade_laws::{Color, File, Rank, Role};
 
 use crate::Scheme;
-use crate::words::{Gender, lexicon};
+use crate::lexicons::lexicon;
+use crate::words::Gender;
 
 /// The ASCII form the Laws write for a German letter ("Koenig", "Laeufer",
 /// "fuenf"), in either case; `None` for every other letter.

@@ -1,9 +1,8 @@
-//! The word tables every scheme fills in ([`Lexicon`]), and the choice of
-//! table for a [`Scheme`].
+//! The word tables every scheme fills in ([`Lexicon`]); which table a
+//! scheme speaks is `lexicons`' to say, so that the schemes' own modules,
+//! which fill this table in, are not imported back from here.
 
 use rochade_laws::{Color, File, Piece, Rank, Role, Square};
-
-use crate::{Scheme, english, german, portuguese};
 
 /// Grammatical gender of a counted noun ("eine Stunde", "uma hora",
 /// "um minuto").
@@ -119,15 +118,5 @@ impl Lexicon {
 
     pub fn piece(&self, piece: Piece) -> &'static str {
         self.colored[piece.color.index()][piece.role.index()]
-    }
-}
-
-/// The word table of a scheme.
-pub(crate) fn lexicon(scheme: Scheme) -> &'static Lexicon {
-    match scheme {
-        Scheme::German => &german::GERMAN,
-        Scheme::GermanWithEnglishNumbers => &english::ANNA_ENGLISH,
-        Scheme::English => &english::ENGLISH,
-        Scheme::Portuguese => &portuguese::PORTUGUESE,
     }
 }
