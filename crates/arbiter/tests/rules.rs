@@ -1063,6 +1063,23 @@ fn pgn_import_errors_point_at_line_and_column() {
     assert_eq!(games[1].as_ref().unwrap().record().len(), 2);
 }
 
+/// PGN standard 7: a symbol's letters are A-Z and a-z. A letter of another
+/// script is refused where it stands; a tag named in another script is read
+/// and written back (8.1.1 names ASCII, other programs do not).
+#[test]
+fn pgn_letters_of_other_scripts() {
+    let games = Game::from_pgn_all("1. e4 e5 2. Кf3 *\n");
+    let e = games[0].as_ref().unwrap_err();
+    assert_eq!((e.pos.line, e.pos.column), (1, 13));
+    assert!(e.to_string().contains("'К'"), "{e}");
+    let text = "[Event \"x\"]\n[Événement \"Club\"]\n[Ort_2 \"Köln\"]\n\n1. e4 *\n";
+    let g = Game::from_pgn(text).unwrap();
+    let out = g.to_pgn();
+    assert!(out.contains("[Événement \"Club\"]"), "{out}");
+    assert!(out.contains("[Ort_2 \"Köln\"]"), "{out}");
+    assert_eq!(Game::from_pgn(&out).unwrap().setup().tags, g.setup().tags);
+}
+
 // --- 8. Serde ------------------------------------------------------------------
 
 /// Save mid-move with the clock running; restore changes nothing; the

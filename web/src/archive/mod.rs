@@ -234,12 +234,26 @@ fn write_entry(store: &impl Backend, id: &str, entry: &Entry) -> Result<(), Writ
     })
 }
 
+/// Whether `c` stays in a file name: ASCII's letters and digits (its
+/// punctuation has characters that some system forbids: `/ \ : * ? " < >
+/// |`), and every character beyond ASCII that is seen, so that names in
+/// any script stay as they are: not spaces, control characters, or the
+/// invisible ones that turn text around or join it (U+200B–U+200F,
+/// U+202A–U+202E, U+2060–U+206F, U+FEFF).
+fn kept_in_file_name(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || (!c.is_ascii()
+            && !c.is_whitespace()
+            && !c.is_control()
+            && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}'))
+}
+
 /// A file name built from the players and the date, safe on every system.
 pub fn file_name(white: &str, black: &str, date: &str) -> String {
     let clean = |s: &str| -> String {
         let out: String = s
             .chars()
-            .map(|c| if c.is_alphanumeric() { c } else { '_' })
+            .map(|c| if kept_in_file_name(c) { c } else { '_' })
             .collect();
         let out = out.trim_matches('_').to_string();
         if out.is_empty() { "_".into() } else { out }
@@ -524,6 +538,13 @@ mod tests {
             "Anna_Ö-B_C-2026_11_29.pgn"
         );
         assert_eq!(file_name("", "?", "????.??.??"), "_-_-_.pgn");
+        // Names in any script stay; spaces, invisible and turning
+        // characters do not.
+        assert_eq!(
+            file_name("Яна Ким", "李\u{202e}明", "2026.11.29"),
+            "Яна_Ким-李_明-2026_11_29.pgn"
+        );
+        assert_eq!(file_name("Zoë\u{200b}", "O’Neil", "?"), "Zoë-O’Neil-_.pgn");
     }
 
     use crate::storage::memory::Memory;

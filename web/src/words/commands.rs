@@ -205,8 +205,10 @@ pub fn parse_command(text: &str) -> Option<Command> {
     let question = text.trim_end().ends_with('?');
     let folded = rochade_speech::fold(text);
     // Anything but letters and digits parts words: "e4?", "Wer ist am Zug?".
+    // Folded, every word of every interface language is ASCII, so a
+    // letter of another script parts words too (it is in none).
     let words: Vec<&str> = folded
-        .split(|c: char| !c.is_alphanumeric())
+        .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
     let phrase = words.join(" ");

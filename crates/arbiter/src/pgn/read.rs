@@ -337,7 +337,7 @@ impl<'a> Lexer<'a> {
         }
         let mut name = String::new();
         while let Some(c) = self.peek() {
-            if c.is_alphanumeric() || c == '_' || c == '-' {
+            if super::is_tag_name_char(c) {
                 name.push(c);
                 self.bump();
             } else {
@@ -393,8 +393,13 @@ impl<'a> Lexer<'a> {
     }
 }
 
+/// A character of a symbol token: PGN's letters and digits (PGN standard
+/// 7: "A-Za-z", "0-9") and its continuation characters, with the signs
+/// that other programs write in moves and results. A letter of another
+/// script is no part of any move, result or move number, so a token that
+/// holds one is refused at that character, as any other stray character.
 fn is_symbol_char(c: char) -> bool {
-    c.is_alphanumeric()
+    c.is_ascii_alphanumeric()
         || matches!(
             c,
             '_' | '+' | '#' | '=' | ':' | '-' | '/' | '.' | '×' | '‡' | '†' | '½' | '~'

@@ -41,10 +41,7 @@ pub(crate) fn clk(ms: u64) -> String {
 }
 
 fn tag_value_ok(name: &str) -> bool {
-    !name.is_empty()
-        && name
-            .chars()
-            .all(|c| c.is_alphanumeric() || c == '_' || c == '-')
+    !name.is_empty() && name.chars().all(super::is_tag_name_char)
 }
 
 pub(crate) fn write_game(game: &Game) -> String {
