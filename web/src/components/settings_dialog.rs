@@ -133,26 +133,10 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                 // arbiter needs, hidden from everyone else.
                 <fieldset class="profiles">
                     <legend>{ t(lang, Msg::ProfilesTitle) }</legend>
-                    <label class="check">
-                        <input type="checkbox" name="blind-profile" checked={s.blind_profile()}
-                            onchange={check(|s, v| s.set_blind_profile(v))} />
-                        { t(lang, Msg::BlindProfile) }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="braille-panel" checked={s.braille_panel}
-                            onchange={check(|s, v| s.braille_panel = v)} />
-                        { t(lang, Msg::BraillePanelSwitch) }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="arbiter-panel" checked={s.arbiter_panel}
-                            onchange={check(|s, v| s.arbiter_panel = v)} />
-                        { t(lang, Msg::ArbiterPanelSwitch) }
-                    </label>
-                    <label class="check">
-                        <input type="checkbox" name="face-to-face" checked={s.face_to_face}
-                            onchange={check(|s, v| s.face_to_face = v)} />
-                        { t(lang, Msg::FaceToFace) }
-                    </label>
+                    { check_box("blind-profile", s.blind_profile(), check(|s, v| s.set_blind_profile(v)), t(lang, Msg::BlindProfile)) }
+                    { check_box("braille-panel", s.braille_panel, check(|s, v| s.braille_panel = v), t(lang, Msg::BraillePanelSwitch)) }
+                    { check_box("arbiter-panel", s.arbiter_panel, check(|s, v| s.arbiter_panel = v), t(lang, Msg::ArbiterPanelSwitch)) }
+                    { check_box("face-to-face", s.face_to_face, check(|s, v| s.face_to_face = v), t(lang, Msg::FaceToFace)) }
                 </fieldset>
                 <label>{ t(lang, Msg::BoardColours) }
                     <select name="board-theme" onchange={pick_with(&s, &on_change, |s, b| s.board_theme = b)}>
@@ -189,14 +173,8 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                         { options(s.letters, |l| html! { { choices::letters(lang, l) } }) }
                     </select>
                 </label>
-                <label class="check">
-                    <input type="checkbox" name="long" checked={s.long} onchange={check(|s, v| s.long = v)} />
-                    { t(lang, Msg::LongAlgebraic) }
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="times" checked={s.show_times} onchange={check(|s, v| s.show_times = v)} />
-                    { t(lang, Msg::ShowClockTimes) }
-                </label>
+                { check_box("long", s.long, check(|s, v| s.long = v), t(lang, Msg::LongAlgebraic)) }
+                { check_box("times", s.show_times, check(|s, v| s.show_times = v), t(lang, Msg::ShowClockTimes)) }
                 <label>{ t(lang, Msg::Announcements) }
                     <select name="scheme" onchange={pick_with(&s, &on_change, |s, c| s.scheme = c)}>
                         { options(s.scheme, |c| html! { { choices::scheme(lang, c) } }) }
@@ -208,10 +186,7 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                         <option value="long" selected={s.long_announcements}>{ t(lang, Msg::LongForm) }</option>
                     </select>
                 </label>
-                <label class="check">
-                    <input type="checkbox" name="voice" checked={s.voice} onchange={check(|s, v| s.voice = v)} />
-                    { t(lang, Msg::Voice) }
-                </label>
+                { check_box("voice", s.voice, check(|s, v| s.voice = v), t(lang, Msg::Voice)) }
                 <label>{ t(lang, Msg::VoiceChoice) }
                     <select name="voice-name" onchange={select(|s, v| {
                         s.voice_name = (!v.is_empty()).then(|| v.to_string());
@@ -226,14 +201,8 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                     <input type="number" name="rate" min="50" max="200" step="10"
                         value={s.speech_rate_pct.to_string()} onchange={on_rate} />
                 </label>
-                <label class="check">
-                    <input type="checkbox" name="confirm" checked={s.confirm_typed} onchange={check(|s, v| s.confirm_typed = v)} />
-                    { t(lang, Msg::Confirmations) }
-                </label>
-                <label class="check">
-                    <input type="checkbox" name="assistant" checked={s.assistant} onchange={check(|s, v| s.assistant = v)} />
-                    { t(lang, Msg::AssistantMode) }
-                </label>
+                { check_box("confirm", s.confirm_typed, check(|s, v| s.confirm_typed = v), t(lang, Msg::Confirmations)) }
+                { check_box("assistant", s.assistant, check(|s, v| s.assistant = v), t(lang, Msg::AssistantMode)) }
                 <label>{ choices::with_unit(lang, Msg::LowTimeThreshold, t(lang, Msg::Seconds)) }
                     <input type="number" name="low" min="0" max="3600" value={s.low_time_s.to_string()} onchange={on_low} />
                 </label>
@@ -246,6 +215,22 @@ pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
                 </div>
             </div>
         </dialog>
+    }
+}
+
+/// A setting's checkbox with its words (drawn by one function, not written
+/// out in `html!` at each of its nine places).
+fn check_box(
+    name: &'static str,
+    checked: bool,
+    onchange: Callback<Event>,
+    words: &'static str,
+) -> Html {
+    html! {
+        <label class="check">
+            <input type="checkbox" {name} {checked} {onchange} />
+            { words }
+        </label>
     }
 }
 
