@@ -55,7 +55,7 @@ pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use chess960::{StartPosition, StartPositionError};
 pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField};
-pub use latin::lower_latin;
+pub use latin::{lower_latin, visible_beyond_ascii};
 pub use moves::{Move, MoveList};
 pub use position::{IllegalMove, Position, Status};
 pub use quote::{quoted, quoted_char};

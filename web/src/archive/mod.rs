@@ -237,15 +237,9 @@ fn write_entry(store: &impl Backend, id: &str, entry: &Entry) -> Result<(), Writ
 /// Whether `c` stays in a file name: ASCII's letters and digits (its
 /// punctuation has characters that some system forbids: `/ \ : * ? " < >
 /// |`), and every character beyond ASCII that is seen, so that names in
-/// any script stay as they are: not spaces, control characters, or the
-/// invisible ones that turn text around or join it (U+200B–U+200F,
-/// U+202A–U+202E, U+2060–U+206F, U+FEFF).
+/// any script stay as they are.
 fn kept_in_file_name(c: char) -> bool {
-    c.is_ascii_alphanumeric()
-        || (!c.is_ascii()
-            && !c.is_whitespace()
-            && !c.is_control()
-            && !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{feff}'))
+    c.is_ascii_alphanumeric() || rochade_laws::visible_beyond_ascii(c)
 }
 
 /// A file name built from the players and the date, safe on every system.

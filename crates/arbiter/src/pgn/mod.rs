@@ -88,14 +88,9 @@ const KNOWN: [&str; 17] = [
 /// A character of a tag's name, read and written alike: PGN's letters,
 /// digits and underscore (PGN standard 8.1.1) and the hyphen, and, so that
 /// a file written by a program that names its tags in another script is
-/// read and its tags written back, any character beyond ASCII but a space
-/// or a control character. (Unicode's letter tables would cost the page
-/// about 2 kB of its gzip for the same answer on every letter.)
+/// read and its tags written back, any character beyond ASCII that is seen.
 pub(crate) fn is_tag_name_char(c: char) -> bool {
-    c.is_ascii_alphanumeric()
-        || c == '_'
-        || c == '-'
-        || (!c.is_ascii() && !c.is_whitespace() && !c.is_control())
+    c.is_ascii_alphanumeric() || c == '_' || c == '-' || rochade_laws::visible_beyond_ascii(c)
 }
 
 impl Game {
