@@ -2,6 +2,7 @@
 // headless Chromium through playwright-core, and record everything that
 // must fail a test (console errors, page errors, requests to other origins,
 // Content Security Policy violations).
+import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -290,3 +291,37 @@ export async function axe(page, screen) {
     .map((v) => `${screen}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.join(', ')}`);
 }
 
+/**
+ * Starts Chromium's trace of the page's threads, for `busyTasks`.
+ *
+ * A task "over 50 ms" is measured by the main thread's CPU time. The Long
+ * Tasks API measures wall time, which also counts the moments the system
+ * gave the core to a worker or to another program: on a loaded two-core
+ * CI machine it reported 57 to 75 ms for tasks that take at most 14 ms of
+ * the main thread's time.
+ */
+export async function traceTasks(page) {
+  await page.context().browser().startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+}
+
+/**
+ * Ends the trace; the main-thread tasks that took over 50 ms of that
+ * thread's CPU time (or of wall time, for a task traced without its CPU
+ * time), how many tasks were traced and the longest.
+ */
+export async function busyTasks(page) {
+  const { traceEvents } = JSON.parse(await page.context().browser().stopTracing());
+  const main = new Set(
+    traceEvents
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}/${e.tid}`),
+  );
+  const tasks = traceEvents
+    .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}/${e.tid}`))
+    .map((e) => ({ cpuMs: (e.tdur ?? e.dur) / 1000, wallMs: e.dur / 1000 }));
+  assert.ok(tasks.some((t) => t.cpuMs > 0), 'no main-thread task in the trace');
+  const busy = tasks.filter((t) => t.cpuMs > 50).map((t) => ({ cpuMs: Math.round(t.cpuMs), wallMs: Math.round(t.wallMs) }));
+  return { busy, traced: tasks.length, longestCpuMs: Math.max(...tasks.map((t) => t.cpuMs)) };
+}
