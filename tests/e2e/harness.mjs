@@ -296,9 +296,10 @@ export async function axe(page, screen) {
  *
  * A task "over 50 ms" is measured by the main thread's CPU time. The Long
  * Tasks API measures wall time, which also counts the moments the system
- * gave the core to a worker or to another program: on a loaded two-core
- * CI machine it reported 57 to 75 ms for tasks that take at most 14 ms of
- * the main thread's time.
+ * gave the core to a worker or to another program: on the two-core CI
+ * machine it reported a 75 ms task during a PGN import whose tasks take
+ * at most 14 ms of the main thread's time here (and 57 to 85 ms for them
+ * here, with the CPU throttled fourfold and the worker busy).
  */
 export async function traceTasks(page) {
   await page.context().browser().startTracing(page, {
