@@ -101,7 +101,11 @@ async function shortenModule(dir, stem) {
   const all = sections(bytes);
   const section = all.find((s) => s.id === 2);
   if (!section) return 0;
-  const imports = readImports(section.body);
+  // The cold code's loader (split.mjs, run after this step) keeps its
+  // name and its place.
+  const LOADER = 's';
+  const every = readImports(section.body);
+  const imports = every.filter((i) => i.module !== LOADER);
   const modules = new Set(imports.map((i) => i.module));
   if (modules.size !== 1) throw new Error(`${stem}_bg.wasm imports from ${modules.size} modules`);
   const [module] = modules;
@@ -109,9 +113,14 @@ async function shortenModule(dir, stem) {
   const moduleKey = `${JSON.stringify(module)}: import0`;
   if (occurrences(js, moduleKey) !== 1) throw new Error(`${stem}.js has not exactly one ${moduleKey}`);
   js = js.replace(moduleKey, `${JSON.stringify(MODULE)}: import0`);
-  const renamed = [uleb(imports.length)];
-  imports.forEach((imp, i) => {
-    const short = shortName(i);
+  const renamed = [uleb(every.length)];
+  let i = 0;
+  every.forEach((imp) => {
+    if (imp.module === LOADER) {
+      renamed.push(name(imp.module), name(imp.field), imp.desc);
+      return;
+    }
+    const short = shortName(i++);
     if (imp.field === short && module === MODULE) {
       // Shortened before (the hook ran again on a finished build).
       renamed.push(name(MODULE), name(short), imp.desc);
@@ -141,7 +150,7 @@ async function shortenModule(dir, stem) {
 }
 
 /** Writes each `integrity` of index.html again from the file it names. */
-async function refreshIntegrity(dir) {
+export async function refreshIntegrity(dir) {
   const indexPath = path.join(dir, 'index.html');
   const html = await fs.readFile(indexPath, 'utf8');
   let refreshed = 0;
