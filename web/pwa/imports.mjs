@@ -110,6 +110,9 @@ async function shortenModule(dir, stem) {
   if (modules.size !== 1) throw new Error(`${stem}_bg.wasm imports from ${modules.size} modules`);
   const [module] = modules;
   const MODULE = 'm';
+  // Shortened before (the hook ran again on a finished build, whose module
+  // the optimiser may have rid of an import or two since).
+  if (module === MODULE && imports.every((imp) => /^_[0-9a-z]+$/.test(imp.field))) return 0;
   const moduleKey = `${JSON.stringify(module)}: import0`;
   if (occurrences(js, moduleKey) !== 1) throw new Error(`${stem}.js has not exactly one ${moduleKey}`);
   js = js.replace(moduleKey, `${JSON.stringify(MODULE)}: import0`);
@@ -121,11 +124,6 @@ async function shortenModule(dir, stem) {
       return;
     }
     const short = shortName(i++);
-    if (imp.field === short && module === MODULE) {
-      // Shortened before (the hook ran again on a finished build).
-      renamed.push(name(MODULE), name(short), imp.desc);
-      return;
-    }
     // The key of the glue's import object, and nowhere else.
     const key = new RegExp(`(?<![\\w$])${imp.field.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
     const found = js.match(key)?.length ?? 0;

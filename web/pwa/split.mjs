@@ -22,11 +22,12 @@
 //   then calls the slot. Functions only the part calls leave the page's
 //   module. So every path that reaches cold code, direct or indirect, still
 //   works; the choice of what is cold decides only what a first visit loads.
-// - The glue fetches and compiles every part as soon as it is evaluated, in
-//   parallel with the page's module, and instantiates them once both are
-//   there. Should cold code be called before its part arrived (a slow first
-//   visit), the loader reads it synchronously, which browsers allow for
-//   modules up to 8 MB, and warns on the console.
+// - The glue fetches every part once the page's module is instantiated,
+//   just before the app starts (so that on a slow line the parts never
+//   compete with the module that draws the board; at once when the service
+//   worker serves them), and compiles and instantiates each as it arrives. Should cold code be called before its
+//   part arrived, the loader reads it synchronously, which browsers allow
+//   for modules up to 8 MB, and warns on the console.
 // - Then each module is optimised as wasm-opt -Oz would
 //   (--reorder-functions-by-name, without the `producers` and
 //   `target_features` sections), since Trunk no longer does it for the page.
@@ -48,48 +49,43 @@ const STEM = 'rochade-web';
 
 /**
  * The cold parts, each a list of name fragments of its roots. A part is
- * fetched on every visit, after the page's module and in parallel with its
- * start, so a first visit draws the board without them; each must stay
- * within 60 KiB gzip like every wasm but the page's.
+ * fetched on every visit, once the page's module is there and in parallel
+ * with its start, so a first visit draws the board without them; each must
+ * stay within 60 KiB gzip like every wasm but the page's.
  */
 export const COLD = [
   {
     part: 'pgn',
-    // The PGN dialog (archive list and search, import, FEN setup,
-    // export), the archive's texts and index, the PGN reader and writer:
-    // reached only from the dialog, the end of a game and the print view.
+    // The PGN dialog's contents (archive list and search, import, FEN
+    // setup, export), drawn only while it is open, and the PGN reader and
+    // writer they use (and the import's workings, which only they reach).
+    // The dialog's frame, its status and the import's state stay: they
+    // live while the dialog is closed.
     roots: [
       'rochade_web::components::pgn::',
-      'rochade_web::hooks::use_pgn_import',
       'rochade_web::hooks::use_archive_export',
-      'rochade_web::hooks::use_archive',
-      'rochade_web::archive::',
+      'rochade_web::hooks::use_pgn_import::UsePgnImport',
+      'rochade_web::hooks::use_pgn_import::spawn',
       'rochade_web::imported',
       'rochade_web::transfer',
-      'rochade_web::components::print_sheet',
       'rochade_arbiter::pgn::',
     ],
+    keep: ['rochade_web::components::pgn::use_pgn_dialog', 'rochade_web::components::pgn::pgn_dialog'],
   },
   {
-    part: 'panels',
-    // Dialogs and panels a game opens on request: the arbiter's panel and
-    // its rules, the settings, a new game, the time-control editor, the
-    // Braille panel, the clock mode's screens, the rarer sections of the
-    // side column.
-    roots: [
-      'rochade_web::components::arbiter_panel',
-      'rochade_web::components::arbiter_rules',
-      'rochade_web::components::settings_dialog',
-      'rochade_web::components::new_game',
-      'rochade_web::components::time_control_editor',
-      'rochade_web::components::braille_panel',
-      'rochade_web::components::clock_mode',
-      'rochade_web::components::referred_ruling',
-      'rochade_web::components::unsupervised_claim',
-      'rochade_web::components::draw_consent',
-      'rochade_web::components::colours_reversed',
-      'rochade_web::components::storage_alert',
-    ],
+    part: 'forms',
+    // The new-game form and the settings, drawn only while open. (The
+    // time-control editor they share with the clock mode's setup stays.)
+    roots: ['rochade_web::components::new_game', 'rochade_web::components::settings_dialog'],
+    keep: [],
+  },
+  {
+    part: 'play',
+    // What only a player's or an arbiter's action after the start runs:
+    // the rulings on touched pieces, typed spoken commands. (Saving the
+    // game and keeping the archive's index run at the start.)
+    roots: ['rochade_arbiter::touch::', 'rochade_speech::vocabulary::heard'],
+    keep: [],
   },
 ];
 
@@ -151,6 +147,7 @@ export function graphOf(text) {
   let elemOffset = 0;
   const exported = new Set();
   const data = [];
+  let memory = null;
   let cur = null;
   const funcRe = new RegExp(String.raw`^ \(func ` + ID);
   const exportRe = new RegExp(String.raw`^ \(export ".*" \(func ` + ID);
@@ -167,10 +164,12 @@ export function graphOf(text) {
     if (!line.startsWith('  ')) cur = null;
     if (line.startsWith(' (elem')) {
       if (elem.length) throw new Error('more than one element segment');
-      const at = line.match(/\(i32\.const (\d+)\) func /);
+      const at = line.match(/\(i32\.const (\d+)\) (?:func )?/);
       if (!at) throw new Error(`an element segment not at a constant offset: ${line.slice(0, 80)}`);
       elemOffset = +at[1];
       for (const x of line.slice(at.index + at[0].length).matchAll(idRe)) elem.push(unquote(x[1]));
+    } else if ((m = line.match(new RegExp(String.raw`^ \(memory ` + ID)))) {
+      memory = unquote(m[1]);
     } else if ((m = line.match(exportRe))) {
       exported.add(unquote(m[1]));
     } else if ((m = line.match(/^ \(data \S+ \(i32\.const (\d+)\) "(.*)"\)$/))) {
@@ -205,7 +204,7 @@ export function graphOf(text) {
       }
     }
   }
-  return { calls, users, elem, elemOffset, words, exported };
+  return { calls, users, elem, elemOffset, words, exported, memory };
 }
 
 /**
@@ -234,7 +233,12 @@ function holdersOf(g) {
 
 /**
  * The parts: for each of `cold`, the functions it takes and its entries
- * (the functions called or held from outside the part).
+ * (the functions called or held from outside the part). A root is a
+ * function of a root's path (`path::f`, or `<path::T as Trait>::f`); drop
+ * glue and other generic shims are not, even when they are named after a
+ * cold type: the optimiser merges identical ones and names the survivor
+ * after any of them, so they join a part only when all that reach them are
+ * in it.
  */
 export function choose(g, cold) {
   const callers = new Map();
@@ -247,9 +251,10 @@ export function choose(g, cold) {
   const holders = holdersOf(g);
   const all = [...g.calls.keys()];
   const partOf = new Map();
+  const kept = (f) => cold.some(({ keep = [] }) => keep.some((k) => f.includes(k)));
   cold.forEach(({ roots }, p) => {
     for (const f of all) {
-      if (!g.exported.has(f) && roots.some((r) => f.includes(r))) {
+      if (!g.exported.has(f) && !kept(f) && roots.some((r) => f.startsWith(r) || f.startsWith(`<${r}`))) {
         if (partOf.has(f)) throw new Error(`${f} is a root of two parts`);
         partOf.set(f, p);
       }
@@ -259,7 +264,7 @@ export function choose(g, cold) {
   for (let changed = true; changed; ) {
     changed = false;
     for (const f of all) {
-      if (partOf.has(f) || g.exported.has(f)) continue;
+      if (partOf.has(f) || g.exported.has(f) || kept(f)) continue;
       const reach = [...(callers.get(f) ?? [])].map((c) => [c]);
       for (const h of holders.get(f) ?? []) reach.push(h ? [...h] : [null]);
       if (!reach.length) continue;
@@ -340,7 +345,7 @@ export function splitModule(binaryen, bytes, cold) {
     }
     binaryen._BinaryenSetStart(C.ptr, 0);
     const mem = C.getMemoryInfo();
-    const memName = mem.name ?? '0';
+    const memName = g.memory;
     // The data is the page's: a part must not write it again.
     C.setMemory(mem.initial, mem.max ?? -1, null, [], false, false, memName);
     C.addMemoryImport(memName, 'p', exportName(binaryen.ExternalMemory, memName));
@@ -381,9 +386,8 @@ export function splitModule(binaryen, bytes, cold) {
     const name = exportName(binaryen.ExternalTable, t.name);
     if (!have.has(name)) P.addTableExport(t.name, name);
   }
-  const mem = P.getMemoryInfo();
-  const memExport = exportName(binaryen.ExternalMemory, mem.name ?? '0');
-  if (!have.has(memExport)) P.addMemoryExport(mem.name ?? '0', memExport);
+  const memExport = exportName(binaryen.ExternalMemory, g.memory);
+  if (!have.has(memExport)) P.addMemoryExport(g.memory, memExport);
 
   // Entries become stubs; the rest of each part leaves the page's module.
   P.addFunctionImport('__rochade_cold', 's', 'l', binaryen.i32, binaryen.none);
@@ -427,10 +431,11 @@ export function splitModule(binaryen, bytes, cold) {
 /** The loader added to the page's glue. */
 function loader(parts) {
   return `
-// Cold code (web/pwa/split.mjs): the parts of the page's module that a first
-// visit does not run, each fetched and compiled now and instantiated once the
-// page's module is there; a stub that runs before its part arrived reads it
-// synchronously.
+// Cold code (web/pwa/split.mjs): the parts of the page's module that a start
+// does not run, fetched once the page's module is instantiated (so that they
+// never compete with it; at once when the service worker has them),
+// compiled and instantiated as they arrive; a stub that runs before its part
+// arrived reads it synchronously.
 const __coldParts = ${JSON.stringify(parts)};
 const __coldModules = [];
 const __coldDone = [];
@@ -447,24 +452,34 @@ function __coldUse(i) {
         const bytes = new Uint8Array(text.length);
         for (let k = 0; k < text.length; k++) bytes[k] = text.charCodeAt(k) & 0xff;
         module = new WebAssembly.Module(bytes);
-        console.warn(\`\${__coldParts[i].file} was needed before it arrived and was read synchronously\`);
+        console.warn(\`\${__coldParts[i].file} was needed before it arrived and was read synchronously (slot \${__coldSlot})\`);
     }
     new WebAssembly.Instance(module, { p: wasm });
     __coldDone[i] = true;
 }
+let __coldSlot = 0;
 function __coldLoad(slot) {
+    __coldSlot = slot;
     __coldUse(__coldParts.findIndex((p) => slot >= p.from && slot < p.to));
 }
+let __coldAsked = false;
+function __coldFetch() {
+    if (__coldAsked) return;
+    __coldAsked = true;
+    __coldParts.forEach((p, i) => {
+        fetch(new URL(p.file, import.meta.url), { integrity: p.integrity })
+            .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${p.file}: HTTP \${r.status}\`))))
+            .then((b) => WebAssembly.compile(b))
+            .then((m) => { __coldModules[i] = m; if (wasm !== undefined) __coldUse(i); })
+            .catch((e) => console.warn(e));
+    });
+}
 function __coldReady() {
+    __coldFetch();
     __coldParts.forEach((_, i) => { if (__coldModules[i]) __coldUse(i); });
 }
-__coldParts.forEach((p, i) => {
-    fetch(new URL(p.file, import.meta.url), { integrity: p.integrity })
-        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${p.file}: HTTP \${r.status}\`))))
-        .then((b) => WebAssembly.compile(b))
-        .then((m) => { __coldModules[i] = m; if (wasm !== undefined) __coldUse(i); })
-        .catch((e) => console.warn(e));
-});
+// From the service worker's cache the parts cost no bandwidth: ask now.
+if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) __coldFetch();
 `;
 }
 
@@ -489,7 +504,7 @@ const sha = (algo, data, enc) => crypto.createHash(algo).update(data).digest(enc
  */
 export async function splitColdCode(dir, cold = COLD) {
   const names = await fs.readdir(dir);
-  const re = new RegExp(`^${STEM}-[0-9a-f]{16}_bg\\.wasm$|^${STEM}_bg\\.wasm$`);
+  const re = new RegExp(`^${STEM}-[0-9a-f]{8,16}_bg\\.wasm$|^${STEM}_bg\\.wasm$`);
   const file = names.find((f) => re.test(f));
   if (!file) return `no ${STEM} module, nothing split`;
   const stem = file.slice(0, -'_bg.wasm'.length);

@@ -155,12 +155,19 @@ fn use_game_app() -> Html {
                 { side_column(&context, &rows, result_line.as_deref()) }
             </main>
             { announcer(message.as_ref()) }
-            { new_game(NewGameProps {
-                open: *new_game_open,
-                on_close: close(&new_game_open),
-                against_computer: *against_computer,
-            }) }
-            { settings_dialog(SettingsDialogProps { open: *settings_open, on_close: close(&settings_open) }) }
+            // The forms are drawn only while open: a start runs none of
+            // their code, which lives in a part of the module fetched after
+            // the start (web/pwa/split.mjs).
+            if *new_game_open {
+                { new_game(NewGameProps {
+                    open: true,
+                    on_close: close(&new_game_open),
+                    against_computer: *against_computer,
+                }) }
+            }
+            if *settings_open {
+                { settings_dialog(SettingsDialogProps { open: true, on_close: close(&settings_open) }) }
+            }
             { pgn_dialog(PgnDialogProps { open: *pgn_open, archive, on_close: close(&pgn_open) }) }
             { print_sheet(&context, &rows, result_line.as_deref()) }
             { update_banner(crate::pwa::UpdateBannerProps { label: t(lang, Msg::UpdateAvailable).into() }) }

@@ -186,11 +186,14 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
 ];
 
 /// The budget name of a shipped wasm file: its name without `_bg.wasm` and
-/// without Trunk's `-<16 hex digits>` content hash, if it has one.
+/// without Trunk's `-<hex digits>` content hash, if it has one (a 64-bit
+/// number in hex without leading zeros: 16 digits, fewer one time in 16).
 fn budget_name(file_name: &str) -> Option<&str> {
     let stem = file_name.strip_suffix("_bg.wasm")?;
     match stem.rsplit_once('-') {
-        Some((name, hash)) if hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()) => {
+        Some((name, hash))
+            if (8..=16).contains(&hash.len()) && hash.bytes().all(|b| b.is_ascii_hexdigit()) =>
+        {
             Some(name)
         }
         _ => Some(stem),
@@ -288,6 +291,15 @@ mod tests {
         assert_eq!(
             budget_name("rochade-engine-worker-0123456789abcdef_bg.wasm"),
             Some("rochade-engine-worker")
+        );
+        // Trunk writes the hash without leading zeros.
+        assert_eq!(
+            budget_name("rochade-web-83d192ff92443fa_bg.wasm"),
+            Some("rochade-web")
+        );
+        assert_eq!(
+            budget_name("rochade-web-cold-pgn-0b3e1f2a4c5d6e7f_bg.wasm"),
+            Some("rochade-web-cold-pgn")
         );
         assert_eq!(budget_name("rochade-web.js"), None);
     }

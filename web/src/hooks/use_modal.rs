@@ -34,6 +34,20 @@ pub fn use_modal(open: bool, on_close: &Callback<()>, on_open: Callback<()>) -> 
             }
         });
     }
+    {
+        // A dialog drawn only while open goes from the page as it closes:
+        // closed first, so that the focus goes back where it was.
+        let node = node.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if let Some(d) = node.cast::<HtmlDialogElement>() {
+                    if d.open() {
+                        d.close();
+                    }
+                }
+            }
+        });
+    }
     Modal {
         node,
         close: on_close.reform(|_: MouseEvent| ()),

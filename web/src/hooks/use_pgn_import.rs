@@ -133,15 +133,29 @@ impl Inner {
 pub struct UsePgnImport {
     inner: Rc<RefCell<Inner>>,
     update: UseForceUpdateHandle,
+    /// How many times the import has changed, shared by every handle.
+    changes: Rc<RefCell<u64>>,
+    /// `changes` when this handle was made: the dialog's frame holds the
+    /// import while the dialog is closed, and its contents, drawn only while
+    /// it is open, see a change as new props.
+    seen: u64,
 }
 
 impl PartialEq for UsePgnImport {
     fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.inner, &other.inner)
+        Rc::ptr_eq(&self.inner, &other.inner) && self.seen == other.seen
     }
 }
 
 impl UsePgnImport {
+    /// Draws the import again, wherever it is shown.
+    fn changed(&self) {
+        let mut changes = self.changes.borrow_mut();
+        *changes = changes.wrapping_add(1);
+        drop(changes);
+        self.update.force_update();
+    }
+
     /// Where the import is.
     pub fn phase(&self) -> ImportPhase {
         self.inner.borrow().phase
@@ -195,12 +209,12 @@ impl UsePgnImport {
         };
         self.spawn_with(blob.clone().into(), generation);
         self.inner.borrow_mut().blob = Some(blob);
-        self.update.force_update();
+        self.changed();
     }
 
     /// Starts the worker, to be sent `first` once it listens.
     fn spawn_with(&self, first: JsValue, generation: u32) {
-        match spawn(&self.inner, &self.update, generation) {
+        match spawn(&self.inner, &self.update, &self.changes, generation) {
             Ok(()) => self.inner.borrow_mut().first = Some(first),
             Err(_) => self.fail(),
         }
@@ -236,7 +250,7 @@ impl UsePgnImport {
             i.stop_worker();
             i.phase = ImportPhase::Cancelled;
         }
-        self.update.force_update();
+        self.changed();
     }
 
     /// After a cancel: keeps the games read so far, or discards them.
@@ -266,7 +280,7 @@ impl UsePgnImport {
                 ..Inner::default()
             };
         }
-        self.update.force_update();
+        self.changed();
     }
 
     /// Chooses game `index` of the games, and reads it again from the file.
@@ -280,7 +294,7 @@ impl UsePgnImport {
             i.selected = index;
             (bytes, number, i.generation)
         };
-        self.update.force_update();
+        self.changed();
         let this = self.clone();
         spawn_local(async move {
             let text = this.read_again(&bytes).await.unwrap_or_default();
@@ -294,7 +308,7 @@ impl UsePgnImport {
                 i.chosen = Some((index, Rc::new(game)));
             }
             drop(i);
-            this.update.force_update();
+            this.changed();
         });
     }
 
@@ -386,7 +400,7 @@ impl UsePgnImport {
                 ));
             }
             this.finish_when_resolved();
-            this.update.force_update();
+            this.changed();
         });
     }
 }
@@ -395,12 +409,13 @@ impl UsePgnImport {
 fn spawn(
     inner: &Rc<RefCell<Inner>>,
     update: &UseForceUpdateHandle,
+    changes: &Rc<RefCell<u64>>,
     generation: u32,
 ) -> Result<(), JsValue> {
     let worker = Worker::new(WORKER_URL)?;
     let weak = Rc::downgrade(inner);
     let on_message = {
-        let update = update.clone();
+        let (update, changes) = (update.clone(), changes.clone());
         let weak = weak.clone();
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let Some(inner) = weak.upgrade() else {
@@ -412,6 +427,8 @@ fn spawn(
             let this = UsePgnImport {
                 inner,
                 update: update.clone(),
+                changes: changes.clone(),
+                seen: 0,
             };
             let text = event.data().as_string().unwrap_or_default();
             {
@@ -438,12 +455,12 @@ fn spawn(
                 Some(report) => this.take(report),
                 None => this.fail(),
             }
-            this.update.force_update();
+            this.changed();
         })
     };
     // A worker that cannot load its script or wasm, or whose wasm traps.
     let on_error = {
-        let update = update.clone();
+        let (update, changes) = (update.clone(), changes.clone());
         Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
             let Some(inner) = weak.upgrade() else {
                 return;
@@ -452,9 +469,11 @@ fn spawn(
                 let this = UsePgnImport {
                     inner,
                     update: update.clone(),
+                    changes: changes.clone(),
+                    seen: 0,
                 };
                 this.fail();
-                this.update.force_update();
+                this.changed();
             }
         })
     };
@@ -466,15 +485,23 @@ fn spawn(
     Ok(())
 }
 
-/// The PGN import of the dialog; the worker is stopped when the dialog's
-/// import part goes.
+/// The PGN import of the dialog, kept while the dialog is closed (the
+/// games read stay between openings); the worker is stopped when the
+/// dialog goes.
 #[hook]
 pub fn use_pgn_import() -> UsePgnImport {
     let inner = use_mut_ref(Inner::default);
     let update = use_force_update();
+    let changes = use_mut_ref(|| 0u64);
     {
         let inner = inner.clone();
         use_effect_with((), move |_| move || inner.borrow_mut().stop_worker());
     }
-    UsePgnImport { inner, update }
+    let seen = *changes.borrow();
+    UsePgnImport {
+        inner,
+        update,
+        changes,
+        seen,
+    }
 }

@@ -14,7 +14,7 @@ use crate::hooks::use_state;
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
-use crate::hooks::{ImportPhase, UsePgnImport, use_focus_after_render, use_pgn_import};
+use crate::hooks::{ImportPhase, UsePgnImport, use_focus_after_render};
 use crate::notice::PgnStatus;
 use crate::state::LoadOrigin;
 use crate::words::i18n::{Lang, Msg, t, tr};
@@ -33,7 +33,7 @@ pub fn use_import_pgn(props: &PartProps) -> Html {
     let lang = app.lang();
     let paste = use_node_ref();
     let file = use_node_ref();
-    let pgn = use_pgn_import();
+    let pgn = props.import.clone();
     // The position chosen to open at; `None`: after the last move.
     let ply = use_state(|| None::<usize>);
     let focus = use_focus_after_render();

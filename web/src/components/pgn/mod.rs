@@ -33,7 +33,7 @@ use fen::fen_setup;
 use import::import_pgn;
 
 use crate::context::{AppContext, use_app};
-use crate::hooks::{UseArchive, UsePgnStatus, use_modal, use_pgn_status};
+use crate::hooks::{UseArchive, UsePgnImport, UsePgnStatus, use_modal, use_pgn_import, use_pgn_status};
 use crate::notice::Notice;
 use crate::notice::PgnStatus;
 use crate::state::Action;
@@ -52,6 +52,8 @@ pub struct PartProps {
     pub status: UsePgnStatus,
     /// Closes the dialog.
     pub on_close: Callback<()>,
+    /// The import, which keeps the games read while the dialog is closed.
+    pub import: UsePgnImport,
 }
 
 /// Replacing the game from the dialog: the game being replaced is kept in
@@ -129,6 +131,7 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let status = use_pgn_status();
+    let import = use_pgn_import();
     // Read the archive when the dialog opens.
     let on_open = {
         let archive = props.archive.clone();
@@ -160,6 +163,7 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
         archive: props.archive.clone(),
         status: status.clone(),
         on_close: props.on_close.clone(),
+        import: import.clone(),
     };
     html! {
         <dialog ref={modal.node.clone()} class="pgn-dialog" aria-labelledby="pgn-title" {onclose}>
@@ -172,10 +176,15 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
                 <textarea ref={status.fallback_ref.clone()} readonly=true rows="4" class="pgn-text"
                     aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
-            { this_game(&app, &status, &on_print) }
-            { import_pgn(part_props()) }
-            { fen_setup(part_props()) }
-            { archive_list(part_props()) }
+            // The contents are drawn only while the dialog is open: a start
+            // runs none of their code, which lives in a part of the module
+            // fetched after the start (web/pwa/split.mjs).
+            if props.open {
+                { this_game(&app, &status, &on_print) }
+                { import_pgn(part_props()) }
+                { fen_setup(part_props()) }
+                { archive_list(part_props()) }
+            }
             <div class="form-actions">
                 { button(t(lang, Msg::Close), close) }
             </div>
