@@ -36,8 +36,11 @@ async function holdParts(context) {
 test('no start runs cold code: a game under way with the panels on, the clock mode, German', async () => {
   const app = await start();
   try {
-    // The panels switched on in one context, whose storage the next page shares.
-    const context = await app.newContext();
+    // The panels switched on in one context, whose storage the next page
+    // shares. Without the service worker: under it a start waits for the
+    // parts (which it serves from its cache) and would hide the call.
+    const noWorker = { serviceWorkers: 'block' };
+    const context = await app.newContext(noWorker);
     const setup = await context.newPage();
     await setup.goto(app.url);
     await ready(setup);
@@ -48,8 +51,8 @@ test('no start runs cold code: a game under way with the panels on, the clock mo
     const release = await holdParts(context);
     const scenarios = [
       ['/', context, (p) => ready(p)],
-      ['/?clock', await app.newContext({ locale: 'en-GB' }), (p) => p.locator('[data-mode="clock"]').waitFor({ timeout: 20000 })],
-      ['/', await app.newContext({ locale: 'de-DE' }), (p) => p.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 })],
+      ['/?clock', await app.newContext({ ...noWorker, locale: 'en-GB' }), (p) => p.locator('[data-mode="clock"]').waitFor({ timeout: 20000 })],
+      ['/', await app.newContext({ ...noWorker, locale: 'de-DE' }), (p) => p.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 })],
     ];
     const releases = [release];
     for (const [url, ctx, shown] of scenarios) {

@@ -103,6 +103,11 @@ test('the glue gets its loader once, or the build fails', () => {
         "m": import0,
     };
 }
+async function __wbg_init_once(module_or_path) {
+    const { instance, module } = await __wbg_load(await module_or_path, imports);
+
+    return __wbg_finalize_init(instance, module);
+}
 function __wbg_finalize_init(instance, module) {
     wasm = instance.exports;
     wasm.__wbindgen_start();
@@ -114,5 +119,6 @@ export { initSync, __wbg_init as default };`;
   assert.match(out, /"s": \{ l: __coldLoad \}/);
   assert.match(out, /__coldReady\(\);\n {4}wasm\.__wbindgen_start\(\);/);
   assert.ok(out.includes(JSON.stringify(parts)));
+  assert.match(out, /await __wbg_load\(await module_or_path, imports\);\n {4}if \(__coldCached\) await __coldFetch\(\);/);
   assert.throws(() => patchGlue(glue.replace('"m": import0,', ''), parts), /exactly one "\\"m\\": import0,"/);
 });

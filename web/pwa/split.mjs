@@ -84,8 +84,24 @@ export const COLD = [
     // What only a player's or an arbiter's action after the start runs:
     // the rulings on touched pieces, typed spoken commands. (Saving the
     // game and keeping the archive's index run at the start.)
-    roots: ['rochade_arbiter::touch::', 'rochade_speech::vocabulary::heard'],
-    keep: [],
+    roots: [
+      'rochade_arbiter::touch::',
+      'rochade_arbiter::penalty::',
+      'rochade_arbiter::takeback::',
+      'rochade_arbiter::adjourn::',
+      'rochade_arbiter::claim::<impl rochade_arbiter::game::Game>::claim',
+      'rochade_arbiter::offer::',
+      'rochade_arbiter::agreement::',
+      'rochade_speech::vocabulary::heard',
+      'rochade_speech::parse::',
+      'rochade_web::commands::',
+      // Only a game against the computer runs this at a start: never a
+      // first visit, and later starts wait for the parts (see the loader).
+      'rochade_web::hooks::use_computer::',
+    ],
+    // What the screen asks of them as it is drawn: whether a claim would be
+    // correct, whether a take-back is allowed, the board's reading order.
+    keep: ['claim_is_correct', 'take_back_allowed', 'take_back_keeps', 'pending_take_back', 'reading_order'],
   },
 ];
 
@@ -462,24 +478,26 @@ function __coldLoad(slot) {
     __coldSlot = slot;
     __coldUse(__coldParts.findIndex((p) => slot >= p.from && slot < p.to));
 }
-let __coldAsked = false;
+let __coldAsked;
 function __coldFetch() {
-    if (__coldAsked) return;
-    __coldAsked = true;
-    __coldParts.forEach((p, i) => {
+    __coldAsked ??= Promise.all(__coldParts.map((p, i) =>
         fetch(new URL(p.file, import.meta.url), { integrity: p.integrity })
             .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(new Error(\`\${p.file}: HTTP \${r.status}\`))))
             .then((b) => WebAssembly.compile(b))
             .then((m) => { __coldModules[i] = m; if (wasm !== undefined) __coldUse(i); })
-            .catch((e) => console.warn(e));
-    });
+            .catch((e) => console.warn(e))));
+    return __coldAsked;
 }
 function __coldReady() {
     __coldFetch();
     __coldParts.forEach((_, i) => { if (__coldModules[i]) __coldUse(i); });
 }
-// From the service worker's cache the parts cost no bandwidth: ask now.
-if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) __coldFetch();
+// Under the service worker the parts come from its cache, costing no
+// bandwidth: asked for at once, and awaited before the start, so that an
+// offline start never needs the synchronous read (which the service worker
+// does not serve).
+const __coldCached = typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+if (__coldCached) __coldFetch();
 `;
 }
 
@@ -491,6 +509,8 @@ export function patchGlue(js, parts) {
   };
   let out = once(js, '"m": import0,', '"m": import0,\n        "s": { l: __coldLoad },');
   out = once(out, '    wasm.__wbindgen_start();', '    __coldReady();\n    wasm.__wbindgen_start();');
+  const loaded = '    const { instance, module } = await __wbg_load(await module_or_path, imports);\n';
+  out = once(out, loaded, `${loaded}    if (__coldCached) await __coldFetch();\n`);
   const exportLine = '\nexport { initSync, __wbg_init as default };';
   out = once(out, exportLine, `${loader(parts)}${exportLine}`);
   return out;

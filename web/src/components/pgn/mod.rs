@@ -33,7 +33,9 @@ use fen::fen_setup;
 use import::import_pgn;
 
 use crate::context::{AppContext, use_app};
-use crate::hooks::{UseArchive, UsePgnImport, UsePgnStatus, use_modal, use_pgn_import, use_pgn_status};
+use crate::hooks::{
+    UseArchive, UsePgnImport, UsePgnStatus, use_modal, use_pgn_import, use_pgn_status,
+};
 use crate::notice::Notice;
 use crate::notice::PgnStatus;
 use crate::state::Action;
