@@ -48,10 +48,11 @@ const require = createRequire(path.join(here, '..', '..', 'tests', 'package.json
 const STEM = 'rochade-web';
 
 /**
- * The cold parts, each a list of name fragments of its roots. A part is
- * fetched on every visit, once the page's module is there and in parallel
- * with its start, so a first visit draws the board without them; each must
- * stay within 60 KiB gzip like every wasm but the page's.
+ * The cold parts: each names the paths of its roots, and what stays in the
+ * page although a root's path names it. No start may run a part's code
+ * (tests/e2e/cold.test.mjs starts the app in several modes with the parts
+ * held back): a first visit draws the board without them and fetches them
+ * after. Each must stay within 60 KiB gzip like every wasm but the page's.
  */
 export const COLD = [
   {
@@ -82,8 +83,10 @@ export const COLD = [
   {
     part: 'play',
     // What only a player's or an arbiter's action after the start runs:
-    // the rulings on touched pieces, typed spoken commands. (Saving the
-    // game and keeping the archive's index run at the start.)
+    // the rulings on touched pieces and the penalties, take-backs,
+    // adjournment, offers, agreements and claims, typed spoken commands
+    // and the board's keys. (Saving the game and keeping the archive's
+    // index run at the start.)
     roots: [
       'rochade_arbiter::touch::',
       'rochade_arbiter::penalty::',
