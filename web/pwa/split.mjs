@@ -84,9 +84,10 @@ export const COLD = [
     part: 'play',
     // What only a player's or an arbiter's action after the start runs:
     // the rulings on touched pieces and the penalties, take-backs,
-    // adjournment, offers, agreements and claims, typed spoken commands
-    // and the board's keys. (Saving the game and keeping the archive's
-    // index run at the start.)
+    // adjournment, offers, agreements and claims, unrecorded moves, the
+    // quickplay finish, the arbiter's presence, the words of what happened,
+    // typed spoken commands and the board's keys. (Saving the game, keeping
+    // the archive's index and watching the flags run at the start.)
     roots: [
       'rochade_arbiter::touch::',
       'rochade_arbiter::penalty::',
@@ -98,6 +99,10 @@ export const COLD = [
       'rochade_speech::vocabulary::heard',
       'rochade_speech::parse::',
       'rochade_web::commands::',
+      'rochade_web::words::happened::',
+      'rochade_arbiter::unrecorded::',
+      'rochade_arbiter::quickplay::',
+      'rochade_arbiter::presence::',
       // Only a game against the computer runs this at a start: never a
       // first visit, and later starts wait for the parts (see the loader).
       'rochade_web::hooks::use_computer::',
