@@ -4,13 +4,10 @@
 // (Every end-to-end test runs the real build, split.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 
-import { choose, graphOf, patchGlue, splitModule } from '../../web/pwa/split.mjs';
+import { choose, graphOf, loadBinaryen, patchGlue, splitModule } from '../../web/pwa/split.mjs';
 
-const require = createRequire(import.meta.url);
-const { default: binaryen } = await import(pathToFileURL(require.resolve('binaryen')).href);
+const binaryen = await loadBinaryen();
 
 // `run(x)` is the page's export. The cold root `pgn::open` uses the
 // stack pointer (a global), a helper only it calls, a function both it and

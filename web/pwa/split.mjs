@@ -113,6 +113,11 @@ export const COLD = [
   },
 ];
 
+/** binaryen's JS build, from the npm package whose wasm-opt Trunk uses. */
+export async function loadBinaryen() {
+  return (await import(pathToFileURL(require.resolve('binaryen')).href)).default;
+}
+
 /** The features the Rust wasm target enables, so that nothing else is used. */
 function features(binaryen) {
   const F = binaryen.Features;
@@ -390,28 +395,26 @@ export function splitModule(binaryen, bytes, cold) {
   });
 
   // The page's module exports what the parts import.
-  const wanted = new Map();
-  for (const { C } of secondaries) {
-    for (const fi of functionsOf(binaryen, C)) if (fi.module === 'p') wanted.set(`f:${fi.name}`, fi.base);
-    for (let i = 0; i < C.getNumGlobals(); i++) {
-      const gl = binaryen.getGlobalInfo(C.getGlobalByIndex(i));
-      if (gl.module === 'p') wanted.set(`g:${gl.name}`, gl.base);
-    }
-  }
   const have = new Set();
   for (let i = 0; i < P.getNumExports(); i++) have.add(binaryen.getExportInfo(P.getExportByIndex(i)).name);
-  for (const [key, name] of wanted) {
-    if (have.has(name)) continue;
-    const internal = key.slice(2);
-    if (key.startsWith('f:')) P.addFunctionExport(internal, name);
-    else P.addGlobalExport(internal, name);
+  const exportAs = (add, internal, name) => {
+    if (have.has(name)) return;
+    add(internal, name);
+    have.add(name);
+  };
+  for (const { C } of secondaries) {
+    for (const fi of functionsOf(binaryen, C)) {
+      if (fi.module === 'p') exportAs((i, e) => P.addFunctionExport(i, e), fi.name, fi.base);
+    }
+    for (let i = 0; i < C.getNumGlobals(); i++) {
+      const gl = binaryen.getGlobalInfo(C.getGlobalByIndex(i));
+      if (gl.module === 'p') exportAs((i, e) => P.addGlobalExport(i, e), gl.name, gl.base);
+    }
   }
   for (const t of tables) {
-    const name = exportName(binaryen.ExternalTable, t.name);
-    if (!have.has(name)) P.addTableExport(t.name, name);
+    exportAs((i, e) => P.addTableExport(i, e), t.name, exportName(binaryen.ExternalTable, t.name));
   }
-  const memExport = exportName(binaryen.ExternalMemory, g.memory);
-  if (!have.has(memExport)) P.addMemoryExport(g.memory, memExport);
+  exportAs((i, e) => P.addMemoryExport(i, e), g.memory, exportName(binaryen.ExternalMemory, g.memory));
 
   // Entries become stubs; the rest of each part leaves the page's module.
   P.addFunctionImport('__rochade_cold', 's', 'l', binaryen.i32, binaryen.none);
@@ -540,8 +543,7 @@ export async function splitColdCode(dir, cold = COLD) {
   const jsPath = path.join(dir, `${stem}.js`);
   let js = await fs.readFile(jsPath, 'utf8');
   if (js.includes('__coldLoad')) return `${file} split before`;
-  // binaryen's JS build, from the npm package whose wasm-opt Trunk uses.
-  const { default: binaryen } = await import(pathToFileURL(require.resolve('binaryen')).href);
+  const binaryen = await loadBinaryen();
   const bytes = await fs.readFile(wasmPath);
   const { primary, parts } = splitModule(binaryen, bytes, cold);
   const written = [];
