@@ -20,6 +20,8 @@ pub mod start;
 pub mod state;
 pub mod storage;
 #[cfg(all(test, not(target_arch = "wasm32")))]
+mod fixtures;
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod stored_json;
 #[cfg(test)]
 mod testing;
