@@ -5,10 +5,16 @@
 //! layouts (the old single list, one key per game with the text inside,
 //! one key for the metadata and one for the text).
 //!
-//! The files were written once by the hand-written JSON writer the app
-//! shipped before its stored types moved to serde's derives, and are never
-//! rewritten: each must read as the value built here again, and be written
-//! back to the same bytes, so that IndexedDB keeps holding the same text.
+//! The files were written once, by the hand-written JSON writer the app
+//! shipped before its stored types moved to serde's derives (a test that
+//! wrote each value below with `rochade_json::to_string`, the envelopes
+//! with `envelope_json`), and are never rewritten: each must read as the
+//! value built here again, and be written back to the same bytes, so that
+//! IndexedDB keeps holding the same text.
+//!
+//! Below them, property tests of the derived format: any settings, entry
+//! or envelope reads back as itself, and settings of an earlier version
+//! (fields missing, unknown ones added) read with the defaults.
 
 use std::path::PathBuf;
 
@@ -19,7 +25,7 @@ use crate::archive::{self, Entry, KEY, Moment, PREFIX, text_key};
 use crate::lang::Lang;
 use crate::settings::{BoardTheme, LastControl, Letters, SchemeChoice, Settings};
 use crate::storage::memory::Memory;
-use crate::storage::{Envelope, Stamp, envelope_json, parse_envelope};
+use crate::storage::{Envelope, Stamp, envelope_json, parse_envelope, to_json};
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/stored")
@@ -33,7 +39,8 @@ fn fixture(name: &str) -> String {
 
 fn apply(g: &mut Game, e: Event, now: u64) {
     let what = format!("{e:?}");
-    g.apply(e, now).unwrap_or_else(|err| panic!("{what}: {err}"));
+    g.apply(e, now)
+        .unwrap_or_else(|err| panic!("{what}: {err}"));
 }
 
 /// Every setting away from its default.
@@ -56,7 +63,9 @@ fn settings_full() -> Settings {
         edition: Edition::Fide2001,
         last_control: Some(LastControl {
             choice: "custom".into(),
-            control: "40/5400+30:1800+30".parse().unwrap_or_else(|e| panic!("{e:?}")),
+            control: "40/5400+30:1800+30"
+                .parse()
+                .unwrap_or_else(|e| panic!("{e:?}")),
         }),
         braille_panel: true,
         arbiter_panel: true,
@@ -122,49 +131,6 @@ fn listed(white: &str, saved_at: &str) -> Entry {
     }
 }
 
-/// Writes the fixtures with the hand-written writer the app shipped. Run
-/// once, by hand (`cargo test -p rochade-web fixtures -- --ignored`),
-/// before that writer was removed.
-#[test]
-#[ignore = "writes the fixtures; run once"]
-fn write_fixtures() {
-    use rochade_json::to_string;
-    std::fs::create_dir_all(dir()).unwrap_or_else(|e| panic!("{e}"));
-    let write = |name: &str, text: String| {
-        std::fs::write(dir().join(name), text + "\n").unwrap_or_else(|e| panic!("{e}"));
-    };
-    write("settings-default.json", to_string(&Settings::default()));
-    write("settings-full.json", to_string(&settings_full()));
-    write(
-        "envelope.json",
-        envelope_json(&stamp(7, "0123456789abcdef"), Some(&stamp(6, "fedcba9876543210")), &game()),
-    );
-    write(
-        "envelope-first.json",
-        envelope_json(&stamp(1, "0123456789abcdef"), None, &game()),
-    );
-    write("bare-game.json", to_string(&game()));
-    write("clock.json", to_string(&clock()));
-    write(
-        "archive-list.json",
-        to_string(&vec![
-            listed("Carla", "2026-11-30 18:00"),
-            listed("Dora", "2026-11-29 17:30"),
-        ]),
-    );
-    write(
-        "archive-entry-with-text.json",
-        to_string(&entry("Eva", "2026-12-01 19:00")),
-    );
-    write(
-        "archive-entry.json",
-        to_string(&Entry {
-            pgn: None,
-            ..entry("Flora", "2026-12-02 20:15")
-        }),
-    );
-}
-
 #[test]
 fn settings_read_as_written_and_write_back_the_same_bytes() {
     for (name, settings) in [
@@ -175,7 +141,7 @@ fn settings_read_as_written_and_write_back_the_same_bytes() {
         let read: Settings = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_eq!(read, settings, "{name}");
         assert_eq!(
-            serde_json::to_string(&read).unwrap_or_else(|e| panic!("{e}")),
+            to_json(&read).unwrap_or_else(|e| panic!("{e:?}")),
             text,
             "{name}"
         );
@@ -192,14 +158,20 @@ fn the_envelopes_and_a_bare_game_read_as_the_same_game() {
         game: game(),
     };
     assert_eq!(env, want);
-    assert_eq!(envelope_json(&env.stamp, env.prev.as_ref(), &env.game), text);
+    assert_eq!(
+        envelope_json(&env.stamp, env.prev.as_ref(), &env.game),
+        Ok(text)
+    );
     assert!(env.game.pending_offer().is_some());
 
     let text = fixture("envelope-first.json");
     let env = parse_envelope(&text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((env.stamp, env.prev), (stamp(1, "0123456789abcdef"), None));
     assert_eq!(env.game, game());
-    assert_eq!(envelope_json(&stamp(1, "0123456789abcdef"), None, &game()), text);
+    assert_eq!(
+        envelope_json(&stamp(1, "0123456789abcdef"), None, &game()),
+        Ok(text)
+    );
 
     // Saved before revisions: revision 0.
     let text = fixture("bare-game.json");
@@ -214,7 +186,7 @@ fn the_clock_of_the_clock_mode_reads_as_it_stood() {
     let text = fixture("clock.json");
     let read: Clock = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(read, clock());
-    assert_eq!(serde_json::to_string(&read).unwrap_or_else(|e| panic!("{e}")), text);
+    assert_eq!(to_json(&read), Ok(text));
 }
 
 #[test]
@@ -237,14 +209,17 @@ fn archive_entries_of_each_layout_read_as_the_same_games() {
         ("archive-entry-with-text.json", &with_text),
         ("archive-entry.json", &meta),
     ] {
-        assert_eq!(serde_json::to_string(e).unwrap_or_else(|e| panic!("{e}")), fixture(name));
+        assert_eq!(to_json(e), Ok(fixture(name)));
     }
     // The old single list.
     let list = archive::parse(&fixture("archive-list.json"));
     assert!(list.broken.is_none() && list.unreadable.is_empty());
     assert_eq!(
         list.entries,
-        [listed("Carla", "2026-11-30 18:00"), listed("Dora", "2026-11-29 17:30")]
+        [
+            listed("Carla", "2026-11-30 18:00"),
+            listed("Dora", "2026-11-29 17:30")
+        ]
     );
 
     // All three in one store, as a device that kept each: every game is
@@ -281,4 +256,201 @@ fn archive_entries_of_each_layout_read_as_the_same_games() {
         assert_eq!(e.hash, archive::hash_of(&text));
     }
     assert_eq!(store.value(KEY), None, "the old list is moved");
+}
+
+// --- Properties of the derived format --------------------------------------
+
+use proptest::prelude::*;
+
+fn lang() -> impl Strategy<Value = Option<Lang>> {
+    prop::option::of(prop::sample::select(Lang::ALL.to_vec()))
+}
+
+fn last_control() -> impl Strategy<Value = Option<LastControl>> {
+    let presets = rochade_clock::presets();
+    prop::option::of(prop::sample::select(presets).prop_map(|p| LastControl {
+        choice: p.id.to_string(),
+        control: p.control,
+    }))
+}
+
+prop_compose! {
+    fn settings()(
+        lang in lang(),
+        flags in prop::array::uniform12(any::<bool>()),
+        letters in prop::sample::select(Letters::ALL.to_vec()),
+        scheme in prop::sample::select(SchemeChoice::ALL.to_vec()),
+        voice_name in prop::option::of("[a-zA-Zé\"\\\\ ]{0,12}"),
+        numbers in prop::array::uniform4(any::<u32>()),
+        more_warnings_s in prop::collection::vec(0u32..600, 0..4),
+        edition in prop::sample::select(vec![Edition::Fide1997, Edition::Fide2001, Edition::Fide2023]),
+        last_control in last_control(),
+        board_theme in prop::sample::select(BoardTheme::ALL.to_vec()),
+    ) -> Settings {
+        Settings {
+            lang,
+            pgn_style: flags[0],
+            letters,
+            long: flags[1],
+            show_times: flags[2],
+            scheme,
+            voice: flags[3],
+            long_announcements: flags[4],
+            voice_name,
+            speech_rate_pct: numbers[0],
+            low_time_s: numbers[1],
+            more_warnings_s,
+            confirm_typed: flags[5],
+            assistant: flags[6],
+            edition,
+            last_control,
+            braille_panel: flags[7],
+            arbiter_panel: flags[8],
+            face_to_face: flags[9],
+            volume_pct: numbers[2],
+            board_theme,
+            over_the_board: flags[10],
+        }
+    }
+}
+
+/// `value` is written as a text that reads as `value` and is written again
+/// as the same text.
+fn round_trips<T>(value: &T) -> Result<(), TestCaseError>
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug,
+{
+    let text = to_json(value).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+    let back: T =
+        serde_json::from_str(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+    prop_assert_eq!(&back, value);
+    prop_assert_eq!(to_json(&back), Ok(text));
+    Ok(())
+}
+
+proptest! {
+    #[test]
+    fn any_settings_read_back_as_themselves(s in settings()) {
+        round_trips(&s)?;
+    }
+
+    #[test]
+    fn settings_of_an_earlier_version_read_with_the_defaults(
+        s in settings(),
+        keep in prop::collection::vec(any::<bool>(), 22),
+    ) {
+        // Some fields missing, one unknown: a missing field takes its
+        // default, the unknown one is ignored.
+        let Ok(serde_json::Value::Object(fields)) = serde_json::to_value(&s) else {
+            panic!("settings are an object");
+        };
+        let mut kept = serde_json::Map::new();
+        let mut want = serde_json::to_value(Settings::default()).unwrap_or_else(|e| panic!("{e}"));
+        for ((name, value), k) in fields.into_iter().zip(&keep) {
+            if *k {
+                want[&name] = value.clone();
+                kept.insert(name, value);
+            }
+        }
+        kept.insert("from_the_future".into(), serde_json::Value::Bool(true));
+        let text = serde_json::Value::Object(kept).to_string();
+        let read: Settings = serde_json::from_str(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        let want: Settings = serde_json::from_value(want).unwrap_or_else(|e| panic!("{e}"));
+        prop_assert_eq!(read, want);
+    }
+
+    #[test]
+    fn any_archive_entry_reads_back_as_itself(
+        white in "[A-Za-zä \"\\\\]{0,8}",
+        saved_at in "[0-9: -]{0,16}",
+        plies in 0usize..400,
+        hash in "[0-9a-f]{0,16}",
+        pgn in prop::option::of("[ -~\n]{0,40}"),
+    ) {
+        let e = Entry {
+            id: String::new(),
+            saved_at,
+            white,
+            black: "Bella".into(),
+            event: "Club".into(),
+            date: "2026.12.02".into(),
+            result: "*".into(),
+            plies,
+            hash,
+            pgn,
+        };
+        round_trips(&e)?;
+    }
+
+    #[test]
+    fn any_envelope_reads_back_as_itself(
+        rev in any::<u64>(),
+        tab in "[0-9a-f]{0,16}",
+        prev in prop::option::of((any::<u64>(), "[0-9a-f]{0,16}")),
+        plies in 0usize..4,
+    ) {
+        let game = crate::testing::play(
+            GameSetup::new("Anna", "Bella"),
+            &["e4", "e5", "Nf3", "Nc6"][..plies],
+        );
+        let stamp = Stamp { rev, tab };
+        let prev = prev.map(|(rev, tab)| Stamp { rev, tab });
+        let text = envelope_json(&stamp, prev.as_ref(), &game).map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+        let env = parse_envelope(&text).map_err(|e| TestCaseError::fail(format!("{text}: {e}")))?;
+        prop_assert_eq!(&env, &Envelope { stamp, prev, game });
+        prop_assert_eq!(envelope_json(&env.stamp, env.prev.as_ref(), &env.game), Ok(text));
+    }
+
+    #[test]
+    fn any_text_is_read_or_refused_never_a_panic(text in "\\PC{0,200}") {
+        let _ = serde_json::from_str::<Settings>(&text);
+        let _ = parse_envelope(&text);
+        let _ = archive::parse(&text);
+    }
+}
+
+/// Settings of earlier versions read, and damaged ones are refused with
+/// the kind, line and column the interface words.
+#[test]
+fn settings_of_earlier_versions_read_and_damaged_ones_are_placed() {
+    use crate::storage::{JsonCategory, JsonError};
+    for text in [
+        r#"{}"#,
+        r#"{"voice":true,"low_time_s":30}"#,
+        r#"{"lang":"De","letters":"German","scheme":"GermanEnglish"}"#,
+        r#"{"lang":null,"voice_name":null,"last_control":null}"#,
+        r#"{"edition":"Fide2023","board_theme":{"Green":null}}"#,
+    ] {
+        assert!(serde_json::from_str::<Settings>(text).is_ok(), "{text}");
+    }
+    for (text, category) in [
+        (r#"{"lang":"Fr"}"#, JsonCategory::Data),
+        (r#"{"low_time_s":-1}"#, JsonCategory::Data),
+        (r#"{"low_time_s":4294967296}"#, JsonCategory::Data),
+        (r#"{"more_warnings_s":[10,"5"]}"#, JsonCategory::Data),
+        (
+            r#"{"last_control":{"choice":"custom"}}"#,
+            JsonCategory::Data,
+        ),
+        (r#"{"voice":true"#, JsonCategory::Eof),
+        (r#"3"#, JsonCategory::Data),
+        (r#"{"voice":tru}"#, JsonCategory::Syntax),
+    ] {
+        let e = serde_json::from_str::<Settings>(text).unwrap_err();
+        let e = JsonError::of(&e, text);
+        assert_eq!(e.category, category, "{text}");
+        assert!(e.line == 1 && e.column >= 1, "{text}: {e:?}");
+    }
+    for text in [
+        r#"{"saved_at":"x","white":"A","black":"B","event":"","date":"","result":"*","plies":3}"#,
+        r#"{"saved_at":"x","white":"A","black":"B","event":"","date":"","result":"*","plies":3,"pgn":null}"#,
+    ] {
+        assert!(serde_json::from_str::<Entry>(text).is_ok(), "{text}");
+    }
+    for text in [
+        r#"{"white":3}"#,
+        r#"{"saved_at":"x","white":"A","black":"B","event":"","date":"","result":"*","plies":-3}"#,
+    ] {
+        assert!(serde_json::from_str::<Entry>(text).is_err(), "{text}");
+    }
 }

@@ -227,7 +227,8 @@ proptest! {
 /// The saved text of a game reads as the same game, which is saved as the
 /// same text: nothing is lost or changed by a save and a restore.
 fn same_text_again(game: &Game, text: &str) -> Result<(), TestCaseError> {
-    let back = serde_json::from_str::<Game>(text).map_err(|e| TestCaseError::fail(format!("{e}: {text}")))?;
+    let back = serde_json::from_str::<Game>(text)
+        .map_err(|e| TestCaseError::fail(format!("{e}: {text}")))?;
     prop_assert_eq!(&back, game);
     prop_assert_eq!(serde_json::to_string(&back).unwrap(), text);
     Ok(())

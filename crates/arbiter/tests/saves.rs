@@ -3,9 +3,12 @@
 //! same events, and must read as that very game (moves, clocks, notes,
 //! result) and be written back to the same bytes.
 //!
-//! The files were written once by the hand-written JSON writer the app
-//! shipped before its saved types moved to serde's derives; they are never
-//! rewritten, so that a change of the format shows here as a failure.
+//! The files were written once, by the hand-written JSON writer the app
+//! shipped before its saved types moved to serde's derives (a test that
+//! wrote `rochade_json::to_string(&game)` for each game below); they are
+//! never rewritten, so that a change of the format shows here as a
+//! failure. A change that must be made comes with a new `SAVE_VERSION`
+//! and a migration of these files' version, tested here.
 
 use std::path::PathBuf;
 
@@ -22,7 +25,8 @@ fn fixtures() -> PathBuf {
 /// Applies `e` at `now`; a refusal fails the test with its words.
 fn apply(g: &mut Game, e: Event, now: u64) {
     let what = format!("{e:?}");
-    g.apply(e, now).unwrap_or_else(|err| panic!("{what}: {err}"));
+    g.apply(e, now)
+        .unwrap_or_else(|err| panic!("{what}: {err}"));
 }
 
 fn mv(g: &mut Game, m: &str, now: u64) {
@@ -61,7 +65,10 @@ fn fide2023() -> Game {
     };
     setup.guidelines_iii = true;
     setup.default_time_ms = Some(900_000);
-    setup.tags = vec![("WhiteElo".into(), "1850".into()), ("ECO".into(), "C60".into())];
+    setup.tags = vec![
+        ("WhiteElo".into(), "1850".into()),
+        ("ECO".into(), "C60".into()),
+    ];
     let mut g = new(setup);
     apply(&mut g, Event::Start, 0);
     apply(
@@ -317,19 +324,6 @@ fn games() -> Vec<(&'static str, Game)> {
         ("penalties-and-take-backs", penalties_and_take_backs()),
         ("referred-claim", referred_claim()),
     ]
-}
-
-/// Writes the fixtures with the hand-written writer the app shipped. Run
-/// once, by hand (`cargo test -p rochade-arbiter --test saves -- --ignored`),
-/// before that writer was removed.
-#[test]
-#[ignore = "writes the fixtures; run once"]
-fn write_fixtures() {
-    std::fs::create_dir_all(fixtures()).unwrap();
-    for (name, game) in games() {
-        let text = rochade_json::to_string(&game);
-        std::fs::write(fixtures().join(format!("{name}.json")), text + "\n").unwrap();
-    }
 }
 
 fn fixture(name: &str) -> String {
