@@ -1,9 +1,8 @@
 //! The interface languages: a fact of the settings and of the state. Their
 //! words are in the words wing (`words::i18n`), one module per language.
 
-/// An interface language.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+/// An interface language, stored in the settings by its variant name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
     /// English.
     #[default]
@@ -13,9 +12,6 @@ pub enum Lang {
     /// German.
     De,
 }
-
-// Stored in the settings by its variant name, as serde's derive wrote it.
-rochade_json::unit_enum!(Lang, En, Pt, De);
 
 impl Lang {
     /// All languages, in the order the settings list them.

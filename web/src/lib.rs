@@ -9,6 +9,8 @@ pub mod choice;
 pub mod commands;
 pub mod components;
 pub mod context;
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod fixtures;
 pub mod hooks;
 pub mod imported;
 pub mod lang;
@@ -19,8 +21,6 @@ pub mod settings;
 pub mod start;
 pub mod state;
 pub mod storage;
-#[cfg(all(test, not(target_arch = "wasm32")))]
-mod stored_json;
 #[cfg(test)]
 mod testing;
 pub mod time;

@@ -2,7 +2,6 @@
 //! warnings. Saved apart from the games (see [`crate::storage`]).
 
 use rochade_clock::TimeControl;
-use rochade_json::{Error, FromJson, Obj, ToJson, Value, unit_enum};
 use rochade_laws::{Notation, NotationStyle, PieceLetters};
 use rochade_speech::{Form, Scheme, Settings as SpeechSettings, Spelling};
 
@@ -10,8 +9,7 @@ use crate::lang::Lang;
 
 /// How moves are written on the scoresheet (a view setting: the game stores
 /// moves, not text).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Letters {
     /// K Q R B N.
     #[default]
@@ -56,10 +54,11 @@ impl Letters {
     }
 }
 
-/// Every setting of the app.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(test, serde(default))]
+/// Every setting of the app, stored as JSON by serde's derive (variant
+/// names, fields in declaration order): a field missing from settings of
+/// an earlier version takes its default, an unknown one is ignored.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Settings {
     /// Interface language; `None` follows the browser.
     pub lang: Option<Lang>,
@@ -128,8 +127,7 @@ pub enum Venue {
 
 /// The time control chosen last: the form's choice (a preset's id,
 /// `"untimed"` or `"custom"`) and the control itself.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LastControl {
     /// The choice in the form's list.
     pub choice: String,
@@ -138,8 +136,7 @@ pub struct LastControl {
 }
 
 /// The colours of the board's squares.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum BoardTheme {
     /// Light and dark wood.
     #[default]
@@ -163,8 +160,7 @@ impl BoardTheme {
 
 /// The announcement scheme (mirrors the speech crate's, with its stored
 /// name).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum SchemeChoice {
     /// Anna, Bella … eins, zwei … (the FIDE scheme).
     #[default]
@@ -222,95 +218,6 @@ impl Default for Settings {
             board_theme: BoardTheme::Wood,
             over_the_board: false,
         }
-    }
-}
-
-// The stored settings are the JSON serde's derives wrote (the variant
-// names, the fields in declaration order), so that settings saved by
-// every earlier version read: a missing field takes its default, an
-// unknown one is ignored.
-unit_enum!(
-    Letters, English, Portuguese, German, French, Dutch, Spanish, Figurines
-);
-unit_enum!(BoardTheme, Wood, Green);
-unit_enum!(SchemeChoice, German, GermanEnglish, English, Portuguese);
-
-impl ToJson for LastControl {
-    fn to_json(&self) -> Value {
-        Obj::new()
-            .field("choice", &self.choice)
-            .field("control", &self.control)
-            .done()
-    }
-}
-
-impl FromJson for LastControl {
-    fn from_json(v: &Value) -> Result<LastControl, Error> {
-        let f = v.fields("struct LastControl")?;
-        Ok(LastControl {
-            choice: f.req("choice")?,
-            control: f.req("control")?,
-        })
-    }
-}
-
-impl ToJson for Settings {
-    fn to_json(&self) -> Value {
-        Obj::new()
-            .field("lang", &self.lang)
-            .field("pgn_style", &self.pgn_style)
-            .field("letters", &self.letters)
-            .field("long", &self.long)
-            .field("show_times", &self.show_times)
-            .field("scheme", &self.scheme)
-            .field("voice", &self.voice)
-            .field("long_announcements", &self.long_announcements)
-            .field("voice_name", &self.voice_name)
-            .field("speech_rate_pct", &self.speech_rate_pct)
-            .field("low_time_s", &self.low_time_s)
-            .field("more_warnings_s", &self.more_warnings_s)
-            .field("confirm_typed", &self.confirm_typed)
-            .field("assistant", &self.assistant)
-            .field("edition", &self.edition)
-            .field("last_control", &self.last_control)
-            .field("braille_panel", &self.braille_panel)
-            .field("arbiter_panel", &self.arbiter_panel)
-            .field("face_to_face", &self.face_to_face)
-            .field("volume_pct", &self.volume_pct)
-            .field("board_theme", &self.board_theme)
-            .field("over_the_board", &self.over_the_board)
-            .done()
-    }
-}
-
-impl FromJson for Settings {
-    fn from_json(v: &Value) -> Result<Settings, Error> {
-        let f = v.fields("struct Settings")?;
-        let d = Settings::default();
-        Ok(Settings {
-            lang: f.or_else("lang", || d.lang)?,
-            pgn_style: f.or_else("pgn_style", || d.pgn_style)?,
-            letters: f.or_else("letters", || d.letters)?,
-            long: f.or_else("long", || d.long)?,
-            show_times: f.or_else("show_times", || d.show_times)?,
-            scheme: f.or_else("scheme", || d.scheme)?,
-            voice: f.or_else("voice", || d.voice)?,
-            long_announcements: f.or_else("long_announcements", || d.long_announcements)?,
-            voice_name: f.or_else("voice_name", || d.voice_name.clone())?,
-            speech_rate_pct: f.or_else("speech_rate_pct", || d.speech_rate_pct)?,
-            low_time_s: f.or_else("low_time_s", || d.low_time_s)?,
-            more_warnings_s: f.or_else("more_warnings_s", || d.more_warnings_s.clone())?,
-            confirm_typed: f.or_else("confirm_typed", || d.confirm_typed)?,
-            assistant: f.or_else("assistant", || d.assistant)?,
-            edition: f.or_else("edition", || d.edition)?,
-            last_control: f.or_else("last_control", || d.last_control.clone())?,
-            braille_panel: f.or_else("braille_panel", || d.braille_panel)?,
-            arbiter_panel: f.or_else("arbiter_panel", || d.arbiter_panel)?,
-            face_to_face: f.or_else("face_to_face", || d.face_to_face)?,
-            volume_pct: f.or_else("volume_pct", || d.volume_pct)?,
-            board_theme: f.or_else("board_theme", || d.board_theme)?,
-            over_the_board: f.or_else("over_the_board", || d.over_the_board)?,
-        })
     }
 }
 
@@ -455,7 +362,7 @@ mod tests {
 
     #[test]
     fn old_settings_load_with_the_new_fields_at_their_defaults() {
-        let old: Settings = rochade_json::from_str(r#"{"voice":true,"low_time_s":30}"#).unwrap();
+        let old: Settings = serde_json::from_str(r#"{"voice":true,"low_time_s":30}"#).unwrap();
         assert!(old.voice);
         assert_eq!(old.low_time_s, 30);
         assert_eq!(old.volume_pct, DEFAULT_VOLUME_PCT);

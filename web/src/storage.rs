@@ -53,26 +53,53 @@
 
 use crate::archive::{self, Moment};
 use rochade_arbiter::Game;
-use rochade_json::{FromJson, Obj, ToJson, Value};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 pub mod backend;
 pub mod durable;
 pub use backend::*;
 pub use durable::{Durability, Durable, Listener, MIGRATED, listen, open, store, watch};
 
-impl From<&rochade_json::Error> for JsonError {
-    fn from(e: &rochade_json::Error) -> JsonError {
-        use rochade_json::Category;
+impl JsonError {
+    /// The kind and place of serde_json's error `e` in reading `raw`. A
+    /// value refused after it was read whole (a game saved by a newer
+    /// version, an illegal move) has no place of its own: it is placed at
+    /// the end of the value, where it was refused.
+    pub fn of(e: &serde_json::Error, raw: &str) -> JsonError {
+        use serde_json::error::Category;
+        let (line, column) = if e.line() == 0 {
+            let end = raw.trim_end().len();
+            let before = &raw[..end];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            (before.matches('\n').count() + 1, end - line_start)
+        } else {
+            // serde_json places an error met before a line's first
+            // character at column 0; the player counts from 1.
+            (e.line(), e.column().max(1))
+        };
         JsonError {
-            line: e.line,
-            column: e.column,
-            category: match e.category {
+            line,
+            column,
+            category: match e.classify() {
                 Category::Syntax => JsonCategory::Syntax,
                 Category::Eof => JsonCategory::Eof,
-                Category::Data => JsonCategory::Data,
+                // Reading from text never fails for input or output.
+                Category::Data | Category::Io => JsonCategory::Data,
             },
         }
     }
+}
+
+/// The JSON text of a stored value (serde's derived form).
+///
+/// # Errors
+///
+/// `Refused` if serde cannot write it, which the stored types never give
+/// (no map with keys other than text, no failing conversion): then nothing
+/// is written.
+pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
+    serde_json::to_string(value).map_err(|_| WriteError::Refused)
 }
 
 /// What cannot be saved at the moment: a fact, worded when shown.
@@ -139,9 +166,9 @@ fn set_aside(
     key: &str,
     what: Stored,
     raw: &str,
-    e: &rochade_json::Error,
+    e: &serde_json::Error,
 ) -> StorageTrouble {
-    let error = JsonError::from(e);
+    let error = JsonError::of(e, raw);
     match keep_aside(store, key, raw) {
         Ok(kept_as) => {
             remove_if(store, key, raw);
@@ -171,7 +198,7 @@ fn read_with<T>(
     store: &impl Backend,
     key: &str,
     what: Stored,
-    parse: impl Fn(&str) -> Result<T, rochade_json::Error>,
+    parse: impl Fn(&str) -> Result<T, serde_json::Error>,
 ) -> Found<T> {
     match store.get(key) {
         Err(t) => Found::Trouble(t),
@@ -184,12 +211,12 @@ fn read_with<T>(
 }
 
 /// Reads the JSON value under `key`; an unreadable one is kept aside.
-pub fn read_from<T: FromJson>(store: &impl Backend, key: &str, what: Stored) -> Found<T> {
-    read_with(store, key, what, rochade_json::from_str)
+pub fn read_from<T: DeserializeOwned>(store: &impl Backend, key: &str, what: Stored) -> Found<T> {
+    read_with(store, key, what, |raw| serde_json::from_str(raw))
 }
 
 /// Reads the settings from the store.
-pub fn read_settings<S: FromJson>() -> Found<S> {
+pub fn read_settings<S: DeserializeOwned>() -> Found<S> {
     match store() {
         Ok(store) => read_from(&store, SETTINGS, Stored::Settings),
         Err(t) => Found::Trouble(t),
@@ -211,7 +238,7 @@ pub fn read_game() -> Found<Envelope> {
 /// # Errors
 ///
 /// Why nothing was written.
-pub fn write_to<T: ToJson + FromJson + PartialEq>(
+pub fn write_to<T: Serialize + DeserializeOwned + PartialEq>(
     store: &impl Backend,
     key: &str,
     what: Stored,
@@ -223,17 +250,15 @@ pub fn write_to<T: ToJson + FromJson + PartialEq>(
         Found::Trouble(t @ StorageTrouble::Unreadable { .. }) => Some(t),
         Found::Trouble(t) => return Err(t),
     };
-    store
-        .set(key, &rochade_json::to_string(value))
-        .map_err(|e| e.about(what))?;
+    let text = to_json(value).map_err(|e| e.about(what))?;
+    store.set(key, &text).map_err(|e| e.about(what))?;
     Ok(notice)
 }
 
 // --- The game -------------------------------------------------------------
 
 /// One write of the game: its revision and its writer.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stamp {
     /// Counts the writes of every tab.
     pub rev: u64,
@@ -252,49 +277,34 @@ pub struct Envelope {
     pub game: Game,
 }
 
-// The envelope's JSON is the one serde's derive wrote: `rev`, `tab`, `prev`
-// (left out when there is none) and `game`, in that order.
-impl ToJson for Stamp {
-    fn to_json(&self) -> Value {
-        Obj::new()
-            .field("rev", &self.rev)
-            .field("tab", &self.tab)
-            .done()
-    }
+/// The stored form of [`Envelope`]: `rev`, `tab`, `prev` (left out when
+/// there is none) and `game`, in that order.
+#[derive(Serialize)]
+struct WireOut<'a> {
+    rev: u64,
+    tab: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    prev: Option<&'a Stamp>,
+    game: &'a Game,
 }
 
-impl FromJson for Stamp {
-    fn from_json(v: &Value) -> Result<Stamp, rochade_json::Error> {
-        let f = v.fields("struct Stamp")?;
-        Ok(Stamp {
-            rev: f.req("rev")?,
-            tab: f.req("tab")?,
-        })
-    }
+/// [`WireOut`] as read.
+#[derive(Deserialize)]
+struct WireIn {
+    rev: u64,
+    tab: String,
+    #[serde(default)]
+    prev: Option<Stamp>,
+    game: Game,
 }
 
-impl FromJson for Envelope {
-    /// An envelope, or a bare game of the versions before revisions
-    /// (revision 0).
-    fn from_json(v: &Value) -> Result<Envelope, rochade_json::Error> {
-        if v.get("rev").is_some() && v.get("game").is_some() {
-            let f = v.fields("struct Wire")?;
-            Ok(Envelope {
-                stamp: Stamp {
-                    rev: f.req("rev")?,
-                    tab: f.req("tab")?,
-                },
-                prev: f.req("prev")?,
-                game: f.req("game")?,
-            })
-        } else {
-            Ok(Envelope {
-                stamp: Stamp::default(),
-                prev: None,
-                game: Game::from_json(v)?,
-            })
-        }
-    }
+/// Whether a stored text is an envelope (it has `rev` and `game`) or a bare
+/// game of the versions before revisions; any other field is skipped
+/// unread.
+#[derive(Deserialize)]
+struct Shape {
+    rev: Option<serde::de::IgnoredAny>,
+    game: Option<serde::de::IgnoredAny>,
 }
 
 /// Reads a stored game: an envelope, or a bare game (revision 0).
@@ -302,19 +312,46 @@ impl FromJson for Envelope {
 /// # Errors
 ///
 /// The JSON error (with its line and column).
-pub fn parse_envelope(raw: &str) -> Result<Envelope, rochade_json::Error> {
-    rochade_json::from_str(raw)
+pub fn parse_envelope(raw: &str) -> Result<Envelope, serde_json::Error> {
+    let wrapped =
+        serde_json::from_str::<Shape>(raw).is_ok_and(|s| s.rev.is_some() && s.game.is_some());
+    if wrapped {
+        let w: WireIn = serde_json::from_str(raw)?;
+        Ok(Envelope {
+            stamp: Stamp {
+                rev: w.rev,
+                tab: w.tab,
+            },
+            prev: w.prev,
+            game: w.game,
+        })
+    } else {
+        Ok(Envelope {
+            stamp: Stamp::default(),
+            prev: None,
+            game: serde_json::from_str(raw)?,
+        })
+    }
 }
 
 /// The stored text of a game.
-pub fn envelope_json(stamp: &Stamp, prev: Option<&Stamp>, game: &Game) -> String {
-    Obj::new()
-        .field("rev", &stamp.rev)
-        .field("tab", &stamp.tab)
-        .field_if(prev.is_some(), "prev", &prev)
-        .field("game", game)
-        .done()
-        .to_string()
+///
+/// # Errors
+///
+/// The game cannot be written as JSON (never, for the types saved: their
+/// derived form has no map with other keys than text); then nothing is
+/// written.
+pub fn envelope_json(
+    stamp: &Stamp,
+    prev: Option<&Stamp>,
+    game: &Game,
+) -> Result<String, WriteError> {
+    to_json(&WireOut {
+        rev: stamp.rev,
+        tab: &stamp.tab,
+        prev,
+        game,
+    })
 }
 
 /// Whether `newer` keeps everything of `older`, so that writing `newer`
@@ -528,8 +565,9 @@ pub fn save_game_to(
             (stamp, Some(prev))
         }
     };
-    let json = envelope_json(&stamp, prev.as_ref(), mine);
-    match store.set(CURRENT_GAME, &json) {
+    let written =
+        envelope_json(&stamp, prev.as_ref(), mine).and_then(|json| store.set(CURRENT_GAME, &json));
+    match written {
         Ok(()) => {
             report.known = Some(stamp);
             report.saved = true;
@@ -689,9 +727,9 @@ mod tests {
     fn a_long_game_with_clocks_takes_a_few_kilobytes() {
         let g = long_game();
         assert_eq!(g.record().len(), 120);
-        let current = envelope_json(&stamp(1, "0123456789abcdef"), None, &g);
+        let current = envelope_json(&stamp(1, "0123456789abcdef"), None, &g).unwrap();
         let entry = archive::Entry::of(&g, "2026-01-02 03:04".into());
-        let archived = rochade_json::to_string(&entry);
+        let archived = to_json(&entry).unwrap();
         let key = format!(
             "{}{}",
             archive::PREFIX,
@@ -768,11 +806,11 @@ mod tests {
     #[test]
     fn a_bare_game_reads_as_revision_zero_and_an_envelope_round_trips() {
         let g = game(&["e4"]);
-        let bare = rochade_json::to_string(&g);
+        let bare = to_json(&g).unwrap();
         let env = parse_envelope(&bare).unwrap();
         assert_eq!(env.stamp, stamp(0, ""));
         assert_eq!(env.game, g, "a restored game equals the saved one");
-        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g);
+        let json = envelope_json(&stamp(7, "a"), Some(&stamp(6, "b")), &g).unwrap();
         let env = parse_envelope(&json).unwrap();
         assert_eq!((env.stamp, env.prev), (stamp(7, "a"), Some(stamp(6, "b"))));
         assert_eq!(env.game, g);
@@ -780,11 +818,18 @@ mod tests {
 
     #[test]
     fn a_damaged_game_names_line_column_and_kind() {
-        let e = parse_envelope("{\"damaged\": ").unwrap_err();
-        let e = JsonError::from(&e);
+        let raw = "{\"damaged\": ";
+        let e = JsonError::of(&parse_envelope(raw).unwrap_err(), raw);
         assert_eq!((e.line, e.column, e.category), (1, 12, JsonCategory::Eof));
-        let e = parse_envelope("{\"rev\": 1, \"tab\": \"x\", \"game\": 3}").unwrap_err();
-        assert_eq!(JsonError::from(&e).category, JsonCategory::Data);
+        let raw = "{\"rev\": 1, \"tab\": \"x\", \"game\": 3}";
+        let e = JsonError::of(&parse_envelope(raw).unwrap_err(), raw);
+        assert_eq!(e.category, JsonCategory::Data);
+        assert!(e.line == 1 && e.column > 0, "{e:?}");
+        // A game refused once read whole (saved by a newer version) is
+        // placed at the end of its text.
+        let raw = "{\"version\": 99,\n \"setup\": {}}\n";
+        let e = JsonError::of(&parse_envelope(raw).unwrap_err(), raw);
+        assert_eq!((e.line, e.column, e.category), (2, 13, JsonCategory::Data));
     }
 
     #[test]

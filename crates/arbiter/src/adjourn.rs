@@ -8,8 +8,7 @@ use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFaul
 use rochade_laws::Color;
 
 /// Date, time and venue of resumption (Appendix A2 g).
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize)]
 pub struct Resumption {
     /// Date, e.g. `2026.12.01`.
     pub date: String,
@@ -26,8 +25,7 @@ pub struct Resumption {
 /// number of the sealed move; (f) the offer of a draw, if the proposal was
 /// made before the adjournment of the game; (g) the date, time and venue of
 /// resumption of play").
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Envelope {
     /// White's name (A2 a).
     pub white: String,
@@ -40,12 +38,12 @@ pub struct Envelope {
     /// Remaining time of White and Black, in ms, to set the clocks (A5).
     pub remaining_ms: Option<[u64; 2]>,
     /// The colour of the player who sealed (A2 d).
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub sealed_by: Color,
     /// The number of the sealed move (A2 e).
     pub move_number: u32,
     /// Who made a draw offer that is still standing (A2 f, A4).
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::opt_color", default))]
+    #[serde(with = "crate::ser::opt_color", default)]
     pub draw_offer_by: Option<Color>,
     /// When and where play resumes (A2 g).
     pub resumption: Resumption,

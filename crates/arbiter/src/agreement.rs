@@ -17,8 +17,9 @@ use crate::{Edition, Game, GameError, Happened, Outcome, Reason};
 /// assert!(DrawAgreement::NotBefore { moves: 30 }.allows(30));
 /// assert!(!DrawAgreement::Never.allows(200));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum DrawAgreement {
     /// Offers and agreements as Art. 9.1.2 says.
     #[default]

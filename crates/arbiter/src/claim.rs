@@ -11,8 +11,7 @@ use core::fmt;
 use rochade_laws::{Move, Position, RepetitionKey};
 
 /// What a player claims a draw on.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ClaimKind {
     /// Art. 9.2: "the same position, for at least the third time (not
     /// necessarily by sequential repetition of moves)".

@@ -40,7 +40,6 @@ mod event;
 mod flag;
 mod game;
 mod happened;
-mod json;
 mod offer;
 mod outcome;
 mod penalty;
@@ -50,7 +49,6 @@ mod quickplay;
 mod record;
 mod save;
 mod scoresheet;
-#[cfg(feature = "serde")]
 mod ser;
 mod setup;
 mod takeback;

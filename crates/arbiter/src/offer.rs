@@ -10,11 +10,10 @@ use rochade_laws::Color;
 /// opponent accepts it, rejects it orally, rejects it by touching a piece
 /// with the intention of moving or capturing it, or the game is concluded
 /// in some other way".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct DrawOffer {
     /// Who offered.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub by: Color,
     /// The number of half-moves played when the offer was made.
     pub at_ply: usize,
@@ -25,8 +24,9 @@ pub struct DrawOffer {
 }
 
 /// Per-player bookkeeping for Art. 12.5 limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub(crate) struct OfferCount {
     /// Offers made in the game.
     pub made: u32,

@@ -7,8 +7,7 @@ pub use rochade_laws::GameResult;
 use rochade_laws::{Color, Position, Role};
 
 /// Why a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Reason {
     /// Art. 5.1 a: the king is checkmated.
     Checkmate,
@@ -156,11 +155,10 @@ impl fmt::Display for Reason {
 /// let o = Outcome { result: GameResult::BlackWins, reason: Reason::Resignation };
 /// assert_eq!(o.to_string(), "0-1 (resignation)");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     /// The score.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::GameResultDef"))]
+    #[serde(with = "crate::ser::GameResultDef")]
     pub result: GameResult,
     /// Why.
     pub reason: Reason,

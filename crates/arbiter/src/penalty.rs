@@ -14,8 +14,7 @@ use crate::Edition;
 pub const MINUTE_MS: u64 = 60_000;
 
 /// The clock changes for an incorrect claim (Art. 9.5 b).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ClaimPenalty {
     /// The claimant's remaining time after the penalty.
     pub claimant_ms: u64,
@@ -116,8 +115,7 @@ pub fn fide2023_penalty_ms(game_type: Option<GameType>) -> u64 {
 /// opponent, (c) reducing the remaining time of the offending player,
 /// (d) declaring the game to be lost, [...]". Reducing or increasing
 /// points (e, f) and expulsion (g) belong to the tournament, not the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Penalty {
     /// Art. 13.4 a.
     Warning,

@@ -14,11 +14,10 @@ use crate::{
 pub(crate) const FIVE_SECONDS_MS: u64 = 5_000;
 
 /// A quickplay-finish claim (Art. 10.2) awaiting the arbiter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct QuickplayClaim {
     /// The claimant.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub by: Color,
     /// The decision was postponed (Art. 10.2 b): play goes on.
     pub postponed: bool,
@@ -28,8 +27,7 @@ pub struct QuickplayClaim {
 
 /// What a quickplay claim without an arbiter is based on (2023 Guidelines
 /// III.6.1.1, III.6.1.2; 2001/1997 Appendix D1 (a), (b)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ClaimBasis {
     /// "that his opponent cannot win by normal means": the player writes
     /// down the final position, his opponent verifies it.
@@ -85,11 +83,10 @@ impl ClaimBasis {
 
 /// A claim that concluded the game without an arbiter present, for the
 /// designated arbiter (2023 Guidelines III.6.2; 2001 Appendix D2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ReferredClaim {
     /// The claimant.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub by: Color,
     /// What the claim is based on.
     pub basis: ClaimBasis,

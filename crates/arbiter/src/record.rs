@@ -60,9 +60,8 @@ impl RecordedMove {
 /// serde's default for an enum of struct variants, whose reader costs the
 /// browser app tens of kilobytes of wasm; saves that hold a note as English
 /// words (`{"ply", "text"}`, before notes were typed) read as a comment.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "SavedNote", into = "SavedNote"))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "SavedNote", into = "SavedNote")]
 pub struct Note {
     /// Number of half-moves played when it happened.
     pub ply: usize,
@@ -78,100 +77,29 @@ impl fmt::Display for Note {
 
 /// A note as saved: `k`, the kind, numbers the [`NoteKind`] variants in
 /// their order (absent: a comment); each kind fills the fields it has.
-#[derive(Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Default, serde::Serialize, serde::Deserialize)]
 struct SavedNote {
     ply: usize,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     k: Option<u8>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(
-            default,
-            skip_serializing_if = "Option::is_none",
-            with = "crate::ser::opt_color"
-        )
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        with = "crate::ser::opt_color"
     )]
     side: Option<Color>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Vec::is_empty")
-    )]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     n: Vec<u64>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     text: Option<String>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     edition: Option<Edition>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     penalty: Option<Penalty>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     claim: Option<ClaimKind>,
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     action: Option<IllegalAction>,
-}
-
-impl rochade_json::ToJson for SavedNote {
-    fn to_json(&self) -> rochade_json::Value {
-        use crate::json::opt_color;
-        rochade_json::Obj::new()
-            .field("ply", &self.ply)
-            .field_if(self.k.is_some(), "k", &self.k)
-            .field_if(self.side.is_some(), "side", &opt_color(self.side))
-            .field_if(!self.n.is_empty(), "n", &self.n)
-            .field_if(self.text.is_some(), "text", &self.text)
-            .field_if(self.edition.is_some(), "edition", &self.edition)
-            .field_if(self.penalty.is_some(), "penalty", &self.penalty)
-            .field_if(self.claim.is_some(), "claim", &self.claim)
-            .field_if(self.action.is_some(), "action", &self.action)
-            .done()
-    }
-}
-
-impl rochade_json::FromJson for SavedNote {
-    fn from_json(v: &rochade_json::Value) -> Result<SavedNote, rochade_json::Error> {
-        let f = v.fields("struct SavedNote")?;
-        Ok(SavedNote {
-            ply: f.req("ply")?,
-            k: f.or_default("k")?,
-            side: crate::json::read_opt_color(f.get("side"))?,
-            n: f.or_default("n")?,
-            text: f.or_default("text")?,
-            edition: f.or_default("edition")?,
-            penalty: f.or_default("penalty")?,
-            claim: f.or_default("claim")?,
-            action: f.or_default("action")?,
-        })
-    }
-}
-
-impl rochade_json::ToJson for Note {
-    fn to_json(&self) -> rochade_json::Value {
-        SavedNote::from(self.clone()).to_json()
-    }
-}
-
-impl rochade_json::FromJson for Note {
-    fn from_json(v: &rochade_json::Value) -> Result<Note, rochade_json::Error> {
-        Note::try_from(SavedNote::from_json(v)?).map_err(rochade_json::Error::data)
-    }
 }
 
 impl From<Note> for SavedNote {
@@ -691,8 +619,7 @@ impl fmt::Display for SealedMoveFault {
 }
 
 /// What 2023 Art. 7.5 counts as an illegal move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum IllegalAction {
     /// 2023 Art. 7.5.1: an illegal move, completed by pressing the clock;
     /// the position before it is reinstated.

@@ -10,10 +10,7 @@ use core::fmt;
 
 use rochade_clock::Clock;
 use rochade_laws::{Color, FenError, Uci};
-#[cfg(feature = "serde")]
 use serde::{Deserialize, Serialize};
-
-use rochade_json::{Error as JsonError, FromJson, Obj, ToJson, Value};
 
 use crate::offer::OfferCount;
 use crate::{
@@ -57,93 +54,73 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
-#[derive(Debug, Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 struct SavedMove {
     uci: String,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     clock_ms: Option<u64>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     move_ms: Option<u64>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     draw_offer: bool,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     sealed: bool,
 }
 
-#[derive(Debug, Clone)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 struct SavedGame {
     version: u32,
     setup: GameSetup,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     moves: Vec<SavedMove>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     clock: Option<Clock>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     started: bool,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     offer: Option<DrawOffer>,
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::opt_color", default))]
+    #[serde(with = "crate::ser::opt_color", default)]
     offer_mark_pending: Option<Color>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     offers: [OfferCount; 2],
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     outcome: Option<Outcome>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     illegal_moves: [u32; 2],
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     quickplay: Option<QuickplayClaim>,
     /// Added with the 2023 edition: older saves have none.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::opt_color", default))]
+    #[serde(with = "crate::ser::opt_color", default)]
     increment_request: Option<Color>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     adjourned: Option<Envelope>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     notes: Vec<Note>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     flag_reported: bool,
     /// Added after version 1 was first written: older saves have none.
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     take_back: Option<TakeBackRequest>,
     /// Added with the 2023 edition as default: a claim for the designated
     /// arbiter (2023 III.6).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     referred: Option<ReferredClaim>,
     /// Added with the default time (2023 Art. 6.7).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     start_ms: Option<u64>,
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     arrived: [bool; 2],
     /// Added with the default time on resumption (2023 Guidelines I.10).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     resume_ms: Option<u64>,
     /// Added with presses without a recorded move (2023 Art. 8.4).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Vec::is_empty")
-    )]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     unrecorded: Vec<crate::Unrecorded>,
     /// Added with the record signed off incomplete (2023 Art. 8.6).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "core::ops::Not::not")
-    )]
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     signed_off: bool,
     /// Added with the approval of the result (2023 Art. 8.7).
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "is_none_approved")
-    )]
+    #[serde(default, skip_serializing_if = "is_none_approved")]
     approved: [bool; 2],
 }
 
@@ -277,123 +254,12 @@ impl TryFrom<SavedGame> for Game {
     }
 }
 
-impl ToJson for SavedMove {
-    fn to_json(&self) -> Value {
-        Obj::new()
-            .field("uci", &self.uci)
-            .field("clock_ms", &self.clock_ms)
-            .field("move_ms", &self.move_ms)
-            .field("draw_offer", &self.draw_offer)
-            .field("sealed", &self.sealed)
-            .done()
-    }
-}
-
-impl FromJson for SavedMove {
-    fn from_json(v: &Value) -> Result<SavedMove, JsonError> {
-        let f = v.fields("struct SavedMove")?;
-        Ok(SavedMove {
-            uci: f.req("uci")?,
-            clock_ms: f.or_default("clock_ms")?,
-            move_ms: f.or_default("move_ms")?,
-            draw_offer: f.or_default("draw_offer")?,
-            sealed: f.or_default("sealed")?,
-        })
-    }
-}
-
-impl ToJson for SavedGame {
-    fn to_json(&self) -> Value {
-        use crate::json::opt_color;
-        Obj::new()
-            .field("version", &self.version)
-            .field("setup", &self.setup)
-            .field("moves", &self.moves)
-            .field("clock", &self.clock)
-            .field("started", &self.started)
-            .field("offer", &self.offer)
-            .field("offer_mark_pending", &opt_color(self.offer_mark_pending))
-            .field("offers", &self.offers)
-            .field("outcome", &self.outcome)
-            .field("illegal_moves", &self.illegal_moves)
-            .field("quickplay", &self.quickplay)
-            .field("increment_request", &opt_color(self.increment_request))
-            .field("adjourned", &self.adjourned)
-            .field("notes", &self.notes)
-            .field("flag_reported", &self.flag_reported)
-            .field("take_back", &self.take_back)
-            .field_if(self.referred.is_some(), "referred", &self.referred)
-            .field_if(self.start_ms.is_some(), "start_ms", &self.start_ms)
-            .field("arrived", &self.arrived)
-            .field_if(self.resume_ms.is_some(), "resume_ms", &self.resume_ms)
-            .field_if(!self.unrecorded.is_empty(), "unrecorded", &self.unrecorded)
-            .field_if(self.signed_off, "signed_off", &self.signed_off)
-            .field_if(
-                !is_none_approved(&self.approved),
-                "approved",
-                &self.approved,
-            )
-            .done()
-    }
-}
-
-impl FromJson for SavedGame {
-    /// Fields added after version 1 was first written take defaults, so
-    /// that older saves read.
-    fn from_json(v: &Value) -> Result<SavedGame, JsonError> {
-        use crate::json::read_opt_color;
-        let f = v.fields("struct SavedGame")?;
-        Ok(SavedGame {
-            version: f.req("version")?,
-            setup: f.req("setup")?,
-            moves: f.or_default("moves")?,
-            clock: f.or_default("clock")?,
-            started: f.or_default("started")?,
-            offer: f.or_default("offer")?,
-            offer_mark_pending: read_opt_color(f.get("offer_mark_pending"))?,
-            offers: f.or_default("offers")?,
-            outcome: f.or_default("outcome")?,
-            illegal_moves: f.or_default("illegal_moves")?,
-            quickplay: f.or_default("quickplay")?,
-            increment_request: read_opt_color(f.get("increment_request"))?,
-            adjourned: f.or_default("adjourned")?,
-            notes: f.or_default("notes")?,
-            flag_reported: f.or_default("flag_reported")?,
-            take_back: f.or_default("take_back")?,
-            referred: f.or_default("referred")?,
-            start_ms: f.or_default("start_ms")?,
-            arrived: f.or_default("arrived")?,
-            resume_ms: f.or_default("resume_ms")?,
-            unrecorded: f.or_default("unrecorded")?,
-            signed_off: f.or_default("signed_off")?,
-            approved: f.or_default("approved")?,
-        })
-    }
-}
-
-impl ToJson for Game {
-    fn to_json(&self) -> Value {
-        SavedGame::from(self.clone()).to_json()
-    }
-}
-
-impl FromJson for Game {
-    /// A save that reads as JSON but not as a game (a newer version, an
-    /// illegal move) is a data error with the [`SaveError`]'s words.
-    fn from_json(v: &Value) -> Result<Game, JsonError> {
-        let saved = SavedGame::from_json(v)?;
-        Game::try_from(saved).map_err(|e| JsonError::data(e.to_string()))
-    }
-}
-
-#[cfg(feature = "serde")]
 impl Serialize for Game {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         SavedGame::from(self.clone()).serialize(serializer)
     }
 }
 
-#[cfg(feature = "serde")]
 impl<'de> Deserialize<'de> for Game {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
         let saved = SavedGame::deserialize(deserializer)?;

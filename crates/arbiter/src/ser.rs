@@ -1,7 +1,6 @@
 //! Serde helpers for the rules crate's types, which have no serde support.
 
 use rochade_laws::Color;
-#[cfg(feature = "serde")]
 use serde::{Deserialize, Deserializer, Serializer};
 
 fn name(c: Color) -> &'static str {
@@ -12,7 +11,11 @@ fn parse<E: serde::de::Error>(s: &str) -> Result<Color, E> {
     match s {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        other => Err(E::custom(format!("not a colour: {other:?}"))),
+        // Quoted without `{:?}`, whose escaping the page otherwise lacks.
+        other => Err(E::custom(format!(
+            "not a colour: {}",
+            rochade_laws::quoted(other)
+        ))),
     }
 }
 
@@ -49,11 +52,8 @@ pub(crate) mod opt_color {
 
 /// `GameResult` as its variant name (`"WhiteWins"` …), as saved before the
 /// type moved to the rules crate.
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(remote = "rochade_laws::GameResult", rename = "GameResult")
-)]
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(remote = "rochade_laws::GameResult", rename = "GameResult")]
 pub(crate) enum GameResultDef {
     WhiteWins,
     BlackWins,

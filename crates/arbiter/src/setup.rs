@@ -18,8 +18,9 @@ use rochade_laws::{CastlingMode, Color, FenError, Position, StartPosition};
 /// assert_eq!(Edition::Fide1997.to_string(), "FIDE 1997");
 /// assert_eq!("FIDE 1997".parse::<Edition>(), Ok(Edition::Fide1997));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Edition {
     /// The Laws in force from 1 July 1997 (67th FIDE Congress, Yerevan).
     Fide1997,
@@ -44,7 +45,6 @@ impl Edition {
     pub const LEGACY: Edition = Edition::Fide2001;
 
     /// The serde default of a saved setup without an edition.
-    #[cfg(feature = "serde")]
     pub(crate) fn legacy() -> Edition {
         Edition::LEGACY
     }
@@ -73,8 +73,9 @@ impl core::str::FromStr for Edition {
 }
 
 /// How strictly the Laws are applied.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Mode {
     /// A friendly game: take-backs are allowed, flags are observed by the
     /// program.
@@ -94,8 +95,9 @@ pub enum Mode {
 /// let l = OfferLimit::default();
 /// assert_eq!((l.max_per_player, l.moves_between), (None, 0));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct OfferLimit {
     /// At most this many offers per player in the game (`None`: no limit).
     pub max_per_player: Option<u32>,
@@ -113,9 +115,8 @@ pub struct OfferLimit {
 /// assert_eq!(setup.mode, Mode::Casual);
 /// assert_eq!(setup.time_control.to_string(), "300+3");
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(default))]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct GameSetup {
     /// The player of the white pieces.
     pub white: String,
@@ -134,7 +135,7 @@ pub struct GameSetup {
     /// The edition of the Laws. Always written; a saved setup without it
     /// was written when the 2001 edition was the default, and reads as
     /// 2001 ([`Edition::LEGACY`]).
-    #[cfg_attr(feature = "serde", serde(default = "Edition::legacy"))]
+    #[serde(default = "Edition::legacy")]
     pub edition: Edition,
     /// Casual or strict.
     pub mode: Mode,
@@ -145,10 +146,7 @@ pub struct GameSetup {
     pub offer_limit: OfferLimit,
     /// The event's rule on draw agreements (2023 Art. 9.1.1); the older
     /// editions ignore it.
-    #[cfg_attr(
-        feature = "serde",
-        serde(skip_serializing_if = "crate::setup::is_allowed")
-    )]
+    #[serde(skip_serializing_if = "crate::setup::is_allowed")]
     pub draw_agreement: crate::DrawAgreement,
     /// The event has announced the use of the 2023 Guidelines III (games
     /// without increment, quickplay finishes): "shall only be used at an
@@ -160,24 +158,21 @@ pub struct GameSetup {
     /// 6.7.1: "The regulations of an event shall specify a default time in
     /// advance"); `None`: not specified, which [`GameSetup::default_time`]
     /// reads in the edition.
-    #[cfg_attr(
-        feature = "serde",
-        serde(default, skip_serializing_if = "Option::is_none")
-    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_time_ms: Option<u64>,
     /// The starting position as FEN, if not the standard one.
     pub fen: Option<String>,
     /// A game of Chess960 (2023 Guidelines II): `fen` is read with its
     /// castling rule (X-FEN or Shredder-FEN), and the game is played under
     /// the 2023 edition, the first to include Chess960, whatever `edition` says.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "core::ops::Not::not"))]
+    #[serde(skip_serializing_if = "core::ops::Not::not")]
     pub chess960: bool,
     /// Further PGN tags (e.g. `WhiteElo`, `ECO`), kept for export.
     pub tags: Vec<(String, String)>,
     /// The side a computer program plays, if any (PGN `WhiteType` or
     /// `BlackType` "program"). Its moves are events like a person's: the
     /// Laws do not tell the players apart.
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub computer: Option<Computer>,
 }
 
@@ -191,11 +186,10 @@ pub struct GameSetup {
 /// assert_eq!(Computer::from_name(Color::Black, "Rochade level 5"), Some(c));
 /// assert_eq!(Computer::from_name(Color::Black, "Rochade level 9"), None);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Computer {
     /// The side it plays.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub side: Color,
     /// Its level, 1 (beginner) to 8 (full strength).
     pub level: u8,
@@ -395,7 +389,6 @@ impl GameSetup {
     }
 }
 
-#[cfg(feature = "serde")]
 fn is_allowed(rule: &crate::DrawAgreement) -> bool {
     *rule == crate::DrawAgreement::Allowed
 }

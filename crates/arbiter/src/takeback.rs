@@ -15,11 +15,10 @@ use rochade_laws::Color;
 use crate::{Game, GameError, Happened, Mode};
 
 /// A standing take-back request.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct TakeBackRequest {
     /// Who asks.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub by: Color,
     /// The number of half-moves played when he asked; the request lapses
     /// when the record changes.

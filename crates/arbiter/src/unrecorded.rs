@@ -20,17 +20,16 @@ pub const THIRTY_SECONDS_MS: u64 = 30_000;
 
 /// A half-move made on the board and completed by a press of the clock,
 /// not recorded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Unrecorded {
     /// Who pressed.
-    #[cfg_attr(feature = "serde", serde(with = "crate::ser::color"))]
+    #[serde(with = "crate::ser::color")]
     pub by: Color,
     /// The presser's remaining time after the press.
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     pub clock_ms: Option<u64>,
     /// Time spent on the half-move.
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     pub move_ms: Option<u64>,
 }
 

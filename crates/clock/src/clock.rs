@@ -13,8 +13,7 @@ use crate::{
 /// assert_eq!(o.first_to_move, Side::White);
 /// assert!(!o.play_on_after_flag);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct ClockOptions {
     /// Whose clock [`Clock::start`] starts: White's (Art. 6.5) unless a
@@ -67,8 +66,7 @@ impl ClockOptions {
 }
 
 /// The state of the clock as a whole.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Set up, not yet started (Art. 6.5).
     NotStarted,
@@ -82,8 +80,7 @@ pub enum Phase {
 
 /// A flag fall: whose flag, and the exact instant, in the caller's
 /// milliseconds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct FlagFall {
     /// The side whose allotted time expired.
     pub side: Side,
@@ -92,8 +89,7 @@ pub struct FlagFall {
 }
 
 /// What a press of the clock did (Art. 6.7).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct PressOutcome {
     /// The side that completed a move.
     pub side: Side,
@@ -114,8 +110,7 @@ pub struct PressOutcome {
 
 /// The clock at one instant ([`Clock::snapshot`]). Arrays are indexed by
 /// [`Side::index`]: White first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Snapshot {
     /// The instant described.
     pub at_ms: u64,
@@ -143,8 +138,9 @@ pub struct Snapshot {
 /// `remaining = allotted + bonus + received + added − used − removed`.
 ///
 /// (In an hourglass the time one side uses is its opponent's `received`.)
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub struct Ledger {
     /// Base times of the periods received.
     pub allotted_ms: u64,
@@ -186,8 +182,9 @@ impl Ledger {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub(crate) struct SideState {
     pub(crate) remaining_ms: u64,
     /// Unused fixed extra time of the current move (delay mode).
@@ -203,8 +200,7 @@ pub(crate) struct SideState {
 
 /// The time-dependent state, small and `Copy` so that queries can work on
 /// a copy brought forward to "now".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub(crate) struct State {
     pub(crate) phase: Phase,
     pub(crate) to_move: Side,
@@ -214,7 +210,7 @@ pub(crate) struct State {
     pub(crate) first_flag: Option<Side>,
     /// An increment for both players added during the game, on top of the
     /// control's (2023 Guidelines III.4); absent in older saves.
-    #[cfg_attr(feature = "serde", serde(default))]
+    #[serde(default)]
     pub(crate) extra_increment_ms: u64,
 }
 
@@ -331,9 +327,8 @@ impl State {
 /// assert_eq!(clock.flag(500_000).map(|f| (f.side, f.at_ms)), Some((Side::White, 12_000 + 177_000)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "ClockData"))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "ClockData")]
 pub struct Clock {
     pub(crate) control: TimeControl,
     pub(crate) options: ClockOptions,
@@ -341,7 +336,7 @@ pub struct Clock {
 }
 
 /// The serialised form of a [`Clock`], validated on the way in.
-#[cfg_attr(feature = "serde", derive(serde::Deserialize))]
+#[derive(serde::Deserialize)]
 struct ClockData {
     control: TimeControl,
     options: ClockOptions,

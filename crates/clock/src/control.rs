@@ -36,8 +36,7 @@ use crate::{ControlError, PerMove, Period};
 /// assert_eq!(tc.period_after(40), Some(1)); // completing move 40 adds period 2's time
 /// # Ok::<(), rochade_clock::ParseTimeControlError>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TimeControl {
     /// Unknown (PGN `?`).
     Unknown,

@@ -15,8 +15,7 @@
 /// let no_tenths = DisplayOptions::default().with_tenths_below(0);
 /// assert_eq!(no_tenths.tenths_below_ms, 0);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[non_exhaustive]
 pub struct DisplayOptions {
     /// Show tenths of a second when the time shown is below this many

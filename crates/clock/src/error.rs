@@ -7,8 +7,7 @@ use crate::Side;
 
 /// A time control that cannot be played (Art. 6.2: "All this must be
 /// specified in advance", and what is specified must make sense).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ControlError {
     /// A period-based control with no period at all.
     NoPeriods,
@@ -124,8 +123,7 @@ impl From<ControlError> for ParseTimeControlError {
 /// records a flag fall that had already happened by `now`. `now` is checked
 /// first, then the clock is brought forward to it, then the operation is
 /// checked, so the error does not depend on earlier queries.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ClockError {
     /// The time control cannot be played.
     InvalidControl(ControlError),

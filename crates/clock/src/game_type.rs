@@ -51,8 +51,9 @@ pub const FIDE2023_RAPID_BELOW_MS: u64 = 60 * 60_000;
 /// assert_eq!(t("40/5400+30:1800+30"), Some(GameType::Standard));
 /// assert_eq!(t("?"), None);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum GameType {
     /// The full Laws of Chess.
     Standard,

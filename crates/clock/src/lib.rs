@@ -31,7 +31,6 @@ mod control;
 mod display;
 mod error;
 mod game_type;
-mod json;
 mod notation;
 mod period;
 mod presets;

@@ -7,8 +7,9 @@
 /// assert_eq!(PerMove::increment(30_000).ms(), 30_000);
 /// assert_eq!(PerMove::None.ms(), 0);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum PerMove {
     /// Nothing: all moves of the period come out of its base time.
     #[default]
@@ -89,8 +90,7 @@ impl PerMove {
 /// assert!(!p.is_sudden_death());
 /// assert!(Period::sudden_death(30 * 60_000).is_sudden_death());
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Period {
     /// Time added to the clock when the period begins, in milliseconds.
     pub base_ms: u64,

@@ -3,8 +3,7 @@
 use crate::{PerMove, Period, TimeControl};
 
 /// A named time control for the new-game dialog.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize)]
 pub struct Preset {
     /// A stable identifier (`"fide-classical"`, `"blitz-3+2"`, …).
     pub id: &'static str,

@@ -25,8 +25,9 @@ use rochade_laws::Color;
 /// assert_eq!(Side::from(Color::Black), Side::Black);
 /// assert_eq!(Color::from(Side::White), Color::White);
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Side {
     /// The player with the white pieces, whose clock is started first
     /// (Art. 6.5).

@@ -9,9 +9,9 @@ use rochade_web::settings::Settings;
 
 fuzz_target!(|data: &[u8]| {
     let text = std::str::from_utf8(data).ok();
-    if let Some(Ok(s)) = text.map(rochade_json::from_str::<Settings>) {
-        let json = rochade_json::to_string(&s);
-        let again: Settings = rochade_json::from_str(&json).expect("saved settings read back");
+    if let Some(Ok(s)) = text.map(serde_json::from_str::<Settings>) {
+        let json = serde_json::to_string(&s).expect("settings are written");
+        let again: Settings = serde_json::from_str(&json).expect("saved settings read back");
         assert_eq!(again, s, "{json}");
         let _ = s.notation();
         let _ = s.style();

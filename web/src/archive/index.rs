@@ -84,7 +84,7 @@ fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
         let aside = keep_aside(
             store,
             &aside_base(now.ms),
-            &rochade_json::to_string(&parsed.unreadable),
+            &super::unreadable_list(&parsed.unreadable),
         )
         .ok();
         match aside {
@@ -111,7 +111,7 @@ fn read_key(store: &impl Backend, key: &str, id: &str) -> Result<Option<Entry>, 
     let Ok(Some(raw)) = store.get(key) else {
         return Ok(None);
     };
-    match rochade_json::from_str::<Entry>(&raw) {
+    match serde_json::from_str::<Entry>(&raw) {
         Ok(mut e) => {
             e.id = id.into();
             if let Some(pgn) = &e.pgn {

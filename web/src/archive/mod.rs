@@ -59,9 +59,10 @@
 
 use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
-use rochade_json::{Error, FromJson, Obj, ToJson, Value};
+use serde_json::value::RawValue;
 
 use crate::storage::backend::{Backend, ON_DEMAND, WriteError};
+use crate::storage::to_json;
 
 mod index;
 pub mod search;
@@ -81,13 +82,14 @@ pub fn text_key(id: &str) -> String {
     format!("{ON_DEMAND}{id}")
 }
 
-/// One archived game.
-#[derive(Clone, Debug, PartialEq)]
-#[cfg_attr(test, derive(serde::Serialize, serde::Deserialize))]
+/// One archived game, stored as JSON by serde's derive: the fields in
+/// declaration order but the id (the key), `hash` defaulted in entries of
+/// earlier versions, `pgn` left out when there is none.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Entry {
     /// Its id in the archive (the key after [`PREFIX`]); empty until
     /// stored. Not in the stored JSON: it is the key.
-    #[cfg_attr(test, serde(skip))]
+    #[serde(skip)]
     pub id: String,
     /// When it was archived (local time, `YYYY-MM-DD HH:MM`).
     pub saved_at: String,
@@ -106,12 +108,12 @@ pub struct Entry {
     /// FNV-1a of the PGN text, in hex: tells the same game archived again
     /// without reading 100,000 texts (empty in entries of earlier
     /// versions until moved).
-    #[cfg_attr(test, serde(default))]
+    #[serde(default)]
     pub hash: String,
     /// The whole game as PGN (the arbiter's export), when at hand: a game
     /// about to be stored, or one of an earlier version not yet moved. The
     /// stored metadata has none; the text is under [`text_key`].
-    #[cfg_attr(test, serde(default, skip_serializing_if = "Option::is_none"))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pgn: Option<String>,
 }
 
@@ -144,49 +146,10 @@ impl Entry {
     }
 
     /// The metadata as stored (without the text).
-    fn meta_json(&self) -> String {
-        self.fields().done().to_string()
-    }
-
-    /// The stored fields but the text.
-    fn fields(&self) -> Obj {
-        Obj::new()
-            .field("saved_at", &self.saved_at)
-            .field("white", &self.white)
-            .field("black", &self.black)
-            .field("event", &self.event)
-            .field("date", &self.date)
-            .field("result", &self.result)
-            .field("plies", &self.plies)
-            .field("hash", &self.hash)
-    }
-}
-
-// The JSON serde's derive wrote: the fields in declaration order but the
-// id (the key), `hash` defaulted in entries of earlier versions, `pgn`
-// left out when there is none.
-impl ToJson for Entry {
-    fn to_json(&self) -> Value {
-        self.fields()
-            .field_if(self.pgn.is_some(), "pgn", &self.pgn)
-            .done()
-    }
-}
-
-impl FromJson for Entry {
-    fn from_json(v: &Value) -> Result<Entry, Error> {
-        let f = v.fields("struct Entry")?;
-        Ok(Entry {
-            id: String::new(),
-            saved_at: f.req("saved_at")?,
-            white: f.req("white")?,
-            black: f.req("black")?,
-            event: f.req("event")?,
-            date: f.req("date")?,
-            result: f.req("result")?,
-            plies: f.req("plies")?,
-            hash: f.or_default("hash")?,
-            pgn: f.req("pgn")?,
+    fn meta_json(&self) -> Result<String, WriteError> {
+        to_json(&Entry {
+            pgn: None,
+            ..self.clone()
         })
     }
 }
@@ -225,7 +188,7 @@ pub fn pgn_game(pgn: &str) -> Result<PgnGame, PgnError> {
 /// metadata, in the task's one transaction. Nothing half-written is left in
 /// a store that refuses the second.
 fn write_entry(store: &impl Backend, id: &str, entry: &Entry) -> Result<(), WriteError> {
-    let meta = entry.meta_json();
+    let meta = entry.meta_json()?;
     if let Some(pgn) = &entry.pgn {
         store.set(&text_key(id), pgn)?;
     }
@@ -260,15 +223,15 @@ pub fn file_name(white: &str, black: &str, date: &str) -> String {
 pub struct Parsed {
     /// The readable entries, newest first.
     pub entries: Vec<Entry>,
-    /// Entries that could not be read, as stored.
-    pub unreadable: Vec<Value>,
+    /// Entries that could not be read, each as stored (its exact text).
+    pub unreadable: Vec<String>,
     /// The whole text was not a JSON list (its parser's message).
     pub broken: Option<String>,
 }
 
 /// Splits the stored text into readable and unreadable entries.
 pub fn parse(raw: &str) -> Parsed {
-    match rochade_json::from_str::<Vec<Value>>(raw) {
+    match serde_json::from_str::<Vec<&RawValue>>(raw) {
         Err(e) => Parsed {
             broken: Some(e.to_string()),
             ..Parsed::default()
@@ -276,14 +239,20 @@ pub fn parse(raw: &str) -> Parsed {
         Ok(values) => {
             let mut out = Parsed::default();
             for v in values {
-                match Entry::from_json(&v) {
+                match serde_json::from_str::<Entry>(v.get()) {
                     Ok(e) => out.entries.push(e),
-                    Err(_) => out.unreadable.push(v),
+                    Err(_) => out.unreadable.push(v.get().to_string()),
                 }
             }
             out
         }
     }
+}
+
+/// The entries that could not be read, as one JSON list of their texts as
+/// they were stored.
+pub fn unreadable_list(unreadable: &[String]) -> String {
+    format!("[{}]", unreadable.join(","))
 }
 
 /// The game of a PGN game cut after `plies` half-moves, to be continued:
@@ -447,12 +416,12 @@ mod tests {
 
     #[test]
     fn unreadable_entries_are_separated_not_dropped() {
-        let good = Entry::of(&finished(), "x".into()).to_json();
-        let bad = rochade_json::parse(r#"{"white": 3}"#).unwrap();
-        let raw = rochade_json::to_string(&vec![good, bad.clone()]);
+        let good = to_json(&Entry::of(&finished(), "x".into())).unwrap();
+        let bad = r#"{"white": 3}"#;
+        let raw = format!("[{good}, {bad}]");
         let p = parse(&raw);
         assert_eq!(p.entries.len(), 1);
-        assert_eq!(p.unreadable, vec![bad]);
+        assert_eq!(p.unreadable, vec![bad.to_string()]);
         assert!(p.broken.is_none());
         let p = parse("{not json");
         assert!(p.broken.is_some());
@@ -554,10 +523,10 @@ mod tests {
         crate::testing::play(GameSetup::new("A", "B"), moves)
     }
 
-    fn old_list(entries: &[Entry], extra: &[Value]) -> String {
-        let mut list: Vec<Value> = entries.iter().map(ToJson::to_json).collect();
-        list.extend(extra.iter().cloned());
-        rochade_json::to_string(&list)
+    fn old_list(entries: &[Entry], extra: &[&str]) -> String {
+        let mut list: Vec<String> = entries.iter().map(|e| to_json(e).unwrap()).collect();
+        list.extend(extra.iter().map(|x| (*x).to_string()));
+        format!("[{}]", list.join(","))
     }
 
     #[test]
@@ -607,10 +576,7 @@ mod tests {
     fn the_old_list_is_moved_to_one_key_per_game_without_loss() {
         let older = Entry::of(&opening(&["e4"]), "old".into());
         let newer = Entry::of(&opening(&["d4"]), "new".into());
-        let raw = old_list(
-            &[newer.clone(), older.clone()],
-            &[rochade_json::parse(r#"{"white": 3}"#).unwrap()],
-        );
+        let raw = old_list(&[newer.clone(), older.clone()], &[r#"{"white": 3}"#]);
         let store = Memory::with(&[(KEY, &raw)]);
         add_to(&store, &opening(&["c4"]), &at(9), "t");
         assert_eq!(store.value(KEY), None, "the old list is gone once moved");
@@ -619,7 +585,7 @@ mod tests {
         let order: Vec<_> = entries.iter().map(|e| e.saved_at.as_str()).collect();
         assert_eq!(order, vec!["t9", "new", "old"]);
         let kept = store.value("rochade.unreadable.rochade.archive.9").unwrap();
-        assert_eq!(kept, r#"[{"white":3}]"#);
+        assert_eq!(kept, r#"[{"white": 3}]"#, "kept as it was stored");
         // A second tab moving the same list writes the same keys.
         let store2 = Memory::with(&[(KEY, &raw)]);
         let (first, _) = load_from(&store2, &at(1));
@@ -687,10 +653,11 @@ mod tests {
     #[test]
     fn an_entry_of_the_layout_with_the_text_inside_is_moved_to_two_keys() {
         let e = Entry::of(&opening(&["e4", "e5"]), "old".into());
-        let old = rochade_json::to_string(&Entry {
+        let old = to_json(&Entry {
             hash: String::new(),
             ..e.clone()
-        });
+        })
+        .unwrap();
         assert!(old.contains("\"pgn\""));
         let key = "rochade.archive.0000000000007-x";
         let store = Memory::with(&[(key, &old)]);

@@ -22,7 +22,7 @@ use crate::storage::{self, Backend, CLOCK};
 pub fn read_clock() -> Option<Clock> {
     let store = storage::store().ok()?;
     let raw = store.get(CLOCK).ok()??;
-    rochade_json::from_str(&raw).ok()
+    serde_json::from_str(&raw).ok()
 }
 
 fn write_clock(clock: Option<&Clock>) {
@@ -30,9 +30,11 @@ fn write_clock(clock: Option<&Clock>) {
         return;
     };
     // A clock that cannot be saved still runs; it is only not restored.
-    match clock.map(rochade_json::to_string) {
-        Some(json) => {
-            let _ = store.set(CLOCK, &json);
+    match clock {
+        Some(clock) => {
+            if let Ok(json) = storage::to_json(clock) {
+                let _ = store.set(CLOCK, &json);
+            }
         }
         None => {
             let _ = store.remove(CLOCK);

@@ -1,7 +1,8 @@
 //! The settings, saved on every change and taken over from other tabs (the
 //! last writer wins: settings are preferences, not a record to keep).
 
-use rochade_json::{FromJson, ToJson};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
 use crate::hooks::{use_effect_with, use_mut_ref};
@@ -21,7 +22,7 @@ pub enum SettingsSync<S> {
 }
 
 /// Writes `value` unless it is stored already.
-fn save<S: ToJson + FromJson + PartialEq>(value: &S) -> Option<StorageTrouble> {
+fn save<S: Serialize + DeserializeOwned + PartialEq>(value: &S) -> Option<StorageTrouble> {
     let store = match storage::store() {
         Ok(s) => s,
         Err(t) => return Some(t),
@@ -39,7 +40,7 @@ fn save<S: ToJson + FromJson + PartialEq>(value: &S) -> Option<StorageTrouble> {
 #[hook]
 pub fn use_stored_settings<S>(settings: &S, on_sync: Callback<SettingsSync<S>>)
 where
-    S: ToJson + FromJson + PartialEq + Clone + 'static,
+    S: Serialize + DeserializeOwned + PartialEq + Clone + 'static,
 {
     // The settings as last saved or adopted, and the trouble last told.
     let state = use_mut_ref(|| (settings.clone(), None::<StorageTrouble>));

@@ -680,22 +680,27 @@ mod tests {
     #[test]
     fn stored_data_errors_read_in_the_interface_language() {
         let read =
-            |raw: &str| JsonError::from(&rochade_json::from_str::<Vec<u8>>(raw).unwrap_err());
-        let e = read("{\"damaged\": ");
+            |raw: &str| JsonError::of(&serde_json::from_str::<Vec<u8>>(raw).unwrap_err(), raw);
+        let e = read("[1, 2, ");
         assert_eq!(
             json_error_text(Lang::De, &e),
-            "die Daten enden vorzeitig in Zeile 1, Spalte 12"
+            "die Daten enden vorzeitig in Zeile 1, Spalte 7"
         );
         let e = read("[1, x]");
         assert_eq!(
             json_error_text(Lang::Pt, &e),
             "JSON inválido na linha 1, coluna 5"
         );
-        // A value of the wrong shape is placed at its end.
-        let e = read("{}");
+        // A value of the wrong shape is placed where it was noticed.
+        let e = read("\n {}");
         assert_eq!(
             json_error_text(Lang::Pt, &e),
-            "os dados não têm a forma esperada (linha 1, coluna 2)"
+            "os dados não têm a forma esperada (linha 2, coluna 1)"
+        );
+        let e = read("[1,\n 256]");
+        assert_eq!(
+            json_error_text(Lang::En, &e),
+            "the data do not have the expected form (line 2, column 4)"
         );
     }
 

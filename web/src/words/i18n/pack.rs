@@ -23,12 +23,14 @@ use std::cell::RefCell;
 use super::Forms;
 use super::msg::{COUNT, FINGERPRINT};
 use crate::lang::Lang;
+use crate::storage::JsonError;
 
 /// Why a pack was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PackError {
-    /// Not the pack's JSON shape (the reader's message, with line and column).
-    Json(String),
+    /// Not the pack's JSON shape: its kind, line and column (worded by
+    /// [`json_error_text`](crate::words::errors::json_error_text)).
+    Json(JsonError),
     /// Written for another list of messages.
     OtherMessages,
     /// The file could not be fetched.
@@ -41,20 +43,13 @@ thread_local! {
     static PACKS: RefCell<Vec<(Lang, &'static [Forms])>> = const { RefCell::new(Vec::new()) };
 }
 
-/// A message in a pack: one text, or the `one` and `other` forms of a
-/// count when they differ.
+/// A message in a pack: one text (`"text"`), or the `one` and `other`
+/// forms of a count when they differ (`["one", "other"]`).
+#[derive(serde::Deserialize)]
+#[serde(untagged)]
 enum Entry {
     One(String),
     Two(String, String),
-}
-
-impl rochade_json::FromJson for Entry {
-    fn from_json(v: &rochade_json::Value) -> Result<Entry, rochade_json::Error> {
-        match v {
-            rochade_json::Value::String(text) => Ok(Entry::One(text.clone())),
-            v => <(String, String)>::from_json(v).map(|(one, other)| Entry::Two(one, other)),
-        }
-    }
 }
 
 /// The fingerprint as a pack writes it.
@@ -69,7 +64,7 @@ fn fingerprint() -> String {
 /// Not a pack's JSON, or written for another list of messages.
 pub fn install(lang: Lang, text: &str) -> Result<(), PackError> {
     let (print, forms): (String, Vec<Entry>) =
-        rochade_json::from_str(text).map_err(|e| PackError::Json(e.to_string()))?;
+        serde_json::from_str(text).map_err(|e| PackError::Json(JsonError::of(&e, text)))?;
     if print != fingerprint() || forms.len() != COUNT {
         return Err(PackError::OtherMessages);
     }
@@ -208,7 +203,7 @@ pub async fn load(lang: Lang) -> Result<(), PackError> {
 #[cfg(all(test, not(target_arch = "wasm32")))]
 pub fn write(lang: Lang) -> String {
     use super::msg::Msg;
-    use rochade_json::to_string;
+    let to_string = |s: &str| serde_json::to_string(s).unwrap_or_else(|e| panic!("{e}"));
     let mut out = format!("[{},[\n", to_string(&fingerprint()));
     let samples = Msg::samples();
     for (i, m) in samples.iter().enumerate() {
@@ -271,7 +266,19 @@ mod tests {
         // One message only.
         let short = format!("[\"{}\",[[\"a\",\"b\"]]]", fingerprint());
         assert_eq!(install(Lang::De, &short), Err(PackError::OtherMessages));
-        assert!(matches!(install(Lang::De, "[1,"), Err(PackError::Json(_))));
+        // A pack that is not a pack's JSON is refused with the kind, line
+        // and column, in the interface language.
+        let Err(PackError::Json(e)) = install(Lang::De, "[\"0123\", ") else {
+            panic!("a pack cut short is refused");
+        };
+        assert_eq!(
+            crate::words::errors::json_error_text(Lang::De, &e),
+            "die Daten enden vorzeitig in Zeile 1, Spalte 9"
+        );
         assert!(matches!(install(Lang::De, "{}"), Err(PackError::Json(_))));
+        let Err(PackError::Json(e)) = install(Lang::De, "[\"f\",\n [\"a\", 3]]") else {
+            panic!("a pack with a number for a message is refused");
+        };
+        assert_eq!(e.line, 2, "{e:?}");
     }
 }

@@ -1,0 +1,379 @@
+//! Saved games as earlier versions wrote them (`tests/fixtures/saves`),
+//! read by today's reader: each file is a game built here again by the
+//! same events, and must read as that very game (moves, clocks, notes,
+//! result) and be written back to the same bytes.
+//!
+//! The files were written once, by the hand-written JSON writer the app
+//! shipped before its saved types moved to serde's derives (a test that
+//! wrote `rochade_json::to_string(&game)` for each game below); they are
+//! never rewritten, so that a change of the format shows here as a
+//! failure. A change that must be made comes with a new `SAVE_VERSION`
+//! and a migration of these files' version, tested here.
+
+use std::path::PathBuf;
+
+use rochade_arbiter::{
+    ClaimBasis, Computer, DrawAgreement, Edition, Event, Game, GameResult, GameSetup, Mode,
+    MoveInput, OfferLimit, Penalty, Reason, Resumption, TimeChange,
+};
+use rochade_laws::{Color, StartPosition};
+
+fn fixtures() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/saves")
+}
+
+/// Applies `e` at `now`; a refusal fails the test with its words.
+fn apply(g: &mut Game, e: Event, now: u64) {
+    let what = format!("{e:?}");
+    g.apply(e, now)
+        .unwrap_or_else(|err| panic!("{what}: {err}"));
+}
+
+fn mv(g: &mut Game, m: &str, now: u64) {
+    apply(
+        g,
+        Event::Move {
+            mv: MoveInput::from(m),
+            offer_draw: false,
+        },
+        now,
+    );
+}
+
+fn new(setup: GameSetup) -> Game {
+    Game::new(setup).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn tc(s: &str) -> rochade_arbiter::rochade_clock::TimeControl {
+    s.parse().unwrap_or_else(|e| panic!("{s}: {e:?}"))
+}
+
+/// A strict 2023 game with every setup field set, a declined offer, an
+/// illegal move, a warning and a resignation.
+fn fide2023() -> Game {
+    let mut setup = GameSetup::new("Anna", "Bella \"B\" \\ é")
+        .with_edition(Edition::Fide2023)
+        .with_mode(Mode::Strict)
+        .with_time_control(tc("900+10"));
+    setup.event = "Club championship".into();
+    setup.site = "Lisboa".into();
+    setup.date = "2026.12.03".into();
+    setup.round = "4".into();
+    setup.offer_limit = OfferLimit {
+        max_per_player: Some(3),
+        moves_between: 2,
+    };
+    setup.guidelines_iii = true;
+    setup.default_time_ms = Some(900_000);
+    setup.tags = vec![
+        ("WhiteElo".into(), "1850".into()),
+        ("ECO".into(), "C60".into()),
+    ];
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    apply(
+        &mut g,
+        Event::Move {
+            mv: "e4".into(),
+            offer_draw: true,
+        },
+        5_000,
+    );
+    apply(&mut g, Event::DeclineDraw { by: Color::Black }, 6_000);
+    mv(&mut g, "e5", 9_000);
+    mv(&mut g, "Nf3", 12_500);
+    apply(
+        &mut g,
+        Event::IllegalMove {
+            by: Color::Black,
+            reinstate_ply: None,
+        },
+        20_000,
+    );
+    mv(&mut g, "Nc6", 21_000);
+    apply(
+        &mut g,
+        Event::Penalty {
+            against: Color::White,
+            penalty: Penalty::Warning,
+        },
+        22_000,
+    );
+    mv(&mut g, "Bb5", 30_000);
+    apply(&mut g, Event::Resign { by: Color::Black }, 40_000);
+    g
+}
+
+/// A casual 2001 game in progress: an offer standing, the clocks paused and
+/// changed by the arbiter and running again.
+fn fide2001() -> Game {
+    let setup = GameSetup::new("Carla", "Dora")
+        .with_edition(Edition::Fide2001)
+        .with_time_control(tc("5400+30"));
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 1_000);
+    mv(&mut g, "d4", 4_000);
+    mv(&mut g, "d5", 8_000);
+    apply(
+        &mut g,
+        Event::Move {
+            mv: "c4".into(),
+            offer_draw: true,
+        },
+        15_000,
+    );
+    apply(&mut g, Event::Pause, 16_000);
+    apply(
+        &mut g,
+        Event::AdjustTime {
+            side: Color::White,
+            change: TimeChange::Add(60_000),
+        },
+        17_000,
+    );
+    apply(
+        &mut g,
+        Event::AdjustTime {
+            side: Color::Black,
+            change: TimeChange::Remove(30_000),
+        },
+        17_000,
+    );
+    apply(&mut g, Event::Resume, 18_000);
+    g
+}
+
+/// A 1997 game with a Bronstein delay, ended by checkmate.
+fn fide1997() -> Game {
+    let setup = GameSetup::new("Eva", "Flora")
+        .with_edition(Edition::Fide1997)
+        .with_time_control(tc("1800b5"));
+    let mut g = new(setup);
+    let mut now = 0;
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        now += 3_000;
+        mv(&mut g, m, now);
+    }
+    g
+}
+
+/// An untimed casual 2023 game against the computer, from a position.
+fn untimed_computer() -> Game {
+    let mut setup = GameSetup::new("Gil", "Rochade")
+        .with_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+        .with_edition(Edition::Fide2023);
+    setup.computer = Some(Computer {
+        side: Color::Black,
+        level: 3,
+    });
+    setup.draw_agreement = DrawAgreement::NotBefore { moves: 30 };
+    let mut g = new(setup);
+    mv(&mut g, "e4", 0);
+    mv(&mut g, "Kd7", 0);
+    g
+}
+
+/// Chess960 start position 3: both sides castle on move 1, White by
+/// `O-O`, Black by the king onto its rook.
+fn chess960() -> Game {
+    let setup = GameSetup::new("Hana", "Ines")
+        .with_chess960(StartPosition::new(3).unwrap_or_else(|e| panic!("{e:?}")))
+        .with_time_control(tc("180+2"));
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    let mut now = 0;
+    for m in ["O-O", "f8g8", "Nc3", "Nc6", "e4", "e5"] {
+        now += 2_500;
+        mv(&mut g, m, now);
+    }
+    g
+}
+
+/// A strict 2001 game of two periods adjourned: Black sealed his move
+/// (Appendix A1, A2) with White's draw offer standing.
+fn adjourned() -> Game {
+    let setup = GameSetup::new("Joana", "Kim")
+        .with_edition(Edition::Fide2001)
+        .with_mode(Mode::Strict)
+        .with_time_control(tc("40/7200:3600"));
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    mv(&mut g, "e4", 2_000);
+    mv(&mut g, "e5", 8_000);
+    apply(
+        &mut g,
+        Event::Move {
+            mv: "Nf3".into(),
+            offer_draw: true,
+        },
+        10_000,
+    );
+    apply(
+        &mut g,
+        Event::Seal {
+            mv: "Nc6".into(),
+            resumption: Resumption {
+                date: "2026.12.04".into(),
+                time: "18:00".into(),
+                venue: "Club \"Rochade\"".into(),
+            },
+        },
+        15_000,
+    );
+    g
+}
+
+/// Over the board (2023): presses without a recorded move (Art. 8.4), one
+/// filled in (8.5), the rest signed off by the arbiter after the end
+/// (8.6), and the result approved by both players (8.7).
+fn over_the_board() -> Game {
+    let setup = GameSetup::new("Luna", "Mia")
+        .with_edition(Edition::Fide2023)
+        .with_mode(Mode::Strict)
+        .with_time_control(tc("300+3"));
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    mv(&mut g, "e4", 1_000);
+    apply(&mut g, Event::PressWithoutMove { by: Color::Black }, 2_000);
+    apply(&mut g, Event::PressWithoutMove { by: Color::White }, 3_000);
+    apply(&mut g, Event::FillIn { mv: "e5".into() }, 4_000);
+    apply(&mut g, Event::PressWithoutMove { by: Color::Black }, 5_000);
+    apply(&mut g, Event::Resign { by: Color::Black }, 6_000);
+    apply(&mut g, Event::SignOffIncomplete, 7_000);
+    apply(&mut g, Event::ApproveResult { by: Color::White }, 8_000);
+    apply(&mut g, Event::ApproveResult { by: Color::Black }, 9_000);
+    g
+}
+
+/// A casual 2023 game with penalties of time, a move taken back at once,
+/// a request declined and one standing.
+fn penalties_and_take_backs() -> Game {
+    let setup = GameSetup::new("Nina", "Olga")
+        .with_edition(Edition::Fide2023)
+        .with_time_control(tc("600+5"));
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    mv(&mut g, "e4", 2_000);
+    mv(&mut g, "e5", 4_000);
+    apply(
+        &mut g,
+        Event::Penalty {
+            against: Color::White,
+            penalty: Penalty::IncreaseOpponentTime(120_000),
+        },
+        5_000,
+    );
+    apply(
+        &mut g,
+        Event::Penalty {
+            against: Color::Black,
+            penalty: Penalty::ReduceTime(60_000),
+        },
+        5_500,
+    );
+    mv(&mut g, "Qh5", 6_000);
+    apply(&mut g, Event::TakeBack, 7_000);
+    mv(&mut g, "Nf3", 8_000);
+    apply(&mut g, Event::ProposeTakeBack { by: Color::White }, 9_000);
+    apply(&mut g, Event::DeclineTakeBack { by: Color::Black }, 9_500);
+    mv(&mut g, "Nc6", 11_000);
+    apply(&mut g, Event::ProposeTakeBack { by: Color::Black }, 12_000);
+    g
+}
+
+/// A 2023 rapid game without increment and without an arbiter present: a claim referred to
+/// the designated arbiter (Guidelines III.6), result not yet known.
+fn referred_claim() -> Game {
+    let mut setup = GameSetup::new("Pia", "Rita")
+        .with_edition(Edition::Fide2023)
+        .with_mode(Mode::Strict)
+        .with_time_control(tc("900"));
+    setup.guidelines_iii = true;
+    let mut g = new(setup);
+    apply(&mut g, Event::Start, 0);
+    mv(&mut g, "e4", 1_000);
+    mv(&mut g, "e5", 2_000);
+    apply(
+        &mut g,
+        Event::AdjustTime {
+            side: Color::White,
+            change: TimeChange::Set(90_000),
+        },
+        2_500,
+    );
+    apply(
+        &mut g,
+        Event::UnsupervisedClaim {
+            basis: ClaimBasis::NoEffort,
+        },
+        3_000,
+    );
+    g
+}
+
+/// Every fixture: its file name and the game it holds.
+fn games() -> Vec<(&'static str, Game)> {
+    vec![
+        ("fide2023-resigned", fide2023()),
+        ("fide2001-in-progress", fide2001()),
+        ("fide1997-checkmate", fide1997()),
+        ("untimed-computer", untimed_computer()),
+        ("chess960", chess960()),
+        ("adjourned", adjourned()),
+        ("over-the-board-unrecorded-approved", over_the_board()),
+        ("penalties-and-take-backs", penalties_and_take_backs()),
+        ("referred-claim", referred_claim()),
+    ]
+}
+
+fn fixture(name: &str) -> String {
+    let path = fixtures().join(format!("{name}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    text.trim_end().to_string()
+}
+
+#[test]
+fn every_fixture_reads_as_the_same_game_and_writes_back_the_same_bytes() {
+    for (name, game) in games() {
+        let text = fixture(name);
+        let read: Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_eq!(read, game, "{name}");
+        // What a player sees of it: the moves, the clocks, the notes, the
+        // result.
+        assert_eq!(read.to_pgn(), game.to_pgn(), "{name}");
+        assert_eq!(
+            serde_json::to_string(&read).unwrap_or_else(|e| panic!("{name}: {e}")),
+            text,
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn the_fixtures_hold_what_they_are_named_for() {
+    let read = |name: &str| -> Game {
+        serde_json::from_str(&fixture(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+    };
+    let g = read("fide2023-resigned");
+    assert_eq!(g.setup().edition, Edition::Fide2023);
+    assert_eq!(
+        g.outcome().map(|o| (o.result, o.reason)),
+        Some((GameResult::WhiteWins, Reason::Resignation))
+    );
+    assert_eq!(g.illegal_moves(Color::Black), 1);
+    let g = read("fide2001-in-progress");
+    assert_eq!(g.setup().edition, Edition::Fide2001);
+    assert!(g.outcome().is_none() && g.pending_offer().is_some());
+    let g = read("fide1997-checkmate");
+    assert_eq!(g.setup().edition, Edition::Fide1997);
+    assert_eq!(g.outcome().map(|o| o.reason), Some(Reason::Checkmate));
+    let g = read("chess960");
+    assert!(g.position().is_chess960() && g.record()[0].mv.is_castle());
+    assert!(read("adjourned").envelope().is_some());
+    let g = read("over-the-board-unrecorded-approved");
+    assert!(g.signed_off() && !g.unrecorded().is_empty());
+    assert!(g.approved(Color::White) && g.approved(Color::Black));
+    let g = read("penalties-and-take-backs");
+    assert!(g.pending_take_back().is_some());
+    assert!(read("referred-claim").referred_claim().is_some());
+}
