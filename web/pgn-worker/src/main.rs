@@ -48,11 +48,19 @@ fn text_of(file: &[u8], bytes: core::ops::Range<u64>) -> String {
     String::from_utf8_lossy(&file[start..end]).into_owned()
 }
 
-/// Why the file could not be read, in the browser's words (its
-/// `DOMException`'s name and message, say).
+/// Why the file could not be read, in the browser's words when it gave
+/// them (a `DOMException`'s name and message).
 fn reason(error: &JsValue) -> String {
-    let error = js_sys::Error::from(error.clone());
-    format!("the file could not be read: {}", error.to_string())
+    // `Reflect.get` throws on what is not an object; that is caught here.
+    let field = |key: &str| {
+        js_sys::Reflect::get(error, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    match (field("name"), field("message")) {
+        (Some(name), Some(message)) => format!("the file could not be read: {name}: {message}"),
+        _ => "the file could not be read".to_owned(),
+    }
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {

@@ -3,12 +3,13 @@
 //! page: the page posts the file (pasted text as a `Blob`), the worker
 //! reports every few hundred games what it found and how far it has read
 //! ([`Report`]; the messages are [`ToWorker`] and [`FromWorker`], passed
-//! as JavaScript values by `serde_wasm_bindgen`), and the page keeps only each game's chooser label and
-//! where its text is in the file. The game the user opens is read again,
-//! alone, from its text, which the worker keeps and sends when asked (the
-//! page never touches the file: a large file's first access can block the
-//! page's thread); so is each refused game, for its reason in the
-//! interface language (the worker sends only the error's line and column).
+//! as JavaScript values by `serde_wasm_bindgen`), and the page keeps only
+//! each game's chooser label and where its text is in the file. The game
+//! the user opens is read again, alone, from its text, which the worker
+//! keeps and sends when asked (the page never touches the file: a large
+//! file's first access can block the page's thread); so is each refused
+//! game, for its reason in the interface language (the worker sends only
+//! the error's line and column).
 //!
 //! Cancel terminates the worker at once; the user then keeps or discards
 //! the games read so far.
