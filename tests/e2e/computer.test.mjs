@@ -35,28 +35,26 @@ const savedMoves = (page) =>
 /**
  * The test's own opponent for the computer: a second engine worker in the
  * page (the app's worker file, level 8 at depth 3), answering "best move
- * after these moves"; the worker's messages are JSON texts.
+ * after these moves"; the worker's messages are plain JavaScript values.
  */
 async function oracle(page) {
   await page.evaluate(async () => {
     const w = new Worker('./rochade-engine-worker_loader.js');
     await new Promise((ok) => {
-      w.onmessage = (e) => JSON.parse(e.data) === 'Ready' && ok();
+      w.onmessage = (e) => e.data === 'Ready' && ok();
     });
     let next = 1;
     window.__best = (moves) =>
       new Promise((ok) => {
         const id = next++;
         w.onmessage = (e) => {
-          const done = JSON.parse(e.data)?.Done;
+          const done = e.data?.Done;
           if (done?.id === id) ok(done.response.best);
         };
-        w.postMessage(
-          JSON.stringify({
-            id,
-            request: { start_fen: null, moves, level: 8, limits: { time: 'Infinite', depth: 3, nodes: null }, seed: 1 },
-          }),
-        );
+        w.postMessage({
+          id,
+          request: { start_fen: null, moves, level: 8, limits: { time: 'Infinite', depth: 3, nodes: null }, seed: 1 },
+        });
       });
   });
   return (moves) => page.evaluate((m) => window.__best(m), moves);

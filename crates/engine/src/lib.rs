@@ -29,7 +29,6 @@
 #![warn(missing_docs)]
 
 mod eval;
-mod json;
 mod level;
 mod policy;
 mod rng;

@@ -48,8 +48,7 @@ impl Control for NoClock {
 }
 
 /// Limits of one search, on top of those of the level.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// Time for this move.
     pub time: TimeLimit,
@@ -86,8 +85,7 @@ impl Limits {
 }
 
 /// A score as reported to the user.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Score {
     /// Centipawns from the side to move's point of view.
     Cp(i32),
@@ -196,8 +194,7 @@ impl Search {
 }
 
 /// Engine settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Config {
     /// Transposition table size in mebibytes.
     pub hash_mib: usize,

@@ -5,8 +5,7 @@
 //! has left, and [`crate::Control::now_ms`] tells the search how much has passed.
 
 /// The time available for one move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum TimeLimit {
     /// Think until stopped (or until another limit is reached).
     #[default]

@@ -1,9 +1,12 @@
 //! Plain-data request and response for a host in another thread or
 //! process (the browser's Web Worker): positions and moves as text, so the
 //! structs need nothing from the laws crate to cross the boundary. They
-//! cross it as JSON text (`rochade_json::ToJson`/`FromJson`, in the form
-//! serde's derives wrote; the `serde` feature keeps those derives as the
-//! tests' oracle).
+//! derive serde's `Serialize` and `Deserialize` and leave the format to the
+//! host: the browser's worker and page pass them as JavaScript values
+//! (`serde_wasm_bindgen`), which `postMessage` copies as they are. The form
+//! is serde's default: a struct as an object of its fields, an enum
+//! externally tagged (`"Ready"`, `{"Done": {...}}`), a [`Level`] as its
+//! number.
 
 use rochade_laws::{Position, Uci};
 
@@ -11,8 +14,7 @@ use crate::uci::setup;
 use crate::{Control, Engine, Level, Limits, Score};
 
 /// "Find a move in this game."
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchRequest {
     /// The game's starting position as FEN, or `None` for the standard one;
     /// a Chess960 FEN (X-FEN or Shredder-FEN) is read as Chess960.
@@ -28,8 +30,7 @@ pub struct SearchRequest {
 }
 
 /// The engine's answer.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SearchResponse {
     /// The move in UCI notation, or `None` if the game is over.
     pub best: Option<String>,
@@ -87,8 +88,7 @@ impl Engine {
 
 /// What the page sends its engine worker: a search, numbered so that the
 /// page can tell the answer to this search from that of one it abandoned.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Job {
     /// The page's number for this search.
     pub id: u32,
@@ -97,8 +97,7 @@ pub struct Job {
 }
 
 /// What the engine worker sends the page.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum FromWorker {
     /// The worker's wasm is loaded and it listens: a message posted before
     /// would have been lost, since a worker has no listener while its

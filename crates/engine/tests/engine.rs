@@ -298,18 +298,3 @@ fn a_repetition_is_a_draw() {
         .unwrap();
     assert!(r.score.centipawns() < -500);
 }
-
-#[cfg(feature = "serde")]
-#[test]
-fn request_serializes() {
-    use rochade_engine::wire::SearchRequest;
-    let req = SearchRequest {
-        start_fen: None,
-        moves: vec!["e2e4".into()],
-        level: Level::new(3).unwrap(),
-        limits: Limits::move_time(500),
-        seed: 9,
-    };
-    let json = serde_json::to_string(&req).unwrap();
-    assert_eq!(serde_json::from_str::<SearchRequest>(&json).unwrap(), req);
-}

@@ -4,8 +4,8 @@
 //! Trunk builds this binary as its own wasm (`data-type="worker"` in
 //! `index.html`), which the page loads only when a game against the
 //! computer starts. Messages are [`Job`] in and [`FromWorker`] out, passed
-//! as their JSON text (`rochade_json`, no serde: a derive's visitors would
-//! cost more bytes than the wire itself). One search at a time: the
+//! as JavaScript values (`serde_wasm_bindgen`), which `postMessage` copies
+//! as they are. One search at a time: the
 //! search runs to its end inside the message handler, and the page stops
 //! it by terminating the worker, which is immediate at any depth and
 //! leaves nothing behind (the engine keeps no state worth keeping but its
@@ -42,11 +42,9 @@ fn main() {
     }));
     let reply_to = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let job = event
-            .data()
-            .as_string()
-            .ok_or_else(|| "a job is a JSON text, not a JS value".to_owned())
-            .and_then(|text| rochade_json::from_str::<Job>(&text).map_err(|e| e.to_string()));
+        // Not a job: a failure that says why, for the page to report.
+        let job = serde_wasm_bindgen::from_value::<Job>(event.data())
+            .map_err(|e| format!("not a search job: {e}"));
         let reply = match job {
             Ok(job) => {
                 let mut clock = WorkerClock(reply_to.performance());
@@ -69,7 +67,21 @@ fn main() {
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    // A reply that is no JavaScript value (a number past 2^53) goes as the
+    // job's failure, so that the page is never left waiting.
+    let value = serde_wasm_bindgen::to_value(message).or_else(|e| {
+        let id = match message {
+            FromWorker::Done { id, .. } | FromWorker::Failed { id, .. } => *id,
+            FromWorker::Ready => 0,
+        };
+        serde_wasm_bindgen::to_value(&FromWorker::Failed {
+            id,
+            error: format!("the reply could not be sent: {e}"),
+        })
+    });
     // A lost reply (a closed page) shows as a computer that does not move,
     // never as a wrong move.
-    let _ = scope.post_message(&JsValue::from_str(&rochade_json::to_string(message)));
+    if let Ok(value) = value {
+        let _ = scope.post_message(&value);
+    }
 }

@@ -1,11 +1,15 @@
 //! The PGN import's work, apart from the worker's glue (`main.rs`) so that
 //! it runs and is tested natively too: the file's bytes in, reports
 //! ([`Report`]) out, every game read and each of its moves checked (the
-//! arbiter's [`Game::from_pgn_game`], as the page did before).
+//! arbiter's [`Game::from_pgn_game`], as the page did before); and the
+//! messages between the page and the worker ([`wire`]).
+
+pub mod wire;
 
 use rochade_arbiter::Game;
-use rochade_arbiter::pgn::wire::{Found, Refused, Report, Stage};
 use rochade_arbiter::pgn::{GameReader, Pos};
+
+use crate::wire::{Found, Refused, Report, Stage};
 
 /// Games per report: about a hundred reports for a file of 20,000 games,
 /// each a short task for the page.
@@ -42,7 +46,7 @@ fn in_file(marks: &[(usize, usize)], at: usize) -> u64 {
 
 /// Reads every game of the file's `bytes`, posting a [`Report`] every
 /// `every` games and a last one with [`Stage::Done`].
-pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(&Report)) {
+pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(Report)) {
     let size = bytes.len() as u64;
     let (text, marks) = decode(bytes);
     let mut reader = GameReader::new(&text);
@@ -78,9 +82,11 @@ pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(&Report)) {
         }
         if report.found.len() + report.refused.len() >= every {
             report.read = in_file(&marks, reader.offset());
-            post(&report);
-            report.found.clear();
-            report.refused.clear();
+            post(Report {
+                found: core::mem::take(&mut report.found),
+                refused: core::mem::take(&mut report.refused),
+                ..report
+            });
         }
     }
     if number == 0 {
@@ -94,7 +100,7 @@ pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(&Report)) {
     }
     report.read = size;
     report.stage = Stage::Done;
-    post(&report);
+    post(report);
 }
 
 #[cfg(test)]
@@ -103,7 +109,7 @@ mod tests {
 
     fn all(bytes: &[u8], every: usize) -> Vec<Report> {
         let mut out = Vec::new();
-        import(bytes, every, |r| out.push(r.clone()));
+        import(bytes, every, |r| out.push(r));
         out
     }
 

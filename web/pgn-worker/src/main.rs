@@ -3,17 +3,19 @@
 //! freezes the page.
 //!
 //! Trunk builds this binary as its own wasm (`data-type="worker"` in
-//! `index.html`), which the page loads when it imports PGN. The page posts
-//! the file (a `Blob`; pasted text goes as one too) once the worker has
-//! said that it listens (an empty report), the worker reads it
-//! with `FileReaderSync` and posts a report string
-//! ([`rochade_arbiter::pgn::wire::Report`]) every few hundred games. The
-//! page cancels by terminating the worker, at once at any point.
+//! `index.html`), which the page loads when it imports PGN. The messages
+//! are [`ToWorker`] in and [`FromWorker`] out, as JavaScript values
+//! (`serde_wasm_bindgen`). The page posts the file (a `Blob`; pasted text
+//! goes as one too) once the worker has said that it listens
+//! ([`FromWorker::Ready`]); the worker reads it with `FileReaderSync` and
+//! posts a [`Report`] every few hundred games, then keeps the file for the
+//! page's requests of a game's text. The page cancels by terminating the
+//! worker, at once at any point.
 
 use std::cell::RefCell;
 
 use js_sys::Uint8Array;
-use rochade_arbiter::pgn::wire::{Report, Stage, read_text_request, text_reply};
+use rochade_pgn_worker::wire::{FromWorker, Report, ToWorker};
 use rochade_pgn_worker::{GAMES_PER_REPORT, import};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -46,53 +48,74 @@ fn text_of(file: &[u8], bytes: core::ops::Range<u64>) -> String {
     String::from_utf8_lossy(&file[start..end]).into_owned()
 }
 
+/// Why the file could not be read, in the browser's words when it gave
+/// them (a `DOMException`'s name and message).
+fn reason(error: &JsValue) -> String {
+    // `Reflect.get` throws on what is not an object; that is caught here.
+    let field = |key: &str| {
+        js_sys::Reflect::get(error, &JsValue::from_str(key))
+            .ok()
+            .and_then(|v| v.as_string())
+    };
+    match (field("name"), field("message")) {
+        (Some(name), Some(message)) => format!("the file could not be read: {name}: {message}"),
+        _ => "the file could not be read".to_owned(),
+    }
+}
+
+fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
+    // A report that is no JavaScript value (a number past 2^53) ends the
+    // import as a failure, so that the page is never left waiting.
+    let value = serde_wasm_bindgen::to_value(message).or_else(|e| {
+        serde_wasm_bindgen::to_value(&FromWorker::Failed(format!(
+            "the report could not be sent: {e}"
+        )))
+    });
+    if let Ok(value) = value {
+        let _ = scope.post_message(&value);
+    }
+}
+
 fn main() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
     // The file, kept for the page's requests of a game's text.
     let held = RefCell::new(Vec::new());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let post_text = |text: &str| {
-            let _ = reply_to.post_message(&JsValue::from_str(text));
-        };
-        let post = |report: &Report| post_text(&report.encode());
-        let data = event.data();
-        if let Some(range) = data.as_string().as_deref().and_then(read_text_request) {
-            post_text(&text_reply(&text_of(&held.borrow(), range)));
-            return;
-        }
-        // An array of one file: keep it for requests, without importing
-        // (the games read before a cancel, kept).
-        let (blob, only_keep) = match data.dyn_into::<js_sys::Array>() {
-            Ok(array) => (array.get(0), true),
-            Err(data) => (data, false),
-        };
-        let Ok(blob) = blob.dyn_into::<Blob>() else {
-            return post(&Report {
-                stage: Stage::Failed,
-                ..Report::default()
-            });
+        let post = |message: &FromWorker| post(&reply_to, message);
+        let (blob, only_keep) = match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
+            Ok(ToWorker::Text(range)) => {
+                post(&FromWorker::Text(text_of(&held.borrow(), range)));
+                return;
+            }
+            Ok(ToWorker::Import(blob)) => (blob, false),
+            // After a cancel: kept for requests, without importing (the
+            // games read before the cancel stay).
+            Ok(ToWorker::Keep(blob)) => (blob, true),
+            Err(e) => {
+                return post(&FromWorker::Failed(format!(
+                    "not a message for the PGN import: {e}"
+                )));
+            }
         };
         let size = blob.size() as u64;
         if !only_keep {
             // The size at once, for the page's progress bar.
-            post(&Report {
+            post(&FromWorker::Report(Report {
                 size,
                 ..Report::default()
-            });
+            }));
         }
         match read_all(&blob) {
             Ok(bytes) => {
                 if !only_keep {
-                    import(&bytes, GAMES_PER_REPORT, post);
+                    import(&bytes, GAMES_PER_REPORT, |report| {
+                        post(&FromWorker::Report(report));
+                    });
                 }
                 *held.borrow_mut() = bytes;
             }
-            Err(_) => post(&Report {
-                size,
-                stage: Stage::Failed,
-                ..Report::default()
-            }),
+            Err(error) => post(&FromWorker::Failed(reason(&error))),
         }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
@@ -100,5 +123,5 @@ fn main() {
     on_message.forget();
     // Listening: the page posts the file only now, since a message that
     // came before the handler was set would be lost.
-    let _ = scope.post_message(&JsValue::from_str(&Report::default().encode()));
+    post(&scope, &FromWorker::Ready);
 }

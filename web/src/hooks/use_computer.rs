@@ -184,10 +184,10 @@ fn hint_for(state: &AppState, now: u64) -> Option<SearchRequest> {
         .then(|| request(game, computer.level, Limits::move_time(UNTIMED_MOVE_MS)))
 }
 
-/// The worker's message: the JSON text of a [`FromWorker`]; anything else
-/// (not a text, not that JSON) is a failed search, never a panic.
-fn read_reply(data: &JsValue) -> Option<FromWorker> {
-    rochade_json::from_str(&data.as_string()?).ok()
+/// The worker's message: a [`FromWorker`] as a JavaScript value; anything
+/// else is a failed search, never a panic.
+fn read_reply(data: JsValue) -> Option<FromWorker> {
+    serde_wasm_bindgen::from_value(data).ok()
 }
 
 /// Starts the worker with its handlers.
@@ -205,7 +205,7 @@ fn spawn(
             let Some(inner) = inner.upgrade() else {
                 return;
             };
-            match read_reply(&event.data()) {
+            match read_reply(event.data()) {
                 Some(FromWorker::Ready) => {
                     let mut i = inner.borrow_mut();
                     i.ready = true;
@@ -295,7 +295,11 @@ fn ask(
     let mut i = inner.borrow_mut();
     i.next_id = i.next_id.wrapping_add(1);
     let id = i.next_id;
-    let job = started.then(|| JsValue::from_str(&rochade_json::to_string(&Job { id, request })));
+    // A job that is no JavaScript value (a number past 2^53) fails like a
+    // worker that cannot start.
+    let job = started
+        .then(|| serde_wasm_bindgen::to_value(&Job { id, request }).ok())
+        .flatten();
     let Some(job) = job else {
         drop(i);
         dispatcher.dispatch(Action::Notify(Notice::ComputerFailed));

@@ -2,12 +2,14 @@
 //! parsing and checking a file of many thousand games never blocks the
 //! page: the page posts the file (pasted text as a `Blob`), the worker
 //! reports every few hundred games what it found and how far it has read
-//! ([`Report`]), and the page keeps only each game's chooser label and
-//! where its text is in the file. The game the user opens is read again,
-//! alone, from its text, which the worker keeps and sends when asked (the
-//! page never touches the file: a large file's first access can block the
-//! page's thread); so is each refused game, for its reason in the
-//! interface language (the worker sends only the error's line and column).
+//! ([`Report`]; the messages are [`ToWorker`] and [`FromWorker`], passed
+//! as JavaScript values by `serde_wasm_bindgen`), and the page keeps only
+//! each game's chooser label and where its text is in the file. The game
+//! the user opens is read again, alone, from its text, which the worker
+//! keeps and sends when asked (the page never touches the file: a large
+//! file's first access can block the page's thread); so is each refused
+//! game, for its reason in the interface language (the worker sends only
+//! the error's line and column).
 //!
 //! Cancel terminates the worker at once; the user then keeps or discards
 //! the games read so far.
@@ -16,8 +18,8 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
 
-use rochade_arbiter::pgn::wire::{Found, Refused, Report, Stage, read_text_reply, text_request};
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind};
+use rochade_pgn_worker::wire::{Found, FromWorker, Refused, Report, Stage, ToWorker};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::{JsFuture, spawn_local};
@@ -65,7 +67,7 @@ struct Inner {
     /// posted before its wasm has started would be lost).
     first: Option<JsValue>,
     /// Requests for a game's text made before the worker listened.
-    unsent: Vec<String>,
+    unsent: Vec<JsValue>,
     /// The promises of requested texts, resolved in the order asked.
     replies: VecDeque<js_sys::Function>,
     /// Bumped by every new import and every discard: a re-read of an
@@ -104,10 +106,10 @@ impl Inner {
     }
 
     /// Posts `message` now, or once the worker listens.
-    fn post(&mut self, message: String) {
+    fn post(&mut self, message: JsValue) {
         match (&self.worker, self.first.is_some()) {
             (Some(w), false) => {
-                let _ = w.post_message(&JsValue::from_str(&message));
+                let _ = w.post_message(&message);
             }
             _ => self.unsent.push(message),
         }
@@ -207,13 +209,16 @@ impl UsePgnImport {
             };
             generation
         };
-        self.spawn_with(blob.clone().into(), generation);
+        self.spawn_with(&ToWorker::Import(blob.clone()), generation);
         self.inner.borrow_mut().blob = Some(blob);
         self.changed();
     }
 
     /// Starts the worker, to be sent `first` once it listens.
-    fn spawn_with(&self, first: JsValue, generation: u32) {
+    fn spawn_with(&self, first: &ToWorker, generation: u32) {
+        let Ok(first) = serde_wasm_bindgen::to_value(first) else {
+            return self.fail();
+        };
         match spawn(&self.inner, &self.update, &self.changes, generation) {
             Ok(()) => self.inner.borrow_mut().first = Some(first),
             Err(_) => self.fail(),
@@ -222,13 +227,16 @@ impl UsePgnImport {
 
     /// The text of `bytes` of the file, from the worker, which keeps it.
     async fn read_again(&self, bytes: &core::ops::Range<u64>) -> Option<String> {
+        // Made before its promise is queued: a request that is not sent has
+        // no reply, and the replies are matched to the requests in order.
+        let request = serde_wasm_bindgen::to_value(&ToWorker::Text(bytes.clone())).ok()?;
         let mut resolver = None;
         let promise = js_sys::Promise::new(&mut |resolve, _reject| resolver = Some(resolve));
         {
             let mut i = self.inner.borrow_mut();
             i.worker.as_ref()?;
             i.replies.push_back(resolver?);
-            i.post(text_request(bytes));
+            i.post(request);
         }
         JsFuture::from(promise).await.ok()?.as_string()
     }
@@ -268,7 +276,7 @@ impl UsePgnImport {
                 (i.blob.clone(), i.generation)
             };
             if let Some(blob) = blob {
-                self.spawn_with(js_sys::Array::of1(&blob).into(), generation);
+                self.spawn_with(&ToWorker::Keep(blob), generation);
             }
             self.finish_when_resolved();
             self.choose(0);
@@ -335,11 +343,6 @@ impl UsePgnImport {
                 drop(i);
                 self.finish_when_resolved();
                 self.choose(0);
-                return;
-            }
-            Stage::Failed => {
-                drop(i);
-                self.fail();
                 return;
             }
         }
@@ -430,30 +433,28 @@ fn spawn(
                 changes: changes.clone(),
                 seen: 0,
             };
-            let text = event.data().as_string().unwrap_or_default();
-            {
-                let mut i = this.inner.borrow_mut();
-                // The worker's first message says it listens.
-                if let Some(first) = i.first.take() {
-                    if let Some(w) = i.worker.clone() {
+            // Not a message of the worker's: the import fails, as when the
+            // worker says that it failed.
+            match serde_wasm_bindgen::from_value::<FromWorker>(event.data()) {
+                Ok(FromWorker::Ready) => {
+                    let mut i = this.inner.borrow_mut();
+                    if let (Some(first), Some(w)) = (i.first.take(), i.worker.clone()) {
                         let _ = w.post_message(&first);
                         for request in std::mem::take(&mut i.unsent) {
-                            let _ = w.post_message(&JsValue::from_str(&request));
+                            let _ = w.post_message(&request);
                         }
                     }
                     return;
                 }
-                if let Some(reply) = read_text_reply(&text) {
-                    if let Some(resolve) = i.replies.pop_front() {
-                        drop(i);
-                        let _ = resolve.call1(&JsValue::UNDEFINED, &JsValue::from_str(reply));
+                Ok(FromWorker::Text(text)) => {
+                    let resolve = this.inner.borrow_mut().replies.pop_front();
+                    if let Some(resolve) = resolve {
+                        let _ = resolve.call1(&JsValue::UNDEFINED, &JsValue::from_str(&text));
                     }
                     return;
                 }
-            }
-            match Report::decode(&text) {
-                Some(report) => this.take(report),
-                None => this.fail(),
+                Ok(FromWorker::Report(report)) => this.take(report),
+                Ok(FromWorker::Failed(_)) | Err(_) => this.fail(),
             }
             this.changed();
         })

@@ -45,7 +45,6 @@
 
 mod read;
 mod variant;
-pub mod wire;
 mod write;
 
 pub use read::{

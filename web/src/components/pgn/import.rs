@@ -4,7 +4,7 @@
 //! or continued from any of its positions.
 
 use crate::components::button::button;
-use rochade_arbiter::pgn::wire::Found;
+use rochade_pgn_worker::wire::Found;
 use wasm_bindgen::JsValue;
 use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
