@@ -42,5 +42,3 @@ pub fn run() {
         yew::Renderer::<app::App>::new().render();
     });
 }
-
-pub(crate) use rochade_speech::sort_short_by;

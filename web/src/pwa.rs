@@ -14,7 +14,7 @@
 
 mod update_banner;
 
-pub use update_banner::{LABEL, UpdateBannerProps, update_banner};
+pub use update_banner::{LABEL, UpdateBanner, UpdateBannerProps};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

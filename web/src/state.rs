@@ -203,7 +203,7 @@ impl AppState {
                 out.push(rook);
             }
         }
-        crate::sort_short_by(&mut out, |a, b| a.cmp(b));
+        rochade_speech::sort_short_by(&mut out, |a, b| a.cmp(b));
         out.dedup();
         out
     }

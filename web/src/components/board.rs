@@ -21,8 +21,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state};
-
 use crate::pieces::piece_svg;
 
 /// Where a key moves the focus from `sq`: the arrows, Home/End and
@@ -140,8 +138,8 @@ struct Drag {
 }
 
 /// The board component.
-#[hook]
-pub fn use_board(props: &BoardProps) -> Html {
+#[function_component]
+pub fn Board(props: &BoardProps) -> Html {
     let focus = use_state(|| match props.orientation {
         Color::White => Square::E2,
         Color::Black => Square::E7,
@@ -392,12 +390,4 @@ pub fn use_board(props: &BoardProps) -> Html {
             { ghost.unwrap_or_default() }
         </div>
     }
-}
-
-/// Mounts the board as a part of its own (see `components::part`).
-pub fn board(props: BoardProps) -> Html {
-    crate::components::part::mount("board", props, |props, ctx| match props.downcast_ref() {
-        Some(props) => yew::functional::Hook::run(use_board(props), ctx),
-        None => Html::default(),
-    })
 }

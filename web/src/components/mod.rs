@@ -16,7 +16,6 @@ pub mod draw_consent;
 pub mod move_input;
 pub mod new_game;
 pub mod otb;
-pub mod part;
 pub mod pgn;
 pub mod play_area;
 pub mod print_sheet;

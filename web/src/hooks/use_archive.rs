@@ -10,8 +10,6 @@ use rochade_arbiter::Game;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state};
-
 use crate::archive::{self, Entry, Index, Moment, Trouble};
 use crate::state::LoadOrigin;
 use crate::storage::{self, tab_id};

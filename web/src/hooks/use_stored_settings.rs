@@ -4,8 +4,6 @@
 use rochade_json::{FromJson, ToJson};
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 use crate::storage::{self, Failure, Found, SETTINGS, StorageTrouble, Stored};
 
 /// What happened to the stored settings, for the interface to say.

@@ -279,7 +279,7 @@ fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> Stri
             m.to().rank().index(),
         )
     };
-    crate::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
+    rochade_speech::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
     moves
         .iter()
         .map(|m| announce_move(pos, m, speech).text)
