@@ -9,7 +9,7 @@ use crate::components::otb::OtbArea;
 use crate::components::pgn::PgnDialog;
 use crate::components::settings_dialog::SettingsDialog;
 use crate::components::storage_alert::StorageAlert;
-use crate::pwa::UpdateBanner;
+use crate::components::update_banner::UpdateBanner;
 
 use crate::components::announcer::announcer;
 use crate::components::app_header::AppHeader;

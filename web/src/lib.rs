@@ -22,7 +22,7 @@ pub mod storage;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod stored_json;
 #[cfg(test)]
-mod testing;
+mod test_support;
 pub mod time;
 pub mod time_control_draft;
 pub mod transfer;

@@ -114,7 +114,7 @@ prop_compose! {
 }
 
 fn opening(moves: &[&str]) -> Game {
-    crate::testing::play(GameSetup::new("Anna", "Bella"), moves)
+    crate::test_support::play(GameSetup::new("Anna", "Bella"), moves)
 }
 
 proptest! {

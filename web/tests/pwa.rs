@@ -4,7 +4,7 @@
 //! tested end to end in `tests/e2e/pwa.test.mjs`.
 #![cfg(target_arch = "wasm32")]
 
-use rochade_web::pwa::{LABEL, UpdateBanner, UpdateBannerProps};
+use rochade_web::components::update_banner::{LABEL, UpdateBanner, UpdateBannerProps};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
 

@@ -30,8 +30,7 @@ fn sender(on_event: &Callback<Event>, event: Event) -> Callback<MouseEvent> {
 /// verdicts in words with their article, and for each absent player the
 /// buttons "arrived" and "declare lost by default". Deciding otherwise is
 /// sending neither. A default declared too early is refused in words.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn default_time_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();

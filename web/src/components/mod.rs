@@ -27,3 +27,4 @@ pub mod side_column;
 pub mod storage_alert;
 pub mod time_control_editor;
 pub mod unsupervised_claim;
+pub mod update_banner;

@@ -406,7 +406,7 @@ mod tests {
     use rochade_laws::Color;
 
     fn game(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::new("A", "B"), moves)
+        crate::test_support::play(GameSetup::new("A", "B"), moves)
     }
 
     fn resigned(mut g: Game) -> Game {

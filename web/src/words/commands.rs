@@ -420,7 +420,7 @@ mod tests {
     use rochade_speech::Scheme;
 
     fn game_after(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::default(), moves)
+        crate::test_support::play(GameSetup::default(), moves)
     }
 
     fn ctx(game: &Game, scheme: Scheme) -> Context<'_> {

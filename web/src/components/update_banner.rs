@@ -32,7 +32,7 @@ impl Default for UpdateBannerProps {
 #[function_component]
 pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
     let button = use_waiting_update().map(|worker| {
-        let onclick = Callback::from(move |_: MouseEvent| super::apply_update(&worker));
+        let onclick = Callback::from(move |_: MouseEvent| crate::pwa::apply_update(&worker));
         html! {
             <button type="button" class="update-banner-button" {onclick}>
                 { props.label.clone() }
