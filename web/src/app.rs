@@ -3,20 +3,19 @@
 
 use yew::prelude::*;
 
+use crate::components::announcer::announcer;
+use crate::components::app_header::AppHeader;
 use crate::components::clock_mode::ClockMode;
 use crate::components::new_game::NewGame;
 use crate::components::otb::OtbArea;
 use crate::components::pgn::PgnDialog;
-use crate::components::settings_dialog::SettingsDialog;
-use crate::components::storage_alert::StorageAlert;
-use crate::components::update_banner::UpdateBanner;
-
-use crate::components::announcer::announcer;
-use crate::components::app_header::AppHeader;
 use crate::components::play_area::PlayArea;
 use crate::components::print_sheet::print_sheet;
 use crate::components::scoresheet::rows_of;
+use crate::components::settings_dialog::SettingsDialog;
 use crate::components::side_column::SideColumn;
+use crate::components::storage_alert::StorageAlert;
+use crate::components::update_banner::UpdateBanner;
 use crate::context::AppContext;
 use crate::start::initial_state;
 use crate::words::i18n::{Msg, t};
