@@ -2,7 +2,7 @@
 // archived games fit in localStorage (the app's layout: the current game,
 // then one key per archived game) and how many would fit in IndexedDB.
 // The sizes are those of a 60-move game with 15+10 clocks, as the native
-// test `a_long_game_with_clocks_takes_a_few_kilobytes` in web/src/storage.rs
+// test `a_long_game_with_clocks_takes_a_few_kilobytes` in web/src/storage/mod.rs
 // prints them. Usage: node storage_capacity.mjs [dist]
 import { start } from './e2e/harness.mjs';
 

@@ -3,26 +3,19 @@
 
 use yew::prelude::*;
 
-use crate::components::clock_mode::clock_mode;
-use crate::components::new_game::new_game;
-use crate::components::otb::otb_area;
-use crate::components::pgn::pgn_dialog;
-use crate::components::settings_dialog::settings_dialog;
-use crate::components::storage_alert::storage_alert;
-use crate::pwa::update_banner;
-
-use crate::hooks::use_state;
-
 use crate::components::announcer::announcer;
-use crate::components::app_header::{AppHeaderProps, app_header};
-use crate::components::new_game::NewGameProps;
-use crate::components::pgn::PgnDialogProps;
-use crate::components::play_area::play_area;
+use crate::components::app_header::AppHeader;
+use crate::components::clock_mode::ClockMode;
+use crate::components::new_game::NewGame;
+use crate::components::otb::OtbArea;
+use crate::components::pgn::PgnDialog;
+use crate::components::play_area::PlayArea;
 use crate::components::print_sheet::print_sheet;
 use crate::components::scoresheet::rows_of;
-use crate::components::settings_dialog::SettingsDialogProps;
-use crate::components::side_column::side_column;
-use crate::components::storage_alert::StorageAlertProps;
+use crate::components::settings_dialog::SettingsDialog;
+use crate::components::side_column::SideColumn;
+use crate::components::storage_alert::StorageAlert;
+use crate::components::update_banner::UpdateBanner;
 use crate::context::AppContext;
 use crate::start::initial_state;
 use crate::words::i18n::{Msg, t};
@@ -45,16 +38,16 @@ fn query_has(name: &str) -> bool {
 #[function_component(App)]
 pub fn app() -> Html {
     if query_has("clock") {
-        clock_mode()
+        html! { <ClockMode /> }
     } else {
-        game_app()
+        html! { <GameApp /> }
     }
 }
 
 /// The game on screen: the state, the effects that follow it, and the page
 /// around it, inside the context its components read.
-#[hook]
-fn use_game_app() -> Html {
+#[function_component]
+fn GameApp() -> Html {
     // `?otb` opens the game over the board (the venue stays chosen).
     let state = use_reducer(|| {
         let mut s = initial_state();
@@ -117,7 +110,7 @@ fn use_game_app() -> Html {
     let game = &state.game;
     let otb = state.settings.over_the_board;
     // Computed once for the screen and the print sheet.
-    let rows = rows_of(&state);
+    let rows: std::rc::Rc<[_]> = rows_of(&state).into();
     // A claim without an arbiter present ends the game with no result yet:
     // the scoresheet and the print say it is for the designated arbiter
     // (2023 Guidelines III.6.2, 2001 Appendix D2).
@@ -142,42 +135,28 @@ fn use_game_app() -> Html {
     html! {
         <ContextProvider<AppContext> context={context.clone()}>
             <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
-            { app_header(&context, AppHeaderProps {
-                on_new_game: open(&new_game_open),
-                on_settings: open(&settings_open),
-                on_pgn: open(&pgn_open),
-                on_install: install,
-            }) }
-            { storage_alert(StorageAlertProps { unsaved, unarchived: archive.unarchived().clone() }) }
+            <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
+                on_pgn={open(&pgn_open)} on_install={install} />
+            <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
-                if otb { { otb_area() } } else { { play_area(&context) } }
-                { side_column(&context, &rows, result_line.as_deref()) }
+                if otb { <OtbArea /> } else { <PlayArea /> }
+                <SideColumn rows={rows.clone()} result={result_line.clone().map(AttrValue::from)} />
             </main>
             { announcer(message.as_ref()) }
             // The forms are drawn only while open: a start runs none of
             // their code, which lives in a part of the module fetched after
             // the start (web/pwa/split.mjs).
             if *new_game_open {
-                { new_game(NewGameProps {
-                    open: true,
-                    on_close: close(&new_game_open),
-                    against_computer: *against_computer,
-                }) }
+                <NewGame open=true on_close={close(&new_game_open)}
+                    against_computer={*against_computer} />
             }
             if *settings_open {
-                { settings_dialog(SettingsDialogProps { open: true, on_close: close(&settings_open) }) }
+                <SettingsDialog open=true on_close={close(&settings_open)} />
             }
-            { pgn_dialog(PgnDialogProps { open: *pgn_open, archive, on_close: close(&pgn_open) }) }
+            <PgnDialog open={*pgn_open} {archive} on_close={close(&pgn_open)} />
             { print_sheet(&context, &rows, result_line.as_deref()) }
-            { update_banner(crate::pwa::UpdateBannerProps { label: t(lang, Msg::UpdateAvailable).into() }) }
+            <UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>
     }
-}
-
-/// Mounts the game on screen as a part of its own (see `components::part`).
-fn game_app() -> Html {
-    crate::components::part::mount("game-app", (), |_, ctx| {
-        yew::functional::Hook::run(use_game_app(), ctx)
-    })
 }

@@ -22,7 +22,7 @@ pub mod start;
 pub mod state;
 pub mod storage;
 #[cfg(test)]
-mod testing;
+mod test_support;
 pub mod time;
 pub mod time_control_draft;
 pub mod transfer;
@@ -42,5 +42,3 @@ pub fn run() {
         yew::Renderer::<app::App>::new().render();
     });
 }
-
-pub(crate) use rochade_speech::sort_short_by;

@@ -77,8 +77,8 @@ fn shape(role: Role) -> Shape {
 }
 
 /// One piece as an inline SVG, hidden from assistive technology (the square
-/// that holds it carries its name). A function, not a component: it has no
-/// state, and a component costs its own copy of Yew's lifecycle code.
+/// that holds it carries its name). A view function called by its component: it
+/// has no state of its own.
 pub fn piece_svg(piece: Piece) -> Html {
     let Shape { bodies, details } = shape(piece.role);
     let class = match piece.color {

@@ -4,17 +4,13 @@
 //! `sw.js` is generated at every build by `web/pwa/precache.mjs` (a Trunk
 //! `post_build` hook): it precaches every file of the build and serves them
 //! cache-first. A new build installs a new worker that waits; the page then
-//! shows [`UpdateBanner`], and only the user's click activates it
-//! ([`apply_update`]) and reloads the page. Game state lives in
-//! `localStorage`, which a reload keeps.
+//! shows [`crate::components::update_banner::UpdateBanner`], and only the
+//! user's click activates it ([`apply_update`]) and reloads the page. Game
+//! state lives in `localStorage`, which a reload keeps.
 //!
 //! Everything here degrades to doing nothing where service workers are not
 //! available (plain `http://` on another host than `localhost`, old
 //! browsers): the app then simply needs the network.
-
-mod update_banner;
-
-pub use update_banner::{LABEL, UpdateBannerProps, update_banner};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;

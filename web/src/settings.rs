@@ -321,7 +321,7 @@ impl Settings {
             .filter(|s| *s > 0)
             .map(|s| u64::from(s.min(3600)) * 1000)
             .collect();
-        crate::sort_short_by(&mut all, |a, b| b.cmp(a));
+        rochade_speech::sort_short_by(&mut all, |a, b| b.cmp(a));
         all.dedup();
         all
     }

@@ -203,7 +203,7 @@ impl AppState {
                 out.push(rook);
             }
         }
-        crate::sort_short_by(&mut out, |a, b| a.cmp(b));
+        rochade_speech::sort_short_by(&mut out, |a, b| a.cmp(b));
         out.dedup();
         out
     }
@@ -780,7 +780,7 @@ mod tests {
     use rochade_arbiter::Mode;
 
     fn state_after(mode: Mode, moves: &[&str]) -> Rc<AppState> {
-        let game = crate::testing::play(GameSetup::new("A", "B").with_mode(mode), moves);
+        let game = crate::test_support::play(GameSetup::new("A", "B").with_mode(mode), moves);
         Rc::new(AppState::new(game, Settings::default(), Lang::En))
     }
 
@@ -931,8 +931,10 @@ mod tests {
             let setup = GameSetup::new("A", "B")
                 .with_mode(mode)
                 .with_edition(edition);
-            let game =
-                crate::testing::play(setup, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+            let game = crate::test_support::play(
+                setup,
+                &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"],
+            );
             let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
             let s = s.reduce(Action::Activate(Square::F6, 1));
             s.reduce(Action::Game(claim(), 2))
@@ -1013,7 +1015,7 @@ mod tests {
         // both players to have moved).
         let mut setup = GameSetup::new("A", "B").with_edition(rochade_arbiter::Edition::Fide2001);
         setup.computer = Some(Computer { side, level });
-        let game = crate::testing::play(setup, moves);
+        let game = crate::test_support::play(setup, moves);
         Rc::new(AppState::new(game, Settings::default(), Lang::En))
     }
 
@@ -1112,7 +1114,7 @@ mod tests {
     fn typed_commands_keep_the_review_and_a_typed_move_ends_it() {
         use std::rc::Rc;
         use yew::Reducible;
-        let game = crate::testing::play(GameSetup::default(), &["e4"]);
+        let game = crate::test_support::play(GameSetup::default(), &["e4"]);
         let s = Rc::new(AppState::new(
             game,
             crate::settings::Settings::default(),
@@ -1139,7 +1141,7 @@ mod tests {
         let setup = GameSetup::new("A", "B")
             .with_mode(mode)
             .with_time_control(tc);
-        let game = crate::testing::play(setup, moves);
+        let game = crate::test_support::play(setup, moves);
         let settings = Settings {
             over_the_board: true,
             ..Settings::default()

@@ -4,19 +4,11 @@
 //! tested end to end in `tests/e2e/pwa.test.mjs`.
 #![cfg(target_arch = "wasm32")]
 
-use rochade_web::pwa::{LABEL, UpdateBannerProps, update_banner};
+use rochade_web::components::update_banner::{LABEL, UpdateBanner, UpdateBannerProps};
 use wasm_bindgen_test::*;
 use yew::AttrValue;
 
 wasm_bindgen_test_configure!(run_in_browser);
-
-/// The banner with a Portuguese label, as the root of its own page.
-#[yew::function_component(Banner)]
-fn banner() -> yew::Html {
-    update_banner(UpdateBannerProps {
-        label: AttrValue::Static("Atualização disponível — recarregar"),
-    })
-}
 
 async fn settle() {
     yew::platform::time::sleep(std::time::Duration::from_millis(300)).await;
@@ -33,7 +25,14 @@ async fn the_banner_is_an_empty_status_region_while_no_update_waits() {
         .expect("body")
         .append_child(&host)
         .expect("append");
-    yew::Renderer::<Banner>::with_root(host.clone()).render();
+    // The banner with a Portuguese label, as the root of its own page.
+    yew::Renderer::<UpdateBanner>::with_root_and_props(
+        host.clone(),
+        UpdateBannerProps {
+            label: AttrValue::Static("Atualização disponível — recarregar"),
+        },
+    )
+    .render();
     settle().await;
     let banner = host
         .query_selector(".update-banner")

@@ -187,7 +187,7 @@ impl Index {
     fn read(&mut self, store: &impl Backend, now: &Moment) -> Vec<Trouble> {
         let (mut unmoved, mut troubles) = migrate(store, now);
         // Few, and older than every other (ids of zero time).
-        crate::sort_short_by(&mut unmoved, |a, b| a.id.cmp(&b.id));
+        rochade_speech::sort_short_by(&mut unmoved, |a, b| a.id.cmp(&b.id));
         self.entries = unmoved;
         // The keys come in order, so every game is put at the end.
         for key in store.keys() {

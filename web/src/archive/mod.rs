@@ -520,7 +520,7 @@ mod tests {
     }
 
     fn opening(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::new("A", "B"), moves)
+        crate::test_support::play(GameSetup::new("A", "B"), moves)
     }
 
     fn old_list(entries: &[Entry], extra: &[&str]) -> String {

@@ -8,9 +8,9 @@
 //! carries its language tag, so the screen reader pronounces "Springer Felix
 //! drei" with a German voice inside an English interface.
 //!
-//! A function, not a component: it has no state, and a component costs its
-//! own copy of Yew's lifecycle code. Drawn at the same place at every
-//! render, its regions stay the same DOM nodes all the same.
+//! A view function called by its component: it has no state of its own.
+//! Drawn at the same place at every render, its regions stay the same DOM
+//! nodes.
 
 use yew::prelude::*;
 

@@ -4,12 +4,13 @@
 use crate::components::button::{button, primary_button};
 use yew::prelude::*;
 
-use crate::context::AppContext;
+use crate::context::use_app;
 use crate::state::Action;
 use crate::words::i18n::{Msg, t};
 
 /// What the header's buttons do. The dialogs are drawn at the end of the
 /// page, away from the header, so whether they are open is kept by the app.
+#[derive(Properties, PartialEq)]
 pub struct AppHeaderProps {
     /// Open the new-game dialog.
     pub on_new_game: Callback<MouseEvent>,
@@ -21,9 +22,10 @@ pub struct AppHeaderProps {
     pub on_install: Option<Callback<MouseEvent>>,
 }
 
-/// The header. A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
-pub fn app_header(app: &AppContext, props: AppHeaderProps) -> Html {
+/// The header.
+#[function_component]
+pub fn AppHeader(props: &AppHeaderProps) -> Html {
+    let app = use_app();
     let lang = app.lang();
     let flip = {
         let d = app.dispatcher();
@@ -32,11 +34,11 @@ pub fn app_header(app: &AppContext, props: AppHeaderProps) -> Html {
     html! {
         <header class="app-header toolbar">
             <h1>{ t(lang, Msg::AppTitle) }</h1>
-            { button(t(lang, Msg::NewGame), props.on_new_game) }
+            { button(t(lang, Msg::NewGame), props.on_new_game.clone()) }
             { button(t(lang, Msg::FlipBoard), flip) }
-            { button(t(lang, Msg::Settings), props.on_settings) }
-            { button(t(lang, Msg::PgnAndArchive), props.on_pgn) }
-            if let Some(install) = props.on_install {
+            { button(t(lang, Msg::Settings), props.on_settings.clone()) }
+            { button(t(lang, Msg::PgnAndArchive), props.on_pgn.clone()) }
+            if let Some(install) = props.on_install.clone() {
                 { primary_button(t(lang, Msg::InstallApp), install) }
             }
         </header>

@@ -13,12 +13,9 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::components::arbiter_rules::misconduct_section;
-use crate::components::arbiter_rules::reinstate_section;
-
-use crate::hooks::use_state;
-
-use crate::components::arbiter_rules::{default_time_section, quickplay_section};
+use crate::components::arbiter_rules::{
+    MisconductSection, ReinstateSection, default_time_section, quickplay_section,
+};
 use crate::components::choice_select::{chosen, options};
 use crate::context::use_app;
 use crate::words::arbiter as words;
@@ -51,8 +48,8 @@ fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Htm
 }
 
 /// The panel.
-#[hook]
-pub fn use_arbiter_panel() -> Html {
+#[function_component]
+pub fn ArbiterPanel() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -235,8 +232,8 @@ pub fn use_arbiter_panel() -> Html {
                 <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
             </fieldset>
             { default_time_section(&app) }
-            { misconduct_section() }
-            { reinstate_section() }
+            <MisconductSection />
+            <ReinstateSection />
             { crate::components::colours_reversed::colours_reversed_section(&app) }
             { crate::components::draw_consent::draw_consent_section(&app) }
             // Guidelines III and Art. 10.2 need a clock.
@@ -268,11 +265,4 @@ pub fn use_arbiter_panel() -> Html {
             </fieldset>
         </details>
     }
-}
-
-/// Mounts the arbiter's panel as a part of its own (see `components::part`).
-pub fn arbiter_panel() -> Html {
-    crate::components::part::mount("arbiter-panel", (), |_, ctx| {
-        yew::functional::Hook::run(use_arbiter_panel(), ctx)
-    })
 }

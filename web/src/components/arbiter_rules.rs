@@ -30,8 +30,7 @@ fn sender(on_event: &Callback<Event>, event: Event) -> Callback<MouseEvent> {
 /// verdicts in words with their article, and for each absent player the
 /// buttons "arrived" and "declare lost by default". Deciding otherwise is
 /// sending neither. A default declared too early is refused in words.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn default_time_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
@@ -141,8 +140,8 @@ pub fn quickplay_section(app: &AppContext) -> Html {
 }
 
 /// 2023 Art. 7.5.2–7.5.4: each counts as an illegal move (7.5.5).
-#[hook]
-pub fn use_misconduct_section() -> Html {
+#[function_component]
+pub fn MisconductSection() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -181,8 +180,8 @@ pub fn use_misconduct_section() -> Html {
 /// The last correct move chosen from the scoresheet (2023 Art. 7.5.1, 2001
 /// Art. 7.4 a): the illegal move found later, or the blind player's boards
 /// retraced (2023 D.2.9), which is kept apart and carries no penalty.
-#[hook]
-pub fn use_reinstate_section() -> Html {
+#[function_component]
+pub fn ReinstateSection() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -243,18 +242,4 @@ pub fn use_reinstate_section() -> Html {
             </fieldset>
         </>
     }
-}
-
-/// Mounts the arbiter's misconduct section as a part of its own (see `components::part`).
-pub fn misconduct_section() -> Html {
-    crate::components::part::mount("misconduct-section", (), |_, ctx| {
-        yew::functional::Hook::run(use_misconduct_section(), ctx)
-    })
-}
-
-/// Mounts the arbiter's reinstatement of the last correct move as a part of its own (see `components::part`).
-pub fn reinstate_section() -> Html {
-    crate::components::part::mount("reinstate-section", (), |_, ctx| {
-        yew::functional::Hook::run(use_reinstate_section(), ctx)
-    })
 }

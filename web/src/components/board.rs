@@ -21,8 +21,6 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state};
-
 use crate::pieces::piece_svg;
 
 /// Where a key moves the focus from `sq`: the arrows, Home/End and
@@ -129,6 +127,23 @@ fn square_at(x: i32, y: i32) -> Option<Square> {
     cell.get_attribute("data-square")?.parse().ok()
 }
 
+/// The row of the files' letters above the squares `rows`, in display
+/// order.
+fn file_headers(rows: &[Vec<Square>]) -> Html {
+    let files: Vec<File> = rows
+        .first()
+        .map(|r| r.iter().map(|s| s.file()).collect())
+        .unwrap_or_default();
+    html! {
+        <div role="row" class="board-row board-files">
+            <span role="columnheader" class="corner" aria-hidden="true"></span>
+            { for files.iter().map(|f| html! {
+                <span role="columnheader" class="coord">{ f.char() }</span>
+            }) }
+        </div>
+    }
+}
+
 /// A drag in progress: where it started and where the pointer is.
 #[derive(Clone, Copy, PartialEq)]
 struct Drag {
@@ -140,8 +155,8 @@ struct Drag {
 }
 
 /// The board component.
-#[hook]
-pub fn use_board(props: &BoardProps) -> Html {
+#[function_component]
+pub fn Board(props: &BoardProps) -> Html {
     let focus = use_state(|| match props.orientation {
         Color::White => Square::E2,
         Color::Black => Square::E7,
@@ -295,18 +310,7 @@ pub fn use_board(props: &BoardProps) -> Html {
     let dragging = drag.filter(|d| d.moved);
 
     let rows = display_rows(props.orientation);
-    let header_files: Vec<File> = rows
-        .first()
-        .map(|r| r.iter().map(|s| s.file()).collect())
-        .unwrap_or_default();
-    let column_headers = html! {
-        <div role="row" class="board-row board-files">
-            <span role="columnheader" class="corner" aria-hidden="true"></span>
-            { for header_files.iter().map(|f| html! {
-                <span role="columnheader" class="coord">{ f.char() }</span>
-            }) }
-        </div>
-    };
+    let column_headers = file_headers(&rows);
     let body = rows.iter().map(|row| {
         let rank = row.first().map(|s| s.rank().char()).unwrap_or(' ');
         let cells = row.iter().map(|&sq| {
@@ -392,12 +396,4 @@ pub fn use_board(props: &BoardProps) -> Html {
             { ghost.unwrap_or_default() }
         </div>
     }
-}
-
-/// Mounts the board as a part of its own (see `components::part`).
-pub fn board(props: BoardProps) -> Html {
-    crate::components::part::mount("board", props, |props, ctx| match props.downcast_ref() {
-        Some(props) => yew::functional::Hook::run(use_board(props), ctx),
-        None => Html::default(),
-    })
 }

@@ -9,8 +9,6 @@ use rochade_speech::braille::{BrailleScoresheet, braille_scoresheet_of_game};
 use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
-use crate::hooks::use_state;
-
 use crate::context::use_app;
 use crate::notice::Notice;
 use crate::state::Action;
@@ -55,8 +53,8 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 }
 
 /// The Braille scoresheet panel.
-#[hook]
-pub fn use_braille_panel() -> Html {
+#[function_component]
+pub fn BraillePanel() -> Html {
     let app = use_app();
     let lang = app.lang();
     let shown = use_state(|| false);
@@ -102,11 +100,4 @@ pub fn use_braille_panel() -> Html {
             }
         </section>
     }
-}
-
-/// Mounts the Braille scoresheet panel as a part of its own (see `components::part`).
-pub fn braille_panel() -> Html {
-    crate::components::part::mount("braille-panel", (), |_, ctx| {
-        yew::functional::Hook::run(use_braille_panel(), ctx)
-    })
 }

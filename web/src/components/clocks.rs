@@ -30,8 +30,8 @@ pub struct ClocksProps {
 /// The board between the clock faces of the game in the context, the far
 /// side's face above it and the near side's below; after the end of the
 /// game they are only shown.
-#[hook]
-pub fn use_clocks(props: &ClocksProps) -> Html {
+#[function_component]
+pub fn Clocks(props: &ClocksProps) -> Html {
     let app = use_app();
     let game = app.game();
     let clock = game.clock();
@@ -147,12 +147,4 @@ pub fn use_clocks(props: &ClocksProps) -> Html {
             </div>
         </div>
     }
-}
-
-/// Mounts the board between the clock faces as a part of its own (see `components::part`).
-pub fn clocks(props: ClocksProps) -> Html {
-    crate::components::part::mount("clocks", props, |props, ctx| match props.downcast_ref() {
-        Some(props) => yew::functional::Hook::run(use_clocks(props), ctx),
-        None => Html::default(),
-    })
 }

@@ -15,8 +15,7 @@ use crate::words::i18n::{Msg, t};
 
 /// The section, while the game goes on. After ten moves in a 2023 game the
 /// button stays, and its refusal says why.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn colours_reversed_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();

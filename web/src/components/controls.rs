@@ -11,8 +11,6 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state};
-
 use crate::context::use_app;
 use crate::notice::TakeBackRequest;
 use crate::state::CLAIMS;
@@ -23,8 +21,8 @@ use crate::words::take_back_request;
 use crate::words::side as colour;
 
 /// The controls panel.
-#[hook]
-pub fn use_controls() -> Html {
+#[function_component]
+pub fn Controls() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -262,11 +260,4 @@ pub fn use_controls() -> Html {
             </div>
         </section>
     }
-}
-
-/// Mounts the controls panel as a part of its own (see `components::part`).
-pub fn controls() -> Html {
-    crate::components::part::mount("controls", (), |_, ctx| {
-        yew::functional::Hook::run(use_controls(), ctx)
-    })
 }

@@ -12,8 +12,7 @@ use crate::words::arbiter as words;
 use crate::words::i18n::{Msg, t};
 
 /// The section with its one button.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn draw_consent_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();

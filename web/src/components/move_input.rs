@@ -26,8 +26,8 @@ pub struct MoveInputProps {
 }
 
 /// The input.
-#[hook]
-pub fn use_move_input(props: &MoveInputProps) -> Html {
+#[function_component]
+pub fn MoveInput(props: &MoveInputProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let state = app.state();
@@ -89,14 +89,4 @@ pub fn use_move_input(props: &MoveInputProps) -> Html {
             }
         </form>
     }
-}
-
-/// Mounts the typed move's input as a part of its own (see `components::part`).
-pub fn move_input(props: MoveInputProps) -> Html {
-    crate::components::part::mount("move-input", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_move_input(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

@@ -7,16 +7,11 @@ use rochade_arbiter::Game;
 use rochade_laws::Position;
 use yew::prelude::*;
 
-use crate::components::board::board;
-use crate::components::clocks::clocks;
-use crate::components::move_input::move_input;
-use crate::components::promotion::promotion;
-
-use crate::components::board::BoardProps;
-use crate::components::clocks::ClocksProps;
-use crate::components::move_input::MoveInputProps;
-use crate::components::promotion::PromotionProps;
-use crate::context::AppContext;
+use crate::components::board::Board;
+use crate::components::clocks::Clocks;
+use crate::components::move_input::MoveInput;
+use crate::components::promotion::Promotion;
+use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
@@ -29,9 +24,10 @@ fn position_after(game: &Game, ply: usize) -> Position {
         .unwrap_or_else(|| game.position().clone())
 }
 
-/// The play area. A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
-pub fn play_area(app: &AppContext) -> Html {
+/// The play area.
+#[function_component]
+pub fn PlayArea() -> Html {
+    let app = use_app();
     let lang = app.lang();
     let state = app.state();
     let game = &state.game;
@@ -123,22 +119,14 @@ pub fn play_area(app: &AppContext) -> Html {
         <div class="play" id="board">
             <p class="status-line" data-status="">{ status }</p>
             <p class="thinking" role="status" data-thinking="">{ thinking }</p>
-            { clocks(ClocksProps { children: board(yew::props!(BoardProps {
-                position: shown.clone(),
-                orientation: state.orientation,
-                selected: state.selected,
-                targets: state.targets(),
-                last_move,
-                interactive,
-                label: board_label,
-                speech: state.settings.speech(),
-                on_activate,
-                on_drag,
-                on_cancel,
-                on_key,
-            })) }) }
+            <Clocks>
+                <Board position={shown.clone()} orientation={state.orientation}
+                    selected={state.selected} targets={state.targets()} {last_move}
+                    {interactive} label={board_label} speech={state.settings.speech()}
+                    {on_activate} {on_drag} {on_cancel} {on_key} />
+            </Clocks>
             if let Some((from, _)) = state.promotion {
-                { promotion(PromotionProps { color: shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn()) }) }
+                <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())} />
             }
             if reviewing.is_some() {
                 <button type="button" class="primary back" onclick={back_to_game}>
@@ -149,7 +137,7 @@ pub fn play_area(app: &AppContext) -> Html {
                 data-notice="">
                 { notice_text }
             </p>
-            { move_input(MoveInputProps { enabled: true, announced_label: false }) }
+            <MoveInput enabled=true announced_label=false />
         </div>
     }
 }

@@ -58,8 +58,8 @@ fn cell(c: Option<&Cell>) -> Html {
 }
 
 /// The print-only scoresheet: the lines `rows`, as on screen, and the
-/// `result` line, once the game has ended. A function, not a component: it has no state, and
-/// a component costs its own copy of Yew's lifecycle code.
+/// `result` line, once the game has ended. A view function called by its
+/// component: it has no state of its own.
 pub fn print_sheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let lang = app.lang();
     let s = app.game().setup();

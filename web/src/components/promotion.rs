@@ -5,8 +5,6 @@ use rochade_laws::{Color, Role};
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::context::use_app;
 use crate::pieces::piece_svg;
 use crate::state::Action;
@@ -21,8 +19,8 @@ pub struct PromotionProps {
 }
 
 /// The chooser.
-#[hook]
-pub fn use_promotion(props: &PromotionProps) -> Html {
+#[function_component]
+pub fn Promotion(props: &PromotionProps) -> Html {
     let first = use_node_ref();
     {
         let first = first.clone();
@@ -75,14 +73,4 @@ pub fn use_promotion(props: &PromotionProps) -> Html {
             <div class="promotion">{ for buttons }</div>
         </div>
     }
-}
-
-/// Mounts the promotion chooser as a part of its own (see `components::part`).
-pub fn promotion(props: PromotionProps) -> Html {
-    crate::components::part::mount("promotion", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_promotion(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

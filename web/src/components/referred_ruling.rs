@@ -11,8 +11,7 @@ use crate::context::AppContext;
 use crate::words::arbiter as words;
 
 /// The three results, shown while a referred claim awaits its decision.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn referred_ruling(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();

@@ -75,8 +75,8 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
 }
 
 /// The scoresheet table: its lines `rows`, and the `result` line ("1-0",
-/// "½-½ …") once the game has ended. A function, not a component: it has no state,
-/// and a component costs its own copy of Yew's lifecycle code.
+/// "½-½ …") once the game has ended. A view function called by its component:
+/// it has no state of its own.
 pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let lang = app.lang();
     let viewing = app.state().viewing;

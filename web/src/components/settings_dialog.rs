@@ -24,8 +24,8 @@ pub struct SettingsDialogProps {
 }
 
 /// The settings dialog.
-#[hook]
-pub fn use_settings_dialog(props: &SettingsDialogProps) -> Html {
+#[function_component]
+pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let s = app.settings().clone();
@@ -232,14 +232,4 @@ fn check_box(
             { words }
         </label>
     }
-}
-
-/// Mounts the settings dialog as a part of its own (see `components::part`).
-pub fn settings_dialog(props: SettingsDialogProps) -> Html {
-    crate::components::part::mount("settings-dialog", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_settings_dialog(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

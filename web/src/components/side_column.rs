@@ -2,27 +2,37 @@
 //! the scoresheet, and, when switched on in the settings, the Braille
 //! scoresheet and the arbiter's panel (most players need neither).
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
-use crate::components::arbiter_panel::arbiter_panel;
-use crate::components::braille_panel::braille_panel;
-use crate::components::controls::controls;
-
+use crate::components::arbiter_panel::ArbiterPanel;
+use crate::components::braille_panel::BraillePanel;
+use crate::components::controls::Controls;
 use crate::components::scoresheet::{Row, scoresheet};
-use crate::context::AppContext;
+use crate::context::use_app;
 
-/// The side column, with the scoresheet's lines `rows` (which the app
-/// computes once for the screen and the print sheet) and its `result`
-/// line, once the game has ended. A function, not a component: it has no
-/// state, and a component costs its own copy of Yew's lifecycle code.
-pub fn side_column(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
+/// Properties of [`SideColumn`].
+#[derive(Properties, PartialEq)]
+pub struct SideColumnProps {
+    /// The scoresheet's lines (the app computes them once for the screen
+    /// and the print sheet).
+    pub rows: Rc<[Row]>,
+    /// The result line, once the game has ended.
+    pub result: Option<AttrValue>,
+}
+
+/// The side column.
+#[function_component]
+pub fn SideColumn(props: &SideColumnProps) -> Html {
+    let app = use_app();
     let s = app.settings();
     html! {
         <div class="side">
-            { controls() }
-            { scoresheet(app, rows, result) }
-            if s.braille_panel { { braille_panel() } }
-            if s.arbiter_panel { { arbiter_panel() } }
+            <Controls />
+            { scoresheet(&app, &props.rows, props.result.as_deref()) }
+            if s.braille_panel { <BraillePanel /> }
+            if s.arbiter_panel { <ArbiterPanel /> }
         </div>
     }
 }

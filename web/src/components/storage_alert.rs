@@ -9,8 +9,6 @@ use crate::components::button::button;
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state_eq};
-
 use crate::components::pgn::export::pgn_file;
 use crate::context::use_app;
 use crate::hooks::Unarchived;
@@ -29,8 +27,8 @@ pub struct StorageAlertProps {
 
 /// The notice of what cannot be saved, with its downloads; nothing while
 /// everything is saved.
-#[hook]
-pub fn use_storage_alert(props: &StorageAlertProps) -> Html {
+#[function_component]
+pub fn StorageAlert(props: &StorageAlertProps) -> Html {
     let app = use_app();
     let failed = use_state_eq(|| false);
     // Closed by the player: hidden until the situation changes, or saving
@@ -94,14 +92,4 @@ pub fn use_storage_alert(props: &StorageAlertProps) -> Html {
             { button(t(lang, Msg::Close), on_close) }
         </section>
     }
-}
-
-/// Mounts the notice of what cannot be saved as a part of its own (see `components::part`).
-pub fn storage_alert(props: StorageAlertProps) -> Html {
-    crate::components::part::mount("storage-alert", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_storage_alert(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

@@ -61,8 +61,8 @@ fn kind_key(kind: PerMoveKind) -> Msg<'static> {
 }
 
 /// The custom time control editor.
-#[hook]
-pub fn use_time_control_editor(props: &TimeControlEditorProps) -> Html {
+#[function_component]
+pub fn TimeControlEditor(props: &TimeControlEditorProps) -> Html {
     let lang = use_app().lang();
     let c = &props.control;
     let focus = use_focus_after_render();
@@ -213,14 +213,4 @@ pub fn use_time_control_editor(props: &TimeControlEditorProps) -> Html {
             </p>
         </div>
     }
-}
-
-/// Mounts the custom time control editor as a part of its own (see `components::part`).
-pub fn time_control_editor(props: TimeControlEditorProps) -> Html {
-    crate::components::part::mount("time-control-editor", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_time_control_editor(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

@@ -12,8 +12,7 @@ use crate::context::AppContext;
 use crate::words::arbiter as words;
 
 /// The claim's fieldset.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn unsupervised_claim(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();

@@ -1,6 +1,5 @@
 //! Hooks, one per file.
 
-mod boxed;
 pub mod use_archive;
 mod use_archive_export;
 mod use_clock_alerts;
@@ -23,9 +22,9 @@ mod use_spoken_message;
 pub mod use_stored_clock;
 pub mod use_stored_settings;
 pub mod use_time_warnings;
+mod use_waiting_update;
 mod use_wake_lock;
 
-pub use boxed::{use_effect_with, use_mut_ref, use_state, use_state_eq};
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
 pub use use_clock_alerts::use_clock_alerts;
@@ -48,6 +47,7 @@ pub use use_spoken_message::use_spoken_message;
 pub use use_stored_clock::{read_clock, use_stored_clock};
 pub use use_stored_settings::{SettingsSync, use_stored_settings};
 pub use use_time_warnings::use_time_warnings;
+pub use use_waiting_update::use_waiting_update;
 pub use use_wake_lock::{use_wake_lock, wake_lock_supported};
 
 /// A worker's `message` and `error` handlers, kept alive with it (the

@@ -10,8 +10,6 @@ use rochade_arbiter::Game;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state};
-
 use crate::archive::{self, Entry, Index, Moment, Trouble};
 use crate::state::LoadOrigin;
 use crate::storage::{self, tab_id};
@@ -408,7 +406,7 @@ mod tests {
     use rochade_laws::Color;
 
     fn game(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::new("A", "B"), moves)
+        crate::test_support::play(GameSetup::new("A", "B"), moves)
     }
 
     fn resigned(mut g: Game) -> Game {

@@ -11,8 +11,6 @@ use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
-use crate::hooks::{use_mut_ref, use_state};
-
 use super::use_archive::texts;
 use crate::archive::Entry;
 use crate::transfer;

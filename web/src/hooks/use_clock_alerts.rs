@@ -7,8 +7,6 @@ use rochade_clock::{Clock, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::hooks::use_mut_ref;
-
 use super::use_sounds::{Cue, play, vibrate};
 use crate::notice::Notice;
 use crate::state::{Action, AppState};

@@ -24,8 +24,6 @@ use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state_eq};
-
 use crate::notice::Notice;
 use crate::state::LoadOrigin;
 use crate::state::{Action, AppState};

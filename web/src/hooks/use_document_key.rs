@@ -9,28 +9,32 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
-/// Whether `target` is a form field, whose keys are its own.
-fn in_field(target: Option<web_sys::EventTarget>) -> bool {
+/// Whether `target` is a form field or inside `own_keys` (a CSS selector),
+/// whose keys are their own.
+fn in_field(target: Option<web_sys::EventTarget>, own_keys: &str) -> bool {
     target
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|el| {
             matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                || el.closest("dialog").ok().flatten().is_some()
+                || el.closest(own_keys).ok().flatten().is_some()
         })
 }
 
-/// Calls `on_key` with each key pressed outside form fields and dialogs,
-/// without modifiers and not held.
+/// Calls `on_key` with each key pressed outside form fields and outside
+/// the elements `own_keys` selects (dialogs, forms), without modifiers and
+/// not held.
 #[hook]
-pub fn use_document_key(on_key: Callback<web_sys::KeyboardEvent>) {
+pub fn use_document_key(own_keys: &'static str, on_key: Callback<web_sys::KeyboardEvent>) {
     let latest = use_mut_ref(|| on_key.clone());
     *latest.borrow_mut() = on_key;
     use_effect_with((), move |_| {
         let listener =
             Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() || in_field(e.target())
+                if e.repeat()
+                    || e.ctrl_key()
+                    || e.meta_key()
+                    || e.alt_key()
+                    || in_field(e.target(), own_keys)
                 {
                     return;
                 }

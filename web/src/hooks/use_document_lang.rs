@@ -3,8 +3,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::lang::Lang;
 
 /// Sets `<html lang>` to `lang` whenever it changes.

@@ -4,8 +4,6 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state};
-
 /// Returns a callback that, given an element id, focuses that element once
 /// the render it causes is done: after a list row is added or removed, the
 /// element to focus may not exist yet when the click is handled.

@@ -14,8 +14,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::time::now_ms;
 
 type Frame = Rc<RefCell<Option<Closure<dyn FnMut()>>>>;

@@ -8,8 +8,6 @@ use rochade_clock::{DisplayOptions, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::state::{Action, AppState};
 use crate::time::now_ms;
 

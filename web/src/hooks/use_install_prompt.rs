@@ -10,8 +10,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state};
-
 /// Whether the page runs as the installed app.
 fn standalone() -> bool {
     web_sys::window()

@@ -5,8 +5,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::lang::Lang;
 use crate::words::i18n::pack;
 

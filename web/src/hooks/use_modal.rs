@@ -4,8 +4,6 @@
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 /// The dialog element and its two ways of closing.
 pub struct Modal {
     /// The `ref` of the `<dialog>`.

@@ -5,8 +5,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref, use_state_eq};
-
 use crate::hooks::{
     ArchiveEvent, SettingsSync, UseArchive, use_archive, use_saved_game, use_stored_settings,
 };

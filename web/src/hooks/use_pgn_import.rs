@@ -26,8 +26,6 @@ use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::{Blob, MessageEvent, Worker};
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 use crate::imported::{Imported, import};
 
 /// The worker's loader, written by Trunk next to `index.html`.

@@ -6,8 +6,6 @@ use wasm_bindgen_futures::spawn_local;
 use web_sys::HtmlTextAreaElement;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state};
-
 use crate::notice::PgnStatus;
 use crate::transfer;
 

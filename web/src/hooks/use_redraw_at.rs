@@ -3,8 +3,6 @@
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 /// Re-renders the calling component once, `delay_ms` after the render that
 /// asked for it (`None`: never). The clock crate says when the shown text
 /// next changes (`Clock::next_redraw_in`), so the display is redrawn exactly

@@ -14,8 +14,6 @@ use std::cell::RefCell;
 use rochade_arbiter::Game;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 use crate::archive::Moment;
 use crate::storage::{
     self, CURRENT_GAME, Failure, OnWrite, Stamp, StorageTrouble, Synced, on_other_write,

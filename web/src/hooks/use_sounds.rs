@@ -12,8 +12,6 @@ use rochade_arbiter::Game;
 use web_sys::{AudioContext, OscillatorType};
 use yew::prelude::*;
 
-use crate::hooks::use_mut_ref;
-
 /// What a sound tells.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Cue {

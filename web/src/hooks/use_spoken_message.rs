@@ -2,8 +2,6 @@
 
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::state::AppState;
 use crate::words::Message;
 

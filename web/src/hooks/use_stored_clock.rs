@@ -12,8 +12,6 @@
 use rochade_clock::Clock;
 use yew::prelude::*;
 
-use crate::hooks::use_effect_with;
-
 use crate::storage::{self, Backend, CLOCK};
 
 /// The stored clock, if one is stored and readable. An unreadable value is

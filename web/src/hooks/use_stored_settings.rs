@@ -5,8 +5,6 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 use crate::storage::{self, Failure, Found, SETTINGS, StorageTrouble, Stored};
 
 /// What happened to the stored settings, for the interface to say.

@@ -10,8 +10,6 @@ use rochade_arbiter::rochade_clock::{Clock, Side};
 use rochade_laws::Color;
 use yew::prelude::*;
 
-use crate::hooks::use_mut_ref;
-
 use crate::notice::Notice;
 use crate::state::{Action, AppState};
 use crate::time::now_ms;

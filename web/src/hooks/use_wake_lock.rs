@@ -14,8 +14,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_mut_ref};
-
 /// The browser's `navigator.wakeLock`, if it has one.
 fn wake_lock() -> Option<JsValue> {
     let navigator = web_sys::window()?.navigator();

@@ -279,7 +279,7 @@ fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> Stri
             m.to().rank().index(),
         )
     };
-    crate::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
+    rochade_speech::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
     moves
         .iter()
         .map(|m| announce_move(pos, m, speech).text)
@@ -420,7 +420,7 @@ mod tests {
     use rochade_speech::Scheme;
 
     fn game_after(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::default(), moves)
+        crate::test_support::play(GameSetup::default(), moves)
     }
 
     fn ctx(game: &Game, scheme: Scheme) -> Context<'_> {

@@ -7,8 +7,6 @@ use rochade_clock::Side;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::hooks::use_state;
-
 use super::model::ClockAction;
 use crate::context::use_app;
 use crate::time::now_ms;
@@ -50,8 +48,8 @@ pub struct CorrectionProps {
 }
 
 /// The correction form.
-#[hook]
-pub fn use_correction(props: &CorrectionProps) -> Html {
+#[function_component]
+pub fn Correction(props: &CorrectionProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let side = use_node_ref();
@@ -116,16 +114,6 @@ pub fn use_correction(props: &CorrectionProps) -> Html {
             </form>
         </details>
     }
-}
-
-/// Mounts the correction form as a part of its own (see `components::part`).
-pub fn correction(props: CorrectionProps) -> Html {
-    crate::components::part::mount("correction", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_correction(props), ctx),
-            None => Html::default(),
-        }
-    })
 }
 
 #[cfg(test)]

@@ -13,8 +13,7 @@ use crate::words::side as side_word;
 /// One half of `clock`, `side`'s, at the instant `now` (the time source at
 /// this render); `far` turns it round for the half across the table;
 /// `on_press` hears it pressed.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn clock_half(
     app: &AppContext,
     clock: &Clock,

@@ -15,19 +15,9 @@ pub(crate) mod half;
 mod model;
 pub mod setup;
 
-use std::cell::RefCell;
-use std::rc::Rc;
-
 use rochade_clock::{Clock, DisplayOptions, Phase, Side};
 use rochade_laws::Color;
-use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::*;
 use yew::prelude::*;
-
-use correction::correction;
-use setup::control_setup;
-
-use crate::hooks::{use_effect_with, use_mut_ref};
 
 use crate::components::announcer::announcer;
 use crate::context::{AppContext, use_app};
@@ -39,15 +29,15 @@ use crate::words::clock::{clock_first_flag, clock_start_hint};
 use crate::words::i18n::{Msg, t};
 use crate::words::side as side_word;
 
-use correction::CorrectionProps;
+use correction::Correction;
 use half::clock_half;
 use model::{ClockAction, ClockModel};
-use setup::ControlSetupProps;
+use setup::ControlSetup;
 
 /// The clock mode's page, inside the app's context (settings and language
 /// only; its game is never shown nor saved).
-#[hook]
-pub fn use_clock_mode() -> Html {
+#[function_component]
+pub fn ClockMode() -> Html {
     let state = use_reducer(crate::start::settings_state);
     crate::hooks::use_document_lang(state.lang);
     crate::hooks::use_stored_settings(&state.settings, Callback::noop());
@@ -59,7 +49,7 @@ pub fn use_clock_mode() -> Html {
     html! {
         <ContextProvider<AppContext> context={AppContext::new(state.clone(), computer)}>
             <div class="clock-mode" data-mode="clock">
-                { clock_screen() }
+                <ClockScreen />
                 { announcer(message.as_ref()) }
             </div>
         </ContextProvider<AppContext>>
@@ -78,23 +68,9 @@ pub(crate) fn tell(clock: &Clock, now: u64) -> Notice {
     }
 }
 
-/// Whether a key pressed in `target` belongs to a form field (or to the
-/// arbiter's corrections), not to the clock.
-fn in_field(target: Option<web_sys::EventTarget>) -> bool {
-    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else {
-        return false;
-    };
-    matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-        || el
-            .closest(".clock-correction, .clock-setup")
-            .ok()
-            .flatten()
-            .is_some()
-}
-
 /// The clock, or the form that sets it.
-#[hook]
-fn use_clock_screen() -> Html {
+#[function_component]
+fn ClockScreen() -> Html {
     let app = use_app();
     let lang = app.lang();
     let model = use_reducer(|| ClockModel {
@@ -130,50 +106,29 @@ fn use_clock_screen() -> Html {
     );
 
     // Space presses the clock, P pauses, T tells the times; a held key
-    // presses once, as a clock's button does.
-    let latest = use_mut_ref(|| None::<Clock>);
-    latest.borrow_mut().clone_from(&model.clock);
+    // presses once, as a clock's button does. The forms' keys are their own.
     {
         let dispatch = model.dispatcher();
         let say = app.dispatcher();
-        let latest = latest.clone();
-        use_effect_with((), move |_| {
-            let listener =
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
-                    if e.repeat() || e.ctrl_key() || e.meta_key() || e.alt_key() {
-                        return;
+        let clock = model.clock.clone();
+        crate::hooks::use_document_key(
+            ".clock-correction, .clock-setup",
+            Callback::from(move |e: KeyboardEvent| {
+                let Some(c) = &clock else {
+                    return;
+                };
+                let now = now_ms();
+                match e.key().as_str() {
+                    " " => {
+                        e.prevent_default();
+                        dispatch.dispatch(ClockAction::PressRunning(now));
                     }
-                    if latest.borrow().is_none() || in_field(e.target()) {
-                        return;
-                    }
-                    let now = now_ms();
-                    match e.key().as_str() {
-                        " " => {
-                            e.prevent_default();
-                            dispatch.dispatch(ClockAction::PressRunning(now));
-                        }
-                        "p" | "P" => dispatch.dispatch(ClockAction::TogglePause(now)),
-                        "t" | "T" => {
-                            if let Some(c) = latest.borrow().as_ref() {
-                                say.dispatch(Action::Say(tell(c, now)));
-                            }
-                        }
-                        _ => {}
-                    }
-                });
-            let document = web_sys::window().and_then(|w| w.document());
-            if let Some(d) = &document {
-                let _ = d
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            let listener = Rc::new(RefCell::new(Some(listener)));
-            move || {
-                if let (Some(d), Some(l)) = (&document, listener.borrow_mut().take()) {
-                    let _ = d
-                        .remove_event_listener_with_callback("keydown", l.as_ref().unchecked_ref());
+                    "p" | "P" => dispatch.dispatch(ClockAction::TogglePause(now)),
+                    "t" | "T" => say.dispatch(Action::Say(tell(c, now))),
+                    _ => {}
                 }
-            }
-        });
+            }),
+        );
     }
 
     let Some(clock) = clock else {
@@ -184,7 +139,7 @@ fn use_clock_screen() -> Html {
         return html! {
             <main class="clock-setup-page">
                 <h1>{ t(lang, Msg::CmTitle) }</h1>
-                { control_setup(ControlSetupProps { on_set }) }
+                <ControlSetup {on_set} />
             </main>
         };
     };
@@ -199,12 +154,8 @@ fn use_clock_screen() -> Html {
     };
     let on_tell = {
         let say = app.dispatcher();
-        let latest = latest.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(c) = latest.borrow().as_ref() {
-                say.dispatch(Action::Say(tell(c, now_ms())));
-            }
-        })
+        let clock = clock.clone();
+        Callback::from(move |_: MouseEvent| say.dispatch(Action::Say(tell(&clock, now_ms()))))
     };
     let on_new = {
         let d = model.dispatcher();
@@ -246,23 +197,9 @@ fn use_clock_screen() -> Html {
                 <button type="button" id="clock-tell" onclick={on_tell}>{ t(lang, Msg::CmTellTimes) }</button>
                 <button type="button" id="clock-new" onclick={on_new}>{ t(lang, Msg::CmNewClock) }</button>
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>
-                { correction(CorrectionProps { on_correct }) }
+                <Correction {on_correct} />
             </div>
             { clock_half(&app, clock, now, Side::White, false, &on_press) }
         </main>
     }
-}
-
-/// Mounts the clock mode's page as a part of its own (see `components::part`).
-pub fn clock_mode() -> Html {
-    crate::components::part::mount("clock-mode", (), |_, ctx| {
-        yew::functional::Hook::run(use_clock_mode(), ctx)
-    })
-}
-
-/// Mounts the clock mode's clock or its form as a part of its own (see `components::part`).
-fn clock_screen() -> Html {
-    crate::components::part::mount("clock-screen", (), |_, ctx| {
-        yew::functional::Hook::run(use_clock_screen(), ctx)
-    })
 }

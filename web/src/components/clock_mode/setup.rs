@@ -7,11 +7,7 @@ use rochade_clock::{Clock, TimeControl, presets};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
-use crate::components::time_control_editor::time_control_editor;
-
-use crate::hooks::use_state;
-
-use crate::components::time_control_editor::TimeControlEditorProps;
+use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
 use crate::settings::{LastControl, RAPID_15_10};
 use crate::state::Action;
@@ -29,8 +25,8 @@ pub struct ControlSetupProps {
 }
 
 /// The form that sets the clock.
-#[hook]
-pub fn use_control_setup(props: &ControlSetupProps) -> Html {
+#[function_component]
+pub fn ControlSetup(props: &ControlSetupProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let last = app.settings().default_control();
@@ -91,21 +87,11 @@ pub fn use_control_setup(props: &ControlSetupProps) -> Html {
                 </select>
             </label>
             if *choice == CUSTOM {
-                { time_control_editor(TimeControlEditorProps { control: (*custom).clone(), on_edit, edition: app.settings().edition }) }
+                <TimeControlEditor control={(*custom).clone()} {on_edit} edition={app.settings().edition} />
             }
             <button type="submit" id="clock-set" class="primary" disabled={chosen.is_none()}>
                 { t(lang, Msg::CmSetClock) }
             </button>
         </form>
     }
-}
-
-/// Mounts the form that sets the clock as a part of its own (see `components::part`).
-pub fn control_setup(props: ControlSetupProps) -> Html {
-    crate::components::part::mount("control-setup", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_control_setup(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

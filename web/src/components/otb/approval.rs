@@ -12,8 +12,8 @@ use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-/// The approval of the result. A function, not a component: it has no state,
-/// and a component costs its own copy of Yew's lifecycle code.
+/// The approval of the result. A view function called by its component: it has
+/// no state of its own.
 pub fn approval(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = &app.state().game;

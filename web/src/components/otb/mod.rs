@@ -14,15 +14,10 @@ use rochade_arbiter::Event;
 use rochade_clock::Side;
 use yew::prelude::*;
 
-use crate::components::board::board;
-use crate::components::move_input::move_input;
-
-use crate::hooks::use_state;
-
-use crate::components::board::BoardProps;
+use crate::components::board::Board;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
-use crate::components::move_input::MoveInputProps;
+use crate::components::move_input::MoveInput;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -32,8 +27,8 @@ use approval::approval;
 use sign_off::sign_off;
 
 /// The over-the-board play area.
-#[hook]
-pub fn use_otb_area() -> Html {
+#[function_component]
+pub fn OtbArea() -> Html {
     let app = use_app();
     let lang = app.lang();
     let state = app.state();
@@ -62,11 +57,14 @@ pub fn use_otb_area() -> Html {
     };
     {
         let on_tell = on_tell.clone();
-        crate::hooks::use_document_key(Callback::from(move |e: KeyboardEvent| {
-            if matches!(e.key().as_str(), "t" | "T") {
-                on_tell.emit(());
-            }
-        }));
+        crate::hooks::use_document_key(
+            "dialog",
+            Callback::from(move |e: KeyboardEvent| {
+                if matches!(e.key().as_str(), "t" | "T") {
+                    on_tell.emit(());
+                }
+            }),
+        );
     }
 
     // A tap on a clock: before the start it starts White's clock (2023 Art.
@@ -152,10 +150,8 @@ pub fn use_otb_area() -> Html {
                 </p>
             }
             if state.fills_in_after_end() { { sign_off(&app) } }
-            { move_input(MoveInputProps {
-                enabled: !game.is_over() || state.fills_in_after_end(),
-                announced_label: settings.assistant,
-            }) }
+            <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
+                announced_label={settings.assistant} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">
@@ -174,27 +170,14 @@ pub fn use_otb_area() -> Html {
             </div>
             <div id="otb-board" hidden={!*show_board}>
                 if *show_board {
-                    { board(yew::props!(BoardProps {
-                        position: game.position().clone(),
-                        orientation: state.orientation,
-                        last_move: game.record().last().map(|r| (r.mv.from(), r.mv.to())),
-                        interactive: false,
-                        label: t(lang, Msg::OtbBoardLabel),
-                        speech: settings.speech(),
-                        on_activate: noop.clone(),
-                        on_drag: Callback::noop(),
-                        on_cancel: Callback::noop(),
-                    })) }
+                    <Board position={game.position().clone()} orientation={state.orientation}
+                        last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
+                        interactive=false label={t(lang, Msg::OtbBoardLabel)}
+                        speech={settings.speech()} on_activate={noop.clone()}
+                        on_drag={Callback::noop()} on_cancel={Callback::noop()} />
                 }
             </div>
             if game.is_over() { { approval(&app) } }
         </div>
     }
-}
-
-/// Mounts the game over the board as a part of its own (see `components::part`).
-pub fn otb_area() -> Html {
-    crate::components::part::mount("otb-area", (), |_, ctx| {
-        yew::functional::Hook::run(use_otb_area(), ctx)
-    })
 }

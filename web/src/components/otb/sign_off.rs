@@ -12,8 +12,7 @@ use crate::time::now_ms;
 use crate::words::i18n::{Msg, t};
 
 /// The arbiter's control, shown while moves are missing after the end.
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn sign_off(app: &AppContext) -> Html {
     let lang = app.lang();
     let d = app.dispatcher();

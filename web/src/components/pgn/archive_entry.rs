@@ -37,8 +37,8 @@ fn trouble(t: Trouble) -> PgnStatus {
 
 /// One archived game, `e`, at `place` in the list shown (from 0);
 /// `confirming` while its deletion awaits confirmation. Keyed by the
-/// entry's id, as the list's item. A function, not a component: it has no
-/// state, and a component costs its own copy of Yew's lifecycle code.
+/// entry's id, as the list's item. A view function called by its component: it
+/// has no state of its own.
 pub fn archive_entry(
     app: &AppContext,
     list: &EntryList<'_>,

@@ -6,8 +6,6 @@
 use crate::components::button::button;
 use yew::prelude::*;
 
-use crate::hooks::use_state;
-
 use super::archive_entry::{EntryList, archive_entry};
 use super::archive_search::archive_search;
 use super::{PartProps, Replace};
@@ -23,8 +21,8 @@ use crate::words::i18n::{Msg, t, tr};
 const PAGE: usize = 50;
 
 /// The archive's list.
-#[hook]
-pub fn use_archive_list(props: &PartProps) -> Html {
+#[function_component]
+pub fn ArchiveList(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     // The shown entry whose deletion awaits confirmation (its place).
@@ -147,14 +145,4 @@ pub fn use_archive_list(props: &PartProps) -> Html {
             }
         </section>
     }
-}
-
-/// Mounts the archive's list as a part of its own (see `components::part`).
-pub fn archive_list(props: PartProps) -> Html {
-    crate::components::part::mount("archive-list", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_archive_list(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

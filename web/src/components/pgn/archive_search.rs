@@ -10,8 +10,7 @@ use crate::words::choices::result_filter;
 use crate::words::i18n::{Msg, t};
 
 /// One labelled text field: one function, so that its markup is built
-/// once rather than once per field; not a component, which would cost its
-/// own copy of Yew's lifecycle code for no state.
+/// once rather than once per field.
 #[inline(never)]
 fn field(label: &'static str, name: &'static str, value: &str, on_input: Callback<String>) -> Html {
     let oninput = Callback::from(move |e: InputEvent| {

@@ -17,8 +17,7 @@ pub fn pgn_file(game: &Game, lang: Lang) -> (String, String) {
 
 /// The current game's export, reporting in the dialog's `status` line;
 /// `on_print` prints the scoresheet (the dialog closes first).
-/// A function, not a component: it has no state, and a
-/// component costs its own copy of Yew's lifecycle code.
+/// A view function called by its component: it has no state of its own.
 pub fn this_game(app: &AppContext, status: &UsePgnStatus, on_print: &Callback<()>) -> Html {
     let lang = app.lang();
     let game = app.game().clone();

@@ -6,8 +6,6 @@ use rochade_laws::{FenError, Position};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use crate::hooks::use_state;
-
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
@@ -18,8 +16,8 @@ use crate::words::errors::fen_error_text;
 use crate::words::i18n::{Msg, t};
 
 /// The set-up from FEN.
-#[hook]
-pub fn use_fen_setup(props: &PartProps) -> Html {
+#[function_component]
+pub fn FenSetup(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let fen = use_node_ref();
@@ -76,16 +74,6 @@ pub fn use_fen_setup(props: &PartProps) -> Html {
             </form>
         </section>
     }
-}
-
-/// Mounts the PGN dialog's set-up from FEN as a part of its own (see `components::part`).
-pub fn fen_setup(props: PartProps) -> Html {
-    crate::components::part::mount("fen-setup", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_fen_setup(props), ctx),
-            None => Html::default(),
-        }
-    })
 }
 
 #[cfg(test)]

@@ -9,8 +9,6 @@ use wasm_bindgen::JsValue;
 use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use crate::hooks::use_state;
-
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
@@ -27,8 +25,8 @@ const PAGE: usize = 50;
 /// The import: reading games (in a worker, with progress and Cancel),
 /// listing their errors, and the chooser of the game and the position to
 /// open.
-#[hook]
-pub fn use_import_pgn(props: &PartProps) -> Html {
+#[function_component]
+pub fn ImportPgn(props: &PartProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let paste = use_node_ref();
@@ -260,14 +258,4 @@ fn chooser(
             </div>
         </div>
     }
-}
-
-/// Mounts the PGN dialog's import as a part of its own (see `components::part`).
-pub fn import_pgn(props: PartProps) -> Html {
-    crate::components::part::mount("import-pgn", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_import_pgn(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

@@ -28,9 +28,9 @@ use rochade_arbiter::Game;
 use web_sys::HtmlDialogElement;
 use yew::prelude::*;
 
-use archive_list::archive_list;
-use fen::fen_setup;
-use import::import_pgn;
+use archive_list::ArchiveList;
+use fen::FenSetup;
+use import::ImportPgn;
 
 use crate::context::{AppContext, use_app};
 use crate::hooks::{
@@ -128,8 +128,8 @@ pub struct PgnDialogProps {
 }
 
 /// The PGN and archive dialog.
-#[hook]
-pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
+#[function_component]
+pub fn PgnDialog(props: &PgnDialogProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let status = use_pgn_status();
@@ -183,25 +183,15 @@ pub fn use_pgn_dialog(props: &PgnDialogProps) -> Html {
             // fetched after the start (web/pwa/split.mjs).
             if props.open {
                 { this_game(&app, &status, &on_print) }
-                { import_pgn(part_props()) }
-                { fen_setup(part_props()) }
-                { archive_list(part_props()) }
+                <ImportPgn ..part_props() />
+                <FenSetup ..part_props() />
+                <ArchiveList ..part_props() />
             }
             <div class="form-actions">
                 { button(t(lang, Msg::Close), close) }
             </div>
         </dialog>
     }
-}
-
-/// Mounts the PGN and archive dialog as a part of its own (see `components::part`).
-pub fn pgn_dialog(props: PgnDialogProps) -> Html {
-    crate::components::part::mount("pgn-dialog", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_pgn_dialog(props), ctx),
-            None => Html::default(),
-        }
-    })
 }
 
 #[cfg(test)]

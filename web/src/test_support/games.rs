@@ -1,4 +1,4 @@
-//! What the native tests share.
+//! Games played for the tests.
 
 use rochade_arbiter::{Event, Game, GameSetup};
 

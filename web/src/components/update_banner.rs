@@ -1,10 +1,9 @@
 //! "Update available — reload": shown when a new version of the app is
 //! installed and waiting; the page reloads only when the user clicks it.
 
-use web_sys::ServiceWorker;
 use yew::prelude::*;
 
-use crate::hooks::{use_effect_with, use_state};
+use crate::hooks::use_waiting_update;
 
 /// The English label; the app passes the interface language's own.
 pub const LABEL: &str = "Update available — reload";
@@ -25,22 +24,15 @@ impl Default for UpdateBannerProps {
     }
 }
 
-/// Registers the service worker (see [`super::register`]) and, while a new
+/// Registers the service worker ([`use_waiting_update`]) and, while a new
 /// version waits, shows a button that installs it and reloads. Mount exactly
 /// one, for the page's lifetime. The surrounding `role="status"` region is
 /// always present so that screen readers announce the button when it
 /// appears.
-#[hook]
-pub fn use_update_banner(props: &UpdateBannerProps) -> Html {
-    let waiting = use_state(|| None::<ServiceWorker>);
-    {
-        let waiting = waiting.clone();
-        use_effect_with((), move |_| {
-            super::register(Callback::from(move |worker| waiting.set(Some(worker))));
-        });
-    }
-    let button = (*waiting).clone().map(|worker| {
-        let onclick = Callback::from(move |_: MouseEvent| super::apply_update(&worker));
+#[function_component]
+pub fn UpdateBanner(props: &UpdateBannerProps) -> Html {
+    let button = use_waiting_update().map(|worker| {
+        let onclick = Callback::from(move |_: MouseEvent| crate::pwa::apply_update(&worker));
         html! {
             <button type="button" class="update-banner-button" {onclick}>
                 { props.label.clone() }
@@ -50,14 +42,4 @@ pub fn use_update_banner(props: &UpdateBannerProps) -> Html {
     html! {
         <div class="update-banner" role="status">{ for button }</div>
     }
-}
-
-/// Mounts the update banner as a part of its own (see `components::part`).
-pub fn update_banner(props: UpdateBannerProps) -> Html {
-    crate::components::part::mount("update-banner", props, |props, ctx| {
-        match props.downcast_ref() {
-            Some(props) => yew::functional::Hook::run(use_update_banner(props), ctx),
-            None => Html::default(),
-        }
-    })
 }

@@ -666,7 +666,7 @@ mod tests {
     use rochade_arbiter::{Event, GameSetup};
 
     fn game(moves: &[&str]) -> Game {
-        crate::testing::play(GameSetup::new("Anna", "Bella"), moves)
+        crate::test_support::play(GameSetup::new("Anna", "Bella"), moves)
     }
 
     fn at(ms: u64) -> Moment {

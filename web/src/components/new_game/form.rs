@@ -1,0 +1,151 @@
+//! The new-game form's fields and what a submitted form starts: the time
+//! control first (kept as the last one chosen even when another field is
+//! wrong), then the game's setup and the side at the bottom.
+
+use rochade_arbiter::{Computer, Edition, GameSetup, Mode, guidelines_iii_applicable};
+use rochade_clock::{TimeControl, presets};
+use rochade_laws::Color;
+use web_sys::HtmlInputElement;
+use yew::prelude::*;
+
+use super::fields::{self, CUSTOM, FIRST_LEVEL, UNTIMED, input_value, select_value};
+use crate::choice::GameVariant;
+use crate::components::choice_select::chosen;
+use crate::settings::{LastControl, Venue};
+use crate::time_control_draft::CustomControl;
+use crate::words::errors::draft_error_text;
+use crate::words::i18n::{Lang, Msg, tr};
+use crate::words::names::stored_name;
+
+/// The form's fields, read when it is submitted.
+#[derive(Default)]
+pub(super) struct Fields {
+    pub white: NodeRef,
+    pub black: NodeRef,
+    pub control: NodeRef,
+    pub edition: NodeRef,
+    pub mode: NodeRef,
+    pub venue: NodeRef,
+    pub bottom: NodeRef,
+    pub fen: NodeRef,
+    pub variant: NodeRef,
+    pub start_number: NodeRef,
+    pub event: NodeRef,
+    pub site: NodeRef,
+    pub round: NodeRef,
+    pub board_no: NodeRef,
+    pub default_minutes: NodeRef,
+    pub draw_from: NodeRef,
+    pub draw_never: NodeRef,
+    pub guidelines: NodeRef,
+    pub opponent: NodeRef,
+    pub level: NodeRef,
+    pub colour: NodeRef,
+}
+
+/// The game a submitted form starts.
+pub(super) struct Start {
+    /// The game's setup.
+    pub setup: GameSetup,
+    /// The side at the bottom of the board.
+    pub bottom: Color,
+    /// The rules edition chosen.
+    pub edition: Edition,
+    /// Where the game is played, when chosen.
+    pub venue: Option<Venue>,
+}
+
+impl Fields {
+    /// The time control chosen: a preset, no clock, or the `custom`
+    /// control.
+    ///
+    /// # Errors
+    ///
+    /// The words for a custom control that is not valid.
+    pub fn control(&self, lang: Lang, custom: &CustomControl) -> Result<LastControl, String> {
+        let choice = select_value(&self.control);
+        let control = match choice.as_str() {
+            UNTIMED => Ok(TimeControl::Untimed),
+            CUSTOM => custom
+                .control()
+                .map_err(|e| draft_error_text(lang, custom, &e)),
+            id => presets()
+                .into_iter()
+                .find(|p| p.id == id)
+                .map(|p| p.control)
+                .ok_or_else(|| tr(lang, Msg::InvalidTimeControl { why: id })),
+        }?;
+        Ok(LastControl { choice, control })
+    }
+
+    /// The game the form starts with the time control `tc`, against the
+    /// computer when `against_computer`.
+    ///
+    /// # Errors
+    ///
+    /// The words for the field that is wrong.
+    pub fn start(
+        &self,
+        lang: Lang,
+        tc: TimeControl,
+        against_computer: bool,
+    ) -> Result<Start, String> {
+        // An unnamed player is stored as no name (the PGN's `?`) and
+        // worded in the language shown wherever the name is read.
+        let name = |r: &NodeRef, color| stored_name(&input_value(r), color);
+        let edition = chosen::<Edition>(&self.edition).unwrap_or_default();
+        let mut setup = GameSetup::new(
+            name(&self.white, Color::White),
+            name(&self.black, Color::Black),
+        )
+        .with_time_control(tc)
+        .with_edition(edition)
+        .with_mode(chosen::<Mode>(&self.mode).unwrap_or_default());
+        setup.date = crate::archive::today_pgn();
+        // The competition's facts for the PGN seven-tag roster and the
+        // printed scoresheet; the board number is a further tag.
+        fields::competition_facts(
+            &mut setup,
+            [&self.event, &self.site, &self.round, &self.board_no],
+        );
+        fields::event_rules(
+            lang,
+            &mut setup,
+            [&self.default_minutes, &self.draw_from, &self.draw_never],
+        )?;
+        // 2023 Guidelines III.2.1: announced by the event; only where
+        // III.2.2 allows them (the checkbox is disabled otherwise).
+        setup.guidelines_iii = self
+            .guidelines
+            .cast::<HtmlInputElement>()
+            .is_some_and(|c| c.checked() && !c.disabled())
+            && guidelines_iii_applicable(&setup).is_ok();
+        let chess960 = chosen::<GameVariant>(&self.variant) == Some(GameVariant::Chess960);
+        let mut setup =
+            fields::start_position(lang, setup, chess960, &self.start_number, &self.fen)?;
+        let mut bottom = chosen::<Color>(&self.bottom).unwrap_or(Color::White);
+        if against_computer {
+            bottom = match chosen::<Option<Color>>(&self.colour).flatten() {
+                Some(c) => c,
+                None if js_sys::Math::random() < 0.5 => Color::Black,
+                None => Color::White,
+            };
+            let level = select_value(&self.level).parse().unwrap_or(FIRST_LEVEL);
+            let computer = Computer {
+                side: !bottom,
+                level,
+            };
+            match computer.side {
+                Color::White => setup.white = computer.name(),
+                Color::Black => setup.black = computer.name(),
+            }
+            setup.computer = Some(computer);
+        }
+        Ok(Start {
+            setup,
+            bottom,
+            edition,
+            venue: chosen::<Venue>(&self.venue),
+        })
+    }
+}
