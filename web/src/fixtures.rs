@@ -101,7 +101,7 @@ fn game() -> Game {
 
 /// A finished game, for the archive.
 fn finished(white: &str) -> Game {
-    crate::testing::play(GameSetup::new(white, "Bella"), &["f3", "e5", "g4", "Qh4#"])
+    crate::test_support::play(GameSetup::new(white, "Bella"), &["f3", "e5", "g4", "Qh4#"])
 }
 
 /// A running clock with a draw offer's press behind it.
@@ -389,7 +389,7 @@ proptest! {
         prev in prop::option::of((any::<u64>(), "[0-9a-f]{0,16}")),
         plies in 0usize..4,
     ) {
-        let game = crate::testing::play(
+        let game = crate::test_support::play(
             GameSetup::new("Anna", "Bella"),
             &["e4", "e5", "Nf3", "Nc6"][..plies],
         );
