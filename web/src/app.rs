@@ -155,9 +155,8 @@ fn use_game_app() -> Html {
                 { side_column(&context, &rows, result_line.as_deref()) }
             </main>
             { announcer(message.as_ref()) }
-            // The forms are drawn only while open: a start runs none of
-            // their code, which lives in a part of the module fetched after
-            // the start (web/pwa/split.mjs).
+            // The forms are drawn only while open, so that a start spends
+            // no time on them.
             if *new_game_open {
                 { new_game(NewGameProps {
                     open: true,
