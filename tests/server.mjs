@@ -1,10 +1,15 @@
 // A minimal static file server for dist/, bound to loopback only.
-// Used by `cargo xtask serve` (node tests/server.mjs <dir> <port>) and by the
-// end-to-end tests (import { serve } from '../server.mjs').
+// Used by `cargo xtask serve` (node tests/server.mjs <dir> <port>), by the
+// end-to-end tests (import { serve } from '../server.mjs') and, with
+// `{ static: true }`, by the benchmark (tests/bench/first_visit.mjs), which
+// wants what a static host sends: text and wasm gzip-compressed, an ETag and
+// 304 Not Modified when the browser already holds the file.
+import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -20,12 +25,18 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** The types a static host compresses. */
+const COMPRESSED = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg)/;
+
 /**
- * Serves `root` on 127.0.0.1:`port` (0 picks a free port).
+ * Serves `root` on 127.0.0.1:`port` (0 picks a free port); with
+ * `{ static: true }` as a static host does (gzip, ETag, 304).
  * Resolves to { server, url }.
  */
-export function serve(root, port = 0) {
+export function serve(root, port = 0, { static: asHost = false } = {}) {
   const base = path.resolve(root);
+  /** Per file: its ETag and gzip body, made once (level 9, as `gzip -9`). */
+  const made = new Map();
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url, 'http://127.0.0.1');
@@ -37,11 +48,25 @@ export function serve(root, port = 0) {
         return;
       }
       const body = await fs.readFile(file);
-      res.writeHead(200, {
-        'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'cache-control': 'no-cache',
-      });
-      res.end(body);
+      const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+      const headers = { 'content-type': type, 'cache-control': 'no-cache' };
+      if (!asHost) {
+        res.writeHead(200, headers).end(body);
+        return;
+      }
+      const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+      if (made.get(file)?.etag !== etag) made.set(file, { etag, gz: zlib.gzipSync(body, { level: 9 }) });
+      headers.etag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        return;
+      }
+      if (COMPRESSED.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+        res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+        res.end(made.get(file).gz);
+        return;
+      }
+      res.writeHead(200, headers).end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     }

@@ -2,7 +2,7 @@
 // request outside its own origin.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { start } from './harness.mjs';
+import { axe, ready, start } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -28,4 +28,46 @@ test('renders the heading and a board of 64 squares in the initial position (Art
   assert.match(await page.locator('[data-square="e4"]').getAttribute('aria-label'), /^Eva vier, leer$/);
   assert.deepEqual(app.problems, []);
   assert.ok(app.requests.some((u) => u.endsWith('.wasm')), 'the wasm module was loaded');
+});
+
+/** Holds every wasm request of `context` until the returned function is called. */
+async function holdWasm(context) {
+  let release;
+  const released = new Promise((r) => (release = r));
+  await context.route(/\.wasm$/, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+test('before the wasm arrives, index.html shows the start position, hidden from assistive technology, and the app takes its place', async () => {
+  const context = await app.newContext({ viewport: { width: 390, height: 844 } });
+  const release = await holdWasm(context);
+  const page = await context.newPage();
+  await page.goto(app.url, { waitUntil: 'domcontentloaded' });
+  const shell = page.locator('[data-loading-board]');
+  await shell.waitFor();
+  // The start position (Art. 2.3) on 64 squares of the app's classes,
+  // styled by its CSS: nothing a screen reader reads or a key reaches.
+  assert.equal(await shell.locator('.square').count(), 64);
+  assert.equal(await shell.locator('.square svg.piece-white').count(), 16);
+  assert.equal(await shell.locator('.square svg.piece-black').count(), 16);
+  assert.equal(await page.locator('[role="grid"], [role="gridcell"], [id^="sq-"]').count(), 0);
+  assert.equal(await page.getByRole('heading').count(), 0);
+  assert.equal(await shell.getAttribute('aria-hidden'), 'true');
+  assert.equal(await page.getByText('Rochade is loading').count(), 1);
+  assert.equal(await page.evaluate(() => document.querySelectorAll('[id]').length), 0, 'no id the app will use');
+  const before = await shell.locator('.board').boundingBox();
+  assert.ok(before.width > 300, `the board is drawn: ${before.width} px`);
+  assert.deepEqual(await axe(page, 'loading'), []);
+  // The app replaces it, with its board where the static one was.
+  release();
+  await ready(page);
+  assert.equal(await shell.count(), 0);
+  assert.equal(await page.locator('.board').count(), 1);
+  const after = await page.getByRole('grid').boundingBox();
+  assert.ok(Math.abs(after.y - before.y) <= 2 && Math.abs(after.width - before.width) <= 2, `${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+  assert.deepEqual(app.problems, []);
+  await context.close();
 });

@@ -1,10 +1,6 @@
 // Trunk post_build hook (see Trunk.toml): finishes the build in the staging
 // directory before Trunk moves it to dist/.
 //
-// 0. Short import names in each wasm module and its JS glue (imports.mjs);
-//    the page's cold code split into modules of their own and every module
-//    of the page optimised (split.mjs); index.html's `integrity` attributes
-//    computed again.
 // 1. Content Security Policy: computes the sha256 of every inline <script>
 //    (Trunk's loader, which imports the JS glue and starts the wasm) and
 //    <style> of index.html and writes them into the CSP <meta> tag, so that
@@ -19,9 +15,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-import { refreshIntegrity, shortenImports } from './imports.mjs';
-import { splitColdCode } from './split.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const TEMPLATE = path.join(here, 'sw.template.js');
@@ -83,10 +76,6 @@ async function listFiles(root) {
     .sort();
 }
 
-const shortened = await shortenImports(dir).catch((e) => fail(`cannot shorten the imports: ${e.message}`));
-const split = await splitColdCode(dir).catch((e) => fail(`cannot split the cold code: ${e.stack}`));
-await refreshIntegrity(dir);
-
 const indexPath = path.join(dir, 'index.html');
 const csp = await applyCsp(indexPath).catch((e) => fail(`cannot rewrite ${indexPath}: ${e.message}`));
 
@@ -108,7 +97,5 @@ const sw = template
 await fs.writeFile(path.join(dir, SW), sw);
 console.log(
   `precache.mjs: ${SW} version ${version}, ${files.length} files precached; ` +
-    `CSP allows ${csp.scripts} inline script(s) and ${csp.styles} inline style(s) by hash; ` +
-    `import names: ${shortened.report.join(', ') || 'no module'}, ${shortened.refreshed} integrity attribute(s) refreshed; ` +
-    `cold code: ${split}`,
+    `CSP allows ${csp.scripts} inline script(s) and ${csp.styles} inline style(s) by hash`,
 );

@@ -23,7 +23,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+      // Asked of the server again, not taken from the browser's cache
+      // unseen: a file the page has just loaded costs a 304 Not Modified,
+      // not its second download, where the host sends a validator (ETag).
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))),
   );
 });
 

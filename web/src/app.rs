@@ -144,9 +144,8 @@ fn GameApp() -> Html {
                 <SideColumn rows={rows.clone()} result={result_line.clone().map(AttrValue::from)} />
             </main>
             { announcer(message.as_ref()) }
-            // The forms are drawn only while open: a start runs none of
-            // their code, which lives in a part of the module fetched after
-            // the start (web/pwa/split.mjs).
+            // The forms are drawn only while open, so that a start spends
+            // no time on them.
             if *new_game_open {
                 <NewGame open=true on_close={close(&new_game_open)}
                     against_computer={*against_computer} />

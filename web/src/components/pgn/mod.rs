@@ -178,9 +178,8 @@ pub fn PgnDialog(props: &PgnDialogProps) -> Html {
                 <textarea ref={status.fallback_ref.clone()} readonly=true rows="4" class="pgn-text"
                     aria-label={t(lang, Msg::CopyPgn)} value={text.clone()} />
             }
-            // The contents are drawn only while the dialog is open: a start
-            // runs none of their code, which lives in a part of the module
-            // fetched after the start (web/pwa/split.mjs).
+            // The contents are drawn only while the dialog is open, so that
+            // a start spends no time on them.
             if props.open {
                 { this_game(&app, &status, &on_print) }
                 <ImportPgn ..part_props() />
