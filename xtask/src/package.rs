@@ -72,11 +72,11 @@ pub fn build(tools: &Tools) -> Result<PathBuf> {
     )?;
     let bg = pkg.join("rochade_bg.wasm");
     step::run(
-        "optimise the wasm for speed (wasm-opt -O3)",
+        "optimise the wasm for speed (wasm-opt -O2)",
         tools
             .command("wasm-opt")
             .arg(&bg)
-            .args(["-O3", "--strip-producers", "--strip-target-features"])
+            .args(["-O2", "--strip-producers", "--strip-target-features"])
             .arg("-o")
             .arg(&bg),
     )?;
@@ -205,4 +205,179 @@ fn print_sizes(wasm: &Path, tarball: &Path) {
     let tgz = std::fs::metadata(tarball).map_or(0, |m| m.len());
     println!("\n    rochade_bg.wasm: {raw} B, {gz} B gzip -9");
     println!("    {}: {tgz} B", tarball.display());
+}
+
+/// A fresh folder with the tarball installed by npm from the file, with no
+/// network, as a user installs it; `target/npm/<name>/`.
+fn install(tools: &Tools, tarball: &Path, name: &str) -> Result<PathBuf> {
+    let dir = out_dir().join(name);
+    if dir.exists() {
+        io("clearing the install folder", std::fs::remove_dir_all(&dir))?;
+    }
+    io("creating the install folder", std::fs::create_dir_all(&dir))?;
+    io(
+        "writing the install folder's package.json",
+        std::fs::write(
+            dir.join("package.json"),
+            "{ \"name\": \"rochade-user\", \"private\": true, \"type\": \"module\" }\n",
+        ),
+    )?;
+    step::run(
+        "install the tarball into an empty folder (npm install --offline)",
+        tools
+            .command("npm")
+            .args([
+                "install",
+                "--offline",
+                "--no-audit",
+                "--no-fund",
+                "--ignore-scripts",
+            ])
+            .arg(tarball)
+            .current_dir(&dir),
+    )?;
+    Ok(dir)
+}
+
+/// Copies `files` of `from` into `dir`.
+fn copy_into(from: &Path, files: &[&str], dir: &Path) -> Result<()> {
+    for f in files {
+        io(
+            &format!("copying {f}"),
+            std::fs::copy(from.join(f), dir.join(f)),
+        )?;
+    }
+    Ok(())
+}
+
+/// Makes the JavaScript peers (chess.js, chessops, locked in
+/// `tests/bench/pgn-peers`) and playwright-core (`tests/`) importable in
+/// `dir`, after the user's own examples have run without them.
+fn link_peers(dir: &Path) -> Result<()> {
+    let root = root();
+    let peers = root.join("tests/bench/pgn-peers/node_modules");
+    let tests = root.join("tests/node_modules");
+    for (base, name) in [
+        (&peers, "chess.js"),
+        (&peers, "chessops"),
+        (&peers, "@badrap"),
+        (&tests, "playwright-core"),
+    ] {
+        let target = base.join(name);
+        if !target.exists() {
+            return step::fail(
+                STEP,
+                format!(
+                    "{} is missing: run `npm ci` in {}",
+                    target.display(),
+                    base.parent()
+                        .map_or(String::new(), |p| p.display().to_string())
+                ),
+            );
+        }
+        let link = dir.join("node_modules").join(name);
+        if !link.exists() {
+            io(
+                &format!("linking {name}"),
+                std::os::unix::fs::symlink(&target, &link),
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The JavaScript code blocks of the package's README, each as a module.
+fn readme_examples(dir: &Path) -> Result<Vec<String>> {
+    let readme = io(
+        "reading the README",
+        std::fs::read_to_string(root().join("crates/js/npm/README.md")),
+    )?;
+    let mut names = Vec::new();
+    let mut block: Option<String> = None;
+    for line in readme.lines() {
+        match (&mut block, line.trim_end()) {
+            (None, "```js") => block = Some(String::new()),
+            (Some(code), "```") => {
+                let name = format!("readme-{}.mjs", names.len() + 1);
+                io(
+                    &format!("writing {name}"),
+                    std::fs::write(dir.join(&name), &code),
+                )?;
+                names.push(name);
+                block = None;
+            }
+            (Some(code), l) => {
+                code.push_str(l);
+                code.push('\n');
+            }
+            (None, _) => {}
+        }
+    }
+    Ok(names)
+}
+
+/// `cargo xtask test`'s part: builds the package, installs it like a user
+/// and runs the README's examples, the example script, the differential
+/// test against chess.js and the example page in headless Chromium.
+pub fn test(tools: &Tools) -> Result<()> {
+    let tarball = build(tools)?;
+    let dir = install(tools, &tarball, "try")?;
+    let tests = root().join("tests/npm");
+    copy_into(
+        &tests,
+        &[
+            "example.mjs",
+            "example.html",
+            "differential.test.mjs",
+            "page.test.mjs",
+        ],
+        &dir,
+    )?;
+    step::run(
+        "the package's example script in Node",
+        tools.command("node").arg("example.mjs").current_dir(&dir),
+    )?;
+    for example in readme_examples(&dir)? {
+        step::run(
+            &format!("the package README's example {example} in Node"),
+            tools.command("node").arg(&example).current_dir(&dir),
+        )?;
+    }
+    link_peers(&dir)?;
+    // chess.js takes milliseconds a position: 60 random games here (about
+    // a minute on the shared machine); ROCHADE_DIFF_GAMES=2000 for all.
+    let games = std::env::var("ROCHADE_DIFF_GAMES").unwrap_or_else(|_| "60".into());
+    step::run(
+        &format!(
+            "the package against chess.js ({games} random games), and its example page in headless Chromium"
+        ),
+        tools
+            .command("node")
+            .env("ROCHADE_DIFF_GAMES", &games)
+            .args([
+                "--test",
+                "--test-concurrency=1",
+                "--test-timeout=180000",
+                "differential.test.mjs",
+                "page.test.mjs",
+            ])
+            .current_dir(&dir),
+    )
+}
+
+/// `cargo xtask package-bench`: the package against chess.js and chessops
+/// in one run (`tests/bench/npm.mjs`).
+pub fn bench(tools: &Tools) -> Result<()> {
+    let tarball = build(tools)?;
+    let dir = install(tools, &tarball, "bench")?;
+    copy_into(&root().join("tests/bench"), &["npm.mjs"], &dir)?;
+    link_peers(&dir)?;
+    step::run(
+        "benchmark: rochade, chess.js and chessops (tests/bench/npm.mjs)",
+        tools
+            .command("node")
+            .arg("npm.mjs")
+            .arg(&tarball)
+            .current_dir(&dir),
+    )
 }

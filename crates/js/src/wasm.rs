@@ -37,10 +37,18 @@ fn to_js<T: Serialize + ?Sized>(value: &T) -> JsValue {
         .unwrap_or(JsValue::NULL)
 }
 
-/// An options object (`undefined` and `null` mean none).
+/// serde-wasm-bindgen's error without the "Error: " its `Display` adds.
+fn serde_message(e: serde_wasm_bindgen::Error) -> String {
+    let text = e.to_string();
+    text.strip_prefix("Error: ").unwrap_or(&text).to_string()
+}
+
+/// An options object (`undefined` and `null` mean none) with only the
+/// `known` keys: a misspelt option is an error, not silently ignored.
 fn options<T: for<'de> Deserialize<'de> + Default>(
     what: &str,
     value: JsValue,
+    known: &[&str],
 ) -> Result<T, JsValue> {
     if value.is_undefined() || value.is_null() {
         return Ok(T::default());
@@ -48,7 +56,19 @@ fn options<T: for<'de> Deserialize<'de> + Default>(
     if !value.is_object() {
         return Err(option_error(what, "the options must be an object"));
     }
-    serde_wasm_bindgen::from_value(value).map_err(|e| option_error(what, e))
+    for key in js_sys::Object::keys(value.unchecked_ref::<js_sys::Object>()).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !known.contains(&key.as_str()) {
+            return Err(option_error(
+                what,
+                format!(
+                    "unknown option {key:?}; the options are {}",
+                    known.join(", ")
+                ),
+            ));
+        }
+    }
+    serde_wasm_bindgen::from_value(value).map_err(|e| option_error(what, serde_message(e)))
 }
 
 /// A text argument.
@@ -88,7 +108,10 @@ fn move_input(what: &str, value: JsValue) -> Result<MoveInput, JsValue> {
     let s: SquaresArg = serde_wasm_bindgen::from_value(value).map_err(|e| {
         option_error(
             what,
-            format!("a move object is {{ from: 'g1', to: 'f3', promotion?: 'q' }}: {e}"),
+            format!(
+                "a move object is {{ from: 'g1', to: 'f3', promotion?: 'q' }}: {}",
+                serde_message(e)
+            ),
         )
     })?;
     Ok(MoveInput::Squares {
@@ -99,7 +122,6 @@ fn move_input(what: &str, value: JsValue) -> Result<MoveInput, JsValue> {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct NewOptions {
     #[serde(default)]
     fen: Option<String>,
@@ -126,7 +148,6 @@ fn edition_arg(value: &JsValue) -> Result<Option<String>, JsValue> {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct MovesOptions {
     #[serde(default)]
     verbose: bool,
@@ -135,21 +156,18 @@ struct MovesOptions {
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct LettersOptions {
     #[serde(default)]
     letters: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct SchemeOptions {
     #[serde(default)]
     scheme: Option<String>,
 }
 
 #[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
 struct PgnOptions {
     #[serde(default, with = "serde_wasm_bindgen::preserve")]
     edition: JsValue,
@@ -175,7 +193,7 @@ impl Game {
     /// `new Game({ fen?, edition?, chess960? })`.
     #[wasm_bindgen(constructor)]
     pub fn new(options_arg: JsValue) -> Result<Game, JsValue> {
-        let o: NewOptions = options("new Game", options_arg)?;
+        let o: NewOptions = options("new Game", options_arg, &["fen", "edition", "chess960"])?;
         let chess960 = if o.chess960.is_undefined() || o.chess960.is_null() {
             None
         } else if let Some(b) = o.chess960.as_bool() {
@@ -204,7 +222,7 @@ impl Game {
     /// Plays a move and returns it.
     #[wasm_bindgen(js_name = "move")]
     pub fn play(&mut self, m: JsValue, options_arg: JsValue) -> Result<JsValue, JsValue> {
-        let o: LettersOptions = options("move", options_arg)?;
+        let o: LettersOptions = options("move", options_arg, &["letters"])?;
         let input = move_input("move", m)?;
         self.inner
             .play(&input, o.letters.as_deref())
@@ -214,7 +232,7 @@ impl Game {
 
     /// The legal moves: SAN, or with `verbose` the move objects.
     pub fn moves(&self, options_arg: JsValue) -> Result<JsValue, JsValue> {
-        let o: MovesOptions = options("moves", options_arg)?;
+        let o: MovesOptions = options("moves", options_arg, &["verbose", "square"])?;
         if o.verbose {
             let list = self
                 .inner
@@ -310,7 +328,7 @@ impl Game {
     #[wasm_bindgen(js_name = fromPgn)]
     pub fn from_pgn(pgn: JsValue, options_arg: JsValue) -> Result<Game, JsValue> {
         let pgn = text("fromPgn", &pgn)?;
-        let o: PgnOptions = options("fromPgn", options_arg)?;
+        let o: PgnOptions = options("fromPgn", options_arg, &["edition"])?;
         let edition = edition_arg(&o.edition)?;
         rules::Game::from_pgn(&pgn, edition.as_deref())
             .map(|inner| Game { inner })
@@ -332,7 +350,7 @@ impl Game {
 
     /// A legal move in SAN with another language's piece letters.
     pub fn san(&self, m: JsValue, options_arg: JsValue) -> Result<String, JsValue> {
-        let o: LettersOptions = options("san", options_arg)?;
+        let o: LettersOptions = options("san", options_arg, &["letters"])?;
         let input = move_input("san", m)?;
         self.inner
             .san_in(&input, o.letters.as_deref().unwrap_or("en"))
@@ -342,7 +360,7 @@ impl Game {
     /// A legal move as the FIDE scheme for visually handicapped players
     /// speaks it.
     pub fn say(&self, m: JsValue, options_arg: JsValue) -> Result<String, JsValue> {
-        let o: SchemeOptions = options("say", options_arg)?;
+        let o: SchemeOptions = options("say", options_arg, &["scheme"])?;
         let input = move_input("say", m)?;
         self.inner
             .say(&input, o.scheme.as_deref().unwrap_or("de"))
