@@ -23,11 +23,15 @@ import { parseSan, makeSan } from 'chessops/san';
 import { perft as opsPerft } from 'chessops/debug';
 import { makeUci } from 'chessops/util';
 
-const REPEAT = Number(process.env.ROCHADE_BENCH_REPEAT ?? 3);
+// chess.js takes seconds for some of these (minutes on a loaded
+// machine), so each is timed REPEAT times (default once) after a warm-up
+// on a small input (`warm`), and the least time is kept.
+const REPEAT = Number(process.env.ROCHADE_BENCH_REPEAT ?? 1);
 
-/** The least of `REPEAT` timed runs (after one warm-up), in ms, and the result. */
-function time(fn) {
-  let value = fn();
+/** The least of `REPEAT` timed runs of `fn` after `warm`, in ms, and the result. */
+function time(fn, warm) {
+  warm();
+  let value;
   let best = Infinity;
   for (let i = 0; i < REPEAT; i++) {
     const t = process.hrtime.bigint();
@@ -62,11 +66,11 @@ const PERFT = [
   ['position 3', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1', 43_238],
 ];
 for (const [name, fen, nodes] of PERFT) {
-  const r = time(() => perft(fen, 4));
+  const r = time(() => perft(fen, 4), () => perft(fen, 2));
   const chess = new Chess(fen);
-  const c = time(() => chess.perft(4));
+  const c = time(() => chess.perft(4), () => chess.perft(2));
   const pos = OpsChess.fromSetup(parseFen(fen).unwrap()).unwrap();
-  const o = time(() => opsPerft(pos, 4, false));
+  const o = time(() => opsPerft(pos, 4, false), () => opsPerft(pos, 2, false));
   for (const [who, x] of [['rochade', r], ['chess.js', c], ['chessops', o]]) {
     if (x.value !== nodes) throw new Error(`${who} perft 4 of ${name}: ${x.value}, expected ${nodes}`);
   }
@@ -90,14 +94,16 @@ for (let g = 0; g < 2000; g++) {
   game.free();
 }
 const text = games.join('\n');
+const warmText = games.slice(0, 50).join('\n');
 let plies = 0;
-const r = time(() => {
+const readRochade = (text) => {
   const read = readPgn(text);
   plies = read.reduce((n, g) => n + g.history().length, 0);
   for (const g of read) g.free();
   return read.length;
-});
-const c = time(() => {
+};
+const r = time(() => readRochade(text), () => readRochade(warmText));
+const readChessjs = (text) => {
   const chess = new Chess();
   let n = 0;
   for (const pgn of text.split(/\n\n(?=\[Event )/)) {
@@ -105,8 +111,9 @@ const c = time(() => {
     n += 1;
   }
   return n;
-});
-const o = time(() => {
+};
+const c = time(() => readChessjs(text), () => readChessjs(warmText));
+const readChessops = (text) => {
   let n = 0;
   for (const game of parsePgn(text)) {
     const pos = startingPosition(game.headers).unwrap();
@@ -119,7 +126,8 @@ const o = time(() => {
     n += 1;
   }
   return n;
-});
+};
+const o = time(() => readChessops(text), () => readChessops(warmText));
 for (const x of [r, c, o]) if (x.value !== 2000) throw new Error(`read ${x.value} games, expected 2000`);
 row(`read PGN: 2,000 games, ${plies.toLocaleString('en')} plies, ${(text.length / 1e6).toFixed(1)} MB`, r, c, o, '≥ 5× chess.js, ≥ 1× chessops');
 
@@ -129,13 +137,15 @@ const ours = fens.map((fen) => new Game({ fen }));
 const theirs = fens.map((fen) => new Chess(fen));
 const opsPositions = fens.map((fen) => OpsChess.fromSetup(parseFen(fen).unwrap()).unwrap());
 const count = (lists) => lists.reduce((n, l) => n + l, 0);
-const rv = time(() => count(ours.map((g) => g.moves({ verbose: true }).length)));
-const cv = time(() => count(theirs.map((g) => g.moves({ verbose: true }).length)));
+const verboseOurs = (list) => count(list.map((g) => g.moves({ verbose: true }).length));
+const rv = time(() => verboseOurs(ours), () => verboseOurs(ours.slice(0, 200)));
+const verboseTheirs = (list) => count(list.map((g) => g.moves({ verbose: true }).length));
+const cv = time(() => verboseTheirs(theirs), () => verboseTheirs(theirs.slice(0, 200)));
 // chessops has no move objects: every legal move as UCI and SAN, the
 // nearest it comes.
-const ov = time(() =>
+const opsMoves = (list) =>
   count(
-    opsPositions.map((pos) => {
+    list.map((pos) => {
       let n = 0;
       for (const [from, dests] of pos.allDests()) {
         for (const to of dests) {
@@ -150,8 +160,8 @@ const ov = time(() =>
       }
       return n;
     }),
-  ),
-);
+  );
+const ov = time(() => opsMoves(opsPositions), () => opsMoves(opsPositions.slice(0, 200)));
 if (rv.value !== cv.value) throw new Error(`verbose moves: rochade ${rv.value}, chess.js ${cv.value}`);
 row(`moves({ verbose: true }), 10,000 positions (${rv.value.toLocaleString('en')} moves)`, rv, cv, ov, '≥ 2× chess.js');
 for (const g of ours) g.free();
@@ -168,7 +178,7 @@ const chessjs = require.resolve('chess.js').replace(/cjs\/chess\.js$/, 'esm/ches
 console.log('\n| | rochade | chess.js 1.4.0 | chessops 0.15.1 | chess.js / rochade | chessops / rochade | goal |');
 console.log('|---|---|---|---|---|---|---|');
 for (const x of rows) console.log(`| ${x.join(' | ')} |`);
-console.log(`\nLeast of ${REPEAT} runs after a warm-up, Node ${process.version}.`);
+console.log(`\nLeast of ${REPEAT} run(s) after a warm-up on a small input, Node ${process.version}, load average ${(await import('node:os')).loadavg()[0].toFixed(1)}.`);
 console.log(`Package: rochade_bg.wasm ${fs.statSync(wasm).size.toLocaleString('en')} B (${gz(wasm).toLocaleString('en')} B gzip -9), ` +
   `JavaScript ${glue.reduce((n, f) => n + fs.statSync(f).size, 0).toLocaleString('en')} B (${glue.reduce((n, f) => n + gz(f), 0).toLocaleString('en')} B gzip -9)` +
   (tarball ? `, tarball ${fs.statSync(tarball).size.toLocaleString('en')} B` : '') + '.');

@@ -329,6 +329,7 @@ pub fn test(tools: &Tools) -> Result<()> {
             "example.mjs",
             "example.html",
             "differential.test.mjs",
+            "fuzz.test.mjs",
             "page.test.mjs",
         ],
         &dir,
@@ -349,7 +350,7 @@ pub fn test(tools: &Tools) -> Result<()> {
     let games = std::env::var("ROCHADE_DIFF_GAMES").unwrap_or_else(|_| "60".into());
     step::run(
         &format!(
-            "the package against chess.js ({games} random games), and its example page in headless Chromium"
+            "the package against chess.js ({games} random games), fuzzed, and its example page in headless Chromium"
         ),
         tools
             .command("node")
@@ -359,6 +360,7 @@ pub fn test(tools: &Tools) -> Result<()> {
                 "--test-concurrency=1",
                 "--test-timeout=180000",
                 "differential.test.mjs",
+                "fuzz.test.mjs",
                 "page.test.mjs",
             ])
             .current_dir(&dir),
