@@ -253,9 +253,18 @@ fn copy_into(from: &Path, files: &[&str], dir: &Path) -> Result<()> {
 /// Makes the JavaScript peers (chess.js, chessops, locked in
 /// `tests/bench/pgn-peers`) and playwright-core (`tests/`) importable in
 /// `dir`, after the user's own examples have run without them.
-fn link_peers(dir: &Path) -> Result<()> {
+fn link_peers(tools: &Tools, dir: &Path) -> Result<()> {
     let root = root();
     let peers = root.join("tests/bench/pgn-peers/node_modules");
+    if !peers.join("chess.js").exists() || !peers.join("chessops").exists() {
+        step::run(
+            "JavaScript peers chess.js and chessops from their lockfile (npm ci)",
+            tools
+                .command("npm")
+                .args(["ci", "--no-audit", "--no-fund"])
+                .current_dir(root.join("tests/bench/pgn-peers")),
+        )?;
+    }
     let tests = root.join("tests/node_modules");
     for (base, name) in [
         (&peers, "chess.js"),
@@ -344,7 +353,7 @@ pub fn test(tools: &Tools) -> Result<()> {
             tools.command("node").arg(&example).current_dir(&dir),
         )?;
     }
-    link_peers(&dir)?;
+    link_peers(tools, &dir)?;
     // chess.js takes milliseconds a position: 60 random games here (about
     // a minute on the shared machine); ROCHADE_DIFF_GAMES=2000 for all.
     let games = std::env::var("ROCHADE_DIFF_GAMES").unwrap_or_else(|_| "60".into());
@@ -373,7 +382,7 @@ pub fn bench(tools: &Tools) -> Result<()> {
     let tarball = build(tools)?;
     let dir = install(tools, &tarball, "bench")?;
     copy_into(&root().join("tests/bench"), &["npm.mjs"], &dir)?;
-    link_peers(&dir)?;
+    link_peers(tools, &dir)?;
     step::run(
         "benchmark: rochade, chess.js and chessops (tests/bench/npm.mjs)",
         tools
