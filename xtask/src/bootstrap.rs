@@ -71,6 +71,19 @@ pub fn run() -> Result<Tools> {
     Ok(tools)
 }
 
+/// Only the tools the npm package needs (wasm32 target, wasm-opt from
+/// tests/' Node packages, wasm-bindgen-cli): no Chromium, no Trunk.
+pub fn for_package() -> Result<Tools> {
+    let mut tools = Tools {
+        path: vec![node_bin(), cargo_bin()],
+        ..Tools::default()
+    };
+    wasm_target(&mut tools)?;
+    node_packages()?;
+    wasm_bindgen(&tools)?;
+    Ok(tools)
+}
+
 fn node_bin() -> PathBuf {
     root().join("tests").join("node_modules").join(".bin")
 }

@@ -11,6 +11,12 @@
 //! - `build`: bootstrap and build `dist/`.
 //! - `size`: print the size of the wasm, JS and CSS in `dist/` and check
 //!   the wasm against its budget (`build::SIZE_BUDGETS`).
+//! - `package`: the npm package `rochade` (the rules core for JavaScript)
+//!   in `target/npm/rochade/` and its tarball in `target/npm/`
+//!   ([`package`]); `package-test` builds it and tests it as `test` does
+//!   (installed from the tarball like a user); `package-bench` builds it and runs the benchmark
+//!   against chess.js and chessops (`tests/bench/npm.mjs`; not part of
+//!   `test`).
 //! - `fuzz [--runs N] [SECONDS] [TARGET…]`: run every fuzz target (or the
 //!   ones named) for SECONDS each (default 60), or to N runs with SECONDS
 //!   as a cap, on nightly; fails on a crash, naming the input (see
@@ -24,6 +30,7 @@ mod bootstrap;
 mod build;
 mod debian;
 mod fuzz;
+mod package;
 mod serve;
 mod step;
 mod test;
@@ -31,7 +38,7 @@ mod test;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|fuzz> [--port N] [--runs N] [SECONDS] [TARGET…]";
+const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|package|package-test|package-bench|fuzz> [--port N] [--runs N] [SECONDS] [TARGET…]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +48,11 @@ fn main() -> ExitCode {
         Some("bootstrap") => bootstrap::run().map(|_| ()),
         Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
         Some("size") => build::print_size().and_then(|()| build::check_size()),
+        Some("package") => {
+            bootstrap::for_package().and_then(|tools| package::build(&tools).map(|_| ()))
+        }
+        Some("package-test") => bootstrap::for_package().and_then(|tools| package::test(&tools)),
+        Some("package-bench") => bootstrap::for_package().and_then(|tools| package::bench(&tools)),
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!("{USAGE}");

@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use crate::step::{self, Result};
-use crate::{bootstrap, build, root};
+use crate::{bootstrap, build, package, root};
 
 /// The crates with in-browser tests (`wasm-bindgen-test`), run in headless
 /// Chromium through ChromeDriver.
@@ -61,6 +61,8 @@ pub fn run() -> Result<()> {
                 .current_dir(&root),
         )?;
     }
+    // The npm package, installed from its tarball as a user installs it.
+    package::test(&tools)?;
     step::run(
         "end-to-end tests (tests/, Playwright + headless Chromium against dist/)",
         tools

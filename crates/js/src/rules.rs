@@ -1,0 +1,1080 @@
+//! The package's game in plain Rust, free of JavaScript types: every input
+//! the bindings take arrives here as text or numbers, so the whole surface
+//! can be tested (and fuzzed) natively, and every failure is an [`Error`]
+//! with a stable [`Code`], never a panic (a panic would trap the module
+//! for the rest of the page's life).
+
+use core::fmt;
+
+use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, Variant, read_games};
+use rochade_arbiter::{ClaimKind, Edition, GameResult, Outcome, Reason, claim_is_correct};
+use rochade_laws::{
+    CastlingMode, Color, FenError, Move, Notation, ParseMoveError, PieceLetters, Position,
+    RepetitionKey, Role, San, SanPlus, Square, StartPosition, Status, Suffix, Uci, first_dead,
+    parse_move, parse_move_in,
+};
+use rochade_speech::{Scheme, Settings, announce_move};
+
+/// The kinds of failure, as the JavaScript `code` of the thrown `Error`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Code {
+    /// A FEN that is not a position (the message names the field).
+    Fen,
+    /// A move text that cannot be read, or that fits several moves
+    /// (Appendix E.9).
+    San,
+    /// A move that is not legal in the position (Art. 3), or any move
+    /// after the game has ended (Art. 5, 2023 Art. 9.6).
+    IllegalMove,
+    /// Anything wrong while reading PGN, an illegal move included (the
+    /// message names line and column).
+    Pgn,
+    /// An option or argument of the wrong kind or value.
+    Option,
+}
+
+impl Code {
+    /// The `code` property of the JavaScript error.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Code::Fen => "fen",
+            Code::San => "san",
+            Code::IllegalMove => "illegal-move",
+            Code::Pgn => "pgn",
+            Code::Option => "option",
+        }
+    }
+}
+
+/// A failure: its code, a message that says what is wrong and where, and
+/// the place in the input where there is one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    /// What kind of failure.
+    pub code: Code,
+    /// What is wrong and where.
+    pub message: String,
+    /// The FEN field (`'piece placement'`, `'castling'`, …) of a FEN error.
+    pub field: Option<String>,
+    /// Line (from 1) of a PGN error.
+    pub line: Option<usize>,
+    /// Column (from 1, in characters) of a PGN error.
+    pub column: Option<usize>,
+}
+
+impl Error {
+    /// An error with no place in the input.
+    pub fn new(code: Code, message: impl Into<String>) -> Error {
+        Error {
+            code,
+            message: message.into(),
+            field: None,
+            line: None,
+            column: None,
+        }
+    }
+
+    fn fen(e: &FenError) -> Error {
+        Error {
+            field: Some(e.field.to_string()),
+            ..Error::new(Code::Fen, e.to_string())
+        }
+    }
+
+    fn pgn(game: usize, e: &PgnError, number: Option<String>) -> Error {
+        let what = match (&e.kind, number) {
+            (
+                PgnErrorKind::BadMove {
+                    text,
+                    reason: BadMoveReason::AfterTheEnd,
+                },
+                Some(n),
+            ) => format!("move {n} {text:?}: the game had already ended"),
+            (PgnErrorKind::BadMove { text, reason }, Some(n)) => {
+                format!("move {n} {text:?}: {reason}")
+            }
+            (PgnErrorKind::BadMove { text, reason }, None) => format!("move {text:?}: {reason}"),
+            _ => {
+                // The reader's own words, without its "line:column: ".
+                let full = e.to_string();
+                match full.split_once(": ") {
+                    Some((_, rest)) => rest.to_string(),
+                    None => full,
+                }
+            }
+        };
+        Error {
+            line: Some(e.pos.line),
+            column: Some(e.pos.column),
+            ..Error::new(
+                Code::Pgn,
+                format!(
+                    "PGN game {game}, line {}, column {}: {what}",
+                    e.pos.line, e.pos.column
+                ),
+            )
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The `chess960` option: a flag (read the FEN as Chess960) or a start
+/// position's number.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Chess960 {
+    /// `true` or `false`.
+    Flag(bool),
+    /// A start position, 0–959 (518 is the standard one).
+    Number(f64),
+}
+
+/// The options of `new Game(options)`, already taken apart.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct GameOptions {
+    /// A start position.
+    pub fen: Option<String>,
+    /// `'2023'`, `'2001'` or `'1997'`.
+    pub edition: Option<String>,
+    /// Chess960.
+    pub chess960: Option<Chess960>,
+}
+
+/// Reads an edition's name: `'2023'`, `'2001'`, `'1997'` (or `'FIDE 2023'`).
+pub fn parse_edition(text: &str) -> Result<Edition, Error> {
+    text.parse::<Edition>().map_err(|()| {
+        Error::new(
+            Code::Option,
+            format!(
+                "edition: {text:?} is not an edition of the Laws; use '2023', '2001' or '1997'"
+            ),
+        )
+    })
+}
+
+/// The year of an edition, as the option names it.
+pub const fn edition_year(edition: Edition) -> &'static str {
+    match edition {
+        Edition::Fide1997 => "1997",
+        Edition::Fide2001 => "2001",
+        Edition::Fide2023 => "2023",
+    }
+}
+
+/// Piece letters by language: `'en'`, `'de'`, `'pt'`.
+pub fn parse_letters(text: &str) -> Result<PieceLetters, Error> {
+    match text {
+        "en" => Ok(PieceLetters::ENGLISH),
+        "de" => Ok(PieceLetters::GERMAN),
+        "pt" => Ok(PieceLetters::PORTUGUESE),
+        _ => Err(Error::new(
+            Code::Option,
+            format!("letters: {text:?} is not a language; use 'en', 'de' or 'pt'"),
+        )),
+    }
+}
+
+/// The spoken scheme by language: `'de'` (the FIDE scheme for visually
+/// handicapped players), `'en'`, `'pt'`.
+pub fn parse_scheme(text: &str) -> Result<Scheme, Error> {
+    match text {
+        "de" => Ok(Scheme::German),
+        "en" => Ok(Scheme::English),
+        "pt" => Ok(Scheme::Portuguese),
+        _ => Err(Error::new(
+            Code::Option,
+            format!("scheme: {text:?} is not a scheme; use 'de', 'en' or 'pt'"),
+        )),
+    }
+}
+
+/// A colour as chess.js writes it: `'w'` or `'b'`.
+pub fn parse_color(text: &str) -> Result<Color, Error> {
+    match text {
+        "w" => Ok(Color::White),
+        "b" => Ok(Color::Black),
+        _ => Err(Error::new(
+            Code::Option,
+            format!("color: {text:?} is not a colour; use 'w' or 'b'"),
+        )),
+    }
+}
+
+/// A draw claim's kind: `'threefold'` (Art. 9.2) or `'fifty-moves'` (Art. 9.3).
+pub fn parse_claim(text: &str) -> Result<ClaimKind, Error> {
+    match text {
+        "threefold" => Ok(ClaimKind::Repetition),
+        "fifty-moves" => Ok(ClaimKind::FiftyMoves),
+        _ => Err(Error::new(
+            Code::Option,
+            format!("kind: {text:?} is not a claim; use 'threefold' or 'fifty-moves'"),
+        )),
+    }
+}
+
+/// A move as JavaScript gives it: text (SAN in any of the built-in
+/// languages, long algebraic or UCI) or squares.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveInput {
+    /// `'Nf3'`, `'Sf3'`, `'g1f3'`, `'O-O'`, …
+    Text(String),
+    /// `{ from, to, promotion? }`.
+    Squares {
+        /// Start square, `'e2'`.
+        from: String,
+        /// Arrival square.
+        to: String,
+        /// `'q'`, `'r'`, `'b'` or `'n'`.
+        promotion: Option<String>,
+    },
+}
+
+/// A move as JavaScript receives it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct MoveInfo {
+    /// SAN with `+` or `#`.
+    pub san: String,
+    /// UCI (Chess960 castling as the king taking its rook).
+    pub uci: String,
+    /// Start square.
+    pub from: String,
+    /// Arrival square (the king's, for castling).
+    pub to: String,
+    /// `'w'` or `'b'`.
+    pub color: &'static str,
+    /// The piece that moves.
+    pub piece: &'static str,
+    /// The piece captured.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub captured: Option<&'static str>,
+    /// The piece promoted to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub promotion: Option<&'static str>,
+    /// The position after the move.
+    pub fen: String,
+}
+
+/// An automatic end of the game.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct OutcomeInfo {
+    /// `'1-0'`, `'0-1'` or `'1/2-1/2'`.
+    pub result: &'static str,
+    /// `'checkmate'`, `'stalemate'`, `'dead-position'`,
+    /// `'fivefold-repetition'` or `'seventy-five-moves'`.
+    pub reason: &'static str,
+    /// The article in the edition's own numbering (`'5.2.2'`, `'5.2 b'`, `'9.6'`).
+    pub article: &'static str,
+}
+
+/// One half-move of the game: the position before it and the move.
+#[derive(Debug, Clone)]
+struct Ply {
+    before: Position,
+    mv: Move,
+}
+
+/// A game under one edition of the Laws.
+#[derive(Debug, Clone)]
+pub struct Game {
+    edition: Edition,
+    start: Position,
+    position: Position,
+    plies: Vec<Ply>,
+    /// The repetition key of every position so far, the current one last
+    /// (Art. 9.2.2).
+    keys: Vec<RepetitionKey>,
+    tags: Vec<(String, String)>,
+    /// The automatic end the current position has reached, if any.
+    outcome: Option<Outcome>,
+}
+
+fn piece_str(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "p",
+        Role::Knight => "n",
+        Role::Bishop => "b",
+        Role::Rook => "r",
+        Role::Queen => "q",
+        Role::King => "k",
+    }
+}
+
+fn color_str(color: Color) -> &'static str {
+    match color {
+        Color::White => "w",
+        Color::Black => "b",
+    }
+}
+
+fn parse_square(text: &str, what: &str) -> Result<Square, Error> {
+    text.parse::<Square>().map_err(|_| {
+        Error::new(
+            Code::San,
+            format!("{what}: {text:?} is not a square; squares are 'a1' to 'h8'"),
+        )
+    })
+}
+
+/// The move number as written before a move: `12.` for White, `12...`
+/// for Black.
+fn move_number(pos: &Position) -> String {
+    match pos.turn() {
+        Color::White => format!("{}.", pos.fullmove_number()),
+        Color::Black => format!("{}...", pos.fullmove_number()),
+    }
+}
+
+/// How often `key` occurs among the last positions that can repeat it:
+/// none before the last capture or pawn move (its half-move clock).
+fn occurrences(keys: &[RepetitionKey], key: RepetitionKey, halfmove_clock: u32) -> usize {
+    let window = (halfmove_clock as usize).saturating_add(1).min(keys.len());
+    keys[keys.len() - window..]
+        .iter()
+        .filter(|&&k| k == key)
+        .count()
+}
+
+/// The SAN with check or mate sign of a legal move, given the position after it.
+fn san_plus(before: &Position, m: &Move, after: &Position) -> SanPlus {
+    let suffix = if after.is_check() {
+        Some(if after.has_legal_move() {
+            Suffix::Check
+        } else {
+            Suffix::Checkmate
+        })
+    } else {
+        None
+    };
+    SanPlus {
+        san: San::from_move(before, m),
+        suffix,
+    }
+}
+
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Tags the writer makes itself from the game.
+const WRITTEN: [&str; 4] = ["SetUp", "FEN", "Variant", "Laws"];
+
+fn escape(v: &str) -> String {
+    let mut s = String::with_capacity(v.len());
+    for c in v.chars() {
+        match c {
+            '\\' => s.push_str("\\\\"),
+            '"' => s.push_str("\\\""),
+            '\n' | '\r' | '\t' => s.push(' '),
+            c => s.push(c),
+        }
+    }
+    s
+}
+
+/// A tag name as PGN writes it (PGN standard 8.1.1): letters, digits and
+/// underscores, starting with a letter or digit.
+fn tag_name_ok(name: &str) -> bool {
+    !name.is_empty()
+        && name.len() <= 255
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+impl Game {
+    /// A new game: the standard start, a FEN, or a Chess960 start position.
+    ///
+    /// # Errors
+    ///
+    /// `option` for contradicting or unknown options, `fen` for a bad FEN.
+    pub fn new(options: &GameOptions) -> Result<Game, Error> {
+        let edition = match &options.edition {
+            Some(e) => parse_edition(e)?,
+            None => Edition::Fide2023,
+        };
+        let start = match (&options.fen, options.chess960) {
+            (None, None | Some(Chess960::Flag(false))) => Position::new(),
+            (Some(fen), None | Some(Chess960::Flag(false))) => {
+                Position::from_fen(fen).map_err(|e| Error::fen(&e))?
+            }
+            (Some(fen), Some(Chess960::Flag(true))) => {
+                Position::from_fen_in(fen, CastlingMode::Chess960).map_err(|e| Error::fen(&e))?
+            }
+            (None, Some(Chess960::Flag(true))) => {
+                return Err(Error::new(
+                    Code::Option,
+                    "chess960: true reads the fen as a Chess960 position, but there is no fen; \
+                     give a start position's number instead (0-959, 518 is the standard one)",
+                ));
+            }
+            (None, Some(Chess960::Number(n))) => {
+                if !(n.fract() == 0.0 && (0.0..960.0).contains(&n)) {
+                    return Err(Error::new(
+                        Code::Option,
+                        format!(
+                            "chess960: {n} is not a start position; they are numbered 0 to 959"
+                        ),
+                    ));
+                }
+                StartPosition::new(n as u32)
+                    .map_err(|e| Error::new(Code::Option, format!("chess960: {e}")))?
+                    .position()
+            }
+            (Some(_), Some(Chess960::Number(_))) => {
+                return Err(Error::new(
+                    Code::Option,
+                    "chess960: give either a fen (with chess960: true) or a start position's \
+                     number, not both",
+                ));
+            }
+        };
+        if start.is_chess960() && edition != Edition::Fide2023 {
+            return Err(Error::new(
+                Code::Option,
+                format!(
+                    "edition: Chess960 is part of the Laws from the 2023 edition on \
+                     (Guidelines II), not of the {} edition",
+                    edition_year(edition)
+                ),
+            ));
+        }
+        Ok(Game::from_start(edition, start, Vec::new()))
+    }
+
+    fn from_start(edition: Edition, start: Position, tags: Vec<(String, String)>) -> Game {
+        let mut game = Game {
+            edition,
+            keys: vec![start.repetition_key()],
+            position: start.clone(),
+            start,
+            plies: Vec::new(),
+            tags,
+            outcome: None,
+        };
+        game.outcome = game.automatic_outcome(true);
+        game
+    }
+
+    /// The automatic end of the current position: checkmate, stalemate
+    /// and (if `dead`) a dead position (Art. 5), then under the 2023 Laws
+    /// fivefold repetition and 75 moves (Art. 9.6; "if the last move
+    /// results in mate, it has priority").
+    fn automatic_outcome(&self, dead: bool) -> Option<Outcome> {
+        let pos = &self.position;
+        let board = if dead {
+            match pos.status() {
+                Status::Ongoing => None,
+                Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
+                Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
+                Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
+            }
+        } else if pos.has_legal_move() {
+            None
+        } else if pos.is_check() {
+            Some(Outcome::win(!pos.turn(), Reason::Checkmate))
+        } else {
+            Some(Outcome::draw(Reason::Stalemate))
+        };
+        board.or_else(|| {
+            if self.edition != Edition::Fide2023 {
+                None
+            } else if occurrences(&self.keys, pos.repetition_key(), pos.halfmove_clock()) >= 5 {
+                Some(Outcome::draw(Reason::FivefoldRepetition))
+            } else if pos.halfmove_clock() >= 150 {
+                Some(Outcome::draw(Reason::SeventyFiveMoves))
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The edition the game is played under.
+    pub fn edition(&self) -> Edition {
+        self.edition
+    }
+
+    /// Reads a move in the current position.
+    ///
+    /// # Errors
+    ///
+    /// `san` when unreadable or ambiguous, `illegal-move` when no legal
+    /// move fits.
+    pub fn resolve(&self, input: &MoveInput, letters: Option<&str>) -> Result<Move, Error> {
+        let letters = letters.map(parse_letters).transpose()?;
+        let pos = &self.position;
+        let number = move_number(pos);
+        match input {
+            MoveInput::Squares {
+                from,
+                to,
+                promotion,
+            } => {
+                let from = parse_square(from, "from")?;
+                let to = parse_square(to, "to")?;
+                let promotion = match promotion.as_deref() {
+                    None => None,
+                    Some(p) => match Role::from_char(p.chars().next().unwrap_or(' ')) {
+                        Some(r @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                            if p.chars().count() == 1 =>
+                        {
+                            Some(r)
+                        }
+                        _ => {
+                            return Err(Error::new(
+                                Code::San,
+                                format!(
+                                    "promotion: {p:?} is not a piece a pawn becomes; use 'q', 'r', 'b' or 'n'"
+                                ),
+                            ));
+                        }
+                    },
+                };
+                let uci = Uci {
+                    from,
+                    to,
+                    promotion,
+                };
+                self.check_not_over(&uci.to_string())?;
+                uci.to_move(pos).map_err(|_| {
+                    Error::new(
+                        Code::IllegalMove,
+                        format!(
+                            "move {number} from {from} to {to}{}: not a legal move",
+                            promotion
+                                .map_or(String::new(), |r| format!(" promoting to {}", r.char()))
+                        ),
+                    )
+                })
+            }
+            MoveInput::Text(text) => {
+                self.check_not_over(text)?;
+                // UCI first, so that Chess960 castling as the king taking
+                // its rook is read as UCI_Chess960 means it.
+                if let Ok(uci) = text.trim().parse::<Uci>() {
+                    if let Ok(m) = uci.to_move(pos) {
+                        return Ok(m);
+                    }
+                }
+                let read = match letters {
+                    Some(l) => parse_move_in(pos, text, &l),
+                    None => parse_move(pos, text),
+                };
+                read.map_err(|e| match e {
+                    ParseMoveError::Illegal { .. } => Error::new(
+                        Code::IllegalMove,
+                        format!("move {number} {text:?}: not a legal move"),
+                    ),
+                    e @ ParseMoveError::Ambiguous { .. } => Error::new(
+                        Code::San,
+                        format!("move {number} {text:?}: {e} (say which piece, Appendix E.9)"),
+                    ),
+                    e @ ParseMoveError::Malformed { .. } => {
+                        Error::new(Code::San, format!("move {number} {text:?}: {e}"))
+                    }
+                })
+            }
+        }
+    }
+
+    fn check_not_over(&self, text: &str) -> Result<(), Error> {
+        match self.outcome {
+            Some(o) => Err(Error::new(
+                Code::IllegalMove,
+                format!(
+                    "move {} {text:?}: the game has ended ({}, Art. {})",
+                    move_number(&self.position),
+                    o.reason.describe(),
+                    self.article(o.reason)
+                ),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    fn article(&self, reason: Reason) -> &'static str {
+        reason.article(self.edition).map_or("", |a| a.number)
+    }
+
+    /// Describes `m` played in `before`, with `after` the position after it.
+    fn info(before: &Position, m: &Move, after: &Position) -> MoveInfo {
+        MoveInfo {
+            san: san_plus(before, m, after).to_string(),
+            uci: Uci::from_move_in(m, before.castling_mode()).to_string(),
+            from: m.from().to_string(),
+            to: m.to().to_string(),
+            color: color_str(before.turn()),
+            piece: piece_str(m.role()),
+            captured: m.capture().map(piece_str),
+            promotion: m.promotion().map(piece_str),
+            fen: after.to_fen(),
+        }
+    }
+
+    /// Plays a move.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::resolve`].
+    pub fn play(&mut self, input: &MoveInput, letters: Option<&str>) -> Result<MoveInfo, Error> {
+        let m = self.resolve(input, letters)?;
+        Ok(self.push(m))
+    }
+
+    fn push(&mut self, m: Move) -> MoveInfo {
+        let before = self.position.clone();
+        self.position.play_unchecked(&m);
+        self.keys.push(self.position.repetition_key());
+        let info = Game::info(&before, &m, &self.position);
+        self.plies.push(Ply { before, mv: m });
+        self.outcome = self.automatic_outcome(true);
+        info
+    }
+
+    /// Takes the last move back.
+    pub fn undo(&mut self) -> Option<MoveInfo> {
+        let ply = self.plies.pop()?;
+        let info = Game::info(&ply.before, &ply.mv, &self.position);
+        self.position = ply.before;
+        self.keys.pop();
+        // The move was allowed, so the game had not ended before it.
+        self.outcome = None;
+        Some(info)
+    }
+
+    /// The legal moves (of the piece on `square`), none once the game has
+    /// ended.
+    ///
+    /// # Errors
+    ///
+    /// `option` for a square that is none.
+    pub fn legal_moves(&self, square: Option<&str>) -> Result<Vec<Move>, Error> {
+        let square = square.map(|s| parse_square(s, "square")).transpose();
+        let square = square.map_err(|e| Error::new(Code::Option, e.message))?;
+        if self.outcome.is_some() {
+            return Ok(Vec::new());
+        }
+        Ok(match square {
+            Some(sq) => self.position.legal_moves_from(sq),
+            None => self.position.legal_moves(),
+        })
+    }
+
+    /// The SAN of each legal move.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::legal_moves`].
+    pub fn moves_san(&self, square: Option<&str>) -> Result<Vec<String>, Error> {
+        let pos = &self.position;
+        Ok(self
+            .legal_moves(square)?
+            .iter()
+            .map(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                san_plus(pos, m, &after).to_string()
+            })
+            .collect())
+    }
+
+    /// Each legal move described.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::legal_moves`].
+    pub fn moves_verbose(&self, square: Option<&str>) -> Result<Vec<MoveInfo>, Error> {
+        let pos = &self.position;
+        Ok(self
+            .legal_moves(square)?
+            .iter()
+            .map(|m| {
+                let mut after = pos.clone();
+                after.play_unchecked(m);
+                Game::info(pos, m, &after)
+            })
+            .collect())
+    }
+
+    /// The FEN (X-FEN in Chess960).
+    pub fn fen(&self) -> String {
+        self.position.to_fen()
+    }
+
+    /// `'w'` or `'b'`.
+    pub fn turn(&self) -> &'static str {
+        color_str(self.position.turn())
+    }
+
+    /// The SAN of every move played.
+    pub fn history(&self) -> Vec<String> {
+        let mut out = Vec::with_capacity(self.plies.len());
+        for (i, p) in self.plies.iter().enumerate() {
+            let after = self.plies.get(i + 1).map_or(&self.position, |n| &n.before);
+            out.push(san_plus(&p.before, &p.mv, after).to_string());
+        }
+        out
+    }
+
+    /// The automatic end of the game, if it has come.
+    pub fn outcome(&self) -> Option<OutcomeInfo> {
+        let o = self.outcome?;
+        Some(OutcomeInfo {
+            result: o.result.pgn(),
+            reason: match o.reason {
+                Reason::Checkmate => "checkmate",
+                Reason::Stalemate => "stalemate",
+                Reason::DeadPosition => "dead-position",
+                Reason::FivefoldRepetition => "fivefold-repetition",
+                // The only other automatic end.
+                _ => "seventy-five-moves",
+            },
+            article: self.article(o.reason),
+        })
+    }
+
+    /// Art. 5.2.2: neither side can checkmate by any series of legal
+    /// moves, decided as the app decides it after every move (a position
+    /// the quick search cannot settle is not called dead).
+    pub fn is_dead_position(&self) -> bool {
+        self.position.is_dead()
+    }
+
+    /// Art. 6.9: whether `color` can checkmate by any series of legal moves.
+    ///
+    /// # Errors
+    ///
+    /// `option` for a colour that is none.
+    pub fn can_checkmate(&self, color: &str) -> Result<bool, Error> {
+        Ok(self.position.can_checkmate(parse_color(color)?))
+    }
+
+    /// Art. 9.2, 9.3: whether a claim of `kind` is correct now, or with
+    /// `intended` written down first (2023 Art. 9.2.1.1, 9.3.1).
+    ///
+    /// # Errors
+    ///
+    /// `option` for an unknown kind; the move's errors for `intended`.
+    pub fn can_claim_draw(&self, kind: &str, intended: Option<&MoveInput>) -> Result<bool, Error> {
+        let kind = parse_claim(kind)?;
+        if self.outcome.is_some() {
+            return Ok(false);
+        }
+        let intended = intended.map(|m| self.resolve(m, None)).transpose()?;
+        Ok(claim_is_correct(
+            kind,
+            &self.keys,
+            &self.position,
+            intended.as_ref(),
+        ))
+    }
+
+    /// `move` in SAN with `letters`' piece letters.
+    ///
+    /// # Errors
+    ///
+    /// The move's errors; `option` for unknown letters.
+    pub fn san_in(&self, input: &MoveInput, letters: &str) -> Result<String, Error> {
+        let notation = Notation::PGN.letters(parse_letters(letters)?);
+        let m = self.resolve(input, None)?;
+        Ok(self.position.write_move(&m, &notation))
+    }
+
+    /// `move` spoken in `scheme`.
+    ///
+    /// # Errors
+    ///
+    /// The move's errors; `option` for an unknown scheme.
+    pub fn say(&self, input: &MoveInput, scheme: &str) -> Result<String, Error> {
+        let settings = Settings::new(parse_scheme(scheme)?);
+        let m = self.resolve(input, None)?;
+        Ok(announce_move(&self.position, &m, &settings).text)
+    }
+
+    /// The tags, in order.
+    pub fn header(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// Sets a tag.
+    ///
+    /// # Errors
+    ///
+    /// `option` for a name PGN cannot write, or for the tags the game
+    /// writes from its start position and edition.
+    pub fn set_header(&mut self, name: &str, value: &str) -> Result<(), Error> {
+        if !tag_name_ok(name) {
+            return Err(Error::new(
+                Code::Option,
+                format!(
+                    "setHeader: {name:?} is not a tag name; PGN tag names are letters, digits and '_'"
+                ),
+            ));
+        }
+        if WRITTEN.contains(&name) {
+            return Err(Error::new(
+                Code::Option,
+                format!(
+                    "setHeader: the {name} tag is written from the game's start position and edition; start a new Game with the options instead"
+                ),
+            ));
+        }
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some((_, v)) => *v = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+        Ok(())
+    }
+
+    fn result_token(&self) -> &'static str {
+        if let Some(o) = self.outcome {
+            return o.result.pgn();
+        }
+        self.tags
+            .iter()
+            .find(|(n, _)| n == "Result")
+            .and_then(|(_, v)| v.parse::<GameResult>().ok())
+            .map_or("*", GameResult::pgn)
+    }
+
+    /// The game in PGN export format: the seven-tag roster, the start
+    /// position, the edition (`Laws`), the other tags, the moves.
+    pub fn pgn(&self) -> String {
+        let mut out = String::new();
+        let tag = |out: &mut String, name: &str, value: &str| {
+            out.push('[');
+            out.push_str(name);
+            out.push_str(" \"");
+            out.push_str(&escape(value));
+            out.push_str("\"]\n");
+        };
+        let result = self.result_token();
+        for name in ROSTER {
+            let value = match name {
+                "Result" => result,
+                _ => self
+                    .tags
+                    .iter()
+                    .find(|(n, _)| n == name)
+                    .map_or(if name == "Date" { "????.??.??" } else { "?" }, |(_, v)| {
+                        v.as_str()
+                    }),
+            };
+            tag(&mut out, name, value);
+        }
+        if self.start.is_chess960() {
+            tag(&mut out, "Variant", "Chess960");
+        }
+        if self.start.is_chess960() || self.start.to_fen() != Position::new().to_fen() {
+            tag(&mut out, "SetUp", "1");
+            tag(&mut out, "FEN", &self.start.to_fen());
+        }
+        tag(&mut out, "Laws", &self.edition.to_string());
+        for (name, value) in &self.tags {
+            if !ROSTER.contains(&name.as_str()) && !WRITTEN.contains(&name.as_str()) {
+                tag(&mut out, name, value);
+            }
+        }
+        out.push('\n');
+        let mut line = String::new();
+        let mut push = |out: &mut String, unit: &str| {
+            if !line.is_empty() && line.len() + 1 + unit.len() > 79 {
+                out.push_str(&line);
+                out.push('\n');
+                line.clear();
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(unit);
+        };
+        let sans = self.history();
+        for (i, (p, san)) in self.plies.iter().zip(&sans).enumerate() {
+            let pos = &p.before;
+            if pos.turn() == Color::White {
+                push(&mut out, &format!("{}.", pos.fullmove_number()));
+            } else if i == 0 {
+                push(&mut out, &format!("{}...", pos.fullmove_number()));
+            }
+            push(&mut out, san);
+        }
+        push(&mut out, result);
+        out.push_str(&line);
+        out.push('\n');
+        out
+    }
+
+    /// Reads the first game of a PGN text.
+    ///
+    /// # Errors
+    ///
+    /// `pgn` with line and column; `option` for a bad edition.
+    pub fn from_pgn(text: &str, edition: Option<&str>) -> Result<Game, Error> {
+        let edition = edition.map(parse_edition).transpose()?;
+        match read_games(text).into_iter().next() {
+            Some(Ok(g)) => Game::from_pgn_game(&g, 1, edition),
+            Some(Err(e)) => Err(Error::pgn(1, &e, None)),
+            None => Err(Error {
+                line: Some(1),
+                column: Some(1),
+                ..Error::new(Code::Pgn, "PGN: the text holds no game")
+            }),
+        }
+    }
+
+    /// Reads every game of a PGN text, stopping at the first error, which
+    /// comes with the games read before it.
+    pub fn read_all(text: &str) -> Result<Vec<Game>, (Error, Vec<Game>)> {
+        let mut games = Vec::new();
+        for (i, g) in read_games(text).into_iter().enumerate() {
+            let game = match g {
+                Ok(g) => Game::from_pgn_game(&g, i + 1, None),
+                Err(e) => Err(Error::pgn(i + 1, &e, None)),
+            };
+            match game {
+                Ok(game) => games.push(game),
+                Err(e) => return Err((e, games)),
+            }
+        }
+        Ok(games)
+    }
+
+    fn from_pgn_game(pgn: &PgnGame, index: usize, edition: Option<Edition>) -> Result<Game, Error> {
+        let err = |kind: PgnErrorKind| Error::pgn(index, &PgnError { pos: pgn.pos, kind }, None);
+        let variant = pgn.variant();
+        if !variant.is_supported() {
+            let name = pgn
+                .tags
+                .iter()
+                .find(|(n, _)| n.eq_ignore_ascii_case("Variant"))
+                .map_or(String::new(), |(_, v)| v.clone());
+            return Err(err(PgnErrorKind::UnsupportedVariant { name, variant }));
+        }
+        let chess960 = variant == Variant::Chess960;
+        let mut edition = pgn
+            .tag("Laws")
+            .and_then(|v| v.parse::<Edition>().ok())
+            .or(edition)
+            .unwrap_or(Edition::Fide2023);
+        if chess960 {
+            // Chess960 is in the Laws from 2023 on (Guidelines II).
+            edition = Edition::Fide2023;
+        }
+        let mode = if chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        let start = match pgn.tag("FEN") {
+            Some(fen) => {
+                Position::from_fen_in(fen, mode).map_err(|e| err(PgnErrorKind::BadFen(e)))?
+            }
+            None if chess960 => StartPosition::STANDARD.position(),
+            None => Position::new(),
+        };
+        let tags = pgn
+            .tags
+            .iter()
+            .filter(|(n, _)| !WRITTEN.contains(&n.as_str()) && !n.eq_ignore_ascii_case("Variant"))
+            .filter(|(n, _)| tag_name_ok(n))
+            .cloned()
+            .collect();
+        let mut game = Game::from_start(edition, start, tags);
+        let mut failed = None;
+        for m in &pgn.moves {
+            let number = move_number(&game.position);
+            let bad = |reason| {
+                Error::pgn(
+                    index,
+                    &PgnError {
+                        pos: m.pos,
+                        kind: PgnErrorKind::BadMove {
+                            text: m.san.clone(),
+                            reason,
+                        },
+                    },
+                    Some(number.clone()),
+                )
+            };
+            if game.outcome.is_some() {
+                failed = Some(bad(BadMoveReason::AfterTheEnd));
+                break;
+            }
+            let mv = match parse_move(&game.position, &m.san) {
+                Ok(mv) => mv,
+                Err(e) => {
+                    failed = Some(bad(BadMoveReason::Move(e)));
+                    break;
+                }
+            };
+            let before = game.position.clone();
+            game.position.play_unchecked(&mv);
+            game.keys.push(game.position.repetition_key());
+            game.plies.push(Ply { before, mv });
+            // Dead positions are found for the whole game at once below.
+            game.outcome = game.automatic_outcome(false);
+        }
+        // The first dead position (Art. 5.2.2) of the positions played,
+        // decided for the whole game at once: the same answers as a check
+        // after every move, at a fraction of the cost. A move after it
+        // comes before any later error, as a check after every move would
+        // have found it first.
+        let positions: Vec<&Position> = game
+            .plies
+            .iter()
+            .map(|p| &p.before)
+            .chain(core::iter::once(&game.position))
+            .collect();
+        let dead = first_dead(&positions);
+        if let Some(k) = dead {
+            if let (Some(m), Some(pos)) = (pgn.moves.get(k), positions.get(k)) {
+                return Err(Error::pgn(
+                    index,
+                    &PgnError {
+                        pos: m.pos,
+                        kind: PgnErrorKind::BadMove {
+                            text: m.san.clone(),
+                            reason: BadMoveReason::AfterTheEnd,
+                        },
+                    },
+                    Some(move_number(pos)),
+                ));
+            }
+        }
+        if let Some(e) = failed {
+            return Err(e);
+        }
+        if dead.is_some() && game.outcome.is_none() {
+            game.outcome = Some(Outcome::draw(Reason::DeadPosition));
+        }
+        Ok(game)
+    }
+}
+
+/// Leaf nodes of the move tree to `depth` from `fen`.
+///
+/// # Errors
+///
+/// `fen` for a bad FEN, `option` for a depth that is not 0–10.
+pub fn perft(fen: &str, depth: f64) -> Result<f64, Error> {
+    if !(depth.fract() == 0.0 && (0.0..=10.0).contains(&depth)) {
+        return Err(Error::new(
+            Code::Option,
+            format!("depth: {depth} is not a whole number from 0 to 10"),
+        ));
+    }
+    // A Chess960 position's castling field is read as such.
+    let pos = match Position::from_fen(fen) {
+        Ok(p) => p,
+        Err(e) => Position::from_fen_in(fen, CastlingMode::Chess960).map_err(|_| Error::fen(&e))?,
+    };
+    Ok(pos.perft(depth as u32) as f64)
+}
