@@ -76,16 +76,15 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await page.getByRole('button', { name: 'Bauer Felix drei' }).press('Enter');
   await page.getByRole('grid', { name: 'Chessboard, reviewing a past position' }).waitFor();
   found.push(...(await axe(page, 'review')));
-  await page.getByRole('button', { name: 'Back to the game' }).press('Enter').catch(async () => {
-    await page.keyboard.press('Escape');
-  });
+  await page.getByRole('button', { name: 'Back to the game' }).press('Enter');
+  await page.getByRole('grid', { name: 'Chessboard', exact: true }).waitFor();
 
   await page.getByRole('button', { name: 'Settings' }).press('Enter');
   await page.getByRole('dialog', { name: 'Settings' }).waitFor();
   found.push(...(await axe(page, 'settings')));
   await page.getByRole('button', { name: 'Close' }).press('Enter');
 
-  await page.getByRole('grid', { name: 'Chessboard' }).waitFor();
+  await page.getByRole('grid', { name: 'Chessboard', exact: true }).waitFor();
   await play(page, 'g4');
   await said(page, /^Bauer Gustav vier/);
   await play(page, 'Qh4#');

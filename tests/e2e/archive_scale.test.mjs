@@ -168,7 +168,7 @@ test('a 100,000-game archive is listed, searched, opened and exported, each answ
   for (const [, name, value] of searches) {
     await page.locator(`input[name=${name}]`).fill(value);
   }
-  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(expected.length));
+  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(expected.length), 'the combined search again');
   const labels = await entries.locator('.archive-label').allTextContents();
   assert.equal(labels.length, Math.min(50, expected.length));
   const want = expected.slice().reverse();
@@ -178,9 +178,9 @@ test('a 100,000-game archive is listed, searched, opened and exported, each answ
   await page.locator('input[name=archive-player]').focus();
   await page.keyboard.press('End');
   await page.keyboard.type('x');
-  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(0));
+  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(0), 'no game found for the player typed with an x');
   await page.keyboard.press('Backspace');
-  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(expected.length));
+  await until(() => dialog.locator('[data-archive-found]').textContent(), (t) => t === found(expected.length), 'the x deleted: the combined search again');
   assert.ok(labels[0].startsWith(`${want[0].white} – ${want[0].black}`), `${labels[0]} / ${want[0].white}`);
 
   // The games found, exported as one file.

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { start, untimedGame } from './harness.mjs';
+import { recordAnnouncements, start, untimedGame } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -283,6 +283,7 @@ test('time warnings are spoken once per crossing, then the flag', async () => {
   await page.getByRole('textbox', { name: /^Custom \(PGN TimeControl\)/ }).fill('10');
   await page.getByRole('button', { name: 'Start game' }).press('Enter');
   await waitSaid(page, /^New game/);
+  await recordAnnouncements(page);
   await page.getByRole('textbox', { name: 'Move or command' }).focus();
   await type(page, 'e4');
   await waitSaid(page, /^Bauer Eva vier$/);
@@ -292,8 +293,10 @@ test('time warnings are spoken once per crossing, then the flag', async () => {
   assert.ok(warnedAfter > 1000 && warnedAfter < 4500, `warned after ${warnedAfter} ms`);
   const flag = await waitSaid(page, /flag has fallen/, 12000);
   assert.match(flag, /^Black: the flag has fallen/);
-  // Said once: the warning is not repeated before the flag.
   assert.ok(Date.now() - t0 > 6500, 'the flag fell after the time ran out');
+  // Said once: the warning is not repeated before the flag.
+  const warnings = await page.evaluate(() => window.__said.filter((s) => /less than 8 seconds/.test(s)));
+  assert.deepEqual(warnings, ['Black has less than 8 seconds left']);
   assert.deepEqual(app.problems, []);
 });
 
@@ -311,6 +314,7 @@ test('assistant mode (rule 9): moves of both players with number and side, times
   await page.getByRole('textbox', { name: /^Custom \(PGN TimeControl\)/ }).fill('10');
   await page.getByRole('button', { name: 'Start game' }).press('Enter');
   await waitSaid(page, /^New game/);
+  await recordAnnouncements(page);
   await page.getByRole('textbox', { name: 'Move or command' }).focus();
   await type(page, 'Bauer Eva vier');
   await waitSaid(page, /^1\. Weiß: Bauer Eva vier$/);
@@ -329,6 +333,9 @@ test('assistant mode (rule 9): moves of both players with number and side, times
     await page.waitForTimeout(50);
   }
   assert.match(flag, /^White: the flag has fallen/);
-  assert.deepEqual([...heard].filter((t) => /less than/.test(t)), []);
+  // Every text said, not only those the polling above caught.
+  const said = await page.evaluate(() => window.__said);
+  assert.ok(said.some((t) => /flag has fallen/.test(t)), said.join(' | '));
+  assert.deepEqual([...heard, ...said].filter((t) => /less than/.test(t)), []);
   assert.deepEqual(app.problems, []);
 });

@@ -104,6 +104,7 @@ test('the control chosen last is offered again and used when no game is saved', 
   await page.reload();
   await ready(page);
   assert.equal(await clock(page, 'white'), '3:00');
+  assert.deepEqual(app.problems, []);
 });
 
 test('the wake lock is taken when the clock starts, again when the page is shown, and released when it stops', async () => {
@@ -145,6 +146,7 @@ test('the claim form opens from its button, and by itself when a claim would be 
   for (const m of 'g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1'.split(' ')) await click(page, m);
   await intended.waitFor();
   await page.getByText('A draw claim would be correct now').waitFor();
+  assert.deepEqual(app.problems, []);
 });
 
 test('each profile switch shows its panel', async () => {

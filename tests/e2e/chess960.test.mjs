@@ -31,7 +31,7 @@ test('a Chess960 game from the form: castled king onto rook, exported and re-imp
   // Start position 518 is the standard array; as a Chess960 game it castles
   // by the king moved onto its rook (II.3.2), as lichess does.
   await start960(page, 518);
-  const said = await until(() => page.evaluate(() => window.__said.join(' | ')), (t) => /start position 518/.test(t));
+  const said = await until(() => page.evaluate(() => window.__said.join(' | ')), (t) => /start position 518/.test(t), 'the new game announced');
   assert.match(said, /New game of Chess960, start position 518/);
   await play(page, 'e2e4', 'e7e5', 'g1f3', 'g8f6', 'f1c4', 'f8c5');
   await square(page, 'e1').click();

@@ -19,6 +19,9 @@ const app = appForFile();
 // instant exists when a killed tab loses a move it showed.
 function watchShownAgainstSaved() {
   window.__shownUnsaved = [];
+  // The most moves the observer saw on screen: it must see them all, or
+  // it checked nothing.
+  window.__shownMost = 0;
   const shownPlies = () =>
     [...document.querySelectorAll('#scoresheet tbody tr td')]
       .map((td) => td.textContent.trim())
@@ -41,6 +44,7 @@ function watchShownAgainstSaved() {
   new MutationObserver(() => {
     const shown = shownPlies();
     const saved = savedPlies();
+    window.__shownMost = Math.max(window.__shownMost, shown);
     if (shown > saved) window.__shownUnsaved.push({ shown, saved });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
@@ -52,6 +56,7 @@ test('every move on screen is saved at the first moment the page could paint it 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
   await play(page, ...ITALIAN.slice(0, 12));
   assert.equal(plies(await sheet(page)), 12);
+  assert.equal(await page.evaluate(() => window.__shownMost), 12, 'the observer saw every move shown');
   assert.deepEqual(await page.evaluate(() => window.__shownUnsaved), []);
   assert.deepEqual(app.problems, []);
   await context.close();

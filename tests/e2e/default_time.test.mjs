@@ -4,7 +4,7 @@
 // Hooks: #arbiter, buttons by accessible name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARBITER_PANEL, appForFile, newGame, ready, sheet, switchOn } from './harness.mjs';
+import { ARBITER_PANEL, appForFile, newGame, ready, sheet, switchOn, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -39,6 +39,8 @@ test("2023 Art. 6.7.1 and 6.7.2: the event's default time from the form; the rou
   await newGame(page, { control: '5400', edition: '2023', fields: { 'default-time': '30' } });
   // 6.7.2: the arbiter starts White's clock at the round's start.
   await page.getByRole('button', { name: "Start White's clock" }).click();
+  await page.locator('#clock-white.running').waitFor({ timeout: 5000 });
+  await until(() => page.locator('#clock-white .clock-time').textContent(), (t) => t !== '1:30:00', "White's clock running down");
   const details = page.locator('#arbiter');
   if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
   if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();

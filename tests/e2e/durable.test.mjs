@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { ARGS, CHROMIUM, appForFile, play, ready, sheet, square, until } from './harness.mjs';
+import { ARGS, CHROMIUM, appForFile, play, ready, settle, sheet, square, until } from './harness.mjs';
 import { ITALIAN, plies } from './crash_harness.mjs';
 
 const app = appForFile();
@@ -90,7 +90,7 @@ const alertText = async (page) => {
   return (await box.count()) ? ((await box.textContent()) ?? '').trim() : '';
 };
 
-test('a full storage (the origin quota set small) is told, and the game goes on in memory', async () => {
+test('a full storage (the origin quota set small) is told, the game goes on in memory, and it is saved again once there is room', async () => {
   const context = await app.newContext();
   const page = await context.newPage();
   // The quota holds for the origin's storage opened after it is set: it is
@@ -105,26 +105,37 @@ test('a full storage (the origin quota set small) is told, and the game goes on 
   await page.goto(app.url);
   await ready(page);
   await play(page, 'e2e4', 'e7e5');
-  const text = await until(() => alertText(page), (t) => /storage is full/i.test(t));
-  assert.match(text, /storage is full/i, `the notice: "${text}"`);
+  await until(() => alertText(page), (t) => /storage is full/i.test(t), 'the notice that the storage is full');
   assert.equal(await sheet(page), '1. e4 e5', 'the game goes on in memory');
-  const stored = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const open = indexedDB.open('rochade');
-        open.onsuccess = () => {
-          const get = open.result.transaction('kv').objectStore('kv').get('rochade.game');
-          get.onsuccess = () => resolve(get.result ?? null);
-        };
-      }),
-  );
-  assert.equal(stored, null, 'nothing was written over the quota');
+  const stored = () =>
+    page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const open = indexedDB.open('rochade');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const get = open.result.transaction('kv').objectStore('kv').get('rochade.game');
+            get.onsuccess = () => {
+              open.result.close();
+              resolve(get.result ?? null);
+            };
+          };
+        }),
+    );
+  assert.equal(await stored(), null, 'nothing was written over the quota');
+  // Room again (the quota back to the browser's own): the next move saves
+  // the whole game, and the notice goes.
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin: app.origin });
+  await play(page, 'g1f3');
+  await until(stored, (v) => v !== null && JSON.parse(v).game.moves.length === 3, 'the game saved with its three moves');
+  await until(() => alertText(page), (t) => t === '', 'the notice gone');
   assert.deepEqual(app.problems, []);
   await context.close();
 });
 
 // As an earlier version stored them: the game as an envelope, two archived
-// games one key each, and one in the single list of older versions.
+// games one key each, and one in the single list of older versions
+// (`rochade.archive`).
 const entry = (white, black, moves, result) =>
   JSON.stringify({
     saved_at: '2026-11-30 20:00',
@@ -161,6 +172,7 @@ test('the data of earlier versions in localStorage is moved over once', async ()
     ['rochade.settings', JSON.stringify({ lang: 'En' })],
     ['rochade.archive.1764532800000-old', entry('Anna', 'Bella', '1. f3 e5 2. g4 Qh4#', '0-1')],
     ['rochade.archive.1764536400000-old', entry('Carl', 'Dora', '1. e4 e5', '*')],
+    ['rochade.archive', `[${entry('Erik', 'Fay', '1. c4 c5', '1/2-1/2')}]`],
   ];
   const context = await app.newContext();
   await context.addInitScript((pairs) => {
@@ -175,22 +187,29 @@ test('the data of earlier versions in localStorage is moved over once', async ()
   const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
   await dialog.waitFor();
   const list = dialog.locator('[data-archive-entry]');
-  await until(() => list.count(), (n) => n >= 2);
+  await until(() => list.count(), (n) => n >= 3, 'the archived games listed');
   const names = await list.allTextContents();
-  assert.equal(names.length, 2, JSON.stringify(names));
+  assert.equal(names.length, 3, JSON.stringify(names));
   assert.match(names.join(' '), /Anna.*Bella/);
   assert.match(names.join(' '), /Carl.*Dora/);
+  assert.match(names.join(' '), /Erik.*Fay/);
   // Moved: gone from localStorage once the copy committed, and the game
   // reopens from IndexedDB alone.
-  const left = await until(
+  await until(
     () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('rochade.'))),
     (l) => l.length === 0,
+    "localStorage emptied of the app's keys",
   );
-  assert.deepEqual(left, []);
   await page.keyboard.press('Escape');
   await page.reload();
   await ready(page);
   assert.equal(await sheet(page), '1. d4 d5 2. c4', 'the game reopens from IndexedDB');
+  // Once: the reload lists the same three games, none of them twice.
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  await dialog.waitFor();
+  await until(() => list.count(), (n) => n >= 3, 'the archived games listed after the reload');
+  await settle(page);
+  assert.deepEqual((await list.allTextContents()).sort(), names.slice().sort(), 'the same games after the reload');
   assert.deepEqual(app.problems, []);
   await context.close();
 });

@@ -3,7 +3,7 @@
 // search, not by material alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, recordAnnouncements, start } from './harness.mjs';
+import { ready, recordAnnouncements, sheet, start, until } from './harness.mjs';
 
 let app;
 const fresh = async () => recordAnnouncements(await ready(await app.open('/')));
@@ -46,6 +46,8 @@ test('2023 Art. 9.6.1: a fivefold repetition ends the game without a claim; the 
   await newGameIn(page, '2023');
   // The initial position, then four more times after each knight tour.
   await type(page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
+  // The last move shown, the check that the game did not end is not early.
+  await until(() => sheet(page), (t) => t.endsWith('6. Ng1 Ng8'), 'the twelfth move on the scoresheet');
   assert.equal(await page.locator('[data-result]').count(), 0, 'four times is not yet a draw');
   await type(page, 'Nf3 Nf6 Ng1 Ng8');
   await page.locator('[data-status]', { hasText: 'fivefold repetition (Art. 9.6.1)' }).waitFor({ timeout: 5000 });
@@ -54,6 +56,7 @@ test('2023 Art. 9.6.1: a fivefold repetition ends the game without a claim; the 
   await newGameIn(page, '2001');
   assert.equal(await dialogOption(), '2001', 'the edition chosen last is offered again');
   await type(page, 'Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8');
+  await until(() => sheet(page), (t) => t === '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8', 'all sixteen half-moves, and no result, on the scoresheet');
   assert.equal(await page.locator('[data-result]').count(), 0);
   assert.match(await page.locator('[data-status]').textContent(), /White to move/);
   assert.deepEqual(app.problems, []);

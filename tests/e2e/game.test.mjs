@@ -70,6 +70,7 @@ test('a game by drag and drop, ending in mate; an illegal drop is refused with a
     await sheet(page),
     '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# Result 1-0 White wins: checkmate (Art. 5.1.1)',
   );
+  assert.deepEqual(app.problems, []);
 });
 
 test('a draw offer is marked (=) on the scoresheet and accepted (Art. 9.1)', async () => {
@@ -80,6 +81,7 @@ test('a draw offer is marked (=) on the scoresheet and accepted (Art. 9.1)', asy
   await page.getByText('White offers a draw').waitFor();
   await page.getByRole('button', { name: 'Accept draw' }).click();
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3 (=) Result ½-½ draw: agreement (Art. 5.2.3)');
+  assert.deepEqual(app.problems, []);
 });
 
 test('a declined offer lapses; a threefold repetition claim "about to appear" draws (Art. 9.2a)', async () => {
@@ -97,6 +99,7 @@ test('a declined offer lapses; a threefold repetition claim "about to appear" dr
     await sheet(page),
     '1. Nf3 (=) Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 Result ½-½ draw: threefold repetition (Art. 9.2)',
   );
+  assert.deepEqual(app.problems, []);
 });
 
 test('an incorrect claim is refused and the game goes on (Art. 9.5)', async () => {
@@ -108,6 +111,7 @@ test('an incorrect claim is refused and the game goes on (Art. 9.5)', async () =
   await page.getByRole('button', { name: 'Claim draw' }).click();
   await page.getByText('The claim is incorrect').first().waitFor();
   assert.equal(await sheet(page), '1. e4');
+  assert.deepEqual(app.problems, []);
 });
 
 test('a flag falls with a very short control: the opponent wins (Art. 6.9)', async () => {
@@ -118,6 +122,7 @@ test('a flag falls with a very short control: the opponent wins (Art. 6.9)', asy
     .locator('[data-status]', { hasText: 'Game over: 0-1 Black wins: flag fall (Art. 6.9)' })
     .waitFor({ timeout: 6000 });
   assert.equal(await page.locator('#clock-white .clock-time').textContent(), '0:00');
+  assert.deepEqual(app.problems, []);
 });
 
 test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async () => {
@@ -130,6 +135,7 @@ test('a flag falls but the opponent cannot checkmate: a draw (Art. 6.9)', async 
       hasText: 'Game over: ½-½ draw: flag fall, but the opponent cannot checkmate (Art. 6.9)',
     })
     .waitFor({ timeout: 6000 });
+  assert.deepEqual(app.problems, []);
 });
 
 test('the new-game form starts a FIDE 2023 casual rapid 15+10 game on a first visit (the Laws in force)', async () => {
@@ -140,6 +146,7 @@ test('the new-game form starts a FIDE 2023 casual rapid 15+10 game on a first vi
   assert.equal(await dialog.getByLabel('Laws of Chess edition').inputValue(), '2023');
   assert.equal(await dialog.locator('select[name="mode"]').inputValue(), 'casual');
   assert.equal(await dialog.getByLabel('At the bottom').inputValue(), 'white');
+  assert.deepEqual(app.problems, []);
 });
 
 test('a bad FEN in the new-game form is refused with the field and position', async () => {
@@ -152,6 +159,7 @@ test('a bad FEN in the new-game form is refused with the field and position', as
     await dialog.getByRole('alert').textContent(),
     'Invalid FEN, piece placement field, character 1: White has no king (Art. 2.2)',
   );
+  assert.deepEqual(app.problems, []);
 });
 
 const clockMs = (text) => {
@@ -178,6 +186,7 @@ test('a reload with the clock running restores position, scoresheet and times (w
   assert.equal(await page.locator('#clock-white .clock-time').textContent(), white0);
   assert.ok(Math.abs(black0 - elapsed - black1) <= 1000, `black ${black0} - ${elapsed} vs ${black1}`);
   assert.equal(await square(page, 'f3').getAttribute('aria-label'), 'Felix drei, weißer Springer');
+  assert.deepEqual(app.problems, []);
 });
 
 test('from a move to the updated board, scoresheet and live region (a measurement, printed)', async () => {
@@ -222,4 +231,5 @@ test('from a move to the updated board, scoresheet and live region (a measuremen
   const median = [...ms].sort((a, b) => a - b)[Math.floor(ms.length / 2)];
   console.log(`move → board + scoresheet + live region: median ${median.toFixed(2)} ms, max ${Math.max(...ms).toFixed(2)} ms over ${ms.length} moves`);
   assert.equal(ms.length, 6);
+  assert.deepEqual(app.problems, []);
 });

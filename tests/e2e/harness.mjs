@@ -155,6 +155,27 @@ export async function recordAnnouncements(page) {
   return page;
 }
 
+/**
+ * As `recordAnnouncements`, from the page's first moment on, to hear also
+ * what the app says while it starts: an init script
+ * (`context.addInitScript(recordFromStart)`) watching for #announcer.
+ */
+export function recordFromStart() {
+  window.__said = [];
+  new MutationObserver(() => {
+    const root = document.getElementById('announcer');
+    if (!root) return;
+    for (const region of root.children) {
+      const text = region.textContent.trim();
+      if (text && region.dataset.seen !== text) {
+        region.dataset.seen = text;
+        window.__said.push(text);
+      }
+      if (!text) region.dataset.seen = '';
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
 /** The board square `sq` ("e4"). */
 export const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 
@@ -256,15 +277,47 @@ export async function waitInPage(page, predicate, arg, { timeout = 10000 } = {})
   }
 }
 
-/** Polls `read()` until `ok(value)` or `timeout` ms; returns the last value. */
-export async function until(read, ok, timeout = 5000) {
+/** A value as a failure message shows it: JSON, cut at 500 characters. */
+export function shown(value) {
+  let text;
+  try {
+    text = value === undefined ? 'undefined' : JSON.stringify(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+/**
+ * Polls `read()` every 100 ms until `ok(value)` holds and returns that
+ * value; after `timeout` ms it throws, saying what it waited for (`what`)
+ * and the last value read. A wait whose end may legitimately never come is
+ * written out where it is made, not through this.
+ */
+export async function until(read, ok, what, timeout = 5000) {
+  if (typeof what !== 'string' || typeof timeout !== 'number') {
+    throw new TypeError('until(read, ok, what, timeout): say what is awaited, in words');
+  }
   const t0 = Date.now();
   let value = await read();
-  while (!ok(value) && Date.now() - t0 < timeout) {
+  while (!ok(value)) {
+    if (Date.now() - t0 >= timeout) {
+      throw new Error(`timed out after ${timeout} ms waiting for ${what}; last value: ${shown(value)}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
     value = await read();
   }
   return value;
+}
+
+/**
+ * Waits until the page has drawn what the last action changed: two
+ * animation frames, then `ms` more. For the checks that something did NOT
+ * happen, which would otherwise pass by looking too early.
+ */
+export async function settle(page, ms = 300) {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForTimeout(ms);
 }
 
 /**
@@ -291,6 +344,14 @@ export async function axe(page, screen) {
     .map((v) => `${screen}: ${v.impact} ${v.id} (${v.help}) at ${v.nodes.join(', ')}`);
 }
 
+/** A main-thread task over this much of the thread's CPU time fails a test. */
+export const BUSY_CPU_MS = 50;
+/**
+ * A main-thread task over this much wall time fails a test too: whatever
+ * the reason, the page did not answer for that long.
+ */
+export const BUSY_WALL_MS = 200;
+
 /**
  * Starts Chromium's trace of the page's threads, for `busyTasks`.
  *
@@ -299,7 +360,8 @@ export async function axe(page, screen) {
  * gave the core to a worker or to another program: on the two-core CI
  * machine it reported a 75 ms task during a PGN import whose tasks take
  * at most 14 ms of the main thread's time here (and 57 to 85 ms for them
- * here, with the CPU throttled fourfold and the worker busy).
+ * here, with the CPU throttled fourfold and the worker busy). Wall time
+ * has a limit of its own, far above that noise: `BUSY_WALL_MS`.
  */
 export async function traceTasks(page) {
   await page.context().browser().startTracing(page, {
@@ -308,9 +370,11 @@ export async function traceTasks(page) {
 }
 
 /**
- * Ends the trace; the main-thread tasks that took over 50 ms of that
- * thread's CPU time (or of wall time, for a task traced without its CPU
- * time), how many tasks were traced and the longest.
+ * Ends the trace. Returns `busy`, the main-thread tasks over `BUSY_CPU_MS`
+ * of that thread's CPU time (wall time, for a task traced without its CPU
+ * time) or over `BUSY_WALL_MS` of wall time, each with both times; how
+ * many tasks were traced; the longest by CPU and by wall time; and `text`,
+ * the figures in words, for the test's log.
  */
 export async function busyTasks(page) {
   const { traceEvents } = JSON.parse(await page.context().browser().stopTracing());
@@ -323,6 +387,19 @@ export async function busyTasks(page) {
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}/${e.tid}`))
     .map((e) => ({ cpuMs: (e.tdur ?? e.dur) / 1000, wallMs: e.dur / 1000 }));
   assert.ok(tasks.some((t) => t.cpuMs > 0), 'no main-thread task in the trace');
-  const busy = tasks.filter((t) => t.cpuMs > 50).map((t) => ({ cpuMs: Math.round(t.cpuMs), wallMs: Math.round(t.wallMs) }));
-  return { busy, traced: tasks.length, longestCpuMs: Math.max(...tasks.map((t) => t.cpuMs)) };
+  const busy = tasks
+    .filter((t) => t.cpuMs > BUSY_CPU_MS || t.wallMs > BUSY_WALL_MS)
+    .map((t) => ({ cpuMs: Math.round(t.cpuMs), wallMs: Math.round(t.wallMs) }));
+  const longestCpuMs = Math.max(...tasks.map((t) => t.cpuMs));
+  const longestWallMs = Math.max(...tasks.map((t) => t.wallMs));
+  const text =
+    `${tasks.length} main-thread tasks traced; longest ${longestCpuMs.toFixed(1)} ms of CPU, ` +
+    `${longestWallMs.toFixed(1)} ms of wall time; over ${BUSY_CPU_MS} ms CPU or ${BUSY_WALL_MS} ms wall: ${JSON.stringify(busy)}`;
+  return { busy, traced: tasks.length, longestCpuMs, longestWallMs, text };
 }
+
+/**
+ * The Long Tasks API's entries (wall time) over `BUSY_WALL_MS`, of the
+ * durations `durations`: each is a failure, as a traced one is.
+ */
+export const overWallLimit = (durations) => durations.filter((d) => d > BUSY_WALL_MS);

@@ -121,7 +121,7 @@ test('de-DE: unreadable saved data is reported in German and kept aside', async 
     /^rochade\.game konnte nicht gelesen werden \(die Daten enden vorzeitig in Zeile 1, Spalte 12\); es wurde als rochade\.unreadable\.rochade\.game aufbewahrt$/,
   );
   const kept = () => page.evaluate(() => __stored.get('rochade.unreadable.rochade.game'));
-  assert.equal(await until(kept, (v) => v === '{"damaged": '), '{"damaged": ');
+  await until(kept, (v) => v === '{"damaged": ', 'the damaged game kept aside');
   await context.close();
 });
 
@@ -208,8 +208,9 @@ test('a language pack that cannot be fetched leaves the language as it was, and 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByRole('dialog', { name: 'Settings' }).getByLabel(/^Language/).selectOption('de');
   const notice = await until(
-    () => page.locator('[data-notice]').textContent().catch(() => ''),
+    () => page.locator('[data-notice]').textContent(),
     (t) => t.includes('could not be loaded'),
+    'the notice that the German words could not be loaded',
   );
   assert.match(notice, /^The words of Deutsch could not be loaded; the interface stays in the language it is in/);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ARBITER_PANEL, appForFile, newGame, ready, sheet, square, switchOn } from './harness.mjs';
+import { ARBITER_PANEL, appForFile, newGame, ready, sheet, square, switchOn, until } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -64,16 +64,8 @@ async function guidelinesGame(page) {
   await newGame(page, { control: '1800', edition: '2023', fields: { 'guidelines-iii': true } });
   await typeMove(page, 'e4');
   await typeMove(page, 'e5');
-  await until(async () => (await sheet(page)) === '1. e4 e5');
+  await until(() => sheet(page), (t) => t === '1. e4 e5', 'the scoresheet to read "1. e4 e5"');
   return panel(page);
-}
-
-async function until(ok, timeout = 5000) {
-  const end = Date.now() + timeout;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const seconds = (text) => text.split(':').map(Number).reduce((a, b) => a * 60 + b, 0);
@@ -92,7 +84,7 @@ test('a first visit offers the Laws in force (2023) and the Guidelines III check
   await dialog.getByText(/only without increment or delay \(Guidelines III\.2\.2\)/).waitFor();
   await dialog.getByLabel('Time control').selectOption('custom');
   await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill('1800');
-  await until(async () => !(await box.isDisabled()));
+  await until(() => box.isDisabled(), (disabled) => !disabled, 'the Guidelines III checkbox enabled for a control without increment');
   assert.deepEqual(app.problems, []);
 });
 
@@ -126,9 +118,11 @@ test('an archived game written before the Laws tag reopens as a 2001 game', asyn
   // 9.6.1); a 2001 game goes on until a claim (Art. 9.2).
   await square(page, 'f6').click();
   await square(page, 'g8').click();
-  await until(async () => /8\. Ng1 Ng8$/.test(await sheet(page))).catch(async () => {
-    throw new Error(`the scoresheet reads ${await sheet(page)}; status ${await page.locator('[data-status]').textContent()}`);
-  });
+  await until(
+    async () => ({ sheet: await sheet(page), status: await page.locator('[data-status]').textContent() }),
+    (now) => /8\. Ng1 Ng8$/.test(now.sheet),
+    '8… Ng8 on the scoresheet',
+  );
   assert.equal(await page.locator('[data-result]').count(), 0, 'a 2001 game: no fivefold ending');
   assert.match(await page.locator('[data-status]').textContent(), /White to move/);
   assert.deepEqual(app.problems, []);
@@ -146,9 +140,10 @@ test('Guidelines III.4: a request too early is refused in words; then the oppone
   await press(request);
   await arbiter.getByText('White has asked for an increment; it is also a draw offer').waitFor();
   await press(arbiter.getByRole('button', { name: 'Black declines the draw' }));
+  await said(page, /Draw offer declined/);
   const before = seconds(await clock(page, 'black'));
   await press(arbiter.getByRole('button', { name: /^Agree: 5 seconds a move/ }));
-  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  await until(() => clock(page, 'black'), (t) => seconds(t) >= before + 119, "119 s or more added to Black's clock");
   // The increment is in: Guidelines III no longer govern the game.
   await arbiter.getByText(/Guidelines III not in force: the increment has been introduced/).waitFor();
   assert.deepEqual(app.problems, []);
@@ -165,7 +160,7 @@ test('Guidelines III.5: a claim ruled three ways (drawn; postponed with two minu
   await arbiter.getByText('White has claimed a draw; the arbiter decides').waitFor();
   let before = seconds(await clock(page, 'black'));
   await press(arbiter.getByRole('button', { name: 'Reject the claim' }));
-  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  await until(() => clock(page, 'black'), (t) => seconds(t) >= before + 119, "119 s or more added to Black's clock");
   assert.equal(await page.locator('[data-result]').count(), 0);
 
   // Postponed with two minutes to the opponent; later declared drawn.
@@ -175,8 +170,14 @@ test('Guidelines III.5: a claim ruled three ways (drawn; postponed with two minu
   await press(claim());
   before = seconds(await clock(page, 'black'));
   await press(arbiter.getByRole('button', { name: 'Postpone, two minutes to the opponent' }));
-  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  await until(() => clock(page, 'black'), (t) => seconds(t) >= before + 119, "119 s or more added to Black's clock");
   assert.equal(await page.locator('[data-result]').count(), 0);
+  // The claim stands, postponed (it cannot be postponed twice) ...
+  await arbiter.getByText('White has claimed a draw; the arbiter decides').waitFor();
+  assert.equal(await arbiter.getByRole('button', { name: /^Postpone/ }).count(), 0);
+  // ... and is later declared drawn.
+  await press(arbiter.getByRole('button', { name: 'Declare the game drawn' }));
+  await page.locator('[data-status]', { hasText: /½-½/ }).waitFor();
 
   // Declared drawn.
   page = await fresh();
@@ -197,7 +198,7 @@ test('2023 Art. 7.5.3 from the panel: the clock pressed without a move gives the
   assert.equal(await arbiter.getByText(/Art\. 7\.4\b|Art\. 10\.2|Art\. 13\.4/).count(), 0, 'no 2001 numbers');
   const before = seconds(await clock(page, 'black'));
   await press(arbiter.getByRole('button', { name: 'White pressed the clock without a move (Art. 7.5.3)' }));
-  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  await until(() => clock(page, 'black'), (t) => seconds(t) >= before + 119, "119 s or more added to Black's clock");
   assert.equal(await page.locator('[data-result]').count(), 0);
   assert.deepEqual(app.problems, []);
 });
@@ -206,12 +207,12 @@ test('a position reinstated: the arbiter picks the last correct move from the sc
   const page = await fresh();
   await newGame(page, { control: '5400', edition: '2023' });
   for (const m of ['e4', 'e5', 'Nf3', 'Nc6']) await typeMove(page, m);
-  await until(async () => (await sheet(page)) === '1. e4 e5 2. Nf3 Nc6');
+  await until(() => sheet(page), (t) => t === '1. e4 e5 2. Nf3 Nc6', 'the scoresheet to read "1. e4 e5 2. Nf3 Nc6"');
   const arbiter = await panel(page);
   await arbiter.getByLabel('Last correct move').selectOption({ label: '1… e5' });
   await press(arbiter.getByRole('button', { name: 'Reinstate it: illegal move by White' }));
   await said(page, /The position after 2 half-moves is reinstated/);
-  await until(async () => (await sheet(page)).startsWith('1. e4 e5') && !(await sheet(page)).includes('Nc6'));
+  await until(() => sheet(page), (t) => t === '1. e4 e5', 'the scoresheet back at 1… e5');
   assert.deepEqual(app.problems, []);
 });
 
@@ -267,7 +268,7 @@ test('a game opened from the archive with a clock comes back with its clocks pau
   assert.equal(await clock(page, 'white'), '14:55');
   assert.equal(await clock(page, 'black'), '12:50');
   await press(page.getByRole('button', { name: 'Resume' }));
-  await until(async () => (await clock(page, 'white')) !== '14:55', 4000);
+  await until(() => clock(page, 'white'), (t) => t !== '14:55', "White's clock running again", 4000);
   assert.equal(await clock(page, 'black'), '12:50');
   await page.getByRole('button', { name: 'Pause' }).waitFor();
   assert.deepEqual(app.problems, []);
@@ -314,17 +315,17 @@ test('colours reversed (2023 Art. 7.3): before ten moves the arbiter starts agai
   const page = await fresh();
   await newGame(page, { control: '5400', edition: '2023', fields: { white: 'Anna', black: 'Bruno' } });
   for (const m of ['e4', 'e5']) await typeMove(page, m);
-  await until(async () => (await sheet(page)) === '1. e4 e5');
+  await until(() => sheet(page), (t) => t === '1. e4 e5', 'the scoresheet to read "1. e4 e5"');
   const arbiter = await panel(page);
   await arbiter.locator('legend', { hasText: 'Colours reversed (Art. 7.3)' }).waitFor();
   await press(arbiter.getByRole('button', { name: 'Discontinue, and start again with the colours corrected' }));
-  await until(async () => (await page.locator('#clock-white .clock-name').textContent()).includes('Bruno'));
+  await until(() => page.locator('#clock-white .clock-name').textContent(), (t) => t.includes('Bruno'), 'Bruno on the White side');
   assert.match(await page.locator('#clock-black .clock-name').textContent(), /Anna/);
   assert.equal(await sheet(page), '');
   // Ten moves by both players: the game continues, and the refusal says why.
   const ten = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7', 'Re1', 'b5', 'Bb3', 'd6', 'c3', 'O-O', 'h3', 'Nb8', 'd4', 'Nbd7'];
   for (const m of ten) await typeMove(page, m);
-  await until(async () => (await sheet(page)).endsWith('10. d4 Nbd7'));
+  await until(() => sheet(page), (t) => t.endsWith('10. d4 Nbd7'), 'ten moves by both players on the scoresheet');
   await press((await panel(page)).getByRole('button', { name: 'Discontinue, and start again with the colours corrected' }));
   await said(page, /Ten moves or more have been made by both players: the game continues \(Art\. 7\.3\)/);
   assert.ok((await sheet(page)).endsWith('10. d4 Nbd7'));
@@ -339,7 +340,7 @@ test('2023 Art. 9.4: a piece touched on this move costs the draw claim, and the 
     await square(page, from).click();
     await square(page, to).click();
   }
-  await until(async () => (await sheet(page)) === '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1');
+  await until(() => sheet(page), (t) => t === '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1', 'the scoresheet to read "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1"');
   // Black touches his knight, then claims the repetition Ng8 would make.
   await square(page, 'f6').click();
   await press(page.getByRole('button', { name: 'Claim draw', exact: true }));
@@ -358,12 +359,12 @@ test('2023 Art. 7.5.4 and 12.9.2 from the panel: two hands and time to the oppon
   // Black, who just moved, used two hands: White gets two minutes.
   const before = seconds(await clock(page, 'white'));
   await press(arbiter.getByRole('button', { name: 'Black used two hands (Art. 7.5.4)' }));
-  await until(async () => seconds(await clock(page, 'white')) >= before + 119);
+  await until(() => clock(page, 'white'), (t) => seconds(t) >= before + 119, "119 s or more added to White's clock");
   await arbiter.getByLabel('Against').selectOption('black');
   await arbiter.locator('#arbiter-penalty-seconds').fill('60');
   const white = seconds(await clock(page, 'white'));
   await press(arbiter.getByRole('button', { name: 'Time to the opponent (Art. 12.9.2)' }));
-  await until(async () => seconds(await clock(page, 'white')) >= white + 59);
+  await until(() => clock(page, 'white'), (t) => seconds(t) >= white + 59, "59 s or more added to White's clock");
   assert.equal(await page.locator('[data-result]').count(), 0);
   assert.deepEqual(app.problems, []);
 });
@@ -377,10 +378,14 @@ test('2023 Guidelines I.9-I.10: at the resumption time the default time counts a
   await press(arbiter.getByRole('button', { name: /^Seal/ }));
   await press(arbiter.getByRole('button', { name: 'The time for resuming has come (Guidelines I.9)' }));
   await arbiter.locator('legend', { hasText: 'Guidelines I.10' }).waitFor();
+  await arbiter.getByText('The default time on resumption is counting; say who is present.').waitFor();
+  // Who is present says so: the arrived player's buttons go.
   await press(arbiter.getByRole('button', { name: /^White has arrived/ }));
+  await arbiter.getByRole('button', { name: /^White has arrived/ }).waitFor({ state: 'detached' });
+  assert.equal(await arbiter.getByRole('button', { name: /^Black has arrived/ }).count(), 1);
   await press(arbiter.getByRole('button', { name: /^Black has arrived/ }));
   await press(arbiter.getByRole('button', { name: 'Open the envelope and resume' }));
-  await until(async () => (await sheet(page)) === '1. e4 e5 2. Nf3');
+  await until(() => sheet(page), (t) => t === '1. e4 e5 2. Nf3', 'the scoresheet to read "1. e4 e5 2. Nf3"');
   assert.deepEqual(app.problems, []);
 });
 
@@ -392,9 +397,9 @@ test('2023 Art. 7.5.2 from the panel: a pawn moved to the last rank and the cloc
   const before = seconds(await clock(page, 'black'));
   await press(arbiter.getByRole('button', { name: 'Pawn not replaced (Art. 7.5.2)' }));
   // The FIDE scoresheet writes the promotion without "=" (Appendix C.11).
-  await until(async () => (await sheet(page)).startsWith('1. b8Q'));
+  await until(() => sheet(page), (t) => t.startsWith('1. b8Q'), 'the promotion 1. b8Q on the scoresheet');
   await said(page, /Illegal move by White \(number 1\): the pawn is replaced by a queen/);
-  await until(async () => seconds(await clock(page, 'black')) >= before + 119);
+  await until(() => clock(page, 'black'), (t) => seconds(t) >= before + 119, "119 s or more added to Black's clock");
   assert.deepEqual(app.problems, []);
 });
 
@@ -411,7 +416,7 @@ test("2023 Art. 9.1.1: the event forbids draw agreements; an offer is refused wi
   const page = await fresh();
   await newGame(page, { control: '5400', edition: '2023', fields: { 'draw-never': true } });
   for (const m of ['e4', 'e5']) await typeMove(page, m);
-  await until(async () => (await sheet(page)) === '1. e4 e5');
+  await until(() => sheet(page), (t) => t === '1. e4 e5', 'the scoresheet to read "1. e4 e5"');
   await press(page.getByRole('button', { name: 'Offer draw', exact: true }));
   await said(page, /No draw offer or agreement without the arbiter's consent \(Art\. 9\.1\.1\)/);
   const arbiter = await panel(page);

@@ -75,14 +75,14 @@ test('a 5+3 game over the board: typed moves press the clock, a dash presses wit
   assert.equal(await page.locator('#otb-board').isHidden(), true);
   assert.equal(await page.locator('[role="gridcell"]').count(), 0);
   await enter(page, 'e4');
-  await until(() => running(page, 'black'), (v) => v === 'true');
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   assert.equal(await moves(page, 'white'), 1);
   await enter(page, 'e5');
   await enter(page, 'Sf3'); // German letters
-  await until(() => moves(page, 'white'), (n) => n === 2);
+  await until(() => moves(page, 'white'), (n) => n === 2, "White's move counter at 2");
   // Blitz: the players need not record (2023 A.2 by B.3): a dash presses.
   await enter(page, '-');
-  await until(() => running(page, 'white'), (v) => v === 'true');
+  await until(() => running(page, 'white'), (v) => v === 'true', "White's clock running");
   assert.equal(await moves(page, 'black'), 2);
   const missing = page.locator('.otb-missing');
   assert.equal(await missing.getAttribute('data-missing'), '1');
@@ -90,11 +90,11 @@ test('a 5+3 game over the board: typed moves press the clock, a dash presses wit
   // A move of White cannot be recorded past the gap: the missing move is
   // filled in first, without touching the clock (Art. 8.5).
   await enter(page, 'Springer Cesar sechs');
-  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0, 'no move missing');
   assert.equal(await running(page, 'white'), 'true');
   assert.equal(await moves(page, 'black'), 2);
   await enter(page, 'Bb5');
-  await until(() => running(page, 'black'), (v) => v === 'true');
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   assert.match(await sheet(page), /1\. ?e4 ?e5 ?2\. ?Nf3 ?Nc6 ?3\. ?Bb5/);
   // The device is the clock: its sheet has the time after every move.
   const times = await sheetTimes(page);
@@ -112,10 +112,10 @@ test('a 5+3 game over the board: typed moves press the clock, a dash presses wit
 test("a strict game's illegal entry is a completed illegal move (2023 Art. 7.5.1); a casual game refuses it in words", async () => {
   const page = await openOtb('5400', { mode: 'strict' }, '2023');
   await enter(page, 'e4');
-  await until(() => running(page, 'black'), (v) => v === 'true');
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   // Black enters a move no legal move fits: shown to both, penalised.
   await enter(page, 'Nf3');
-  const text = await until(() => notice(page), (t) => t.includes('completed illegal move'));
+  const text = await until(() => notice(page), (t) => t.includes('completed illegal move'), 'the completed illegal move told');
   assert.match(text, /Illegal move entered: Nf3 .*completed illegal move \(Art\. 7\.5\.1\): the position before it stands\. Illegal move by Black \(number 1\)/);
   // 2023 Art. 7.5.5: two minutes to the opponent; Black still to move.
   assert.match(text, /White: clock changed from 1:(29:\d\d|30:00) to 1:(31:\d\d|32:00)$/);
@@ -124,15 +124,15 @@ test("a strict game's illegal entry is a completed illegal move (2023 Art. 7.5.1
   assert.match(await sheet(page), /^1\. ?e4$/);
   // The arbiter's panel knows it: a second one loses (Art. 7.5.5).
   await enter(page, 'Ke2');
-  await until(() => page.locator('[data-status]').textContent(), (t) => t.startsWith('Game over'));
+  await until(() => page.locator('[data-status]').textContent(), (t) => t.startsWith('Game over'), 'the game over after a second illegal move');
   assert.match(await page.locator('[data-status]').textContent(), /White wins/);
 
   const casual = await openOtb('5400', { mode: 'casual' }, '2023');
   await enter(casual, 'e4');
-  await until(() => running(casual, 'black'), (v) => v === 'true');
+  await until(() => running(casual, 'black'), (v) => v === 'true', "Black's clock running");
   const before = await time(casual, 'white');
   await enter(casual, 'Nf3');
-  const refused = await until(() => notice(casual), (t) => t.startsWith('Illegal move'));
+  const refused = await until(() => notice(casual), (t) => t.startsWith('Illegal move'), 'the illegal move refused in words');
   assert.match(refused, /^Illegal move: /);
   assert.doesNotMatch(refused, /completed/);
   assert.equal(await time(casual, 'white'), before);
@@ -142,14 +142,17 @@ test("a strict game's illegal entry is a completed illegal move (2023 Art. 7.5.1
 test('a press without the move under Art. 8.4 (2001: under five minutes, less than 30 s added), refused where the move must be recorded', async () => {
   const page = await openOtb('240+2', {}, '2001');
   await enter(page, 'd4');
-  await until(() => running(page, 'black'), (v) => v === 'true');
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   // Black taps his clock (Enter on his half) instead of entering the move.
   await page.locator('#clock-black').focus();
   await page.keyboard.press('Enter');
-  await until(() => running(page, 'white'), (v) => v === 'true');
+  await until(() => running(page, 'white'), (v) => v === 'true', "White's clock running");
   assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
-  const words = await until(() => said(page), (s) => s.some((t) => t.includes('without recording')));
-  assert.ok(words.some((t) => t === 'Black pressed the clock without recording the move; 1 half-move missing'), words.join(' | '));
+  await until(
+    () => said(page),
+    (s) => s.includes('Black pressed the clock without recording the move; 1 half-move missing'),
+    'the press without the move said',
+  );
   // The waiting side's button is dead.
   await page.locator('#clock-black').focus();
   await page.keyboard.press('Enter');
@@ -163,7 +166,7 @@ test('a press without the move under Art. 8.4 (2001: under five minutes, less th
   // 2001, 15 + 10: the move must be recorded (Art. 8.4 only).
   const rapid = await openOtb('900+10', {}, '2001');
   await enter(rapid, '-');
-  const refused = await until(() => notice(rapid), (t) => t.includes('must be recorded'));
+  const refused = await until(() => notice(rapid), (t) => t.includes('must be recorded'), 'the dash refused: the move must be recorded');
   assert.match(refused, /^Type the move: it must be recorded \(Art\. 8\.1\.1\)/);
   assert.equal(await rapid.locator('.otb-missing').count(), 0);
   assert.deepEqual(app.problems, []);
@@ -174,31 +177,39 @@ test("the blind player's assistant announces each move before the opponent's clo
   const box = page.locator('#otb-assistant');
   await box.focus();
   await page.keyboard.press('Space');
-  await until(() => box.isChecked(), (v) => v === true);
+  await until(() => box.isChecked(), (v) => v === true, 'the assistant switched on');
   await enter(page, 'd4');
   // Announced, not yet pressed: a slip of the tongue can be corrected
   // (D.2.8), and White's clock runs on (D.2.4).
-  await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Dora vier')));
+  let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Dora vier')), 'd4 announced');
+  assert.ok(words.some((t) => t.startsWith('Play Bauer Dora vier?')), words.join(' | '));
+  assert.equal(await moves(page, 'white'), 0);
+  assert.equal(await running(page, 'white'), 'true', "White's clock runs on");
+  assert.notEqual(await running(page, 'black'), 'true', "Black's clock not started");
   await enter(page, 'e4');
-  let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Eva vier?')));
+  words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Eva vier?')), 'the correction e4 announced');
   assert.ok(words.some((t) => t.startsWith('Play Bauer Eva vier?')), words.join(' | '));
   assert.equal(await moves(page, 'white'), 0);
+  assert.equal(await running(page, 'white'), 'true', "White's clock still runs on");
   assert.equal(await page.getByRole('button', { name: "Announced: start the opponent's clock" }).count(), 1);
   // Enter on the empty field: announced; the opponent's clock starts.
   await enter(page, '');
-  await until(() => running(page, 'black'), (v) => v === 'true');
-  words = await until(() => said(page), (s) => s.includes('1. Weiß: Bauer Eva vier'));
-  assert.ok(words.includes('1. Weiß: Bauer Eva vier'), words.join(' | '));
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
+  words = await until(() => said(page), (s) => s.includes('1. Weiß: Bauer Eva vier'), "White's move announced with its number");
+  assert.ok(!words.some((t) => t.includes('Bauer Dora vier') && !t.startsWith('Play')), `the slip was never played: ${words.join(' | ')}`);
   await enter(page, 'Springer Felix sechs');
   await enter(page, '');
-  words = await until(() => said(page), (s) => s.includes('1. Schwarz: Springer Felix sechs'));
-  assert.ok(words.includes('1. Schwarz: Springer Felix sechs'), words.join(' | '));
+  await until(() => said(page), (s) => s.includes('1. Schwarz: Springer Felix sechs'), "Black's move announced with its number");
   assert.match(await sheet(page), /^1\. ?e4 ?Nf6$/);
   // Times only on request: T outside the field.
   const before = (await said(page)).length;
   await page.locator('#otb-tell').focus();
   await page.keyboard.press('t');
-  words = await until(() => said(page), (s) => s.length > before && s.slice(before).some((t) => t.includes('Moves completed')));
+  words = await until(
+    () => said(page),
+    (s) => s.length > before && s.slice(before).some((t) => t.includes('Moves completed')),
+    'T to tell the times',
+  );
   const told = words.slice(before).join(' ');
   assert.match(told, /Moves completed: White 1, Black 1/);
   assert.match(told, /^Weiß (vier|fünf) Minuten .*, Schwarz (vier|fünf) Minuten/);
@@ -230,7 +241,7 @@ async function bothApprove(page) {
   for (const side of ['white', 'black']) {
     await page.locator(`#otb-approve-${side}`).focus();
     await page.keyboard.press('Enter');
-    await until(() => page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), (v) => v === 'true');
+    await until(() => page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), (v) => v === 'true', `${side}'s approval pressed`);
   }
   assert.match(await page.locator('.otb-approved').textContent(), /Both players have approved the result \(Art\. 8\.7\)/);
 }
@@ -271,7 +282,7 @@ test('axe finds no serious or critical violation over the board; the arbiter sig
   // Art. 8.5: not approved while a move is missing, in words.
   await page.locator('#otb-approve-white').focus();
   await page.keyboard.press('Enter');
-  const refused = await until(() => notice(page), (t) => t.includes('not recorded'));
+  const refused = await until(() => notice(page), (t) => t.includes('not recorded'), 'the approval refused while a move is missing');
   assert.match(refused, /1 half-move is not recorded: fill it in first \(Art\. 8\.5\)/);
   assert.equal(await page.locator('#otb-approve-white').getAttribute('aria-pressed'), 'false');
   // Art. 8.6: the arbiter signs the sheet off as it is.
@@ -284,8 +295,7 @@ test('axe finds no serious or critical violation over the board; the arbiter sig
     '1 half-move not recorded, signed off by the arbiter (Art. 8.6)',
   );
   assert.equal(await page.locator('#otb-sign-off').count(), 0);
-  const words = await until(() => said(page), (s) => s.some((t) => t.includes('signed off by the arbiter')));
-  assert.ok(words.includes('1 half-move not recorded, signed off by the arbiter (Art. 8.6)'), words.join(' | '));
+  await until(() => said(page), (s) => s.includes('1 half-move not recorded, signed off by the arbiter (Art. 8.6)'), 'the sign-off said');
   found.push(...(await axe(page, 'signed off')));
   await bothApprove(page);
   found.push(...(await axe(page, 'approved')));
@@ -300,10 +310,10 @@ test('after the end the missing moves are filled in (2023 Art. 8.5.1), the resul
   const page = await openOtb('300+3');
   await enter(page, 'e4');
   await enter(page, '-');
-  await until(() => page.locator('.otb-missing').count(), (n) => n === 1);
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1, 'the missing move shown');
   await whiteResigns(page);
   await enter(page, 'e5');
-  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0, 'no move missing');
   assert.match(await sheet(page), /^1\. ?e4 ?e5\b/);
   assert.match(await page.locator('[data-status]').textContent(), /^Game over.*Black wins/);
   assert.equal(await page.locator('#otb-sign-off').count(), 0);
@@ -317,7 +327,7 @@ test('after the end the missing moves are filled in (2023 Art. 8.5.1), the resul
 test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload keeps the moves pressed without being recorded', async () => {
   const page = await openOtb('300+3');
   await enter(page, 'e4');
-  await until(() => running(page, 'black'), (v) => v === 'true');
+  await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   // Art. 9.1: the player who has just moved offers; the move gets (=).
   const offer = page.getByRole('button', { name: 'Offer draw', exact: true });
   await offer.focus();
@@ -325,7 +335,7 @@ test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload ke
   await page.getByRole('button', { name: 'Decline draw' }).waitFor({ timeout: 5000 });
   // Black presses without the move: that rejects the offer (Art. 9.1).
   await enter(page, '-');
-  await until(() => page.locator('.otb-missing').count(), (n) => n === 1);
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1, 'the missing move shown');
   assert.equal(await page.getByRole('button', { name: 'Decline draw' }).count(), 0);
   const pgn = await pgnFile(page);
   assert.match(pgn, /1\. e4 \{\(=\) \[%clk 0:0[45]:\d\d(\.\d)?\]\}/, pgn);
@@ -335,7 +345,7 @@ test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload ke
   assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
   assert.equal(await running(page, 'white'), 'true');
   await enter(page, 'e5');
-  await until(() => page.locator('.otb-missing').count(), (n) => n === 0);
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 0, 'no move missing');
   assert.match(await sheet(page), /^1\. ?e4 ?e5$/);
   assert.deepEqual(app.problems, []);
 });

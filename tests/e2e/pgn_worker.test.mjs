@@ -1,12 +1,12 @@
 // A large PGN file is read in a worker: the page shows progress, can
 // cancel at once (keeping or discarding the games read so far), never has
-// a main-thread task over 50 ms, and the summary counts every game and
+// a main-thread task over 50 ms (of CPU; 200 ms of wall time), and the summary counts every game and
 // lists each refused one with its line and column (a broken move, a
 // Crazyhouse game refused by name).
 //
 // "Over 50 ms" is the main thread's own work in a task (`busyTasks`, in
-// the harness); the Long Tasks API's entries, by wall time, are printed
-// beside the figures.
+// the harness); by wall time, from the trace and from the Long Tasks API
+// (printed beside the figures), a task may take up to 200 ms.
 //
 // The file: 20,000 games from the arbiter's generator (the same seed, the
 // same bytes), with a broken game and a Crazyhouse game put in its middle.
@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { busyTasks, sheet, start, traceTasks } from './harness.mjs';
+import { busyTasks, overWallLimit, sheet, start, traceTasks } from './harness.mjs';
 
 const GAMES = 20000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -160,9 +160,11 @@ test('a 20,000-game file: progress, no main-thread task over 50 ms, every game c
   assert.ok(progress.some((p) => p.value > 0 && p.value < size), 'no value between 0 and the size');
 
   // No main-thread task over 50 ms of work during the import.
-  const { busy, traced, longestCpuMs } = await busyTasks(page);
+  const { busy, traced, longestCpuMs, longestWallMs, text } = await busyTasks(page);
   const long = await longTasksSince(page, t0);
-  assert.deepEqual(busy, [], `main-thread tasks over 50 ms during the import: ${JSON.stringify(busy)}`);
+  console.log(`worker import: ${text}; Long Tasks API (wall time, ms): ${JSON.stringify(long.map((e) => Math.round(e.duration)))}`);
+  assert.deepEqual(busy, [], `main-thread tasks over 50 ms of CPU or 200 ms of wall time during the import: ${text}`);
+  assert.deepEqual(overWallLimit(long.map((e) => e.duration)), [], 'Long Tasks API: tasks over 200 ms of wall time during the import');
 
   // A chooser of 50 games at a time; a game far in is read and opened.
   assert.equal(await d.locator('[data-pgn-games] option').count(), 50);
@@ -179,7 +181,9 @@ test('a 20,000-game file: progress, no main-thread task over 50 ms, every game c
     gamesPerSecond: Math.round(big.total / seconds),
     tasksTraced: traced,
     longestTaskCpuMs: longestCpuMs,
-    tasksOver50msCpu: busy.length,
+    longestTaskWallMs: longestWallMs,
+    tasksOver50msCpu: busy.filter((t) => t.cpuMs > 50).length,
+    tasksOver200msWall: busy.filter((t) => t.wallMs > 200).length,
     longTasksOver50msWall: long.length,
     progressReports: progress.length,
   };
@@ -240,10 +244,11 @@ test('Cancel stops the worker at once; the games read so far are kept, or discar
   assert.equal(await d.locator('[data-pgn-summary]').count(), 0);
   assert.equal(await d.locator('[data-pgn-games]').count(), 0);
   assert.equal(await d.locator('[data-pgn-cancelled]').count(), 0);
-  const { busy, longestCpuMs } = await busyTasks(page);
+  const { busy, text } = await busyTasks(page);
   const long = await longTasksSince(page, t0);
-  console.log(`cancel: longest main-thread task ${longestCpuMs} ms of CPU; Long Tasks API (wall time): ${JSON.stringify(long)}`);
-  assert.deepEqual(busy, [], `tasks over 50 ms of CPU ${JSON.stringify(busy)} among the steps ${JSON.stringify(marks)}`);
+  console.log(`cancel: ${text}; Long Tasks API (wall time): ${JSON.stringify(long)}`);
+  assert.deepEqual(busy, [], `${text}, among the steps ${JSON.stringify(marks)}`);
+  assert.deepEqual(overWallLimit(long.map((e) => e.duration)), [], `Long Tasks API: tasks over 200 ms of wall time among the steps ${JSON.stringify(marks)}`);
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });

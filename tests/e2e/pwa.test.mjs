@@ -210,7 +210,7 @@ test('after one visit the app starts with no network at all (reload and a new ta
     await waitInPage(tab, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2, null, { timeout: 15000 });
     // The reply shows (it may be stored first: the other tab, which
     // follows this game, can answer too).
-    assert.match(await until(() => sheet(tab), (s) => /^1\. e4 \S+$/.test(s)), /^1\. e4 \S+$/);
+    await until(() => sheet(tab), (s) => /^1\. e4 \S+$/.test(s), "the computer's reply on the scoresheet");
     assert.ok(app.requests.length > before, 'the reloads were observed');
     assert.deepEqual(app.problems, []);
   } finally {

@@ -93,6 +93,7 @@ test('a strict game offers no take-back', async () => {
   await dialog.waitFor({ state: 'hidden' });
   await play(page, 'e2e4 e7e5');
   assert.equal(await page.getByRole('button', { name: /take-back/i }).count(), 0);
+  assert.deepEqual(app.problems, []);
   await page.context().close();
 });
 
@@ -138,7 +139,7 @@ test('an archived game is deleted with a confirmation step, by keyboard; the del
   assert.match(await d.locator('[data-pgn-status]').textContent(), /^Game deleted from the archive: White – Black.*0-1$/);
   await heard(page, 'Game deleted from the archive: White – Black');
   const archived = () => page.evaluate(async () => (await __stored.keys()).filter((k) => k.startsWith('rochade.archive')));
-  assert.deepEqual(await until(archived, (k) => k.length === 0), []);
+  await until(archived, (k) => k.length === 0, 'the archive keys removed from the store');
 
   // A reload confirms it is gone.
   await page.reload();

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { ready, start } from './harness.mjs';
+import { ready, start, until } from './harness.mjs';
 
 let app;
 const fresh = async (page) => ready(page ?? (await app.open('/')));
@@ -30,18 +30,10 @@ async function custom(page, from) {
 }
 
 /**
- * Waits (yielding, at most 5 s) until `read()` gives `want`; Yew renders
- * after the event, so what an edit changes is checked this way.
+ * Waits until `read()` gives `want` (the harness's `until`: Yew renders
+ * after the event, so what an edit changes is checked this way).
  */
-async function until(read, want, what) {
-  const deadline = Date.now() + 5000;
-  let got = await read();
-  while (got !== want && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 25));
-    got = await read();
-  }
-  assert.equal(got, want, what);
-}
+const becomes = (read, want, what = `the value ${JSON.stringify(want)}`) => until(read, (v) => v === want, what);
 
 /** The id of the focused element. */
 const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
@@ -92,13 +84,13 @@ test('a two-period control built with the keyboard: 40 moves in 90 min + 30 s, t
   assert.equal(await dialog.locator('#tc-p0-kind').inputValue(), 'increment');
   await tab(page, 'tc-p0-per-move');
   await retype(page, '30');
-  await until(() => text.inputValue(), '40/5400+30');
+  await becomes(() => text.inputValue(), '40/5400+30');
 
   // Add period 2: the focus goes to its first field.
   await tab(page, 'tc-add-period');
   await page.keyboard.press('Enter');
   await period(2).waitFor({ timeout: 5000 });
-  await until(() => focused(page), 'tc-p1-moves', 'the new period has the focus');
+  await becomes(() => focused(page), 'tc-p1-moves', 'the new period has the focus');
   // Empty: the rest of the game. 30 minutes; the increment is copied.
   await tab(page, 'tc-p1-minutes');
   await page.keyboard.type('30');
@@ -106,7 +98,7 @@ test('a two-period control built with the keyboard: 40 moves in 90 min + 30 s, t
   await tab(page, 'tc-p1-kind');
   await tab(page, 'tc-p1-per-move');
   assert.equal(await period(2).getByRole('textbox', { name: 'Increment per move (seconds)' }).inputValue(), '30');
-  await until(() => text.inputValue(), '40/5400+30:1800+30');
+  await becomes(() => text.inputValue(), '40/5400+30:1800+30');
 
   // A third period makes period 2 a period "to the end of the game" that
   // is followed by another: the clock crate's reason, at period 2's moves.
@@ -114,7 +106,7 @@ test('a two-period control built with the keyboard: 40 moves in 90 min + 30 s, t
   await tab(page, 'tc-add-period');
   await page.keyboard.press('Enter');
   await period(3).waitFor({ timeout: 5000 });
-  await until(() => focused(page), 'tc-p2-moves', 'the new period has the focus');
+  await becomes(() => focused(page), 'tc-p2-moves', 'the new period has the focus');
   const problem = dialog.locator('[data-tc-problem]');
   await problem.filter({ hasText: 'period 2 lasts' }).waitFor({ timeout: 5000 });
   assert.equal(
@@ -129,18 +121,18 @@ test('a two-period control built with the keyboard: 40 moves in 90 min + 30 s, t
   await dialog.getByRole('button', { name: 'Remove period 3' }).focus();
   await page.keyboard.press('Enter');
   await period(3).waitFor({ state: 'detached', timeout: 5000 });
-  await until(() => focused(page), 'tc-add-period', 'after the last period, "Add period" has the focus');
-  await until(() => problem.textContent(), '');
+  await becomes(() => focused(page), 'tc-add-period', 'after the last period, "Add period" has the focus');
+  await becomes(() => problem.textContent(), '');
   assert.equal(await moves2.getAttribute('aria-invalid'), null);
 
   // Blitz added its increment before move 1; this control does not.
   await tab(page, 'tc-from-move-one');
   assert.equal(await page.locator('#tc-from-move-one').isChecked(), true);
   await page.keyboard.press('Space');
-  await until(() => page.locator('#tc-from-move-one').isChecked(), false);
+  await becomes(() => page.locator('#tc-from-move-one').isChecked(), false);
 
   assert.equal(await text.inputValue(), '40/5400+30:1800+30');
-  await until(() => words.textContent(), 'In words: 90 min / 40 moves + 30 min, +30 s per move');
+  await becomes(() => words.textContent(), 'In words: 90 min / 40 moves + 30 min, +30 s per move');
   assert.equal(await pgn.textContent(), 'In PGN: 40/5400+30:1800+30');
 
   await dialog.getByRole('button', { name: 'Start game' }).press('Enter');
@@ -178,7 +170,7 @@ test('the PGN text and the periods are two views of one control', async () => {
   // A delay chosen in the editor is written into the text.
   await period(3).getByRole('combobox', { name: 'Per move' }).selectOption('delay');
   await period(3).getByRole('textbox', { name: 'Delay per move (seconds)' }).fill('5');
-  await until(() => text.inputValue(), '40/7200:20/3600:1800d5');
+  await becomes(() => text.inputValue(), '40/7200:20/3600:1800d5');
   // Text the periods cannot show is said so, and still played.
   await text.fill('*180');
   await dialog.getByText('The periods above cannot show this control').waitFor({ timeout: 5000 });
@@ -220,7 +212,7 @@ for (const B of BAD) {
     await minutes.focus();
     await retype(page, '0');
     const problem = dialog.locator('[data-tc-problem]');
-    await until(() => problem.textContent(), B.error);
+    await becomes(() => problem.textContent(), B.error);
     assert.equal(await minutes.getAttribute('aria-invalid'), 'true');
     // Start: refused, the same reason as an alert, the dialog stays open.
     await dialog.locator('button[type="submit"]').press('Enter');
@@ -231,7 +223,7 @@ for (const B of BAD) {
     // Corrected, the game starts with it.
     await minutes.focus();
     await retype(page, '120');
-    await until(() => problem.textContent(), '');
+    await becomes(() => problem.textContent(), '');
     await dialog.locator('button[type="submit"]').press('Enter');
     await dialog.waitFor({ state: 'hidden' });
     assert.equal(await page.locator('#clock-white .clock-time').textContent(), B.clock);
