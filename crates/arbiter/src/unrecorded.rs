@@ -584,6 +584,16 @@ mod tests {
                 "{pgn}"
             );
             assert!(pgn.contains("[Approved \"White, Black\"]"), "{pgn}");
+            // 2023 Art. 5.2.3: a move made on the board and not recorded
+            // is a move all the same: the players may agree a draw.
+            let mut d = game(tc);
+            mv(&mut d, "e4", 1_000);
+            d.apply(Event::PressWithoutMove { by: Black }, 2_000)
+                .unwrap_or_else(|e| panic!("{e}"));
+            d.apply(Event::OfferDraw { by: Black }, 2_500)
+                .unwrap_or_else(|e| panic!("{e}"));
+            d.apply(Event::AcceptDraw { by: White }, 3_000)
+                .unwrap_or_else(|e| panic!("{tc}: {e}"));
             // The gap may still be filled in after the approval.
             g.apply(Event::FillIn { mv: "e5".into() }, 5_000)
                 .unwrap_or_else(|e| panic!("{tc}: {e}"));
