@@ -804,7 +804,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("Am Brett: ein Holzbrett neben diesem Gerät"),
         OtbTitle => w!("Am Brett"),
         OtbHelp => w!(
-            "Ziehen Sie auf dem Brett, tippen Sie den Zug hier ein und drücken Sie Enter: Das notiert ihn und startet die Uhr des Gegners."
+            "Ziehen Sie auf dem Brett, tippen Sie den Zug hier ein und drücken Sie Enter: Das notiert ihn und startet die Uhr des Gegners. Am Ende das Ergebnis eintippen, wie es notiert wird (1-0, 0-1, ½-½); dann bestätigen es beide."
         ),
         OtbPressHint => w!(
             "Wo Sie nicht mitschreiben müssen (Art. 8.4: unter fünf Minuten ohne 30 s Zeitzugabe je Zug; Schnell- und Blitzschach, Anhang A.2), tippen Sie auf Ihre Uhr oder geben Sie - ein, um ohne Zug zu drücken."

@@ -750,7 +750,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("Over the board: a wooden board beside this device"),
         OtbTitle => w!("Over the board"),
         OtbHelp => w!(
-            "Make your move on the board, type it here and press Enter: that records it and starts your opponent's clock."
+            "Make your move on the board, type it here and press Enter: that records it and starts your opponent's clock. At the end, type the result as you write it (1-0, 0-1, ½-½); then both approve it."
         ),
         OtbPressHint => w!(
             "Where you need not record (Art. 8.4: under five minutes without 30 s added per move; rapid and blitz, Appendix A.2), tap your clock or type - to press without the move."

@@ -784,7 +784,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("No tabuleiro: um tabuleiro de madeira ao lado deste aparelho"),
         OtbTitle => w!("No tabuleiro"),
         OtbHelp => w!(
-            "Faça o lance no tabuleiro, digite-o aqui e tecle Enter: isso o anota e aciona o relógio do adversário."
+            "Faça o lance no tabuleiro, digite-o aqui e tecle Enter: isso o anota e aciona o relógio do adversário. No fim, digite o resultado como o anota (1-0, 0-1, ½-½); depois os dois o aprovam."
         ),
         OtbPressHint => w!(
             "Onde não é obrigatório anotar (Art. 8.4: menos de cinco minutos sem 30 s de acréscimo por lance; rápidas e relâmpago, Apêndice A.2), toque no seu relógio ou digite - para acionar sem o lance."
