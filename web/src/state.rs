@@ -649,6 +649,10 @@ impl AppState {
                 // Asked first, as the Resign button asks (the game ends
                 // at once once resigned, Art. 5.1.2).
                 let by = side.unwrap_or_else(|| self.acting_side(self.game.board_turn()));
+                if self.game.is_over() {
+                    // Nothing to confirm: the arbiter says why not.
+                    return self.apply(Event::Resign { by }, now);
+                }
                 self.pending_typed = None;
                 self.pending_resign = Some(by);
                 self.say(Notice::ConfirmResign { by });
