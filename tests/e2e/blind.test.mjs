@@ -218,7 +218,13 @@ test('board exploration: headers, cell names, single-key commands, piece jumps, 
   await key('i', /^Gespielte Züge: null$/);
   await key('s', /^Weiß am Zug\. Gespielte Züge: null\. Noch kein Zug$/);
   await key('Shift+D', /^Kein Remisangebot$/);
-  await key('?', /Shift\+K, Q, R, B, N, P/);
+  // The help comes in pieces: ? lists the topics; the keys of the board
+  // are one of them.
+  await key('?', /help board/);
+  await page.locator('#move-input').focus();
+  await type(page, 'help board');
+  await waitSaid(page, /Shift\+K, Q, R, B, N, P/);
+  await page.locator('[role=gridcell][data-square="e2"]').focus();
 
   // Identical consecutive answers land in alternating regions, so they are
   // read again.

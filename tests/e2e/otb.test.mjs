@@ -279,13 +279,8 @@ test('axe finds no serious or critical violation over the board; the arbiter sig
   found.push(...(await axe(page, 'board shown')));
   await whiteResigns(page);
   found.push(...(await axe(page, 'result to approve')));
-  // Art. 8.5: not approved while a move is missing, in words.
-  await page.locator('#otb-approve-white').focus();
-  await page.keyboard.press('Enter');
-  const refused = await until(() => notice(page), (t) => t.includes('not recorded'), 'the approval refused while a move is missing');
-  assert.match(refused, /1 half-move is not recorded: fill it in first \(Art\. 8\.5\)/);
-  assert.equal(await page.locator('#otb-approve-white').getAttribute('aria-pressed'), 'false');
-  // Art. 8.6: the arbiter signs the sheet off as it is.
+  // Art. 8.6: the arbiter signs the sheet off as it is (in blitz the
+  // players could approve it with the gap too, A.2 by B.3).
   const signOff = page.getByRole('button', { name: /sign the scoresheet off incomplete \(Art\. 8\.5\.3, 8\.6\)/ });
   await signOff.focus();
   await page.keyboard.press('Enter');
@@ -347,5 +342,43 @@ test('a (=) offer is marked on the move as on screen (Art. 9.1), and a reload ke
   await enter(page, 'e5');
   await until(() => page.locator('.otb-missing').count(), (n) => n === 0, 'no move missing');
   assert.match(await sheet(page), /^1\. ?e4 ?e5$/);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a typed 1-0 over the board ends the game as the players report it and shows the approval (2023 Art. 8.7)', async () => {
+  const page = await openOtb('5400+30');
+  await enter(page, 'e4');
+  await enter(page, 'e5');
+  await until(() => moves(page, 'black'), (m) => m === 1, 'one move counted for Black');
+  await enter(page, '1-0');
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  assert.match(await page.locator('[data-status]').textContent(), /^Game over.*White wins/);
+  for (const side of ['white', 'black']) {
+    assert.match(await page.locator(`#otb-approve-${side}`).textContent(), /approve/);
+  }
+  // The clocks stop with the result.
+  assert.equal(await running(page, 'white'), 'false');
+  assert.equal(await running(page, 'black'), 'false');
+  await bothApprove(page);
+  const pgn = await approvalSurvivesReload(page);
+  assert.match(pgn, /\[Result "1-0"\]/, pgn);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a 15+10 game over the board with a move not recorded is approved by both players as it stands (2023 A.2, Art. 8.7), the gap still marked', async () => {
+  const page = await openOtb('900+10');
+  await enter(page, 'e4');
+  await enter(page, '-');
+  await until(() => page.locator('.otb-missing').count(), (n) => n === 1, 'one gap marked on the sheet');
+  // Reported as the players write it: a draw, typed the scoresheet's way.
+  await enter(page, '½-½');
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  assert.match(await page.locator('[data-status]').textContent(), /^Game over/);
+  await bothApprove(page);
+  // The gap stays marked, on screen and in the PGN.
+  assert.equal(await page.locator('.otb-missing').getAttribute('data-missing'), '1');
+  const pgn = await approvalSurvivesReload(page);
+  assert.match(pgn, /1 half-moves not recorded \(Art\. 8\.4\)/, pgn);
+  assert.match(pgn, /\[Result "1\/2-1\/2"\]/, pgn);
   assert.deepEqual(app.problems, []);
 });

@@ -134,7 +134,7 @@ fn GameApp() -> Html {
     let context = AppContext::new(state.clone(), computer);
     html! {
         <ContextProvider<AppContext> context={context.clone()}>
-            <a class="skip-link" href="#board">{ t(lang, Msg::SkipToBoard) }</a>
+            <a class="skip-link" href="#board" onclick={skip_to_board(otb)}>{ t(lang, Msg::SkipToBoard) }</a>
             <AppHeader on_new_game={open(&new_game_open)} on_settings={open(&settings_open)}
                 on_pgn={open(&pgn_open)} on_install={install} />
             <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
@@ -158,4 +158,26 @@ fn GameApp() -> Html {
             <UpdateBanner label={t(lang, Msg::UpdateAvailable)} />
         </ContextProvider<AppContext>>
     }
+}
+
+/// The skip link's action: the focus goes where play goes on, the board's
+/// square that takes the focus (its roving tabindex), or over the board
+/// (`?otb`, where the board is hidden) the move field. Following the link
+/// alone would only scroll, and leave the focus on the page.
+fn skip_to_board(otb: bool) -> Callback<MouseEvent> {
+    Callback::from(move |e: MouseEvent| {
+        let selector = if otb {
+            "#move-input"
+        } else {
+            "#board [data-square][tabindex='0']"
+        };
+        let target = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+        if let Some(el) = target {
+            e.prevent_default();
+            let _ = el.focus();
+        }
+    })
 }

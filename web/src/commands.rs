@@ -45,8 +45,47 @@ pub enum Command {
     /// The state of the game: turn, moves completed, last move, offer, or
     /// the result.
     State,
-    /// The list of commands and keys.
-    Help,
+    /// Help: the list of topics (`None`), or the commands of one topic.
+    Help(Option<HelpTopic>),
+    /// Offer a draw, or accept the opponent's standing offer (an offer met
+    /// by an offer is an agreement, Art. 9.1.2).
+    OfferDraw,
+    /// Resign (Art. 5.1.2), once confirmed, as the Resign button asks;
+    /// with the side when the player names it (`None`: the player at the
+    /// device, or the side to move when both are).
+    Resign(Option<Color>),
+    /// Ask to take back one's last move (casual games).
+    TakeBack,
+    /// A result as the players write it on their scoresheets (`1-0`,
+    /// `0-1`, `1/2-1/2`, `½-½`): over the board it ends the game as they
+    /// report it and asks for their approval (2023 Art. 8.7).
+    Result(rochade_arbiter::GameResult),
+}
+
+/// The topics of the help, each a short answer of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpTopic {
+    /// The clocks, the turn, the moves completed.
+    Clock,
+    /// The moves: typing one, the last, the list, the legal ones.
+    Moves,
+    /// The pieces, ranks, files and squares.
+    Position,
+    /// Draw, resignation, take-back, results, the state of the game.
+    Game,
+    /// The keys on the board.
+    Board,
+}
+
+impl HelpTopic {
+    /// Every topic, in the order the list of topics names them.
+    pub const ALL: [HelpTopic; 5] = [
+        HelpTopic::Clock,
+        HelpTopic::Moves,
+        HelpTopic::Position,
+        HelpTopic::Game,
+        HelpTopic::Board,
+    ];
 }
 /// The role a piece-jump key names: Shift+K, Q, R, B, N, P.
 pub fn role_of_key(key: &str) -> Option<Role> {
@@ -86,7 +125,7 @@ pub fn key_command(key: &str, focus: Square, me: Color) -> Option<Command> {
         "v" => Command::File(focus.file()),
         "s" => Command::State,
         "D" => Command::Offer,
-        "?" => Command::Help,
+        "?" => Command::Help(None),
         k => Command::Pieces {
             color: None,
             role: Some(role_of_key(k)?),

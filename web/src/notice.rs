@@ -154,6 +154,16 @@ pub enum Notice {
         /// The position it is played in.
         position: Position,
     },
+    /// A typed resignation waits for confirmation, as the Resign button
+    /// asks for one (Art. 5.1.2: resigning ends the game at once).
+    ConfirmResign {
+        /// Who would resign.
+        by: Color,
+    },
+    /// A result typed in a game played on the screen: results are reported
+    /// so over the board (2023 Art. 8.7); here a player resigns or offers
+    /// a draw.
+    ResultOverTheBoard(rochade_arbiter::GameResult),
     /// What the arbiter reports after an event.
     Happened {
         /// The position before the event.

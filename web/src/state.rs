@@ -63,6 +63,8 @@ pub struct AppState {
     /// A typed move waiting for confirmation (rule 6 for visually
     /// handicapped players).
     pub pending_typed: Option<Move>,
+    /// A typed resignation waiting for confirmation: who would resign.
+    pub pending_resign: Option<Color>,
     /// Increases whenever the game changes (saving is keyed on it).
     pub revision: u64,
     /// In a strict game, the pieces the player to move has touched on the
@@ -164,6 +166,7 @@ impl AppState {
             // Said, in the language shown, when it is not the one chosen.
             notice: (lang != wanted).then_some(Notice::WordsUnavailable(wanted)),
             pending_typed: None,
+            pending_resign: None,
             revision: 0,
             touches: (0, Vec::new()),
         }
@@ -540,8 +543,128 @@ impl AppState {
         });
     }
 
-    /// Answers a command in the live regions.
+    /// The side a command of the player at the device acts for: against
+    /// the computer the person's; between two people at one device the
+    /// side that `hot_seat` names.
+    fn acting_side(&self, hot_seat: Color) -> Color {
+        match self.computer() {
+            Some(c) => !c.side,
+            None => hot_seat,
+        }
+    }
+
+    /// The side that made the last move on the board (recorded or not),
+    /// or the side to move before the first.
+    fn last_mover(&self) -> Color {
+        if self.game.record().is_empty() && self.game.unrecorded().is_empty() {
+            self.game.board_turn()
+        } else {
+            !self.game.board_turn()
+        }
+    }
+
+    /// Typed "draw": offers a draw as the Offer draw button does (Art.
+    /// 9.1.2: the offer is made after one's move, so by the player who
+    /// moved last), or accepts the opponent's standing offer.
+    fn offer_draw(&mut self, now: u64) {
+        let event = match self.game.pending_offer() {
+            Some(o) if self.computer().is_none_or(|c| c.side == o.by) => {
+                Event::AcceptDraw { by: !o.by }
+            }
+            _ => Event::OfferDraw {
+                by: self.acting_side(self.last_mover()),
+            },
+        };
+        self.apply(event, now);
+    }
+
+    /// Typed "takeback": asks to take back one's last move, as the
+    /// take-back button does (casual games; the arbiter refuses it in
+    /// strict ones).
+    fn propose_take_back(&mut self, now: u64) {
+        let by = self.acting_side(self.last_mover());
+        self.apply(Event::ProposeTakeBack { by }, now);
+        self.computer_answers_take_back(now);
+    }
+
+    /// A result reported over the board (2023 Art. 8.7: the players
+    /// indicate the result, and it stands): a win is the loser's
+    /// resignation (Art. 5.1.2), a draw is an agreement, which obeys the
+    /// event's rules on offers and agreements (2023 Art. 9.1.1, 12.5
+    /// limits) as an offer accepted would. Both events are tried on a copy
+    /// first, so a refused agreement leaves no offer standing. On the
+    /// screen a result is not typed: the player is told how to resign or
+    /// offer a draw.
+    fn report_result(&mut self, result: rochade_arbiter::GameResult, now: u64) {
+        if !self.over_the_board() {
+            self.notify(Notice::ResultOverTheBoard(result));
+            return;
+        }
+        let events = match (result.winner(), self.game.pending_offer()) {
+            (Some(winner), _) => vec![Event::Resign { by: !winner }],
+            (None, Some(o)) => vec![Event::AcceptDraw { by: !o.by }],
+            (None, None) => {
+                let by = self.last_mover();
+                vec![Event::OfferDraw { by }, Event::AcceptDraw { by: !by }]
+            }
+        };
+        let before = self.game.position().clone();
+        let edition = self.game.setup().edition;
+        let mut game = self.game.clone();
+        let mut happened = Vec::new();
+        for event in events {
+            match game.apply(event, now) {
+                Ok(h) => happened.extend(h),
+                Err(error) => {
+                    self.notify(Notice::GameRefused {
+                        error,
+                        position: before,
+                        edition,
+                    });
+                    return;
+                }
+            }
+        }
+        self.game = game;
+        self.changed();
+        self.notice = None;
+        self.viewing = None;
+        self.say(Notice::Happened {
+            before,
+            happened,
+            take_back: None,
+            edition,
+        });
+    }
+
+    /// Carries out a command or answers it in the live regions: a typed
+    /// command does what its key or button does.
     fn command(&mut self, cmd: crate::commands::Command, now: u64) {
+        use crate::commands::Command;
+        match cmd {
+            Command::OfferDraw => return self.offer_draw(now),
+            Command::TakeBack => return self.propose_take_back(now),
+            Command::Result(result) => return self.report_result(result, now),
+            Command::Resign(side) => {
+                // Asked first, as the Resign button asks (the game ends
+                // at once once resigned, Art. 5.1.2).
+                let by = side.unwrap_or_else(|| self.acting_side(self.game.board_turn()));
+                if self.game.is_over() {
+                    // Nothing to confirm: the arbiter says why not.
+                    return self.apply(Event::Resign { by }, now);
+                }
+                self.pending_typed = None;
+                self.pending_resign = Some(by);
+                self.say(Notice::ConfirmResign { by });
+                return;
+            }
+            _ => {}
+        }
+        // A question answered is a command that succeeded: a refusal shown
+        // earlier is answered by now and goes.
+        if self.notice.as_ref().is_some_and(Notice::is_error) {
+            self.notice = None;
+        }
         self.say(Notice::Answer(Box::new(Asked {
             cmd,
             game: self.game.clone(),
@@ -552,6 +675,19 @@ impl AppState {
     }
 
     fn typed(&mut self, text: &str, now: u64) {
+        // A resignation waiting for confirmation: "resign" again, or a
+        // yes, confirms it; anything else plays on.
+        if let Some(by) = self.pending_resign.take() {
+            let again = matches!(
+                crate::words::commands::parse_command(text),
+                Some(crate::commands::Command::Resign(_))
+            );
+            let yes = ["yes", "ja", "sim"].contains(&rochade_speech::fold(text.trim()).as_str());
+            if again || yes {
+                self.apply(Event::Resign { by }, now);
+                return;
+            }
+        }
         if let Some(cmd) = crate::words::commands::parse_command(text) {
             self.command(cmd, now);
             return;
@@ -649,11 +785,14 @@ impl Reducible for AppState {
             }
             Action::Typed(text, now) => s.typed(&text, now),
             Action::ConfirmTyped(now) => {
-                if let Some(m) = s.pending_typed.take() {
+                if let Some(by) = s.pending_resign.take() {
+                    s.apply(Event::Resign { by }, now);
+                } else if let Some(m) = s.pending_typed.take() {
                     s.play(m, now);
                 }
             }
             Action::Game(event, now) => {
+                s.pending_resign = None;
                 s.selected = None;
                 s.promotion = None;
                 s.apply(event, now);
@@ -719,6 +858,7 @@ impl Reducible for AppState {
                 s.promotion = None;
                 s.viewing = None;
                 s.pending_typed = None;
+                s.pending_resign = None;
                 s.revision += 1;
                 s.origin = origin;
             }
@@ -1150,6 +1290,117 @@ mod tests {
     }
 
     #[test]
+    fn over_the_board_a_rapid_result_is_approved_with_its_gap() {
+        // 2023 Appendix A.2: no player need record in rapid; Art. 8.7:
+        // both approve the sheet as it stands, the gap still marked.
+        let s = over_the_board(Mode::Strict, "900+10", &["e4"]);
+        let s = s.reduce(Action::Typed("-".into(), 2_000));
+        let s = s.reduce(Action::Typed("0-1".into(), 3_000));
+        assert_eq!(
+            s.game.outcome().map(|o| o.result),
+            Some(rochade_arbiter::GameResult::BlackWins),
+            "{}",
+            said(&s)
+        );
+        for by in [Color::White, Color::Black] {
+            let s2 = s
+                .clone()
+                .reduce(Action::Game(Event::ApproveResult { by }, 4_000));
+            assert!(s2.game.approved(by), "{}", said(&s2));
+        }
+        assert_eq!(s.game.unrecorded().len(), 1);
+    }
+
+    #[test]
+    fn over_the_board_a_typed_result_ends_the_game_as_reported() {
+        // 2023 Art. 8.7: the players indicate the result.
+        let s = over_the_board(Mode::Strict, "5400", &["e4", "e5"]);
+        let won = s.clone().reduce(Action::Typed("1-0".into(), 2_000));
+        assert_eq!(
+            won.game.outcome().map(|o| o.result),
+            Some(rochade_arbiter::GameResult::WhiteWins)
+        );
+        let drawn = s.clone().reduce(Action::Typed("½-½".into(), 2_000));
+        assert_eq!(
+            drawn.game.outcome().map(|o| (o.result, o.reason)),
+            Some((
+                rochade_arbiter::GameResult::Draw,
+                rochade_arbiter::Reason::Agreement
+            ))
+        );
+        // Art. 9.1.1: an event that forbids agreements before move 30
+        // refuses a reported draw, and leaves no offer standing.
+        let tc = "5400"
+            .parse::<rochade_arbiter::rochade_clock::TimeControl>()
+            .unwrap_or_else(|e| panic!("{e:?}"));
+        let mut setup = GameSetup::new("A", "B")
+            .with_mode(Mode::Strict)
+            .with_time_control(tc);
+        setup.draw_agreement = rochade_arbiter::DrawAgreement::NotBefore { moves: 30 };
+        let game = crate::test_support::play(setup, &["e4", "e5"]);
+        let settings = Settings {
+            over_the_board: true,
+            ..Settings::default()
+        };
+        let s = Rc::new(AppState::new(game, settings, Lang::En));
+        let s = s.reduce(Action::Typed("1/2-1/2".into(), 2_000));
+        assert!(!s.game.is_over());
+        assert!(s.game.pending_offer().is_none());
+        assert_eq!(s.notice.as_ref().map(Notice::is_error), Some(true));
+        // On the screen a result is explained, not played.
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Typed("1-0".into(), 1));
+        assert!(!s.game.is_over());
+        assert!(matches!(s.notice, Some(Notice::ResultOverTheBoard(_))));
+        assert!(said(&s).contains("resign"), "{}", said(&s));
+    }
+
+    #[test]
+    fn typed_commands_act_as_their_keys_and_buttons() {
+        // "t" reads the clocks, as the key t does.
+        let s = over_the_board(Mode::Casual, "300", &["e4"]);
+        let s = s.reduce(Action::Typed("t".into(), 1_000));
+        assert!(matches!(
+            &s.message,
+            Some(Said { notice: Notice::Answer(a), .. }) if a.cmd == crate::commands::Command::Clocks
+        ));
+        // "draw" offers (Art. 9.1.2: by the player who moved last); the
+        // opponent's "Remis" accepts.
+        let s = state_after(Mode::Casual, &["e4", "e5"]);
+        let s = s.reduce(Action::Typed("draw".into(), 1));
+        assert_eq!(s.game.pending_offer().map(|o| o.by), Some(Color::Black));
+        let s = s.reduce(Action::Typed("Remis".into(), 2));
+        assert!(s.game.is_over(), "{}", said(&s));
+        // "resign" asks first; Enter (the confirmation) resigns.
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Typed("resign".into(), 1));
+        assert_eq!(s.pending_resign, Some(Color::Black));
+        assert!(!s.game.is_over());
+        assert!(said(&s).starts_with("Black resigns?"), "{}", said(&s));
+        let s = s.reduce(Action::ConfirmTyped(2));
+        assert_eq!(
+            s.game.outcome().map(|o| o.result),
+            Some(rochade_arbiter::GameResult::WhiteWins)
+        );
+        // Anything else plays on.
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Typed("aufgeben".into(), 1));
+        let s = s.reduce(Action::Typed("e5".into(), 2));
+        assert_eq!(s.pending_resign, None);
+        assert_eq!(s.game.record().len(), 2);
+        // "undo" asks to take back one's last move (casual games).
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Typed("undo".into(), 1));
+        assert_eq!(s.game.pending_take_back().map(|r| r.by), Some(Color::White));
+        // A refusal on screen goes once a later command succeeds.
+        let s = state_after(Mode::Casual, &["e4"]);
+        let s = s.reduce(Action::Typed("Qh4".into(), 1));
+        assert_eq!(s.notice.as_ref().map(Notice::is_error), Some(true));
+        let s = s.reduce(Action::Typed("help".into(), 2));
+        assert_eq!(s.notice, None);
+    }
+
+    #[test]
     fn over_the_board_a_strict_illegal_entry_is_a_completed_illegal_move() {
         // 2023 Art. 7.5.1 and 7.5.5: shown to both, two minutes to the
         // opponent, the position before it stands.
@@ -1202,10 +1453,19 @@ mod tests {
 
     #[test]
     fn over_the_board_after_the_end_moves_fill_in_or_the_arbiter_signs_off_then_both_approve() {
-        // 2023 Art. 8.5.1: the scoresheets are updated after the end.
-        let s = over_the_board(Mode::Strict, "300+3", &["e4"]);
+        // 2023 Art. 8.5.1: the scoresheets are updated after a flag has
+        // fallen. Standard play, Black under five minutes (Art. 8.4).
+        let s = over_the_board(Mode::Strict, "5400+2", &["e4"]);
+        let set = |side, ms| Event::AdjustTime {
+            side,
+            change: rochade_arbiter::TimeChange::Set(ms),
+        };
+        let s = s.reduce(Action::Game(set(Color::Black, 250_000), 1_000));
         let s = s.reduce(Action::Typed("-".into(), 2_000));
-        let s = s.reduce(Action::Game(Event::Resign { by: Color::White }, 3_000));
+        assert_eq!(s.game.unrecorded().len(), 1, "{}", said(&s));
+        let s = s.reduce(Action::Game(set(Color::White, 500), 2_000));
+        let s = s.reduce(Action::Game(Event::FlagCheck, 3_000));
+        assert!(s.game.is_over(), "{}", said(&s));
         assert!(s.fills_in_after_end());
         // Art. 8.7: not approved with a move missing, in words.
         let s = s.reduce(Action::Game(

@@ -95,8 +95,10 @@ pub enum Event {
     },
     /// A player approves the result at the conclusion of the game (2023
     /// Art. 8.7: "approve the result on their electronic scoresheets"):
-    /// only once the game has a result and the record is complete or
-    /// signed off ([`Event::SignOffIncomplete`]), once per player.
+    /// only once the game has a result and the record is complete, signed
+    /// off ([`Event::SignOffIncomplete`]) or one whose gaps may stand
+    /// ([`Game::may_approve_with_gaps`](crate::Game::may_approve_with_gaps)),
+    /// once per player.
     ApproveResult {
         /// Who approves.
         by: Color,

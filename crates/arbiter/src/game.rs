@@ -518,9 +518,11 @@ impl Game {
     /// Whether both players have made at least one move in this game (2023
     /// Art. 5.2.3).
     pub(crate) fn both_have_moved(&self) -> bool {
-        Color::ALL
-            .into_iter()
-            .all(|c| self.record.iter().any(|r| r.side() == c))
+        // A move pressed without being recorded (Art. 8.4, A.2) was made
+        // on the board all the same.
+        Color::ALL.into_iter().all(|c| {
+            self.record.iter().any(|r| r.side() == c) || self.unrecorded.iter().any(|u| u.by == c)
+        })
     }
 
     /// Errors for events that exist only in the 2023 Laws (7.5.2–7.5.4,

@@ -10,7 +10,7 @@
 use rochade_clock::{GameType, PerMove, Side};
 use rochade_laws::Color;
 
-use crate::{Edition, Event, Game, GameError, Happened, MoveInput};
+use crate::{Edition, Event, Game, GameError, Happened, MoveInput, Reason};
 
 /// 2023 Art. 8.4: "less than five minutes left on his clock".
 pub const FIVE_MINUTES_MS: u64 = 5 * 60_000;
@@ -192,9 +192,46 @@ impl Game {
         Ok(())
     }
 
+    /// Whether the result may be approved with half-moves still missing
+    /// (2023 Art. 8.7), the gaps staying marked on the record.
+    ///
+    /// - 2023 Appendix A.2 (and B.3, which applies A.2 to blitz): in rapid
+    ///   and blitz "Players do not need to record the moves", so a sheet
+    ///   with gaps is the sheet they kept.
+    /// - Art. 8.4 (every edition): a player under five minutes "is not
+    ///   obliged to meet the requirements of Article 8.1.1" for the rest of
+    ///   the period; his gaps stand as well, unless a flag has fallen. Then
+    ///   8.5 applies ("immediately after a flag has fallen ... both players
+    ///   shall update their scoresheets"): the moves are filled in, or the
+    ///   arbiter signs the record off (8.6).
+    pub fn may_approve_with_gaps(&self) -> bool {
+        let rapid_or_blitz = self.setup.edition == Edition::Fide2023
+            && matches!(
+                self.setup.game_type(),
+                Some(GameType::Rapidplay | GameType::Blitz)
+            );
+        rapid_or_blitz || !self.flag_fell()
+    }
+
+    /// Whether a flag has fallen in the game (Art. 6.8): observed during
+    /// play, or the reason the game ended.
+    fn flag_fell(&self) -> bool {
+        self.flag_reported
+            || self.outcome.is_some_and(|o| {
+                matches!(
+                    o.reason,
+                    Reason::FlagFall
+                        | Reason::FlagFallOpponentCannotMate
+                        | Reason::FlagFallNoMatingPotential
+                        | Reason::BothFlagsFallen
+                )
+            })
+    }
+
     /// 2023 Art. 8.7: "At the conclusion of the game both players shall
     /// ... approve the result on their electronic scoresheets", once the
-    /// scoresheet is brought up to date (8.5) or signed off (8.6).
+    /// scoresheet is brought up to date (8.5) or signed off (8.6), or as
+    /// it stands where gaps may stay ([`Game::may_approve_with_gaps`]).
     pub(crate) fn approve_result(
         &mut self,
         by: Color,
@@ -206,7 +243,9 @@ impl Game {
         if self.approved[by.index()] {
             return Err(GameError::AlreadyApproved);
         }
-        self.none_missing()?;
+        if !self.may_approve_with_gaps() {
+            self.none_missing()?;
+        }
         self.approved[by.index()] = true;
         out.push(Happened::ResultApproved { by });
         Ok(())
@@ -491,27 +530,114 @@ mod tests {
     }
 
     #[test]
-    fn after_the_end_the_missing_moves_are_filled_in_and_the_result_stands() {
+    fn after_a_flag_fall_the_missing_moves_are_filled_in_before_the_approval() {
         // 2023 Art. 8.5.1: "immediately after a flag has fallen ... both
-        // players shall update their scoresheets".
-        let mut g = game("300+3");
+        // players shall update their scoresheets". Standard play: Black
+        // need not record under five minutes (Art. 8.4).
+        let mut g = game("5400+2");
         mv(&mut g, "e4", 1_000);
+        set(&mut g, Black, 250_000, 1_000);
         g.apply(Event::PressWithoutMove { by: Black }, 2_000)
             .unwrap_or_else(|e| panic!("{e}"));
-        resign(&mut g, White, 3_000);
+        set(&mut g, White, 1_000, 2_000);
+        g.apply(Event::FlagCheck, 10_000)
+            .unwrap_or_else(|e| panic!("{e}"));
         let outcome = g.outcome();
+        assert_eq!(outcome.map(|o| o.reason), Some(crate::Reason::FlagFall));
+        assert!(!g.may_approve_with_gaps());
         // 8.5: the record is brought up to date before the approval.
         assert_eq!(
-            g.apply(Event::ApproveResult { by: White }, 4_000),
+            g.apply(Event::ApproveResult { by: White }, 11_000),
             Err(GameError::MovesMissing(1))
         );
-        g.apply(Event::FillIn { mv: "e5".into() }, 4_000)
+        g.apply(Event::FillIn { mv: "e5".into() }, 12_000)
             .unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(g.outcome(), outcome);
         assert_eq!(g.record().len(), 2);
-        assert_eq!(g.record()[1].clock_ms, Some(302_000));
-        g.apply(Event::ApproveResult { by: White }, 5_000)
+        g.apply(Event::ApproveResult { by: White }, 13_000)
             .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    #[test]
+    fn in_rapid_and_blitz_the_result_is_approved_with_the_gaps_marked() {
+        // 2023 Appendix A.2: "Players do not need to record the moves";
+        // B.3 applies A.2 to blitz. Art. 8.7: both approve the sheet as it
+        // stands, and the gaps stay in the record and the PGN.
+        for tc in ["900+10", "300+3"] {
+            let mut g = game(tc);
+            mv(&mut g, "e4", 1_000);
+            g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+                .unwrap_or_else(|e| panic!("{e}"));
+            resign(&mut g, White, 3_000);
+            assert!(g.may_approve_with_gaps(), "{tc}");
+            for by in [White, Black] {
+                g.apply(Event::ApproveResult { by }, 4_000)
+                    .unwrap_or_else(|e| panic!("{tc}: {e}"));
+            }
+            assert!(g.approved(White) && g.approved(Black));
+            assert_eq!(g.unrecorded().len(), 1);
+            assert!(!g.signed_off());
+            let pgn = g.to_pgn();
+            assert!(
+                pgn.contains("1 half-moves not recorded (Art. 8.4)"),
+                "{pgn}"
+            );
+            assert!(pgn.contains("[Approved \"White, Black\"]"), "{pgn}");
+            // 2023 Art. 5.2.3: a move made on the board and not recorded
+            // is a move all the same: the players may agree a draw.
+            let mut d = game(tc);
+            mv(&mut d, "e4", 1_000);
+            d.apply(Event::PressWithoutMove { by: Black }, 2_000)
+                .unwrap_or_else(|e| panic!("{e}"));
+            d.apply(Event::OfferDraw { by: Black }, 2_500)
+                .unwrap_or_else(|e| panic!("{e}"));
+            d.apply(Event::AcceptDraw { by: White }, 3_000)
+                .unwrap_or_else(|e| panic!("{tc}: {e}"));
+            // The gap may still be filled in after the approval.
+            g.apply(Event::FillIn { mv: "e5".into() }, 5_000)
+                .unwrap_or_else(|e| panic!("{tc}: {e}"));
+            assert!(g.unrecorded().is_empty());
+        }
+    }
+
+    #[test]
+    fn in_standard_play_under_art_8_4_the_gaps_stand_unless_a_flag_fell() {
+        // Art. 8.4: under five minutes a player "is not obliged to meet
+        // the requirements of Article 8.1.1"; with no flag fallen the
+        // result is approved as the sheet stands (8.7).
+        let mut g = game("5400+2");
+        mv(&mut g, "e4", 1_000);
+        set(&mut g, Black, 250_000, 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        resign(&mut g, White, 3_000);
+        assert!(g.may_approve_with_gaps());
+        g.apply(Event::ApproveResult { by: Black }, 4_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(g.unrecorded().len(), 1);
+        // The 2001 Laws have no Appendix A.2: a 2001 rapid game with a
+        // flag fallen needs the moves (Art. 8.5) even so.
+        let mut g = Game::new(
+            GameSetup::new("A", "B")
+                .with_mode(crate::Mode::Strict)
+                .with_edition(crate::Edition::Fide2001)
+                .with_time_control("900".parse().unwrap_or_else(|e| panic!("{e:?}"))),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        mv(&mut g, "e4", 1_000);
+        set(&mut g, Black, 250_000, 1_000);
+        g.apply(Event::PressWithoutMove { by: Black }, 2_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        set(&mut g, White, 1_000, 2_000);
+        // Strict rapid: the flag counts once claimed (2001 Appendix B6).
+        g.apply(Event::ClaimFlag { by: Black }, 10_000)
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(g.is_over());
+        assert!(!g.may_approve_with_gaps());
+        assert_eq!(
+            g.apply(Event::ApproveResult { by: Black }, 11_000),
+            Err(GameError::MovesMissing(1))
+        );
     }
 
     #[test]

@@ -45,7 +45,7 @@ pub fn MoveInput(props: &MoveInputProps) -> Html {
         let d = app.dispatcher();
         let cb = Callback::from(move |text: String| d.dispatch(Action::Typed(text, now_ms())));
         let confirm = on_confirm.clone();
-        let waiting = pending.is_some();
+        let waiting = pending.is_some() || state.pending_resign.is_some();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(el) = input.cast::<HtmlInputElement>() {
@@ -81,6 +81,12 @@ pub fn MoveInput(props: &MoveInputProps) -> Html {
                 <button type="submit" disabled={!props.enabled}>{ t(lang, Msg::Play) }</button>
             </div>
             <p id="move-input-help" class="hint">{ t(lang, Msg::MoveInputHelp) }</p>
+            if let Some(by) = state.pending_resign {
+                <p class="pending">
+                    { tr(lang, Msg::ConfirmResign { side: crate::words::side(lang, by) }) }
+                    { primary_button(t(lang, if by.is_white() { Msg::WhiteResigns } else { Msg::BlackResigns }), confirm.clone()) }
+                </p>
+            }
             if let Some(p) = &pending {
                 <p class="pending">
                     { tr(lang, Msg::ConfirmPending { mv: p }) }

@@ -20,7 +20,8 @@ use rochade_speech::{
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::outcome::outcome_announcement;
-pub use crate::commands::Command;
+pub use crate::commands::{Command, HelpTopic};
+use rochade_arbiter::GameResult;
 
 /// What an answer depends on besides the command.
 pub struct Context<'a> {
@@ -45,6 +46,8 @@ const PHRASES: &[(Command, &[&str])] = &[
     (
         Command::Clocks,
         &[
+            // "t" as the key t on the board: the clocks.
+            "t",
             "c",
             "clock",
             "clocks",
@@ -75,7 +78,7 @@ const PHRASES: &[(Command, &[&str])] = &[
     (
         Command::Turn,
         &[
-            "t",
+            "w",
             "turn",
             "whose turn",
             "who moves",
@@ -140,9 +143,32 @@ const PHRASES: &[(Command, &[&str])] = &[
         ],
     ),
     (
-        Command::Help,
+        Command::OfferDraw,
         &[
-            "h", "help", "commands", "Hilfe", "Befehle", "ajuda", "comandos",
+            "draw",
+            "offer draw",
+            "offer a draw",
+            "Remis",
+            "Remis anbieten",
+            "biete Remis",
+            "empate",
+            "propor empate",
+            "oferecer empate",
+            "ofereço empate",
+        ],
+    ),
+    (
+        Command::TakeBack,
+        &[
+            "takeback",
+            "take back",
+            "undo",
+            "zurücknehmen",
+            "Zug zurücknehmen",
+            "Rücknahme",
+            "desfazer",
+            "voltar",
+            "voltar lance",
         ],
     ),
     (
@@ -158,6 +184,89 @@ const PHRASES: &[(Command, &[&str])] = &[
         ],
     ),
 ];
+
+/// The help, alone (the list of topics) or with a topic ("help clock").
+const HELP: &[&str] = &[
+    "h", "help", "commands", "Hilfe", "Befehle", "ajuda", "comandos",
+];
+/// The words of each topic of the help, in the three languages.
+const HELP_TOPICS: &[(HelpTopic, &[&str])] = &[
+    (
+        HelpTopic::Clock,
+        &[
+            "clock", "clocks", "time", "Uhr", "Uhren", "Zeit", "relógio", "tempo",
+        ],
+    ),
+    (
+        HelpTopic::Moves,
+        &["moves", "move", "Züge", "Zug", "lances", "lance"],
+    ),
+    (
+        HelpTopic::Position,
+        &[
+            "position",
+            "pieces",
+            "squares",
+            "Stellung",
+            "Figuren",
+            "Felder",
+            "posição",
+            "peças",
+            "casas",
+        ],
+    ),
+    (
+        HelpTopic::Game,
+        &[
+            "game",
+            "draw",
+            "resign",
+            "result",
+            "Partie",
+            "Remis",
+            "aufgeben",
+            "Ergebnis",
+            "partida",
+            "empate",
+            "abandonar",
+            "resultado",
+        ],
+    ),
+    (
+        HelpTopic::Board,
+        &["board", "keys", "Brett", "Tasten", "tabuleiro", "teclas"],
+    ),
+];
+/// Resigning, with the side if the player names it ("resign black").
+const RESIGN: &[&str] = &[
+    "resign",
+    "i resign",
+    "aufgeben",
+    "ich gebe auf",
+    "gebe auf",
+    "abandonar",
+    "abandono",
+    "desistir",
+];
+
+/// A result as written on a scoresheet (Art. 8.1; `½-½` or `1/2-1/2`,
+/// and the colon many German sheets use), dashes of any length.
+fn result_written(text: &str) -> Option<GameResult> {
+    let compact: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '–' | '—' | ':' => '-',
+            c => c,
+        })
+        .collect();
+    match compact.as_str() {
+        "1-0" => Some(GameResult::WhiteWins),
+        "0-1" => Some(GameResult::BlackWins),
+        "1/2-1/2" | "½-½" => Some(GameResult::Draw),
+        _ => None,
+    }
+}
 
 /// First words of commands that go on: the moves read back ("list from 5",
 /// "Liste ab 5", "lista a partir de 5").
@@ -211,14 +320,36 @@ pub fn parse_command(text: &str) -> Option<Command> {
         .split(|c: char| !c.is_ascii_alphanumeric())
         .filter(|w| !w.is_empty())
         .collect();
+    if let Some(result) = result_written(text) {
+        return Some(Command::Result(result));
+    }
     let phrase = words.join(" ");
     if words.is_empty() {
-        return question.then_some(Command::Help);
+        return question.then_some(Command::Help(None));
+    }
+    if is_one_of(&phrase, HELP) {
+        return Some(Command::Help(None));
+    }
+    if is_one_of(&phrase, RESIGN) {
+        return Some(Command::Resign(None));
     }
     if let Some(&(cmd, _)) = PHRASES.iter().find(|(_, said)| is_one_of(&phrase, said)) {
         return Some(cmd);
     }
     let (head, rest) = words.split_first()?;
+    if is_one_of(head, HELP) {
+        let topic = rest.join(" ");
+        return HELP_TOPICS
+            .iter()
+            .find(|(_, said)| is_one_of(&topic, said))
+            .map(|&(t, _)| Command::Help(Some(t)));
+    }
+    // "resign black", "aufgeben schwarz", "abandonar pretas".
+    if let Some((side, before)) = words.split_last() {
+        if !before.is_empty() && is_one_of(&before.join(" "), RESIGN) {
+            return rochade_speech::color_of_word(side).map(|c| Command::Resign(Some(c)));
+        }
+    }
     if is_one_of(head, LIST) {
         let number = match rest {
             [] => None,
@@ -319,6 +450,18 @@ fn said(text: impl Into<String>, lang: &'static str) -> Announcement {
     }
 }
 
+/// The message of the help on `topic` (`None`: the list of topics).
+fn help(topic: Option<HelpTopic>) -> Msg<'static> {
+    match topic {
+        None => Msg::HelpTopics,
+        Some(HelpTopic::Clock) => Msg::HelpClock,
+        Some(HelpTopic::Moves) => Msg::HelpMoves,
+        Some(HelpTopic::Position) => Msg::HelpPosition,
+        Some(HelpTopic::Game) => Msg::HelpGame,
+        Some(HelpTopic::Board) => Msg::HelpBoard,
+    }
+}
+
 /// The answer to `cmd`.
 pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
     let game = ctx.game;
@@ -408,7 +551,12 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
                 said(parts.join(". "), speech.scheme.lang())
             }
         },
-        Command::Help => ui(Msg::CommandHelp),
+        Command::Help(topic) => ui(help(topic)),
+        // Commands that act are carried out by the state, not answered;
+        // asked for here all the same, the help on them answers.
+        Command::OfferDraw | Command::Resign(_) | Command::TakeBack | Command::Result(_) => {
+            ui(help(Some(HelpTopic::Game)))
+        }
     }
 }
 
@@ -462,10 +610,10 @@ mod tests {
             ("Remisangebot", Command::Offer),
             ("state", Command::State),
             ("Stand", Command::State),
-            ("help", Command::Help),
-            ("?", Command::Help),
-            ("Hilfe", Command::Help),
-            ("ajuda", Command::Help),
+            ("help", Command::Help(None)),
+            ("?", Command::Help(None)),
+            ("Hilfe", Command::Help(None)),
+            ("ajuda", Command::Help(None)),
             ("legal", Command::Legal(None)),
             ("legal g1", Command::Legal(Some(Square::G1))),
             ("rank 4", Command::Rank(Rank::Fourth)),
@@ -509,6 +657,99 @@ mod tests {
         ] {
             assert_eq!(parse_command(text), Some(cmd), "{text}");
         }
+    }
+
+    #[test]
+    fn commands_that_act_in_three_languages() {
+        use rochade_arbiter::GameResult;
+        for (text, cmd) in [
+            // The key t on the board reads the clocks: typed, the same.
+            ("t", Command::Clocks),
+            ("w", Command::Turn),
+            ("draw", Command::OfferDraw),
+            ("offer draw", Command::OfferDraw),
+            ("Remis", Command::OfferDraw),
+            ("Remis anbieten", Command::OfferDraw),
+            ("empate", Command::OfferDraw),
+            ("propor empate", Command::OfferDraw),
+            // "offer" alone asks, as Shift+D does.
+            ("offer", Command::Offer),
+            ("resign", Command::Resign(None)),
+            ("Aufgeben", Command::Resign(None)),
+            ("ich gebe auf", Command::Resign(None)),
+            ("abandonar", Command::Resign(None)),
+            ("desistir", Command::Resign(None)),
+            ("resign black", Command::Resign(Some(Color::Black))),
+            ("aufgeben weiß", Command::Resign(Some(Color::White))),
+            ("abandonar pretas", Command::Resign(Some(Color::Black))),
+            ("takeback", Command::TakeBack),
+            ("take back", Command::TakeBack),
+            ("undo", Command::TakeBack),
+            ("Zurücknehmen", Command::TakeBack),
+            ("desfazer", Command::TakeBack),
+            ("1-0", Command::Result(GameResult::WhiteWins)),
+            ("0-1", Command::Result(GameResult::BlackWins)),
+            ("0 – 1", Command::Result(GameResult::BlackWins)),
+            ("1:0", Command::Result(GameResult::WhiteWins)),
+            ("1/2-1/2", Command::Result(GameResult::Draw)),
+            ("½-½", Command::Result(GameResult::Draw)),
+            ("help clock", Command::Help(Some(HelpTopic::Clock))),
+            ("Hilfe Brett", Command::Help(Some(HelpTopic::Board))),
+            ("ajuda tabuleiro", Command::Help(Some(HelpTopic::Board))),
+            ("help moves", Command::Help(Some(HelpTopic::Moves))),
+            ("Hilfe Züge", Command::Help(Some(HelpTopic::Moves))),
+            ("help position", Command::Help(Some(HelpTopic::Position))),
+            ("help game", Command::Help(Some(HelpTopic::Game))),
+            ("ajuda partida", Command::Help(Some(HelpTopic::Game))),
+        ] {
+            assert_eq!(parse_command(text), Some(cmd), "{text}");
+        }
+        // An unknown topic or side is no command.
+        assert_eq!(parse_command("help purple"), None);
+        assert_eq!(parse_command("resign purple"), None);
+    }
+
+    #[test]
+    fn help_comes_in_short_pieces() {
+        let game = game_after(&[]);
+        let en = ctx(&game, Scheme::English);
+        let topics = answer(&Command::Help(None), &en).text;
+        for topic in [
+            "help clock",
+            "help moves",
+            "help position",
+            "help game",
+            "help board",
+        ] {
+            assert!(topics.contains(topic), "{topics}");
+        }
+        for topic in [None].into_iter().chain(HelpTopic::ALL.map(Some)) {
+            for lang in [Lang::En, Lang::De, Lang::Pt] {
+                let text = answer(
+                    &Command::Help(topic),
+                    &Context {
+                        lang,
+                        ..ctx(&game, Scheme::English)
+                    },
+                )
+                .text;
+                assert!(
+                    text.chars().count() <= 320,
+                    "{topic:?} {lang:?}: {} characters",
+                    text.chars().count()
+                );
+            }
+        }
+        assert!(
+            answer(&Command::Help(Some(HelpTopic::Game)), &en)
+                .text
+                .contains("resign")
+        );
+        assert!(
+            answer(&Command::Help(Some(HelpTopic::Clock)), &en)
+                .text
+                .contains("clock or t")
+        );
     }
 
     #[test]

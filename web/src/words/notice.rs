@@ -121,6 +121,18 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
                 },
             ),
         }),
+        Notice::ConfirmResign { by } => ui(tr(
+            lang,
+            Msg::ConfirmResign {
+                side: side(lang, *by),
+            },
+        )),
+        Notice::ResultOverTheBoard(result) => ui(tr(
+            lang,
+            Msg::ResultOverTheBoard {
+                result: result.scoresheet(),
+            },
+        )),
         Notice::ConfirmMove { mv, position } => {
             let a = announce_move(position, mv, &speech);
             ui(tr(lang, Msg::ConfirmMove { mv: &a.text }))

@@ -198,8 +198,29 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ),
         ConfirmPending { .. } => w!("Zug wartet auf Bestätigung: {mv}"),
         Confirm => w!("Bestätigen"),
-        CommandHelp => w!(
-            "Befehle: in das Zugfeld tippen oder, während ein Feld des Bretts den Fokus hat, die Taste in Klammern drücken. Beide Uhren: Uhr (t). Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r: die Reihe mit dem Fokus). Eine Linie: Linie e (v: die Linie mit dem Fokus). Ein Feld: e4? oder Feld e4. Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus). Remisangebot: Remisangebot (Umschalt+D). Stand der Partie: Stand (s). Diese Hilfe: Hilfe (Fragezeichen). Auf dem Brett: Pfeiltasten bewegen, a bis h und 1 bis 8 springen zu einer Linie oder Reihe, Umschalt+K, Q, R, B, N, P springen zum nächsten König, Dame, Turm, Läufer, Springer oder Bauern, Eingabe oder Leertaste nimmt auf und setzt ab, Escape bricht ab."
+        HelpTopics => w!(
+            "Die Hilfe in Teilen: Hilfe Uhr, Hilfe Züge, Hilfe Stellung, Hilfe Partie, Hilfe Brett. Befehle in das Zugfeld tippen oder ihre Taste drücken, während ein Feld des Bretts den Fokus hat."
+        ),
+        HelpClock => w!(
+            "Beide Uhren: Uhr oder t. Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i)."
+        ),
+        HelpMoves => w!(
+            "Ein Zug: eintippen (e4, Sf3, Springer Felix drei). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus)."
+        ),
+        HelpPosition => w!(
+            "Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r). Eine Linie: Linie e (v). Ein Feld: e4? oder Feld e4."
+        ),
+        HelpGame => w!(
+            "Remis anbieten: Remis oder Remis anbieten. Ein offenes Angebot: Remisangebot (Umschalt+D). Aufgeben: aufgeben, dann bestätigen. Zurücknehmen: zurücknehmen (freie Partien). Am Brett: 1-0, 0-1 oder ½-½ meldet das Ergebnis. Stand der Partie: Stand (s)."
+        ),
+        HelpBoard => w!(
+            "Auf dem Brett: Pfeiltasten bewegen, a bis h und 1 bis 8 springen zu einer Linie oder Reihe, Umschalt+K, Q, R, B, N, P springen zum nächsten König, Dame, Turm, Läufer, Springer oder Bauern, Eingabe oder Leertaste nimmt auf und setzt ab, Escape bricht ab, das Fragezeichen nennt die Hilfe."
+        ),
+        ConfirmResign { .. } => w!(
+            "{side} gibt auf? Zum Bestätigen Eingabe oder die Schaltfläche drücken, zum Weiterspielen etwas anderes tippen."
+        ),
+        ResultOverTheBoard { .. } => w!(
+            "{result} melden die Spieler am Brett als Ergebnis. Hier: aufgeben tippen, um aufzugeben, oder Remis, um Remis anzubieten."
         ),
         NoLegalMoves { .. } => w!("{square}: keine legalen Züge"),
         TimeWarning { .. } => w!(
@@ -783,7 +804,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("Am Brett: ein Holzbrett neben diesem Gerät"),
         OtbTitle => w!("Am Brett"),
         OtbHelp => w!(
-            "Ziehen Sie auf dem Brett, tippen Sie den Zug hier ein und drücken Sie Enter: Das notiert ihn und startet die Uhr des Gegners."
+            "Ziehen Sie auf dem Brett, tippen Sie den Zug hier ein und drücken Sie Enter: Das notiert ihn und startet die Uhr des Gegners. Am Ende das Ergebnis eintippen, wie es notiert wird (1-0, 0-1, ½-½); dann bestätigen es beide."
         ),
         OtbPressHint => w!(
             "Wo Sie nicht mitschreiben müssen (Art. 8.4: unter fünf Minuten ohne 30 s Zeitzugabe je Zug; Schnell- und Blitzschach, Anhang A.2), tippen Sie auf Ihre Uhr oder geben Sie - ein, um ohne Zug zu drücken."

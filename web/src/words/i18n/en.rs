@@ -194,8 +194,29 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmMove { .. } => w!("Play {mv}? Press Enter or Confirm, or type another move."),
         ConfirmPending { .. } => w!("Move waiting for confirmation: {mv}"),
         Confirm => w!("Confirm"),
-        CommandHelp => w!(
-            "Commands: type them into the move input, or press the key in brackets while a square of the board has focus. Both clocks: clock (t). My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i). Last move: last (l). Move list: list, or list from 5 (Shift+L). Pieces: pieces, pieces white, pieces black knight (o: my pieces, Shift+O: my opponent's). A rank: rank 4 (r: the focused rank). A file: file e (v: the focused file). A square: e4? or square e4. Legal moves: legal, legal g1 (m: the focused piece). Draw offer: offer (Shift+D). Game state: state (s). This help: help (question mark). On the board: arrow keys move, a to h and 1 to 8 jump to a file or rank, Shift+K, Q, R, B, N, P jump to the next king, queen, rook, bishop, knight or pawn, Enter or Space picks up and puts down, Escape cancels."
+        HelpTopics => w!(
+            "Help comes in pieces: help clock, help moves, help position, help game, help board. Type a command into the move input, or press its key while a square of the board has focus."
+        ),
+        HelpClock => w!(
+            "Both clocks: clock or t. My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i)."
+        ),
+        HelpMoves => w!(
+            "A move: type it (e4, Nf3, Springer Felix drei). Last move: last (l). Move list: list, or list from 5 (Shift+L). Legal moves: legal, legal g1 (m: the focused piece)."
+        ),
+        HelpPosition => w!(
+            "Pieces: pieces, pieces white, pieces black knight (o: my pieces, Shift+O: my opponent's). A rank: rank 4 (r). A file: file e (v). A square: e4? or square e4."
+        ),
+        HelpGame => w!(
+            "Offer a draw: draw or offer draw. A pending offer: offer (Shift+D). Resign: resign, then confirm. Take back: takeback or undo (casual games). Over the board: 1-0, 0-1 or ½-½ reports the result. Game state: state (s)."
+        ),
+        HelpBoard => w!(
+            "On the board: arrow keys move, a to h and 1 to 8 jump to a file or rank, Shift+K, Q, R, B, N, P jump to the next king, queen, rook, bishop, knight or pawn, Enter or Space picks up and puts down, Escape cancels, question mark lists the help."
+        ),
+        ConfirmResign { .. } => w!(
+            "{side} resigns? Press Enter or the button to confirm, or type anything else to play on."
+        ),
+        ResultOverTheBoard { .. } => w!(
+            "{result} is how the players report a result over the board. Here, type resign to resign or draw to offer a draw."
         ),
         NoLegalMoves { .. } => w!("{square}: no legal moves"),
         TimeWarning { .. } => w!(
@@ -729,7 +750,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("Over the board: a wooden board beside this device"),
         OtbTitle => w!("Over the board"),
         OtbHelp => w!(
-            "Make your move on the board, type it here and press Enter: that records it and starts your opponent's clock."
+            "Make your move on the board, type it here and press Enter: that records it and starts your opponent's clock. At the end, type the result as you write it (1-0, 0-1, ½-½); then both approve it."
         ),
         OtbPressHint => w!(
             "Where you need not record (Art. 8.4: under five minutes without 30 s added per move; rapid and blitz, Appendix A.2), tap your clock or type - to press without the move."

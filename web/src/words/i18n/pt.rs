@@ -200,8 +200,29 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         }
         ConfirmPending { .. } => w!("Lance aguardando confirmação: {mv}"),
         Confirm => w!("Confirmar"),
-        CommandHelp => w!(
-            "Comandos: digite-os no campo de lance, ou pressione a tecla entre parênteses com uma casa do tabuleiro em foco. Os dois relógios: relógio (t). Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i). Último lance: último (l). Lista de lances: lista, ou lista desde 5 (Shift+L). Peças: peças, peças brancas, peças pretas cavalo (o: minhas peças, Shift+O: as do adversário). Uma fileira: fileira 4 (r: a fileira em foco). Uma coluna: coluna e (v: a coluna em foco). Uma casa: e4? ou casa e4. Lances legais: legal, legal g1 (m: a peça em foco). Proposta de empate: proposta (Shift+D). Estado da partida: estado (s). Esta ajuda: ajuda (ponto de interrogação). No tabuleiro: as setas movem, a até h e 1 até 8 saltam para uma coluna ou fileira, Shift+K, Q, R, B, N, P saltam para o próximo rei, dama, torre, bispo, cavalo ou peão, Enter ou Espaço pega e solta, Escape cancela."
+        HelpTopics => w!(
+            "A ajuda vem por partes: ajuda relógio, ajuda lances, ajuda posição, ajuda partida, ajuda tabuleiro. Digite um comando no campo de lance, ou pressione a sua tecla com uma casa do tabuleiro em foco."
+        ),
+        HelpClock => w!(
+            "Os dois relógios: relógio ou t. Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i)."
+        ),
+        HelpMoves => w!(
+            "Um lance: digite-o (e4, Cf3, Springer Felix drei). Último lance: último (l). Lista de lances: lista, ou lista desde 5 (Shift+L). Lances legais: legal, legal g1 (m: a peça em foco)."
+        ),
+        HelpPosition => w!(
+            "Peças: peças, peças brancas, peças pretas cavalo (o: minhas peças, Shift+O: as do adversário). Uma fileira: fileira 4 (r). Uma coluna: coluna e (v). Uma casa: e4? ou casa e4."
+        ),
+        HelpGame => w!(
+            "Propor empate: empate ou propor empate. Uma proposta pendente: proposta (Shift+D). Abandonar: abandonar, e depois confirmar. Voltar um lance: desfazer (partidas livres). Sobre o tabuleiro: 1-0, 0-1 ou ½-½ comunica o resultado. Estado da partida: estado (s)."
+        ),
+        HelpBoard => w!(
+            "No tabuleiro: as setas movem, a até h e 1 até 8 saltam para uma coluna ou fileira, Shift+K, Q, R, B, N, P saltam para o próximo rei, dama, torre, bispo, cavalo ou peão, Enter ou Espaço pega e solta, Escape cancela, o ponto de interrogação mostra a ajuda."
+        ),
+        ConfirmResign { .. } => w!(
+            "{side} abandona? Pressione Enter ou o botão para confirmar, ou digite outra coisa para continuar."
+        ),
+        ResultOverTheBoard { .. } => w!(
+            "{result} é como os jogadores comunicam um resultado sobre o tabuleiro. Aqui, digite abandonar para abandonar ou empate para propor empate."
         ),
         NoLegalMoves { .. } => w!("{square}: nenhum lance legal"),
         TimeWarning { .. } => w!(
@@ -763,7 +784,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         VenueOtb => w!("No tabuleiro: um tabuleiro de madeira ao lado deste aparelho"),
         OtbTitle => w!("No tabuleiro"),
         OtbHelp => w!(
-            "Faça o lance no tabuleiro, digite-o aqui e tecle Enter: isso o anota e aciona o relógio do adversário."
+            "Faça o lance no tabuleiro, digite-o aqui e tecle Enter: isso o anota e aciona o relógio do adversário. No fim, digite o resultado como o anota (1-0, 0-1, ½-½); depois os dois o aprovam."
         ),
         OtbPressHint => w!(
             "Onde não é obrigatório anotar (Art. 8.4: menos de cinco minutos sem 30 s de acréscimo por lance; rápidas e relâmpago, Apêndice A.2), toque no seu relógio ou digite - para acionar sem o lance."
