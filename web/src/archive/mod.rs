@@ -61,8 +61,8 @@ use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
 use serde_json::value::RawValue;
 
+use crate::storage::backend::to_json;
 use crate::storage::backend::{Backend, ON_DEMAND, WriteError};
-use crate::storage::to_json;
 
 mod index;
 pub mod search;

@@ -203,3 +203,14 @@ pub fn remove_if(store: &impl Backend, key: &str, raw: &str) {
         let _ = store.remove(key);
     }
 }
+
+/// The JSON text of a stored value (serde's derived form).
+///
+/// # Errors
+///
+/// `Refused` if serde cannot write it, which the stored types never give
+/// (no map with keys other than text, no failing conversion): then nothing
+/// is written.
+pub fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
+    serde_json::to_string(value).map_err(|_| WriteError::Refused)
+}

@@ -91,17 +91,6 @@ impl JsonError {
     }
 }
 
-/// The JSON text of a stored value (serde's derived form).
-///
-/// # Errors
-///
-/// `Refused` if serde cannot write it, which the stored types never give
-/// (no map with keys other than text, no failing conversion): then nothing
-/// is written.
-pub fn to_json<T: Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
-    serde_json::to_string(value).map_err(|_| WriteError::Refused)
-}
-
 /// What cannot be saved at the moment: a fact, worded when shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Unsaved {

@@ -457,6 +457,19 @@ pub fn json_error_text(lang: Lang, e: &JsonError) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_language_pack_cut_short_is_refused_in_the_interface_language() {
+        let Err(crate::words::i18n::pack::PackError::Json(e)) =
+            crate::words::i18n::pack::install(Lang::De, "[\"0123\", ")
+        else {
+            panic!("a pack cut short is refused");
+        };
+        assert_eq!(
+            json_error_text(Lang::De, &e),
+            "die Daten enden vorzeitig in Zeile 1, Spalte 9"
+        );
+    }
+
     use super::super::clock::{control_text, penalty_text, preset_name};
     use super::*;
     use rochade_arbiter::Penalty;
