@@ -169,7 +169,9 @@ test('T tells both times and the move counters in the live region', async () => 
     () => page.evaluate(() => window.__said.join(' | ')),
     (s) => /Moves completed: White 1, Black 1/.test(s),
   );
-  assert.match(said, /(Weiß|White) .*(Minuten|minutes).*(Schwarz|Black) .*(Minuten|minutes)/);
+  // Times in the interface language (English here), never in the scheme's German.
+  assert.match(said, /White \d+ minutes?( \d+ seconds?)?, Black \d+ minutes?( \d+ seconds?)?\. Moves completed: White 1, Black 1/);
+  assert.doesNotMatch(said, /Weiß|Schwarz|Minuten|Sekunden/);
   assert.match(said, /Moves completed: White 1, Black 1/);
   // The button says the same.
   await page.locator('#clock-tell').click();

@@ -177,7 +177,7 @@ test('a reload with the clock running restores position, scoresheet and times (w
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
   assert.equal(await page.locator('#clock-white .clock-time').textContent(), white0);
   assert.ok(Math.abs(black0 - elapsed - black1) <= 1000, `black ${black0} - ${elapsed} vs ${black1}`);
-  assert.equal(await square(page, 'f3').getAttribute('aria-label'), 'Felix drei, weißer Springer');
+  assert.equal(await square(page, 'f3').getAttribute('aria-label'), 'Felix drei, white knight');
 });
 
 test('from a move to the updated board, scoresheet and live region (a measurement, printed)', async () => {

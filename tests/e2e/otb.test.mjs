@@ -187,12 +187,12 @@ test("the blind player's assistant announces each move before the opponent's clo
   // Enter on the empty field: announced; the opponent's clock starts.
   await enter(page, '');
   await until(() => running(page, 'black'), (v) => v === 'true');
-  words = await until(() => said(page), (s) => s.includes('1. Weiß: Bauer Eva vier'));
-  assert.ok(words.includes('1. Weiß: Bauer Eva vier'), words.join(' | '));
+  words = await until(() => said(page), (s) => s.includes('1. White: Bauer Eva vier'));
+  assert.ok(words.includes('1. White: Bauer Eva vier'), words.join(' | '));
   await enter(page, 'Springer Felix sechs');
   await enter(page, '');
-  words = await until(() => said(page), (s) => s.includes('1. Schwarz: Springer Felix sechs'));
-  assert.ok(words.includes('1. Schwarz: Springer Felix sechs'), words.join(' | '));
+  words = await until(() => said(page), (s) => s.includes('1. Black: Springer Felix sechs'));
+  assert.ok(words.includes('1. Black: Springer Felix sechs'), words.join(' | '));
   assert.match(await sheet(page), /^1\. ?e4 ?Nf6$/);
   // Times only on request: T outside the field.
   const before = (await said(page)).length;
@@ -201,7 +201,7 @@ test("the blind player's assistant announces each move before the opponent's clo
   words = await until(() => said(page), (s) => s.length > before && s.slice(before).some((t) => t.includes('Moves completed')));
   const told = words.slice(before).join(' ');
   assert.match(told, /Moves completed: White 1, Black 1/);
-  assert.match(told, /^Weiß (vier|fünf) Minuten .*, Schwarz (vier|fünf) Minuten/);
+  assert.match(told, /^White [45] minutes?.*, Black [45] minutes?/);
   assert.deepEqual(app.problems, []);
 });
 

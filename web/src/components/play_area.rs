@@ -132,6 +132,7 @@ pub fn play_area(app: &AppContext) -> Html {
                 interactive,
                 label: board_label,
                 speech: state.settings.speech(),
+                lang,
                 on_activate,
                 on_drag,
                 on_cancel,

@@ -181,6 +181,7 @@ pub fn use_otb_area() -> Html {
                         interactive: false,
                         label: t(lang, Msg::OtbBoardLabel),
                         speech: settings.speech(),
+                        lang,
                         on_activate: noop.clone(),
                         on_drag: Callback::noop(),
                         on_cancel: Callback::noop(),
