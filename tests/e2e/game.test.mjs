@@ -50,12 +50,17 @@ test('a whole game by clicks: en passant, under-promotion, castling, mate; score
   assert.equal(await sheet(page), SHEET);
   await page.waitForFunction(() => window.__said.length >= 21);
   const said = await page.evaluate(() => window.__said);
-  // Every move was announced in the FIDE scheme (German words by default).
+  // Every move was announced in the FIDE scheme (Anna … Hector, eins … acht).
   const moveMessages = said.filter((s) => !s.startsWith('Aufgenommen') && !s.startsWith('Picked'));
   assert.ok(moveMessages.some((s) => s.includes('en passant')), said.join(' | '));
   assert.ok(moveMessages.some((s) => /Springer/.test(s) && /Hector acht/.test(s)), 'under-promotion announced');
   assert.ok(moveMessages.some((s) => s.includes('Kurze Rochade')), 'castling announced');
   assert.ok(moveMessages.some((s) => s.includes('Schachmatt')), 'mate announced');
+  // The move in the scheme, the result in the interface's English.
+  assert.ok(
+    said.some((s) => /Schachmatt\. Black wins by checkmate \(Art\. 5\.1\.1\)$/.test(s)),
+    `the result said in English: ${said.slice(-2).join(' | ')}`,
+  );
   assert.equal(said.filter((s) => s.startsWith('Picked up')).length, moves.length, 'each pick-up announced');
   assert.equal(await page.locator('[data-status]').textContent(), 'Game over: 0-1 Black wins: checkmate (Art. 5.1.1)');
   assert.deepEqual(app.problems, []);
