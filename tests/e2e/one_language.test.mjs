@@ -175,8 +175,14 @@ test('settings: the move words and the announcement length are two selects with 
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   const words = dialog.locator('select[name=move-words]');
-  assert.equal(await dialog.getByLabel('Move words', { exact: true }).getAttribute('name'), 'move-words');
-  assert.equal(await dialog.getByLabel('Announcement length', { exact: true }).getAttribute('name'), 'form');
+  // Each select's label names it alone (the label's own text, before the
+  // select inside it).
+  const label = (name) =>
+    dialog.locator(`select[name=${name}]`).evaluate((e) => e.closest('label').firstChild.textContent.trim());
+  assert.equal(await label('move-words'), 'Move words');
+  assert.equal(await label('form'), 'Announcement length');
+  assert.equal(await dialog.getByRole('combobox', { name: /^Move words/ }).count(), 1);
+  assert.equal(await dialog.getByRole('combobox', { name: /^Announcement length/ }).count(), 1);
   assert.deepEqual(await words.locator('option').allTextContents(), [
     'FIDE scheme (Anna … Hector, eins … acht)',
     'Anna … Hector, English numbers',
