@@ -82,7 +82,9 @@ test('a draw offer is marked (=) on the scoresheet and accepted (Art. 9.1)', asy
   // 2023 Art. 5.2.3: a draw is agreed only after both players have moved.
   for (const m of ['e2e4', 'e7e5', 'g1f3']) await click(page, m);
   await page.getByRole('button', { name: 'Offer draw' }).click();
-  await page.getByText('White offers a draw').waitFor();
+  // Shown on the screen and said in the live region, both in English.
+  await page.locator('body > :not(#announcer)').getByText('White offers a draw', { exact: true }).first().waitFor();
+  await page.locator('#announcer').getByText('White offers a draw', { exact: true }).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Accept draw' }).click();
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3 (=) Result ½-½ draw: agreement (Art. 5.2.3)');
 });
