@@ -140,7 +140,7 @@ test('no keyboard trap: every control is reached with Tab and left with Tab, in 
   await said(page, /^Bauer Eva vier/);
   // A standing draw offer shows Accept and Decline.
   await page.getByRole('button', { name: 'Offer draw' }).press('Enter');
-  await said(page, /Remis/);
+  await said(page, /^White offers a draw$/);
   await page.getByRole('button', { name: 'Show Unicode Braille' }).press('Enter');
   await page.evaluate(() => document.activeElement?.blur());
   let n = await markControls(page);
@@ -172,7 +172,7 @@ test('no keyboard trap: every control is reached with Tab and left with Tab, in 
   // After the end (resignation), the remaining controls are still all reached.
   await page.getByRole('button', { name: 'Resign', exact: true }).press('Enter');
   await page.getByRole('button', { name: 'Black resigns' }).press('Enter');
-  await said(page, /gewinnt|wins/);
+  await said(page, /^White wins by resignation/);
   await page.evaluate(() => document.activeElement?.blur());
   n = await markControls(page);
   checkWalk(await walk(page, 'Tab', n * 2 + 4), n, 'Tab after the end');

@@ -71,7 +71,7 @@ async function ready(page) {
   await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
 }
 
-test('a blind player plays a whole game with the keyboard: German words, confirmation, clocks, draw offer, mate, Braille scoresheet', async () => {
+test('a blind player plays a whole game with the keyboard: moves in the FIDE scheme and the rest in English, confirmation, clocks, draw offer, mate, Braille scoresheet', async () => {
   const page = await app.open('/');
   await ready(page);
 
@@ -102,13 +102,14 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
 
   // An illegal typed move is answered with the piece and the rule (Art. 3.1).
   await type(page, 'Springer David sieben');
-  await waitSaid(page, /^Illegal move: Bella acht, schwarzer Springer: that square holds one of your own pieces$/);
+  await waitSaid(page, /^Illegal move: Bella acht, black knight: that square holds one of your own pieces$/);
 
-  // Both clocks on request, typed in German; then my clock in English.
+  // Both clocks on request, typed in German, answered in the interface's
+  // English; then my clock.
   await type(page, 'Uhr');
-  await waitSaid(page, /^Weiß eine Stunde [^,]+, Schwarz eine Stunde [^,]+$/);
+  await waitSaid(page, /^White 1 hour [^,]+, Black 1 hour [^,]+$/);
   await type(page, 'my clock');
-  await waitSaid(page, /^Weiß [^,]+$/);
+  await waitSaid(page, /^White 1 hour [^,]+$/);
 
   await playConfirmed(page, 'Bauer Eva fünf');
 
@@ -116,10 +117,10 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   // about it and declines.
   await tabTo(page, /^- button "Offer draw"/);
   await page.keyboard.press('Enter');
-  await waitSaid(page, /^Schwarz bietet Remis an$/);
+  await waitSaid(page, /^Black offers a draw$/);
   await tabTo(page, /textbox "Move or command"/, { back: true });
   await type(page, 'Remisangebot');
-  await waitSaid(page, /^Schwarz bietet Remis an$/);
+  await waitSaid(page, /^Black offers a draw$/);
   await tabTo(page, /^- button "Decline draw"/);
   await page.keyboard.press('Enter');
   await waitSaid(page, /^Draw offer declined$/);
@@ -131,16 +132,16 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
   await playConfirmed(page, 'Bauer Gustav vier');
 
   await type(page, 'gespielte Züge');
-  await waitSaid(page, /^Gespielte Züge: eins$/);
+  await waitSaid(page, /^Moves completed: 1$/);
   await type(page, 'letzter Zug');
-  await waitSaid(page, /^Letzter Zug: Weiß, Bauer Gustav vier$/);
+  await waitSaid(page, /^Last move: White, Bauer Gustav vier$/);
 
   // The opponent's move is announced while the focus is in the move input.
   await type(page, 'Dame Hector vier');
   await waitSaid(page, /^Play Dame Hector vier/);
   await page.keyboard.press('Enter');
   const mate = await waitSaid(page, /^Dame Hector vier.*matt/i);
-  assert.match(mate, /Schwarz gewinnt/);
+  assert.match(mate, /^Dame Hector vier, Schachmatt\. Black wins by checkmate \(Art\. [\d.]+\)/);
   assert.match(await focused(page), /textbox "Move or command"/);
 
   // The scoresheet, read from the accessibility tree, has the four moves
@@ -161,7 +162,7 @@ test('a blind player plays a whole game with the keyboard: German words, confirm
 
   // Commands still answer after the end.
   await type(page, 'Stand');
-  await waitSaid(page, /^Schwarz gewinnt durch Schachmatt$/);
+  await waitSaid(page, /^Black wins by checkmate \(Art\. [\d.]+\)$/);
 
   // The Braille scoresheet: .brf download and Unicode Braille.
   await tabTo(page, /^- button "Download Braille scoresheet \(\.brf\)"/);
@@ -191,33 +192,33 @@ test('board exploration: headers, cell names, single-key commands, piece jumps, 
   assert.deepEqual(await cols(), ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   assert.deepEqual(await rows(), ['8', '7', '6', '5', '4', '3', '2', '1']);
 
-  // Every cell is named once, in the FIDE scheme, and has nothing else to
-  // read (the piece's picture is hidden).
+  // Every cell is named once, its square in the FIDE scheme and its piece
+  // in English, and has nothing else to read (the piece's picture is hidden).
   const grid = await page.getByRole('grid', { name: 'Chessboard' }).ariaSnapshot();
   const cells = grid.split('\n').filter((l) => l.includes('gridcell'));
   assert.equal(cells.length, 64);
-  const name = /^\s*- gridcell "(Anna|Bella|Cesar|David|Eva|Felix|Gustav|Hector) (eins|zwei|drei|vier|fünf|sechs|sieben|acht), (leer|weiße[rs]? \S+|schwarze[rs]? \S+)"$/;
+  const name = /^\s*- gridcell "(Anna|Bella|Cesar|David|Eva|Felix|Gustav|Hector) (eins|zwei|drei|vier|fünf|sechs|sieben|acht), (empty|white (king|queen|rook|bishop|knight|pawn)|black (king|queen|rook|bishop|knight|pawn))"$/;
   for (const c of cells) assert.match(c, name);
   assert.equal(new Set(cells.map((c) => c.trim())).size, 64, 'no name twice');
   assert.ok(!/img|graphics|text:/.test(grid), `only headers and cells in the grid:\n${grid}`);
   assert.equal(await page.locator('[role=gridcell][aria-selected]').count(), 0, 'no "not selected" on every square');
 
-  await tabTo(page, /gridcell "Eva zwei, weißer Bauer"/);
+  await tabTo(page, /gridcell "Eva zwei, white pawn"/);
   const key = async (k, re) => {
     await page.keyboard.press(k);
     return waitSaid(page, re);
   };
-  await key('w', /^Weiß am Zug$/);
+  await key('w', /^White to move$/);
   await key('t', /^No clock$/);
-  await key('l', /^Noch kein Zug$/);
-  await key('m', /^Eva zwei, weißer Bauer: Bauer Eva (drei|vier), Bauer Eva (vier|drei)$/);
-  await key('r', /^Reihe zwei: Anna zwei, weißer Bauer; /);
-  await key('v', /^Linie Eva: Eva eins, weißer König; /);
-  await key('o', /^Weiß: König Eva eins, Dame David eins/);
-  await key('Shift+O', /^Schwarz: König Eva acht/);
-  await key('i', /^Gespielte Züge: null$/);
-  await key('s', /^Weiß am Zug\. Gespielte Züge: null\. Noch kein Zug$/);
-  await key('Shift+D', /^Kein Remisangebot$/);
+  await key('l', /^No move yet$/);
+  await key('m', /^Eva zwei, white pawn: Bauer Eva (drei|vier), Bauer Eva (vier|drei)$/);
+  await key('r', /^Rank zwei: Anna zwei, white pawn; /);
+  await key('v', /^File Eva: Eva eins, white king; /);
+  await key('o', /^White: 1 king, Eva eins; 1 queen, David eins; 2 rooks, Anna eins, Hector eins/);
+  await key('Shift+O', /^Black: 1 king, Eva acht/);
+  await key('i', /^Moves completed: 0$/);
+  await key('s', /^White to move\. Moves completed: 0\. No move yet$/);
+  await key('Shift+D', /^No draw offer$/);
   // The help comes in pieces: ? lists the topics; the keys of the board
   // are one of them.
   await key('?', /help board/);
@@ -230,7 +231,7 @@ test('board exploration: headers, cell names, single-key commands, piece jumps, 
   // read again.
   const regions = page.locator('#announcer').getByRole('status');
   assert.equal(await regions.count(), 2);
-  await key('w', /^Weiß am Zug$/);
+  await key('w', /^White to move$/);
   const first = await regions.allTextContents();
   await page.keyboard.press('w');
   let second = first;
@@ -238,42 +239,42 @@ test('board exploration: headers, cell names, single-key commands, piece jumps, 
     await page.waitForTimeout(20);
     second = await regions.allTextContents();
   }
-  assert.deepEqual(first.filter(Boolean), ['Weiß am Zug']);
-  assert.deepEqual(second.filter(Boolean), ['Weiß am Zug']);
-  assert.notEqual(first.indexOf('Weiß am Zug'), second.indexOf('Weiß am Zug'), 'the other region speaks');
+  assert.deepEqual(first.filter(Boolean), ['White to move']);
+  assert.deepEqual(second.filter(Boolean), ['White to move']);
+  assert.notEqual(first.indexOf('White to move'), second.indexOf('White to move'), 'the other region speaks');
 
   // Jumps: digits and letters on the focused rank/file, Shift+letter to the
   // next piece of that kind in reading order.
   await page.keyboard.press('4');
-  assert.match(await focused(page), /gridcell "Eva vier, leer"/);
+  assert.match(await focused(page), /gridcell "Eva vier, empty"/);
   await page.keyboard.press('g');
-  assert.match(await focused(page), /gridcell "Gustav vier, leer"/);
+  assert.match(await focused(page), /gridcell "Gustav vier, empty"/);
   await page.keyboard.press('Shift+N');
-  assert.match(await focused(page), /gridcell "Bella eins, weißer Springer"/);
+  assert.match(await focused(page), /gridcell "Bella eins, white knight"/);
   await page.keyboard.press('Shift+N');
-  assert.match(await focused(page), /gridcell "Gustav eins, weißer Springer"/);
+  assert.match(await focused(page), /gridcell "Gustav eins, white knight"/);
   await page.keyboard.press('Shift+N');
-  assert.match(await focused(page), /gridcell "Bella acht, schwarzer Springer"/);
+  assert.match(await focused(page), /gridcell "Bella acht, black knight"/);
   await page.keyboard.press('Shift+K');
-  assert.match(await focused(page), /gridcell "Eva acht, schwarzer König"/);
+  assert.match(await focused(page), /gridcell "Eva acht, black king"/);
   await page.keyboard.press('Shift+K');
-  assert.match(await focused(page), /gridcell "Eva eins, weißer König"/);
+  assert.match(await focused(page), /gridcell "Eva eins, white king"/);
 
   // Flipped: headers reversed, arrows follow the screen, jumps the reading order.
   await tabTo(page, /^- button "Flip board"/);
   await page.keyboard.press('Enter');
   assert.deepEqual(await cols(), ['h', 'g', 'f', 'e', 'd', 'c', 'b', 'a']);
   assert.deepEqual(await rows(), ['1', '2', '3', '4', '5', '6', '7', '8']);
-  await tabTo(page, /gridcell "Eva eins, weißer König"/);
+  await tabTo(page, /gridcell "Eva eins, white king"/);
   await page.keyboard.press('ArrowUp');
-  assert.match(await focused(page), /gridcell "Eva eins, weißer König"/, 'the first rank is at the top');
+  assert.match(await focused(page), /gridcell "Eva eins, white king"/, 'the first rank is at the top');
   await page.keyboard.press('ArrowDown');
-  assert.match(await focused(page), /gridcell "Eva zwei, weißer Bauer"/);
+  assert.match(await focused(page), /gridcell "Eva zwei, white pawn"/);
   await page.keyboard.press('ArrowRight');
-  assert.match(await focused(page), /gridcell "David zwei, weißer Bauer"/);
+  assert.match(await focused(page), /gridcell "David zwei, white pawn"/);
   await page.keyboard.press('Shift+N');
-  assert.match(await focused(page), /gridcell "Gustav acht, schwarzer Springer"/);
-  await key('r', /^Reihe acht: /);
+  assert.match(await focused(page), /gridcell "Gustav acht, black knight"/);
+  await key('r', /^Rank acht: /);
   assert.deepEqual(app.problems, []);
 });
 
@@ -323,11 +324,11 @@ test('assistant mode (rule 9): moves of both players with number and side, times
   await recordAnnouncements(page);
   await page.getByRole('textbox', { name: 'Move or command' }).focus();
   await type(page, 'Bauer Eva vier');
-  await waitSaid(page, /^1\. Weiß: Bauer Eva vier$/);
+  await waitSaid(page, /^1\. White: Bauer Eva vier$/);
   await type(page, 'Springer Felix sechs');
-  await waitSaid(page, /^1\. Schwarz: Springer Felix sechs$/);
+  await waitSaid(page, /^1\. Black: Springer Felix sechs$/);
   await type(page, 'Uhr');
-  await waitSaid(page, /^Weiß .*Sekunden, Schwarz .*Sekunden$/);
+  await waitSaid(page, /^White .*seconds?, Black .*seconds?$/);
   // White's clock runs out; no warning is volunteered (rule 9d), the flag is said (9e).
   const heard = new Set();
   const t0 = Date.now();

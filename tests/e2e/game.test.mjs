@@ -50,12 +50,17 @@ test('a whole game by clicks: en passant, under-promotion, castling, mate; score
   assert.equal(await sheet(page), SHEET);
   await page.waitForFunction(() => window.__said.length >= 21);
   const said = await page.evaluate(() => window.__said);
-  // Every move was announced in the FIDE scheme (German words by default).
+  // Every move was announced in the FIDE scheme (Anna … Hector, eins … acht).
   const moveMessages = said.filter((s) => !s.startsWith('Aufgenommen') && !s.startsWith('Picked'));
   assert.ok(moveMessages.some((s) => s.includes('en passant')), said.join(' | '));
   assert.ok(moveMessages.some((s) => /Springer/.test(s) && /Hector acht/.test(s)), 'under-promotion announced');
   assert.ok(moveMessages.some((s) => s.includes('Kurze Rochade')), 'castling announced');
   assert.ok(moveMessages.some((s) => s.includes('Schachmatt')), 'mate announced');
+  // The move in the scheme, the result in the interface's English.
+  assert.ok(
+    said.some((s) => /Schachmatt\. Black wins by checkmate \(Art\. 5\.1\.1\)$/.test(s)),
+    `the result said in English: ${said.slice(-2).join(' | ')}`,
+  );
   assert.equal(said.filter((s) => s.startsWith('Picked up')).length, moves.length, 'each pick-up announced');
   assert.equal(await page.locator('[data-status]').textContent(), 'Game over: 0-1 Black wins: checkmate (Art. 5.1.1)');
   assert.deepEqual(app.problems, []);
@@ -78,7 +83,9 @@ test('a draw offer is marked (=) on the scoresheet and accepted (Art. 9.1)', asy
   // 2023 Art. 5.2.3: a draw is agreed only after both players have moved.
   for (const m of ['e2e4', 'e7e5', 'g1f3']) await click(page, m);
   await page.getByRole('button', { name: 'Offer draw' }).click();
-  await page.getByText('White offers a draw').waitFor();
+  // Shown on the screen and said in the live region, both in English.
+  await page.locator('body > :not(#announcer)').getByText('White offers a draw', { exact: true }).first().waitFor();
+  await page.locator('#announcer').getByText('White offers a draw', { exact: true }).waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Accept draw' }).click();
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3 (=) Result ½-½ draw: agreement (Art. 5.2.3)');
   assert.deepEqual(app.problems, []);
@@ -185,7 +192,7 @@ test('a reload with the clock running restores position, scoresheet and times (w
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
   assert.equal(await page.locator('#clock-white .clock-time').textContent(), white0);
   assert.ok(Math.abs(black0 - elapsed - black1) <= 1000, `black ${black0} - ${elapsed} vs ${black1}`);
-  assert.equal(await square(page, 'f3').getAttribute('aria-label'), 'Felix drei, weißer Springer');
+  assert.equal(await square(page, 'f3').getAttribute('aria-label'), 'Felix drei, white knight');
   assert.deepEqual(app.problems, []);
 });
 

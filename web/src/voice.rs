@@ -35,8 +35,16 @@ fn primary(tag: &str) -> String {
 
 /// Speaks `text` in the language `lang` (BCP-47) at `rate` (1.0 = normal),
 /// with the voice named `voice` when it speaks that language. Does nothing
-/// where the browser has no speech synthesis.
+/// where the browser has no speech synthesis, nor for a text without a
+/// word (a part of a message that is only its punctuation).
+///
+/// A message is spoken part by part, one utterance each with its own
+/// `lang` ("Picked up: " in English, "Eva zwei, " in German, "white pawn"
+/// in English): the queue of the speech synthesis keeps them in order.
 pub fn speak(text: &str, lang: &str, rate: f32, voice: Option<&str>) {
+    if !text.chars().any(char::is_alphanumeric) {
+        return;
+    }
     let Some(window) = web_sys::window() else {
         return;
     };

@@ -22,6 +22,47 @@ fn square_text(lex: &Lexicon, pos: &Position, sq: Square) -> String {
     format!("{}, {}", lex.square(sq), what)
 }
 
+/// A square's name alone, in the scheme: "Eva vier", "e4". What stands on
+/// it is the interface's to say, in the interface's language; the name is
+/// the scheme's (2023 Appendix D.2.1), as the player hears it in moves.
+///
+/// ```
+/// use rochade_laws::Square;
+/// use rochade_speech::{name_square, Scheme, Settings, Spelling};
+/// let de = Settings::new(Scheme::German);
+/// assert_eq!(name_square(Square::E4, &de).text, "Eva vier");
+/// assert_eq!(name_square(Square::F5, &de.with_spelling(Spelling::Ascii)).text, "Felix fuenf");
+/// assert_eq!(name_square(Square::H8, &Settings::new(Scheme::GermanWithEnglishNumbers)).text, "Hector eight");
+/// assert_eq!(name_square(Square::D8, &Settings::new(Scheme::English)).lang, "en-GB");
+/// ```
+pub fn name_square(sq: Square, settings: &Settings) -> Announcement {
+    settings.finish(lexicon(settings.scheme).square(sq))
+}
+
+/// A file's name alone, in the scheme: "Eva", "e".
+///
+/// ```
+/// use rochade_laws::File;
+/// use rochade_speech::{name_file, Scheme, Settings};
+/// assert_eq!(name_file(File::C, &Settings::new(Scheme::German)).text, "Cesar");
+/// assert_eq!(name_file(File::C, &Settings::new(Scheme::Portuguese)).text, "c");
+/// ```
+pub fn name_file(file: File, settings: &Settings) -> Announcement {
+    settings.finish(lexicon(settings.scheme).file(file).to_string())
+}
+
+/// A rank's name alone, in the scheme: "fünf", "5".
+///
+/// ```
+/// use rochade_laws::Rank;
+/// use rochade_speech::{name_rank, Scheme, Settings};
+/// assert_eq!(name_rank(Rank::Fifth, &Settings::new(Scheme::German)).text, "fünf");
+/// assert_eq!(name_rank(Rank::Fifth, &Settings::new(Scheme::GermanWithEnglishNumbers)).text, "five");
+/// ```
+pub fn name_rank(rank: Rank, settings: &Settings) -> Announcement {
+    settings.finish(lexicon(settings.scheme).rank(rank).to_string())
+}
+
 /// One square and what stands on it: "Eva vier, weißer Bauer", "Eva vier,
 /// leer".
 ///

@@ -30,6 +30,8 @@
 //! * Reading words in any scheme: [`fold`] (one spelling for "König",
 //!   "Koenig" and "koenig"), [`file_of_word`], [`rank_of_word`],
 //!   [`color_of_word`], [`role_of_word`].
+//! * Names alone, for the app to put into its own sentences: [`name_square`],
+//!   [`name_file`], [`name_rank`].
 //! * On request: [`describe_square`], [`describe_pieces`],
 //!   [`describe_rank`], [`describe_file`], [`describe_last_move`],
 //!   [`describe_turn`], [`describe_clocks`], [`describe_moves_completed`],
@@ -69,7 +71,7 @@ pub use announce::announce_move;
 pub use describe::{
     announce_numbered_move, describe_draw_offer, describe_file, describe_last_move,
     describe_moves_completed, describe_pieces, describe_rank, describe_result, describe_square,
-    describe_turn, help,
+    describe_turn, help, name_file, name_rank, name_square,
 };
 pub use parse::{SpokenMoveError, parse_spoken_move};
 pub use result::{ResultReason, SpokenResult};

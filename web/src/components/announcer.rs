@@ -4,9 +4,10 @@
 //! the other region is emptied. Each message therefore appears in a region
 //! that was empty a moment before, so identical consecutive messages ("Check",
 //! "Check") are still read, in NVDA, JAWS, Orca and VoiceOver alike (VoiceOver
-//! ignores a region whose text is replaced by the same text). Every message
-//! carries its language tag, so the screen reader pronounces "Springer Felix
-//! drei" with a German voice inside an English interface.
+//! ignores a region whose text is replaced by the same text). Every part of a
+//! message carries its language tag, so the screen reader pronounces
+//! "Springer Felix drei" with a German voice inside an English interface,
+//! and "white pawn" after "Eva zwei" with an English one.
 //!
 //! A view function called by its component: it has no state of its own.
 //! Drawn at the same place at every render, its regions stay the same DOM
@@ -22,15 +23,7 @@ pub fn announcer(message: Option<&Message>) -> Html {
         let content = message.filter(|m| m.seq % 2 == slot).map(|m| {
             m.parts
                 .iter()
-                .enumerate()
-                .map(|(i, part)| {
-                    let text = if i == 0 {
-                        part.text.clone()
-                    } else {
-                        format!(". {}", part.text)
-                    };
-                    html! { <span lang={part.lang}>{ text }</span> }
-                })
+                .map(|part| html! { <span lang={part.lang}>{ part.text.clone() }</span> })
                 .collect::<Html>()
         });
         html! {

@@ -11,12 +11,13 @@
 //! - Pointer: click-click, or drag-and-drop with pointer events (mouse, pen,
 //!   touch on a club tablet).
 //!
-//! Each square's accessible name is a description in the chosen
-//! announcement scheme ("Eva vier, weißer Bauer"); the pieces' SVG is hidden
+//! Each square's accessible name is its name in the chosen announcement
+//! scheme and what stands on it in the interface language ("Eva vier, white
+//! pawn"); the pieces' SVG is hidden
 //! from assistive technology, so nothing is read twice.
 
 use rochade_laws::{Color, File, Position, Rank, Square};
-use rochade_speech::{Settings as SpeechSettings, describe_square};
+use rochade_speech::Settings as SpeechSettings;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
@@ -79,6 +80,8 @@ pub struct BoardProps {
     pub label: AttrValue,
     /// Words for the squares' names.
     pub speech: SpeechSettings,
+    /// The interface language, for what stands on a square.
+    pub lang: crate::lang::Lang,
     /// A square was activated (click, Enter, Space).
     pub on_activate: Callback<Square>,
     /// A piece was dragged from one square to another.
@@ -334,7 +337,14 @@ pub fn Board(props: &BoardProps) -> Html {
                     .is_some_and(|d| d.from == sq)
                     .then_some("drag-origin"),
             );
-            let label = describe_square(&props.position, sq, &props.speech).text;
+            // The square's name in the scheme, what stands on it in the
+            // interface language ("Eva zwei, white pawn").
+            let label = crate::words::spoken::plain(&crate::words::spoken::square(
+                props.lang,
+                &props.position,
+                sq,
+                &props.speech,
+            ));
             let onclick = {
                 let on_activate = props.on_activate.clone();
                 let focus = focus.clone();

@@ -122,7 +122,7 @@ pub fn PlayArea() -> Html {
             <Clocks>
                 <Board position={shown.clone()} orientation={state.orientation}
                     selected={state.selected} targets={state.targets()} {last_move}
-                    {interactive} label={board_label} speech={state.settings.speech()}
+                    {interactive} label={board_label} speech={state.settings.speech()} {lang}
                     {on_activate} {on_drag} {on_cancel} {on_key} />
             </Clocks>
             if let Some((from, _)) = state.promotion {

@@ -175,12 +175,12 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
                 </label>
                 { check_box("long", s.long, check(|s, v| s.long = v), t(lang, Msg::LongAlgebraic)) }
                 { check_box("times", s.show_times, check(|s, v| s.show_times = v), t(lang, Msg::ShowClockTimes)) }
-                <label>{ t(lang, Msg::Announcements) }
-                    <select name="scheme" onchange={pick_with(&s, &on_change, |s, c| s.scheme = c)}>
+                <label>{ t(lang, Msg::MoveWords) }
+                    <select name="move-words" onchange={pick_with(&s, &on_change, |s, c| s.scheme = c)}>
                         { options(s.scheme, |c| html! { { choices::scheme(lang, c) } }) }
                     </select>
                 </label>
-                <label>{ t(lang, Msg::Announcements) }
+                <label>{ t(lang, Msg::AnnouncementLength) }
                     <select name="form" onchange={select(|s, v| s.long_announcements = v == "long")}>
                         <option value="short" selected={!s.long_announcements}>{ t(lang, Msg::ShortForm) }</option>
                         <option value="long" selected={s.long_announcements}>{ t(lang, Msg::LongForm) }</option>

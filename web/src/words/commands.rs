@@ -5,21 +5,22 @@
 //! "e4?", "list from 5" …, recognised in English, German and Portuguese
 //! whatever the interface language) or given as a single key while a square
 //! of the board has focus (see [`crate::commands::key_command`]). The
-//! answer is text with its language tag for the live region and the voice.
+//! answer is in the interface language but for the names of moves and
+//! squares, which are the scheme's (2023 Appendix D.2.1), each part with
+//! its language tag for the live region and the voice.
 //!
 //! Everything here is a pure function of the game, so it is tested
 //! natively.
 
 use rochade_arbiter::Game;
-use rochade_laws::{Color, File, Move, Position, Rank, Square};
+use rochade_laws::{Color, File, Move, Position, Rank, Role, Square};
 use rochade_speech::{
-    Announcement, Settings as SpeechSettings, announce_move, describe_clock, describe_clocks,
-    describe_draw_offer, describe_file, describe_last_move, describe_moves_completed,
-    describe_pieces, describe_rank, describe_square, describe_turn,
+    Announcement, Settings as SpeechSettings, announce_move, name_file, name_rank,
 };
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::outcome::outcome_announcement;
+use super::spoken::{self, SLOT, join, sentences, ui, weave};
 pub use crate::commands::{Command, HelpTopic};
 use rochade_arbiter::GameResult;
 
@@ -400,8 +401,8 @@ pub fn parse_command(text: &str) -> Option<Command> {
 }
 
 /// The moves in words, by arrival square (file, then rank), so that the
-/// same question always gets the same order.
-fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> String {
+/// same question always gets the same order; in the scheme (rule 1).
+fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> Vec<Announcement> {
     let mut moves = moves.to_vec();
     let key = |m: &Move| {
         (
@@ -411,11 +412,12 @@ fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> Stri
         )
     };
     rochade_speech::sort_short_by(&mut moves, |a, b| key(a).cmp(&key(b)));
-    moves
+    let text = moves
         .iter()
         .map(|m| announce_move(pos, m, speech).text)
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    vec![said(text, speech.scheme.lang())]
 }
 
 fn move_list(game: &Game, from: Option<u32>, speech: &SpeechSettings) -> Option<String> {
@@ -462,48 +464,273 @@ fn help(topic: Option<HelpTopic>) -> Msg<'static> {
     }
 }
 
-/// The answer to `cmd`.
-pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
+/// A remaining time in the interface language, in whole seconds (rounded
+/// down), zero parts left out: "1 hour 12 minutes 5 seconds".
+pub fn duration(lang: Lang, millis: u64) -> String {
+    let total = millis / 1000;
+    let units: [fn(u64) -> Msg<'static>; 3] = [
+        |n| Msg::Hours { n },
+        |n| Msg::Minutes { n },
+        |n| Msg::SecondsCount { n },
+    ];
+    let words: Vec<String> = [total / 3600, total / 60 % 60, total % 60]
+        .into_iter()
+        .zip(units)
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, unit)| tr(lang, unit(n)))
+        .collect();
+    if words.is_empty() {
+        return tr(lang, Msg::SecondsCount { n: 0 });
+    }
+    words.join(" ")
+}
+
+/// One side's remaining time (rule 9d): "White 15 minutes 19 seconds".
+pub fn clock_of(lang: Lang, color: Color, millis: u64) -> String {
+    tr(
+        lang,
+        Msg::ClockOf {
+            side: super::names::side(lang, color),
+            time: &duration(lang, millis),
+        },
+    )
+}
+
+/// Both clocks, White first: "White 15 minutes, Black 14 minutes 2 seconds".
+pub fn clocks(lang: Lang, white_ms: u64, black_ms: u64) -> String {
+    format!(
+        "{}, {}",
+        clock_of(lang, Color::White, white_ms),
+        clock_of(lang, Color::Black, black_ms)
+    )
+}
+
+/// A message with one part in the scheme at [`SLOT`]`[0]`.
+fn with_move(lang: Lang, text: &str, mv: Vec<Announcement>) -> Vec<Announcement> {
+    weave(lang, text, &[mv])
+}
+
+/// The last move and who played it: "Last move: White, " and the move in
+/// the scheme; "No move yet" without one.
+pub fn last_move(lang: Lang, game: &Game, speech: &SpeechSettings) -> Vec<Announcement> {
+    match game.record().last() {
+        Some(rec) => with_move(
+            lang,
+            &tr(
+                lang,
+                Msg::LastMoveBy {
+                    side: super::names::side(lang, rec.before.turn()),
+                    mv: SLOT[0],
+                },
+            ),
+            vec![announce_move(&rec.before, &rec.mv, speech)],
+        ),
+        None => ui(lang, t(lang, Msg::NoMoveYet)),
+    }
+}
+
+/// Whose turn it is: "White to move".
+fn turn(lang: Lang, pos: &Position) -> String {
+    tr(
+        lang,
+        Msg::ToMove {
+            side: super::names::side(lang, pos.turn()),
+        },
+    )
+}
+
+/// The number of moves completed by both players (rule 9d), counted from
+/// the position's move number: before White's 24th move, 23 moves are
+/// completed.
+fn moves_completed(lang: Lang, pos: &Position) -> String {
+    tr(
+        lang,
+        Msg::MovesCompletedN {
+            n: u64::from(pos.fullmove_number().saturating_sub(1)),
+        },
+    )
+}
+
+/// A pending draw offer (Art. 9.1) and who made it, or that there is none.
+pub fn draw_offer(lang: Lang, by: Option<Color>) -> String {
+    match by {
+        Some(c) => tr(
+            lang,
+            Msg::DrawOffered {
+                side: super::names::side(lang, c),
+            },
+        ),
+        None => t(lang, Msg::NoDrawOffer).into(),
+    }
+}
+
+/// How many pieces of a kind: "2 knights".
+fn count(lang: Lang, role: Role, n: u64) -> String {
+    tr(
+        lang,
+        match role {
+            Role::King => Msg::CountKings { n },
+            Role::Queen => Msg::CountQueens { n },
+            Role::Rook => Msg::CountRooks { n },
+            Role::Bishop => Msg::CountBishops { n },
+            Role::Knight => Msg::CountKnights { n },
+            Role::Pawn => Msg::CountPawns { n },
+        },
+    )
+}
+
+/// The pieces of one side, king first, each kind in square order a1, b1,
+/// …, h8, its number in the interface language and its squares in the
+/// scheme: "White: 1 king, Eva eins; 1 queen, David eins; …". With a
+/// `role`, only that kind, also when there is none: "White: 0 queens".
+fn pieces(
+    lang: Lang,
+    pos: &Position,
+    color: Color,
+    role: Option<Role>,
+    speech: &SpeechSettings,
+) -> Vec<Announcement> {
+    let roles: Vec<Role> = match role {
+        Some(r) => vec![r],
+        None => vec![
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ],
+    };
+    let mut kinds: Vec<Vec<Announcement>> = Vec::new();
+    for r in roles {
+        let squares: Vec<Square> = Square::all()
+            .filter(|&sq| pos.piece_at(sq) == Some(r.of(color)))
+            .collect();
+        if squares.is_empty() && role.is_none() {
+            continue;
+        }
+        let names = join(
+            squares
+                .iter()
+                .map(|&sq| spoken::square_name(sq, speech))
+                .collect(),
+            ", ",
+        );
+        kinds.push(join(
+            vec![ui(lang, count(lang, r, squares.len() as u64)), names],
+            ", ",
+        ));
+    }
+    join(
+        vec![ui(lang, super::names::side(lang, color)), join(kinds, "; ")],
+        ": ",
+    )
+}
+
+/// A line of squares, runs of empty squares together: "Rank eins: Anna
+/// eins, white rook; Bella eins to David eins, empty; …".
+fn scan(
+    lang: Lang,
+    pos: &Position,
+    title: Vec<Announcement>,
+    squares: &[Square],
+    speech: &SpeechSettings,
+) -> Vec<Announcement> {
+    let mut groups: Vec<Vec<Announcement>> = Vec::new();
+    let mut i = 0;
+    while i < squares.len() {
+        let sq = squares[i];
+        if pos.piece_at(sq).is_some() {
+            groups.push(spoken::square(lang, pos, sq, speech));
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j + 1 < squares.len() && pos.piece_at(squares[j + 1]).is_none() {
+            j += 1;
+        }
+        if j == i {
+            groups.push(spoken::square(lang, pos, sq, speech));
+        } else {
+            let range = tr(
+                lang,
+                Msg::SquareRange {
+                    from: SLOT[0],
+                    to: SLOT[1],
+                },
+            );
+            let text = format!("{range}, {}", t(lang, Msg::EmptySquares));
+            groups.push(weave(
+                lang,
+                &text,
+                &[
+                    spoken::square_name(sq, speech),
+                    spoken::square_name(squares[j], speech),
+                ],
+            ));
+        }
+        i = j + 1;
+    }
+    join(vec![title, join(groups, "; ")], ": ")
+}
+
+/// The answer to `cmd`: the names of moves and squares in the scheme, every
+/// other word in the interface language, each part with its language.
+pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
     let game = ctx.game;
     let speech = &ctx.speech;
+    let lang = ctx.lang;
     let pos = game.position();
-    let ui = |key: Msg<'static>| said(t(ctx.lang, key), ctx.lang.tag());
+    let text = |text: String| ui(lang, text);
     match *cmd {
         Command::Clocks => match (
             game.remaining(Color::White, ctx.now),
             game.remaining(Color::Black, ctx.now),
         ) {
-            (Some(w), Some(b)) => describe_clocks(w, b, speech),
-            _ => ui(Msg::NoClock),
+            (Some(w), Some(b)) => text(clocks(lang, w, b)),
+            _ => text(t(lang, Msg::NoClock).into()),
         },
         Command::MyClock => match game.remaining(ctx.me, ctx.now) {
-            Some(ms) => describe_clock(ctx.me, ms, speech),
-            None => ui(Msg::NoClock),
+            Some(ms) => text(clock_of(lang, ctx.me, ms)),
+            None => text(t(lang, Msg::NoClock).into()),
         },
         Command::Turn => match game.outcome() {
-            Some(o) => outcome_announcement(&o, speech, ctx.lang, game.setup().edition),
-            None => describe_turn(pos, speech),
+            Some(o) => outcome_announcement(&o, lang, game.setup().edition),
+            None => text(turn(lang, pos)),
         },
-        Command::MovesCompleted => describe_moves_completed(pos, speech),
-        Command::LastMove => {
-            describe_last_move(game.record().last().map(|r| (&r.before, &r.mv)), speech)
-        }
+        Command::MovesCompleted => text(moves_completed(lang, pos)),
+        Command::LastMove => last_move(lang, game, speech),
         Command::List { from } => match move_list(game, from, speech) {
-            Some(text) => said(text, speech.scheme.lang()),
-            None => describe_last_move(None, speech),
+            Some(list) => vec![said(list, speech.scheme.lang())],
+            None => text(t(lang, Msg::NoMoveYet).into()),
         },
         Command::Pieces {
             color: Some(c),
             role,
-        } => describe_pieces(pos, c, role, speech),
-        Command::Pieces { color: None, role } => {
-            let w = describe_pieces(pos, Color::White, role, speech);
-            let b = describe_pieces(pos, Color::Black, role, speech);
-            said(format!("{}. {}", w.text, b.text), w.lang)
+        } => pieces(lang, pos, c, role, speech),
+        Command::Pieces { color: None, role } => sentences(vec![
+            pieces(lang, pos, Color::White, role, speech),
+            pieces(lang, pos, Color::Black, role, speech),
+        ]),
+        Command::Rank(r) => {
+            let squares: Vec<Square> = File::ALL
+                .iter()
+                .map(|&f| Square::from_coords(f, r))
+                .collect();
+            let title = tr(lang, Msg::RankTitle { rank: SLOT[0] });
+            let title = weave(lang, &title, &[vec![name_rank(r, speech)]]);
+            scan(lang, pos, title, &squares, speech)
         }
-        Command::Rank(r) => describe_rank(pos, r, speech),
-        Command::File(f) => describe_file(pos, f, speech),
-        Command::Square(sq) => describe_square(pos, sq, speech),
+        Command::File(f) => {
+            let squares: Vec<Square> = Rank::ALL
+                .iter()
+                .map(|&r| Square::from_coords(f, r))
+                .collect();
+            let title = tr(lang, Msg::FileTitle { file: SLOT[0] });
+            let title = weave(lang, &title, &[vec![name_file(f, speech)]]);
+            scan(lang, pos, title, &squares, speech)
+        }
+        Command::Square(sq) => spoken::square(lang, pos, sq, speech),
         Command::Legal(sq) => {
             let all: Vec<Move> = if game.is_over() {
                 Vec::new()
@@ -512,50 +739,41 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Announcement {
             };
             match sq.or(ctx.focus) {
                 Some(sq) => {
-                    let here = describe_square(pos, sq, speech);
+                    let here = spoken::square(lang, pos, sq, speech);
                     let moves: Vec<Move> = all.into_iter().filter(|m| m.from() == sq).collect();
                     if moves.is_empty() {
-                        said(
-                            tr(ctx.lang, Msg::NoLegalMoves { square: &here.text }),
-                            ctx.lang.tag(),
-                        )
+                        let none = tr(lang, Msg::NoLegalMoves { square: SLOT[0] });
+                        weave(lang, &none, &[here])
                     } else {
-                        said(
-                            format!("{}: {}", here.text, spoken_moves(pos, &moves, speech)),
-                            here.lang,
-                        )
+                        join(vec![here, spoken_moves(pos, &moves, speech)], ": ")
                     }
                 }
-                None => {
-                    let turn = describe_turn(pos, speech);
-                    said(
-                        format!("{}: {}", turn.text, spoken_moves(pos, &all, speech)),
-                        turn.lang,
-                    )
-                }
+                None => join(
+                    vec![text(turn(lang, pos)), spoken_moves(pos, &all, speech)],
+                    ": ",
+                ),
             }
         }
-        Command::Offer => describe_draw_offer(game.pending_offer().map(|o| o.by), speech),
+        Command::Offer => text(draw_offer(lang, game.pending_offer().map(|o| o.by))),
         Command::State => match game.outcome() {
-            Some(o) => outcome_announcement(&o, speech, ctx.lang, game.setup().edition),
+            Some(o) => outcome_announcement(&o, lang, game.setup().edition),
             None => {
                 let mut parts = vec![
-                    describe_turn(pos, speech).text,
-                    describe_moves_completed(pos, speech).text,
-                    describe_last_move(game.record().last().map(|r| (&r.before, &r.mv)), speech)
-                        .text,
+                    text(turn(lang, pos)),
+                    text(moves_completed(lang, pos)),
+                    last_move(lang, game, speech),
                 ];
                 if let Some(o) = game.pending_offer() {
-                    parts.push(describe_draw_offer(Some(o.by), speech).text);
+                    parts.push(text(draw_offer(lang, Some(o.by))));
                 }
-                said(parts.join(". "), speech.scheme.lang())
+                sentences(parts)
             }
         },
-        Command::Help(topic) => ui(help(topic)),
+        Command::Help(topic) => text(t(lang, help(topic)).into()),
         // Commands that act are carried out by the state, not answered;
         // asked for here all the same, the help on them answers.
         Command::OfferDraw | Command::Resign(_) | Command::TakeBack | Command::Result(_) => {
-            ui(help(Some(HelpTopic::Game)))
+            text(t(lang, help(Some(HelpTopic::Game))).into())
         }
     }
 }
@@ -713,7 +931,7 @@ mod tests {
     fn help_comes_in_short_pieces() {
         let game = game_after(&[]);
         let en = ctx(&game, Scheme::English);
-        let topics = answer(&Command::Help(None), &en).text;
+        let topics = text(Command::Help(None), &en);
         for topic in [
             "help clock",
             "help moves",
@@ -725,31 +943,22 @@ mod tests {
         }
         for topic in [None].into_iter().chain(HelpTopic::ALL.map(Some)) {
             for lang in [Lang::En, Lang::De, Lang::Pt] {
-                let text = answer(
-                    &Command::Help(topic),
+                let help = text(
+                    Command::Help(topic),
                     &Context {
                         lang,
                         ..ctx(&game, Scheme::English)
                     },
-                )
-                .text;
+                );
                 assert!(
-                    text.chars().count() <= 320,
+                    help.chars().count() <= 320,
                     "{topic:?} {lang:?}: {} characters",
-                    text.chars().count()
+                    help.chars().count()
                 );
             }
         }
-        assert!(
-            answer(&Command::Help(Some(HelpTopic::Game)), &en)
-                .text
-                .contains("resign")
-        );
-        assert!(
-            answer(&Command::Help(Some(HelpTopic::Clock)), &en)
-                .text
-                .contains("clock or t")
-        );
+        assert!(text(Command::Help(Some(HelpTopic::Game)), &en).contains("resign"));
+        assert!(text(Command::Help(Some(HelpTopic::Clock)), &en).contains("clock or t"));
     }
 
     #[test]
@@ -772,54 +981,130 @@ mod tests {
         }
     }
 
+    /// The text of an answer.
+    fn text(cmd: Command, ctx: &Context) -> String {
+        spoken::plain(&answer(&cmd, ctx))
+    }
+
+    /// The parts of an answer with their languages.
+    fn parts(cmd: Command, ctx: &Context) -> Vec<(String, &'static str)> {
+        answer(&cmd, ctx)
+            .into_iter()
+            .map(|a| (a.text, a.lang))
+            .collect()
+    }
+
     #[test]
-    fn answers_in_the_scheme() {
+    fn moves_and_squares_in_the_scheme_the_rest_in_the_interface_language() {
         let game = game_after(&["e4", "e5", "Nf3"]);
         let de = ctx(&game, Scheme::German);
-        let a = answer(&Command::LastMove, &de);
-        assert_eq!(a.text, "Letzter Zug: Weiß, Springer Felix drei");
-        assert_eq!(a.lang, "de-DE");
-        assert_eq!(answer(&Command::Turn, &de).text, "Schwarz am Zug");
         assert_eq!(
-            answer(&Command::MovesCompleted, &de).text,
-            "Gespielte Züge: eins"
+            parts(Command::LastMove, &de),
+            [
+                ("Last move: White, ".to_string(), "en"),
+                ("Springer Felix drei".to_string(), "de-DE")
+            ]
+        );
+        assert_eq!(parts(Command::Turn, &de), [("Black to move".into(), "en")]);
+        assert_eq!(text(Command::MovesCompleted, &de), "Moves completed: 1");
+        assert_eq!(
+            parts(Command::List { from: None }, &de),
+            [(
+                "1. Bauer Eva vier, Bauer Eva fünf; 2. Springer Felix drei".into(),
+                "de-DE"
+            )]
         );
         assert_eq!(
-            answer(&Command::List { from: None }, &de).text,
-            "1. Bauer Eva vier, Bauer Eva fünf; 2. Springer Felix drei"
-        );
-        assert_eq!(
-            answer(&Command::List { from: Some(2) }, &de).text,
+            text(Command::List { from: Some(2) }, &de),
             "2. Springer Felix drei"
         );
         assert_eq!(
-            answer(&Command::Square(Square::F3), &de).text,
-            "Felix drei, weißer Springer"
+            parts(Command::Square(Square::F3), &de),
+            [
+                ("Felix drei, ".into(), "de-DE"),
+                ("white knight".into(), "en")
+            ]
         );
-        let legal = answer(&Command::Legal(Some(Square::G8)), &de).text;
         assert_eq!(
-            legal,
-            "Gustav acht, schwarzer Springer: Springer Eva sieben, Springer Felix sechs, Springer Hector sechs"
+            parts(Command::Legal(Some(Square::G8)), &de),
+            [
+                ("Gustav acht, ".into(), "de-DE"),
+                ("black knight: ".into(), "en"),
+                (
+                    "Springer Eva sieben, Springer Felix sechs, Springer Hector sechs".into(),
+                    "de-DE"
+                )
+            ]
         );
-        let none = answer(&Command::Legal(Some(Square::E1)), &de);
-        assert_eq!(none.text, "Eva eins, weißer König: no legal moves");
-        assert_eq!(none.lang, "en");
-        assert_eq!(answer(&Command::Offer, &de).text, "Kein Remisangebot");
         assert_eq!(
-            answer(&Command::State, &de).text,
-            "Schwarz am Zug. Gespielte Züge: eins. Letzter Zug: Weiß, Springer Felix drei"
+            text(Command::Legal(Some(Square::E1)), &de),
+            "Eva eins, white king: no legal moves"
+        );
+        assert_eq!(parts(Command::Offer, &de), [("No draw offer".into(), "en")]);
+        assert_eq!(
+            text(Command::State, &de),
+            "Black to move. Moves completed: 1. Last move: White, Springer Felix drei"
         );
         // A game without a clock.
-        let c = answer(&Command::Clocks, &de);
-        assert_eq!((c.text.as_str(), c.lang), ("No clock", "en"));
-        let pieces = answer(
-            &Command::Pieces {
-                color: None,
-                role: Some(Role::Queen),
-            },
-            &ctx(&game, Scheme::English),
+        assert_eq!(parts(Command::Clocks, &de), [("No clock".into(), "en")]);
+        let pieces = Command::Pieces {
+            color: None,
+            role: Some(Role::Queen),
+        };
+        assert_eq!(
+            text(pieces, &ctx(&game, Scheme::English)),
+            "White: 1 queen, d1. Black: 1 queen, d8"
         );
-        assert_eq!(pieces.text, "White, Queen: d1. Black, Queen: d8");
+        let traded = game_after(&["e4", "d5", "exd5", "Qxd5", "Nc3", "Qxd2+", "Qxd2"]);
+        let white_queens = Command::Pieces {
+            color: Some(Color::White),
+            role: Some(Role::Queen),
+        };
+        let black_queens = Command::Pieces {
+            color: Some(Color::Black),
+            role: Some(Role::Queen),
+        };
+        let traded_de = ctx(&traded, Scheme::German);
+        assert_eq!(text(white_queens, &traded_de), "White: 1 queen, David zwei");
+        assert_eq!(text(black_queens, &traded_de), "Black: 0 queens");
+        assert_eq!(
+            text(Command::Rank(Rank::Fourth), &de),
+            "Rank vier: Anna vier to David vier, empty; Eva vier, white pawn; \
+             Felix vier to Hector vier, empty"
+        );
+        assert_eq!(
+            text(Command::File(File::E), &de),
+            "File Eva: Eva eins, white king; Eva zwei to Eva drei, empty; \
+             Eva vier, white pawn; Eva fünf, black pawn; Eva sechs to Eva sieben, empty; \
+             Eva acht, black king"
+        );
+    }
+
+    #[test]
+    fn every_interface_language_words_the_rest() {
+        let game = game_after(&["e4", "e5", "Nf3"]);
+        let mut pt = ctx(&game, Scheme::German);
+        pt.lang = Lang::Pt;
+        assert_eq!(
+            parts(Command::Square(Square::F3), &pt),
+            [
+                ("Felix drei, ".into(), "de-DE"),
+                ("cavalo branco".into(), "pt")
+            ]
+        );
+        assert_eq!(text(Command::Offer, &pt), "Nenhuma proposta de empate");
+        let mut de = ctx(&game, Scheme::German);
+        de.lang = Lang::De;
+        assert_eq!(text(Command::Offer, &de), "Kein Remisangebot");
+        assert_eq!(text(Command::Turn, &de), "Schwarz am Zug");
+        // In the Portuguese scheme a Portuguese interface speaks its own
+        // words throughout.
+        let mut pt_pt = ctx(&game, Scheme::Portuguese);
+        pt_pt.lang = Lang::Pt;
+        assert_eq!(
+            text(Command::Square(Square::F3), &pt_pt),
+            "f3, cavalo branco"
+        );
     }
 
     #[test]
@@ -831,17 +1116,28 @@ mod tests {
         let game = Game::new(setup).unwrap_or_else(|e| panic!("{e}"));
         let de = ctx(&game, Scheme::German);
         assert_eq!(
-            answer(&Command::Clocks, &de).text,
-            "Weiß fünf Minuten, Schwarz fünf Minuten"
+            parts(Command::Clocks, &de),
+            [("White 5 minutes, Black 5 minutes".into(), "en")]
         );
-        assert_eq!(answer(&Command::MyClock, &de).text, "Weiß fünf Minuten");
+        assert_eq!(text(Command::MyClock, &de), "White 5 minutes");
+        let mut in_german = ctx(&game, Scheme::English);
+        in_german.lang = Lang::De;
+        assert_eq!(text(Command::MyClock, &in_german), "Weiß 5 Minuten");
+        assert_eq!(duration(Lang::En, 4_325_999), "1 hour 12 minutes 5 seconds");
+        assert_eq!(duration(Lang::En, 61_000), "1 minute 1 second");
+        assert_eq!(duration(Lang::En, 999), "0 seconds");
+        assert_eq!(duration(Lang::Pt, 7_200_000), "2 horas");
     }
 
     #[test]
     fn result_after_mate() {
         let game = game_after(&["f3", "e5", "g4", "Qh4#"]);
         let en = ctx(&game, Scheme::English);
-        assert_eq!(answer(&Command::State, &en).text, "Black wins by checkmate");
-        assert!(answer(&Command::Legal(None), &en).text.ends_with(": "));
+        let state = text(Command::State, &en);
+        assert!(
+            state.starts_with("Black wins by checkmate (Art. 5.1"),
+            "{state}"
+        );
+        assert!(text(Command::Legal(None), &en).ends_with(": "));
     }
 }

@@ -778,13 +778,9 @@ mod tests {
                 .into_iter()
                 .map(|a| a.text)
                 .collect();
-            let spoken = super::super::outcome::outcome_announcement(
-                &outcome,
-                &settings.speech(),
-                lang,
-                edition,
-            )
-            .text;
+            let spoken = crate::words::spoken::plain(&super::super::outcome::outcome_announcement(
+                &outcome, lang, edition,
+            ));
             vec![
                 (err(GameError::TooManyOffers), "Art. 11.5", "Art. 12.5"),
                 (

@@ -1,5 +1,6 @@
 //! What the arbiter reports after an event, in words: the move in the
-//! announcement scheme (rule 1), the rest in the interface language.
+//! announcement scheme (rule 1), the rest in the interface language, as
+//! sentences of parts each with its language.
 
 use rochade_arbiter::{Happened, IllegalAction};
 use rochade_laws::{Color, Position};
@@ -7,6 +8,7 @@ use rochade_speech::{Announcement, announce_move};
 
 use super::i18n::{Lang, Msg, t, tr};
 use super::outcome::outcome_announcement;
+use super::spoken::{SLOT, weave};
 use crate::notice::TakeBackRequest;
 use crate::settings::Settings;
 
@@ -27,29 +29,33 @@ pub(super) fn parts(
         .filter(|h| matches!(h, Happened::TakenBack { .. }))
         .count();
     let mut taken_back_said = false;
-    let mut parts: Vec<Announcement> = Vec::new();
+    let mut parts: Vec<Vec<Announcement>> = Vec::new();
     for h in happened {
-        // What is said in the interface language; the announcements of
-        // moves and offers (rule 1) come in the scheme's language.
+        // What is said in the interface language; the moves (rule 1) come
+        // in the scheme's language.
         let ui: String = match h {
             Happened::MovePlayed { mv, .. } => {
-                let a = if settings.assistant {
-                    rochade_speech::announce_numbered_move(before, mv, &speech)
+                let said = vec![announce_move(before, mv, &speech)];
+                parts.push(if settings.assistant {
+                    // As an assistant announces the moves of both players
+                    // (rule 9b): "1. White: " and the move in the scheme.
+                    let text = tr(
+                        lang,
+                        Msg::NumberedMove {
+                            number: &before.fullmove_number().to_string(),
+                            side: side(before.turn()),
+                            mv: SLOT[0],
+                        },
+                    );
+                    weave(lang, &text, &[said])
                 } else {
-                    announce_move(before, mv, &speech)
-                };
-                parts.push(a);
+                    said
+                });
                 continue;
             }
-            Happened::DrawOffered { by } => {
-                let a = rochade_speech::describe_draw_offer(Some(*by), &speech);
-                parts.push(a);
-                continue;
-            }
+            Happened::DrawOffered { by } => tr(lang, Msg::DrawOffered { side: side(*by) }),
             Happened::GameOver(outcome) => {
-                // The status line shows the result; the notice stays empty
-                // so nothing is shown (or read) twice.
-                parts.push(outcome_announcement(outcome, &speech, lang, edition));
+                parts.push(outcome_announcement(outcome, lang, edition));
                 continue;
             }
             Happened::DrawDeclined { .. } => t(lang, Msg::DrawDeclined).into(),
@@ -140,10 +146,7 @@ pub(super) fn parts(
             }
             _ => continue,
         };
-        parts.push(Announcement {
-            text: ui,
-            lang: lang.tag(),
-        });
+        parts.push(super::spoken::ui(lang, ui));
     }
-    parts
+    super::spoken::sentences(parts)
 }

@@ -13,10 +13,11 @@
 //! - [`pgn`]: what an import or a FEN reports.
 //!
 //! Text in a language is one type, the speech crate's [`Announcement`]: the
-//! string and its BCP 47 tag. A move is said in the scheme for visually
-//! handicapped players (German by default, blind rule 1 / 2023 D.2.1), the
-//! rest in the interface language, so a screen reader and the voice switch
-//! language between the parts.
+//! string and its BCP 47 tag. A move and a square's name are said in the
+//! scheme for visually handicapped players (the FIDE scheme by default,
+//! blind rule 1 / 2023 D.2.1), every other word in the interface language
+//! ([`spoken`]), so a screen reader and the voice switch language between
+//! the parts.
 
 pub mod arbiter;
 pub mod choices;
@@ -29,6 +30,7 @@ pub mod names;
 pub mod notice;
 pub mod outcome;
 pub mod pgn;
+pub mod spoken;
 
 pub use names::{player_name, player_title, side};
 pub use notice::{

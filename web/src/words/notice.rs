@@ -1,19 +1,21 @@
 //! A [`Notice`] in the current language, for the screen, the live regions
 //! and the voice.
 //!
-//! A notice is worded as parts, each with its language tag: a move is
-//! announced in the scheme for visually handicapped players (German by
-//! default, rule 1), the rest in the interface language, so a screen reader
-//! and the voice switch language between them.
+//! A notice is worded as parts, each with its language tag: a move and a
+//! square's name in the scheme for visually handicapped players (the FIDE
+//! scheme by default, 2023 Appendix D.2.1), every other word in the
+//! interface language, so a screen reader and the voice switch language
+//! between them.
 
 use rochade_arbiter::GameError;
 use rochade_laws::{Color, ParseMoveError, Refusal, Unmatched, explain_move_text};
-use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move, describe_square};
+use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move};
 
 use super::errors::json_error_text as json_error;
 use super::happened;
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::{player_name, side};
+use super::spoken::{self, SLOT, sentences, weave};
 use crate::archive::Trouble;
 use crate::notice::{Notice, TakeBackRequest};
 use crate::settings::Settings;
@@ -21,15 +23,19 @@ use crate::storage::{Failure, StorageTrouble, Stored, Unsaved};
 
 /// `notice` in words: its parts, each in its own language.
 pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announcement> {
-    let ui = |text: String| {
-        vec![Announcement {
-            text,
-            lang: lang.tag(),
-        }]
-    };
+    let ui = |text: String| spoken::ui(lang, text);
     let speech = settings.speech();
+    // A message with a move in the scheme at its slot.
+    let with_move = |text: String, position: &rochade_laws::Position, mv: &rochade_laws::Move| {
+        weave(lang, &text, &[vec![announce_move(position, mv, &speech)]])
+    };
     match notice {
-        Notice::Refused(refusal) => ui(illegal(lang, refusal_text(lang, *refusal))),
+        Notice::Refused(refusal) => ui(tr(
+            lang,
+            Msg::IllegalMove {
+                why: refusal_text(lang, *refusal),
+            },
+        )),
         Notice::NotYourPiece => ui(t(lang, Msg::NotYourPiece).into()),
         Notice::TouchRefused(refusal) => ui(super::arbiter::touch_refusal_text(lang, refusal)),
         Notice::ClaimAfterTouch(art) => ui(tr(
@@ -47,18 +53,14 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             },
         )),
         Notice::Hint { mv, position } => {
-            let a = announce_move(position, mv, &speech);
-            ui(tr(lang, Msg::Hint { mv: &a.text }))
+            with_move(tr(lang, Msg::Hint { mv: SLOT[0] }), position, mv)
         }
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::MoveNotPlayed {
             text,
             why,
             position,
-        } => ui(illegal(
-            lang,
-            &typed_refusal(lang, settings, position, text, why),
-        )),
+        } => illegal(lang, typed_refusal(lang, settings, position, text, why)),
         Notice::IllegalEntered {
             text,
             why,
@@ -73,24 +75,25 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             .article(*edition)
             .map(|a| a.to_string())
             .unwrap_or_default();
-            let mut out = ui(tr(
+            let entered = tr(
                 lang,
                 Msg::OtbIllegalEntered {
                     mv: text,
-                    why: &typed_refusal(lang, settings, position, text, why),
+                    why: SLOT[0],
                     art: &art,
                 },
-            ));
-            out.extend(happened::parts(
-                lang, settings, position, happened, None, *edition,
-            ));
-            out
+            );
+            let why = typed_refusal(lang, settings, position, text, why);
+            sentences(vec![
+                weave(lang, &entered, &[why]),
+                happened::parts(lang, settings, position, happened, None, *edition),
+            ])
         }
         Notice::GameRefused {
             error,
             position,
             edition,
-        } => ui(game_refusal(lang, settings, position, error, *edition)),
+        } => game_refusal(lang, settings, position, error, *edition),
         Notice::AfterTheEnd { outcome, edition } => ui(tr(
             lang,
             Msg::GameOver {
@@ -104,12 +107,12 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             position,
             moves,
         } => {
-            let square = describe_square(position, *square, &speech).text;
-            ui(format!(
-                "{}. {}",
-                tr(lang, Msg::Picked { square: &square }),
-                tr(lang, Msg::LegalMovesCount { n: *moves as u64 })
-            ))
+            let picked = tr(lang, Msg::Picked { square: SLOT[0] });
+            let square = spoken::square(lang, position, *square, &speech);
+            sentences(vec![
+                weave(lang, &picked, &[square]),
+                ui(tr(lang, Msg::LegalMovesCount { n: *moves as u64 })),
+            ])
         }
         Notice::NewGameStarted => ui(t(lang, Msg::NewGameStarted).into()),
         Notice::NewChess960Started { number, turn } => ui(match number {
@@ -134,8 +137,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             },
         )),
         Notice::ConfirmMove { mv, position } => {
-            let a = announce_move(position, mv, &speech);
-            ui(tr(lang, Msg::ConfirmMove { mv: &a.text }))
+            with_move(tr(lang, Msg::ConfirmMove { mv: SLOT[0] }), position, mv)
         }
         Notice::Happened {
             before,
@@ -152,40 +154,33 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
                 speech,
                 lang,
             };
-            let a = crate::words::commands::answer(&asked.cmd, &ctx);
-            let mut out = vec![a];
+            let mut out = vec![crate::words::commands::answer(&asked.cmd, &ctx)];
             // A standing take-back request belongs to the game state and to
-            // the pending offers; it is worded in the interface language.
+            // the pending offers.
             if matches!(
                 asked.cmd,
                 crate::words::commands::Command::State | crate::words::commands::Command::Offer
             ) {
                 if let Some(request) = TakeBackRequest::of(&asked.game) {
-                    out.push(Announcement {
-                        text: take_back_request(lang, request),
-                        lang: lang.tag(),
-                    });
+                    out.push(ui(take_back_request(lang, request)));
                 }
             }
-            out
+            sentences(out)
         }
         Notice::ClockTimes {
             white_ms,
             black_ms,
             moves,
-        } => vec![
-            rochade_speech::describe_clocks(*white_ms, *black_ms, &speech),
-            Announcement {
-                text: tr(
-                    lang,
-                    Msg::CmTimesMoves {
-                        white: u64::from(moves[0]),
-                        black: u64::from(moves[1]),
-                    },
-                ),
-                lang: lang.tag(),
-            },
-        ],
+        } => sentences(vec![
+            ui(super::commands::clocks(lang, *white_ms, *black_ms)),
+            ui(tr(
+                lang,
+                Msg::CmTimesMoves {
+                    white: u64::from(moves[0]),
+                    black: u64::from(moves[1]),
+                },
+            )),
+        ]),
         Notice::ClockFlag { side: color } => ui(tr(
             lang,
             Msg::ClkFlagFallen {
@@ -239,17 +234,14 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
     }
 }
 
-/// `notice` in words, its parts joined.
+/// `notice` in words, its parts read as one.
 pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
-    parts(notice, lang, settings)
-        .into_iter()
-        .map(|a| a.text)
-        .collect::<Vec<_>>()
-        .join(". ")
+    spoken::plain(&parts(notice, lang, settings))
 }
 
-fn illegal(lang: Lang, why: &str) -> String {
-    tr(lang, Msg::IllegalMove { why })
+/// "Illegal move: " and why, which may name moves and squares in the scheme.
+fn illegal(lang: Lang, why: Vec<Announcement>) -> Vec<Announcement> {
+    weave(lang, &tr(lang, Msg::IllegalMove { why: SLOT[0] }), &[why])
 }
 
 /// Why a move is refused (Art. 3), in `lang`.
@@ -276,38 +268,51 @@ fn typed_refusal(
     pos: &rochade_laws::Position,
     text: &str,
     e: &SpokenMoveError,
-) -> String {
+) -> Vec<Announcement> {
     let speech = settings.speech();
+    let ui = |text: String| spoken::ui(lang, text);
     match e {
-        SpokenMoveError::Empty => t(lang, Msg::MoveEmpty).into(),
-        SpokenMoveError::UnknownWord(word) => tr(lang, Msg::MoveUnknownWord { word }),
-        SpokenMoveError::Malformed => tr(lang, Msg::MoveMalformed { text }),
+        SpokenMoveError::Empty => ui(t(lang, Msg::MoveEmpty).into()),
+        SpokenMoveError::UnknownWord(word) => ui(tr(lang, Msg::MoveUnknownWord { word })),
+        SpokenMoveError::Malformed => ui(tr(lang, Msg::MoveMalformed { text })),
         SpokenMoveError::Ambiguous(candidates) => {
             let long = speech.with_form(Form::Long);
             let named: Vec<String> = candidates
                 .iter()
                 .map(|m| announce_move(pos, m, &long).text)
                 .collect();
-            tr(
+            let message = tr(
                 lang,
                 Msg::MoveAmbiguous {
                     n: candidates.len() as u64,
-                    moves: &named.join("; "),
+                    moves: SLOT[0],
                 },
-            )
+            );
+            let moves = Announcement {
+                text: named.join("; "),
+                lang: long.scheme.lang(),
+            };
+            weave(lang, &message, &[vec![moves]])
         }
         SpokenMoveError::NoSuchMove(why) => match why {
-            None => tr(lang, Msg::MoveNoFit { text }),
-            Some(Unmatched::NoPiece { .. }) => tr(lang, Msg::MoveNoPiece { text }),
-            Some(Unmatched::NoneReaches { .. }) => tr(lang, Msg::MoveNoneReaches { text }),
+            None => ui(tr(lang, Msg::MoveNoFit { text })),
+            Some(Unmatched::NoPiece { .. }) => ui(tr(lang, Msg::MoveNoPiece { text })),
+            Some(Unmatched::NoneReaches { .. }) => ui(tr(lang, Msg::MoveNoneReaches { text })),
             Some(Unmatched::Refused { from, reason, .. }) => {
                 let why = refusal_text(lang, *reason);
                 match from {
                     Some(sq) => {
-                        let piece = describe_square(pos, *sq, &speech).text;
-                        tr(lang, Msg::MoveRefusedPiece { piece: &piece, why })
+                        let piece = spoken::square(lang, pos, *sq, &speech);
+                        let message = tr(
+                            lang,
+                            Msg::MoveRefusedPiece {
+                                piece: SLOT[0],
+                                why,
+                            },
+                        );
+                        weave(lang, &message, &[piece])
                     }
-                    None => why.into(),
+                    None => ui(why.into()),
                 }
             }
         },
@@ -322,7 +327,7 @@ fn game_refusal(
     pos: &rochade_laws::Position,
     err: &GameError,
     edition: rochade_arbiter::Edition,
-) -> String {
+) -> Vec<Announcement> {
     match err {
         GameError::Move(e) => {
             let why = match e {
@@ -337,11 +342,16 @@ fn game_refusal(
                     let why = explain_move_text(pos, text);
                     typed_refusal(lang, settings, pos, text, &SpokenMoveError::NoSuchMove(why))
                 }
-                ParseMoveError::Malformed { .. } => crate::words::errors::move_error_text(lang, e),
+                ParseMoveError::Malformed { .. } => {
+                    spoken::ui(lang, crate::words::errors::move_error_text(lang, e))
+                }
             };
-            illegal(lang, &why)
+            illegal(lang, why)
         }
-        other => crate::words::errors::game_error_text_in(lang, other, edition),
+        other => spoken::ui(
+            lang,
+            crate::words::errors::game_error_text_in(lang, other, edition),
+        ),
     }
 }
 
@@ -512,18 +522,19 @@ pub fn game_label(
 }
 
 /// One message for the live regions: the parts of a notice, each in its
-/// own language ("Springer Felix drei" in German, "Draw offer declined" in
-/// the interface language), so a screen reader or the voice switches
+/// own language ("Springer Felix drei" in the scheme, "Draw offer declined"
+/// in the interface language), so a screen reader or the voice switches
 /// language between them.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     /// Increases with every message, so equal texts still differ.
     pub seq: u64,
-    /// What is said: the parts joined by ". ".
+    /// What is said: the parts read as one.
     pub text: String,
     /// The language tag of the first part.
     pub lang: &'static str,
-    /// What is said, part by part.
+    /// What is said, part by part, each in its language; read one after
+    /// the other as they are (they carry their own spaces and stops).
     pub parts: Vec<Announcement>,
 }
 
@@ -531,11 +542,7 @@ impl Message {
     /// A message of `parts`; `None` when there are none.
     pub fn of(seq: u64, parts: Vec<Announcement>) -> Option<Message> {
         let lang = parts.first()?.lang;
-        let text = parts
-            .iter()
-            .map(|a| a.text.as_str())
-            .collect::<Vec<_>>()
-            .join(". ");
+        let text = spoken::plain(&parts);
         Some(Message {
             seq,
             text,

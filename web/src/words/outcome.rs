@@ -1,10 +1,10 @@
-//! The result of a game in words: for the screen (interface language) and
-//! for the announcement (the chosen scheme's language).
+//! The result of a game in words, for the screen and for the announcement,
+//! both in the interface language.
 
 use rochade_arbiter::{Edition, GameResult, Outcome, Reason};
-use rochade_speech::{Announcement, ResultReason, Settings, SpokenResult, describe_result};
+use rochade_speech::Announcement;
 
-use super::i18n::{Lang, Msg, t};
+use super::i18n::{Lang, Msg, t, tr};
 
 /// The interface's key for a reason.
 pub fn reason_key(reason: Reason) -> Msg<'static> {
@@ -57,49 +57,30 @@ pub fn outcome_text(outcome: &Outcome, lang: Lang) -> String {
     )
 }
 
-/// The spoken result in the announcement scheme, where the speech crate has
-/// words for the reason; otherwise the interface's words, citing
-/// `edition`'s numbering.
-pub fn outcome_announcement(
-    outcome: &Outcome,
-    speech: &Settings,
-    lang: Lang,
-    edition: Edition,
-) -> Announcement {
-    let reason = match outcome.reason {
-        Reason::Checkmate => Some(ResultReason::Checkmate),
-        Reason::Resignation => Some(ResultReason::Resignation),
-        Reason::Stalemate => Some(ResultReason::Stalemate),
-        Reason::DeadPosition => Some(ResultReason::DeadPosition),
-        Reason::Agreement => Some(ResultReason::Agreement),
-        Reason::Repetition => Some(ResultReason::Repetition),
-        Reason::FiftyMoves => Some(ResultReason::FiftyMoves),
-        Reason::FlagFall
-        | Reason::FlagFallOpponentCannotMate
-        | Reason::FlagFallNoMatingPotential
-        | Reason::BothFlagsFallen => Some(ResultReason::FlagFall),
-        _ => None,
-    };
-    match reason {
-        Some(reason)
-            if !matches!(
-                outcome.reason,
-                Reason::FlagFallOpponentCannotMate
-                    | Reason::FlagFallNoMatingPotential
-                    | Reason::BothFlagsFallen
-            ) =>
-        {
-            describe_result(
-                Some(&SpokenResult {
-                    result: outcome.result,
-                    reason,
-                }),
-                speech,
+/// The result as it is said, in the interface language (a result is no
+/// move: it is not said in the scheme): "White wins by checkmate (Art.
+/// 5.1.1)", "Draw by agreement (Art. 5.2.3)", citing `edition`'s numbering.
+pub fn outcome_announcement(outcome: &Outcome, lang: Lang, edition: Edition) -> Vec<Announcement> {
+    let why = super::cite(
+        t(lang, reason_key(outcome.reason)).to_string(),
+        outcome.reason.article(edition),
+    );
+    let text = match outcome.result {
+        GameResult::WhiteWins | GameResult::BlackWins => {
+            let side = if outcome.result == GameResult::WhiteWins {
+                rochade_laws::Color::White
+            } else {
+                rochade_laws::Color::Black
+            };
+            tr(
+                lang,
+                Msg::SaidWins {
+                    side: super::names::side(lang, side),
+                    why: &why,
+                },
             )
         }
-        _ => Announcement {
-            text: outcome_text_in(outcome, lang, edition),
-            lang: lang.tag(),
-        },
-    }
+        GameResult::Draw => tr(lang, Msg::SaidDrawBy { why: &why }),
+    };
+    super::spoken::ui(lang, text)
 }

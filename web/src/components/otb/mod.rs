@@ -173,7 +173,7 @@ pub fn OtbArea() -> Html {
                     <Board position={game.position().clone()} orientation={state.orientation}
                         last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
                         interactive=false label={t(lang, Msg::OtbBoardLabel)}
-                        speech={settings.speech()} on_activate={noop.clone()}
+                        speech={settings.speech()} {lang} on_activate={noop.clone()}
                         on_drag={Callback::noop()} on_cancel={Callback::noop()} />
                 }
             </div>
