@@ -181,8 +181,8 @@ test("the blind player's assistant announces each move before the opponent's clo
   await enter(page, 'd4');
   // Announced, not yet pressed: a slip of the tongue can be corrected
   // (D.2.8), and White's clock runs on (D.2.4).
-  let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Dora vier')), 'd4 announced');
-  assert.ok(words.some((t) => t.startsWith('Play Bauer Dora vier?')), words.join(' | '));
+  let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer David vier')), 'd4 announced');
+  assert.ok(words.some((t) => t.startsWith('Play Bauer David vier?')), words.join(' | '));
   assert.equal(await moves(page, 'white'), 0);
   assert.equal(await running(page, 'white'), 'true', "White's clock runs on");
   assert.notEqual(await running(page, 'black'), 'true', "Black's clock not started");
@@ -196,7 +196,7 @@ test("the blind player's assistant announces each move before the opponent's clo
   await enter(page, '');
   await until(() => running(page, 'black'), (v) => v === 'true', "Black's clock running");
   words = await until(() => said(page), (s) => s.includes('1. White: Bauer Eva vier'), "White's move announced with its number");
-  assert.ok(!words.some((t) => t.includes('Bauer Dora vier') && !t.startsWith('Play')), `the slip was never played: ${words.join(' | ')}`);
+  assert.ok(!words.some((t) => t.includes('Bauer David vier') && !t.startsWith('Play')), `the slip was never played: ${words.join(' | ')}`);
   await enter(page, 'Springer Felix sechs');
   await enter(page, '');
   await until(() => said(page), (s) => s.includes('1. Black: Springer Felix sechs'), "Black's move announced with its number");

@@ -75,7 +75,7 @@ pub fn explain_refusal(pos: &Position, from: Square, to: Square) -> Refusal {
     }
 }
 
-/// Why no legal move fits a move's description ("Nd2", "Springer Dora
+/// Why no legal move fits a move's description ("Nd2", "Springer David
 /// zwei"), so that a typed or dictated move is answered with a reason.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Unmatched {
