@@ -178,19 +178,22 @@ test("the blind player's assistant announces each move before the opponent's clo
   await box.focus();
   await page.keyboard.press('Space');
   await until(() => box.isChecked(), (v) => v === true, 'the assistant switched on');
+  // White's clock as it stands before the move (in a casual game it starts
+  // with White's first move, Art. 6.5 as the app applies it).
+  const whiteClock = await running(page, 'white');
   await enter(page, 'd4');
   // Announced, not yet pressed: a slip of the tongue can be corrected
-  // (D.2.8), and White's clock runs on (D.2.4).
+  // (D.2.8), and the clocks stay as they were until it is confirmed (D.2.4).
   let words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer David vier')), 'd4 announced');
   assert.ok(words.some((t) => t.startsWith('Play Bauer David vier?')), words.join(' | '));
   assert.equal(await moves(page, 'white'), 0);
-  assert.equal(await running(page, 'white'), 'true', "White's clock runs on");
+  assert.equal(await running(page, 'white'), whiteClock, "White's clock as it was");
   assert.notEqual(await running(page, 'black'), 'true', "Black's clock not started");
   await enter(page, 'e4');
   words = await until(() => said(page), (s) => s.some((t) => t.includes('Bauer Eva vier?')), 'the correction e4 announced');
   assert.ok(words.some((t) => t.startsWith('Play Bauer Eva vier?')), words.join(' | '));
   assert.equal(await moves(page, 'white'), 0);
-  assert.equal(await running(page, 'white'), 'true', "White's clock still runs on");
+  assert.equal(await running(page, 'white'), whiteClock, "White's clock still as it was");
   assert.equal(await page.getByRole('button', { name: "Announced: start the opponent's clock" }).count(), 1);
   // Enter on the empty field: announced; the opponent's clock starts.
   await enter(page, '');
