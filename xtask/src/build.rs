@@ -187,7 +187,8 @@ pub fn check_size() -> Result<()> {
     }
 }
 
-fn gzip_len(file: &std::path::Path) -> Option<u64> {
+/// The size of `file` compressed with `gzip -9`, or `None` if gzip fails.
+pub fn gzip_len(file: &std::path::Path) -> Option<u64> {
     let out = Command::new("gzip")
         .args(["-9", "-c"])
         .arg(file)

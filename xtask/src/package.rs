@@ -11,7 +11,6 @@
 //! compared on.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use crate::bootstrap::Tools;
 use crate::root;
@@ -190,18 +189,9 @@ fn package_json(version: &str) -> String {
     )
 }
 
-fn gzip_len(file: &Path) -> Option<u64> {
-    let out = Command::new("gzip")
-        .args(["-9", "-c"])
-        .arg(file)
-        .output()
-        .ok()?;
-    out.status.success().then_some(out.stdout.len() as u64)
-}
-
 fn print_sizes(wasm: &Path, tarball: &Path) {
     let raw = std::fs::metadata(wasm).map_or(0, |m| m.len());
-    let gz = gzip_len(wasm).unwrap_or(0);
+    let gz = crate::build::gzip_len(wasm).unwrap_or(0);
     let tgz = std::fs::metadata(tarball).map_or(0, |m| m.len());
     println!("\n    rochade_bg.wasm: {raw} B, {gz} B gzip -9");
     println!("    {}: {tgz} B", tarball.display());

@@ -362,19 +362,6 @@ const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "
 /// Tags the writer makes itself from the game.
 const WRITTEN: [&str; 4] = ["SetUp", "FEN", "Variant", "Laws"];
 
-fn escape(v: &str) -> String {
-    let mut s = String::with_capacity(v.len());
-    for c in v.chars() {
-        match c {
-            '\\' => s.push_str("\\\\"),
-            '"' => s.push_str("\\\""),
-            '\n' | '\r' | '\t' => s.push(' '),
-            c => s.push(c),
-        }
-    }
-    s
-}
-
 /// A tag name as PGN writes it (PGN standard 8.1.1): letters, digits and
 /// underscores, starting with a letter or digit.
 fn tag_name_ok(name: &str) -> bool {
@@ -853,7 +840,7 @@ impl Game {
             out.push('[');
             out.push_str(name);
             out.push_str(" \"");
-            out.push_str(&escape(value));
+            out.push_str(&rochade_arbiter::pgn::escape_tag_value(value));
             out.push_str("\"]\n");
         };
         let result = self.result_token();

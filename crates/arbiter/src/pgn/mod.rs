@@ -52,6 +52,7 @@ pub use read::{
     read_games,
 };
 pub use variant::Variant;
+pub use write::escape_tag_value;
 
 use rochade_clock::{Side, TimeControl};
 use rochade_laws::{Color, Position, first_dead, parse_move};

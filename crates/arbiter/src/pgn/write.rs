@@ -6,7 +6,9 @@ use rochade_laws::{Color, Notation};
 use crate::game::result_token;
 use crate::{Game, Mode};
 
-fn escape(v: &str) -> String {
+/// A tag's value as PGN writes it between quotes (PGN standard 8.1.1):
+/// backslash and quote escaped, line breaks and tabs as spaces.
+pub fn escape_tag_value(v: &str) -> String {
     let mut s = String::with_capacity(v.len());
     for c in v.chars() {
         match c {
@@ -50,7 +52,7 @@ pub(crate) fn write_game(game: &Game) -> String {
     let outcome = game.outcome();
     let result = result_token(outcome);
     let mut tag = |name: &str, value: &str| {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
     };
     tag("Event", &setup.event);
     tag("Site", &setup.site);
