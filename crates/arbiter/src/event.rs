@@ -308,4 +308,24 @@ pub enum Event {
     /// The players agree to a draw with the arbiter's consent, where the
     /// event forbids it without (2023 Art. 9.1.1); the 2023 Laws only.
     DrawWithConsent,
+    /// Someone asks to act as the arbiter in a game with an
+    /// [`ArbiterLock`](crate::ArbiterLock): the PIN opens it
+    /// ([`Happened::ArbiterUnlocked`](crate::Happened::ArbiterUnlocked)) or
+    /// is refused ([`Happened::PinRefused`](crate::Happened::PinRefused));
+    /// both are logged. Also after the end of the game (the record is
+    /// signed off then, 2023 Art. 8.6).
+    Unlock {
+        /// The PIN given.
+        pin: String,
+        /// The wall clock's time of day, for the log.
+        at: Option<crate::MinuteOfDay>,
+    },
+    /// The app left the foreground during a game with an
+    /// [`ArbiterLock`](crate::ArbiterLock) (another tab, another app, the
+    /// screen off): logged with both clocks. Nothing happens before the
+    /// start, after the end or in a game without a lock.
+    LeftApp {
+        /// The wall clock's time of day, for the log.
+        at: Option<crate::MinuteOfDay>,
+    },
 }

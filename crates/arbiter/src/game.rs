@@ -310,7 +310,12 @@ impl Game {
     pub fn apply(&mut self, event: Event, now: u64) -> Result<Vec<Happened>, GameError> {
         let mut next = self.clone();
         let mut out = Vec::new();
+        // The log of a locked game keeps every arbiter's action.
+        let logged = event.arbiter_action().filter(|_| self.setup.is_locked());
         next.apply_inner(event, now, &mut out)?;
+        if let Some(action) = logged {
+            next.note(NoteKind::ArbiterActed { action });
+        }
         next.lapse_take_back(&mut out);
         *self = next;
         Ok(out)
@@ -347,7 +352,16 @@ impl Game {
         now: u64,
         out: &mut Vec<Happened>,
     ) -> Result<(), GameError> {
+        // The lock is opened also after the end (the record is signed off
+        // then, 2023 Art. 8.6) and for the designated arbiter (III.6.2).
+        if let Event::Unlock { pin, at } = &event {
+            self.unlock(pin, *at, out);
+            return Ok(());
+        }
         if let Some(o) = self.outcome {
+            if matches!(event, Event::LeftApp { .. }) {
+                return Ok(());
+            }
             // Casual take-backs may undo a finished board result.
             let undoable = matches!(
                 o.reason,
@@ -377,6 +391,10 @@ impl Game {
                     },
                 ));
             }
+        }
+        if let Event::LeftApp { at } = event {
+            self.left_app(at, now, out);
+            return Ok(());
         }
         if self.referred.is_some() {
             // 2023 III.6.1: "This concludes the game"; III.6.2: only the
@@ -512,7 +530,53 @@ impl Game {
             Event::ResumptionDue => self.resumption_due(now, out),
             Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
             Event::DrawWithConsent => self.draw_with_consent(now, out),
+            // Both are answered before the game's state is looked at.
+            Event::Unlock { .. } | Event::LeftApp { .. } => Ok(()),
         }
+    }
+
+    /// The PIN given to a locked game: accepted or refused, and logged.
+    /// Without a lock there is nothing to open.
+    fn unlock(&mut self, pin: &str, at: Option<crate::MinuteOfDay>, out: &mut Vec<Happened>) {
+        let Some(lock) = &self.setup.arbiter_lock else {
+            out.push(Happened::ArbiterUnlocked);
+            return;
+        };
+        if lock.opens(pin) {
+            self.note(NoteKind::ArbiterUnlocked { at });
+            out.push(Happened::ArbiterUnlocked);
+        } else {
+            self.note(NoteKind::PinRefused { at });
+            out.push(Happened::PinRefused);
+        }
+    }
+
+    /// The app left the foreground: logged with both clocks in a locked
+    /// game that is going on.
+    fn left_app(&mut self, at: Option<crate::MinuteOfDay>, now: u64, out: &mut Vec<Happened>) {
+        if !self.setup.is_locked() || !self.started || self.is_over() {
+            return;
+        }
+        let white_ms = self.remaining(Color::White, now);
+        let black_ms = self.remaining(Color::Black, now);
+        self.note(NoteKind::LeftApp {
+            at,
+            white_ms,
+            black_ms,
+        });
+        out.push(Happened::LeftAppLogged);
+    }
+
+    /// Whether `event` needs the arbiter's PIN in this game: an arbiter's
+    /// action ([`Event::arbiter_action`]) in a game with an
+    /// [`ArbiterLock`](crate::ArbiterLock).
+    pub fn needs_pin(&self, event: &Event) -> bool {
+        self.setup.is_locked() && event.arbiter_action().is_some()
+    }
+
+    /// The arbiter's log: the notes of a locked game's log, in order.
+    pub fn log(&self) -> impl Iterator<Item = &Note> {
+        self.notes.iter().filter(|n| n.kind.is_log())
     }
 
     /// Whether both players have made at least one move in this game (2023

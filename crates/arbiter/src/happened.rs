@@ -173,6 +173,12 @@ pub enum Happened {
         /// How many half-moves stay missing.
         missing: usize,
     },
+    /// The arbiter's PIN opened the lock (logged).
+    ArbiterUnlocked,
+    /// A wrong PIN was refused (logged).
+    PinRefused,
+    /// The app leaving the foreground was logged with both clocks.
+    LeftAppLogged,
 }
 
 fn name(c: Color) -> &'static str {
@@ -283,6 +289,9 @@ impl core::fmt::Display for Happened {
                 f,
                 "{missing} half-moves not recorded, signed off by the arbiter."
             ),
+            Happened::ArbiterUnlocked => f.write_str("The arbiter's PIN is accepted."),
+            Happened::PinRefused => f.write_str("Wrong PIN: refused, and logged."),
+            Happened::LeftAppLogged => f.write_str("Leaving the app is logged."),
         }
     }
 }

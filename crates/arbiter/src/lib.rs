@@ -40,6 +40,7 @@ mod event;
 mod flag;
 mod game;
 mod happened;
+mod lock;
 mod offer;
 mod outcome;
 mod penalty;
@@ -66,6 +67,7 @@ pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
 pub use game::Game;
 pub use happened::Happened;
+pub use lock::{ArbiterAction, ArbiterLock, MinuteOfDay, PinError};
 pub use offer::DrawOffer;
 pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{

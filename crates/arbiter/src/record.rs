@@ -263,6 +263,31 @@ impl From<Note> for SavedNote {
                 s.edition = Some(edition);
                 23
             }
+            K::LeftApp {
+                at,
+                white_ms,
+                black_ms,
+            } => {
+                s.n = vec![opt(at.map(u64::from)), opt(white_ms), opt(black_ms)];
+                24
+            }
+            K::PinRefused { at } => {
+                s.n = vec![opt(at.map(u64::from))];
+                25
+            }
+            K::ArbiterUnlocked { at } => {
+                s.n = vec![opt(at.map(u64::from))];
+                26
+            }
+            K::ArbiterActed { action } => {
+                s.n = vec![
+                    crate::ArbiterAction::ALL
+                        .iter()
+                        .position(|a| *a == action)
+                        .unwrap_or(0) as u64,
+                ];
+                27
+            }
             K::Comment(text) => {
                 s.text = Some(text);
                 return s;
@@ -384,10 +409,35 @@ impl TryFrom<SavedNote> for Note {
                 undone: words(s.text.as_deref()),
                 edition: s.edition.ok_or_else(bad)?,
             },
+            Some(24) => K::LeftApp {
+                at: minute(n(0)?),
+                white_ms: unopt(n(1)?),
+                black_ms: unopt(n(2)?),
+            },
+            Some(25) => K::PinRefused { at: minute(n(0)?) },
+            Some(26) => K::ArbiterUnlocked { at: minute(n(0)?) },
+            Some(27) => K::ArbiterActed {
+                action: *crate::ArbiterAction::ALL
+                    .get(usize::try_from(n(0)?).map_err(|_| bad())?)
+                    .ok_or_else(bad)?,
+            },
             Some(k) => return Err(format!("unknown note kind {k}")),
         };
         Ok(Note { ply: s.ply, kind })
     }
+}
+
+/// A saved optional number: `u64::MAX` for none.
+fn opt(v: Option<u64>) -> u64 {
+    v.unwrap_or(u64::MAX)
+}
+
+fn unopt(v: u64) -> Option<u64> {
+    (v != u64::MAX).then_some(v)
+}
+
+fn minute(v: u64) -> Option<crate::MinuteOfDay> {
+    unopt(v).and_then(|m| crate::MinuteOfDay::try_from(m).ok())
 }
 
 /// The half-moves of a saved list (`"e4 e5"`).
@@ -577,8 +627,47 @@ pub enum NoteKind {
         /// The Laws in force, for the article.
         edition: Edition,
     },
+    /// The log of a game with an arbiter's lock: the app left the
+    /// foreground (another tab, another app), with both clocks then.
+    LeftApp {
+        /// The wall clock's time of day.
+        at: Option<crate::MinuteOfDay>,
+        /// White's remaining time, in milliseconds (`None`: untimed).
+        white_ms: Option<u64>,
+        /// Black's remaining time, in milliseconds.
+        black_ms: Option<u64>,
+    },
+    /// The log: a wrong PIN was refused.
+    PinRefused {
+        /// The wall clock's time of day.
+        at: Option<crate::MinuteOfDay>,
+    },
+    /// The log: the arbiter's PIN opened the lock.
+    ArbiterUnlocked {
+        /// The wall clock's time of day.
+        at: Option<crate::MinuteOfDay>,
+    },
+    /// The log: an arbiter's action in a locked game.
+    ArbiterActed {
+        /// What the arbiter did.
+        action: crate::ArbiterAction,
+    },
     /// A comment read from PGN (or a note saved before notes were typed).
     Comment(String),
+}
+
+impl NoteKind {
+    /// Whether the note is an entry of the arbiter's log (a game with an
+    /// [`ArbiterLock`](crate::ArbiterLock)).
+    pub fn is_log(&self) -> bool {
+        matches!(
+            self,
+            NoteKind::LeftApp { .. }
+                | NoteKind::PinRefused { .. }
+                | NoteKind::ArbiterUnlocked { .. }
+                | NoteKind::ArbiterActed { .. }
+        )
+    }
 }
 
 /// The clocks at an incorrect draw claim (Art. 9.5 b): the claimant's time
@@ -873,6 +962,29 @@ impl fmt::Display for NoteKind {
                     crate::boards_differ_article(*edition, !undone.is_empty())
                 )
             }
+            NoteKind::LeftApp {
+                at,
+                white_ms,
+                black_ms,
+            } => {
+                f.write_str("log: left the app")?;
+                if let Some(at) = at {
+                    write!(f, " {}", crate::lock::hh_mm(*at))?;
+                }
+                if let (Some(w), Some(b)) = (white_ms, black_ms) {
+                    write!(f, ", White {}, Black {}", duration(*w), duration(*b))?;
+                }
+                Ok(())
+            }
+            NoteKind::PinRefused { at } => {
+                f.write_str("log: wrong arbiter's PIN refused")?;
+                at.map_or(Ok(()), |at| write!(f, " {}", crate::lock::hh_mm(at)))
+            }
+            NoteKind::ArbiterUnlocked { at } => {
+                f.write_str("log: arbiter's PIN accepted")?;
+                at.map_or(Ok(()), |at| write!(f, " {}", crate::lock::hh_mm(at)))
+            }
+            NoteKind::ArbiterActed { action } => write!(f, "log: arbiter's action: {action}"),
             NoteKind::Comment(text) => f.write_str(text),
         }
     }

@@ -174,6 +174,11 @@ pub struct GameSetup {
     /// Laws do not tell the players apart.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub computer: Option<Computer>,
+    /// The arbiter's lock of an event game ([`ArbiterLock`](crate::ArbiterLock)):
+    /// the arbiter's actions need its PIN, the computer and help with
+    /// moves are off (2023 Art. 11.3.1), and the game keeps a log.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arbiter_lock: Option<crate::ArbiterLock>,
 }
 
 /// A side played by Rochade's own engine.
@@ -237,6 +242,7 @@ impl Default for GameSetup {
             chess960: false,
             tags: Vec::new(),
             computer: None,
+            arbiter_lock: None,
         }
     }
 }
@@ -298,6 +304,11 @@ impl GameSetup {
         self.chess960 = true;
         self.edition = Edition::Fide2023;
         self
+    }
+
+    /// Whether the arbiter's lock guards the game ([`GameSetup::arbiter_lock`]).
+    pub fn is_locked(&self) -> bool {
+        self.arbiter_lock.is_some()
     }
 
     /// The starting position: the FEN (read with Chess960 castling in a

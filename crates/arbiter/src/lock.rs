@@ -1,0 +1,361 @@
+//! The arbiter's lock of an event game: a PIN set with a strict game's
+//! setup guards the arbiter's actions, and a log keeps what happened away
+//! from the board (the app left, a wrong PIN, each arbiter's action).
+//!
+//! The Laws make the arbiter responsible for the game's record and for
+//! "the players shall not use any sources of information or advice" (2023
+//! Art. 11.3.1); the draft rules for electronic scoresheets ask for a
+//! device that logs what its user does. The lock keeps only a salted,
+//! stretched digest of the PIN (SHA-256, [`ArbiterLock::ROUNDS`] times),
+//! never the PIN.
+
+use core::fmt;
+
+use crate::Event;
+
+/// The arbiter's lock, part of the game's setup (and so of its save).
+///
+/// ```
+/// use rochade_arbiter::ArbiterLock;
+/// let lock = ArbiterLock::new("2468", [7; 16], false).unwrap();
+/// assert!(lock.opens("2468"));
+/// assert!(!lock.opens("2469"));
+/// assert!(!format!("{lock:?}").contains("2468"));
+/// assert!(ArbiterLock::new("123", [7; 16], false).is_err());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct ArbiterLock {
+    /// The salt, in hexadecimal.
+    salt: String,
+    /// The digest of salt and PIN, in hexadecimal.
+    digest: String,
+    /// How many times the digest was taken.
+    rounds: u32,
+    /// The arbiter allows the board in over-the-board mode.
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    board_allowed: bool,
+}
+
+/// Why a PIN cannot lock a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PinError {
+    /// Fewer than [`ArbiterLock::MIN_DIGITS`] digits.
+    TooShort,
+    /// More than [`ArbiterLock::MAX_DIGITS`] digits.
+    TooLong,
+    /// Something other than the digits 0–9.
+    NotDigits,
+}
+
+impl fmt::Display for PinError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PinError::TooShort => "the PIN has fewer than 4 digits",
+            PinError::TooLong => "the PIN has more than 12 digits",
+            PinError::NotDigits => "the PIN is not only digits",
+        })
+    }
+}
+
+impl std::error::Error for PinError {}
+
+impl ArbiterLock {
+    /// The fewest digits a PIN has.
+    pub const MIN_DIGITS: usize = 4;
+    /// The most digits a PIN has.
+    pub const MAX_DIGITS: usize = 12;
+    /// How many times the digest is taken (the stretching).
+    pub const ROUNDS: u32 = 10_000;
+
+    /// A lock opened by `pin`, with a `salt` the caller draws at random.
+    /// `board_allowed`: the arbiter allows the board in over-the-board mode.
+    ///
+    /// # Errors
+    ///
+    /// A PIN of fewer than 4 or more than 12 digits, or not digits.
+    pub fn new(pin: &str, salt: [u8; 16], board_allowed: bool) -> Result<ArbiterLock, PinError> {
+        let pin = pin.trim();
+        if !pin.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(PinError::NotDigits);
+        }
+        if pin.len() < Self::MIN_DIGITS {
+            return Err(PinError::TooShort);
+        }
+        if pin.len() > Self::MAX_DIGITS {
+            return Err(PinError::TooLong);
+        }
+        Ok(ArbiterLock {
+            salt: hex(&salt),
+            digest: hex(&stretch(&salt, pin.as_bytes(), Self::ROUNDS)),
+            rounds: Self::ROUNDS,
+            board_allowed,
+        })
+    }
+
+    /// Whether `pin` opens the lock.
+    pub fn opens(&self, pin: &str) -> bool {
+        let Some(salt) = unhex(&self.salt) else {
+            return false;
+        };
+        // At least the rounds of today: a save cannot weaken the lock.
+        let rounds = self.rounds.clamp(1, 1_000_000);
+        let digest = hex(&stretch(&salt, pin.trim().as_bytes(), rounds));
+        // Compared whole, without stopping at the first difference.
+        digest.len() == self.digest.len()
+            && digest
+                .bytes()
+                .zip(self.digest.bytes())
+                .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+                == 0
+    }
+
+    /// Whether the arbiter allows the board in over-the-board mode.
+    pub fn board_allowed(&self) -> bool {
+        self.board_allowed
+    }
+}
+
+/// What the arbiter did, as the log keeps it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ArbiterAction {
+    /// A clock changed (2023 Art. 6.13).
+    Time,
+    /// An illegal move or action ruled on, or the boards corrected (2023
+    /// Art. 7.5, Appendix D.2.9).
+    IllegalMove,
+    /// A penalty (2023 Art. 12.9).
+    Penalty,
+    /// A ruling: a claim decided, a result declared, a default (2023 Art.
+    /// 6.7.1, 9.1.1, Guidelines III).
+    Ruling,
+    /// Adjournment: a move sealed, the game resumed (Guidelines I).
+    Adjournment,
+    /// An incomplete record signed off (2023 Art. 8.6).
+    SignOff,
+}
+
+impl ArbiterAction {
+    /// Every action, in the order of their numbers in a save.
+    pub const ALL: [ArbiterAction; 6] = [
+        ArbiterAction::Time,
+        ArbiterAction::IllegalMove,
+        ArbiterAction::Penalty,
+        ArbiterAction::Ruling,
+        ArbiterAction::Adjournment,
+        ArbiterAction::SignOff,
+    ];
+}
+
+impl fmt::Display for ArbiterAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            ArbiterAction::Time => "clock changed",
+            ArbiterAction::IllegalMove => "illegal move ruled",
+            ArbiterAction::Penalty => "penalty",
+            ArbiterAction::Ruling => "ruling",
+            ArbiterAction::Adjournment => "adjournment",
+            ArbiterAction::SignOff => "record signed off",
+        })
+    }
+}
+
+impl Event {
+    /// The arbiter's action this event is, if it is one: in a game with
+    /// an [`ArbiterLock`] it needs the PIN, and it is logged.
+    ///
+    /// ```
+    /// use rochade_arbiter::{ArbiterAction, Event, TimeChange};
+    /// use rochade_laws::Color;
+    /// let e = Event::AdjustTime { side: Color::White, change: TimeChange::Add(60_000) };
+    /// assert_eq!(e.arbiter_action(), Some(ArbiterAction::Time));
+    /// assert_eq!(Event::Resign { by: Color::White }.arbiter_action(), None);
+    /// ```
+    pub fn arbiter_action(&self) -> Option<ArbiterAction> {
+        Some(match self {
+            Event::AdjustTime { .. } => ArbiterAction::Time,
+            Event::IllegalMove { .. }
+            | Event::PromotionNotReplaced { .. }
+            | Event::ClockWithoutMove { .. }
+            | Event::TwoHands { .. }
+            | Event::BoardsCorrected { .. } => ArbiterAction::IllegalMove,
+            Event::Penalty { .. } => ArbiterAction::Penalty,
+            Event::QuickplayDecision(_)
+            | Event::IncrementDecision { .. }
+            | Event::RuleReferredClaim { .. }
+            | Event::Default { .. }
+            | Event::DrawWithConsent => ArbiterAction::Ruling,
+            Event::Seal { .. } | Event::ResumeAdjourned | Event::ResumptionDue => {
+                ArbiterAction::Adjournment
+            }
+            Event::SignOffIncomplete => ArbiterAction::SignOff,
+            _ => return None,
+        })
+    }
+}
+
+/// A time of day as the caller's wall clock has it, in minutes after
+/// midnight (0–1439), for the log.
+pub type MinuteOfDay = u16;
+
+/// `14:02`.
+pub(crate) fn hh_mm(m: MinuteOfDay) -> String {
+    format!("{:02}:{:02}", m / 60 % 24, m % 60)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use fmt::Write;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+fn unhex(s: &str) -> Option<Vec<u8>> {
+    if s.len() % 2 != 0 {
+        return None;
+    }
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(s.get(i..i + 2)?, 16).ok())
+        .collect()
+}
+
+/// The digest of `salt` and `pin` taken `rounds` times: each round hashes
+/// the last digest with the salt and the PIN.
+fn stretch(salt: &[u8], pin: &[u8], rounds: u32) -> [u8; 32] {
+    let mut buf = Vec::with_capacity(32 + salt.len() + pin.len());
+    buf.extend_from_slice(salt);
+    buf.extend_from_slice(pin);
+    let mut d = sha256(&buf);
+    for _ in 1..rounds {
+        buf.clear();
+        buf.extend_from_slice(&d);
+        buf.extend_from_slice(salt);
+        buf.extend_from_slice(pin);
+        d = sha256(&buf);
+    }
+    d
+}
+
+const K: [u32; 64] = [
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
+    0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
+    0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
+    0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
+    0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
+    0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
+    0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
+    0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+];
+
+/// SHA-256 (FIPS 180-4).
+fn sha256(data: &[u8]) -> [u8; 32] {
+    let mut h: [u32; 8] = [
+        0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab,
+        0x5be0cd19,
+    ];
+    let mut msg = data.to_vec();
+    let bits = (data.len() as u64).wrapping_mul(8);
+    msg.push(0x80);
+    while msg.len() % 64 != 56 {
+        msg.push(0);
+    }
+    msg.extend_from_slice(&bits.to_be_bytes());
+    for block in msg.chunks_exact(64) {
+        let mut w = [0u32; 64];
+        for (i, c) in block.chunks_exact(4).enumerate() {
+            w[i] = u32::from_be_bytes([c[0], c[1], c[2], c[3]]);
+        }
+        for i in 16..64 {
+            let s0 = w[i - 15].rotate_right(7) ^ w[i - 15].rotate_right(18) ^ (w[i - 15] >> 3);
+            let s1 = w[i - 2].rotate_right(17) ^ w[i - 2].rotate_right(19) ^ (w[i - 2] >> 10);
+            w[i] = w[i - 16]
+                .wrapping_add(s0)
+                .wrapping_add(w[i - 7])
+                .wrapping_add(s1);
+        }
+        let [mut a, mut b, mut c, mut d, mut e, mut f, mut g, mut hh] = h;
+        for i in 0..64 {
+            let s1 = e.rotate_right(6) ^ e.rotate_right(11) ^ e.rotate_right(25);
+            let ch = (e & f) ^ (!e & g);
+            let t1 = hh
+                .wrapping_add(s1)
+                .wrapping_add(ch)
+                .wrapping_add(K[i])
+                .wrapping_add(w[i]);
+            let s0 = a.rotate_right(2) ^ a.rotate_right(13) ^ a.rotate_right(22);
+            let maj = (a & b) ^ (a & c) ^ (b & c);
+            let t2 = s0.wrapping_add(maj);
+            hh = g;
+            g = f;
+            f = e;
+            e = d.wrapping_add(t1);
+            d = c;
+            c = b;
+            b = a;
+            a = t1.wrapping_add(t2);
+        }
+        for (x, y) in h.iter_mut().zip([a, b, c, d, e, f, g, hh]) {
+            *x = x.wrapping_add(y);
+        }
+    }
+    let mut out = [0u8; 32];
+    for (i, v) in h.iter().enumerate() {
+        out[i * 4..i * 4 + 4].copy_from_slice(&v.to_be_bytes());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sha256_known_answers() {
+        // FIPS 180-4 examples.
+        assert_eq!(
+            hex(&sha256(b"abc")),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(
+            hex(&sha256(b"")),
+            "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"
+        );
+        assert_eq!(
+            hex(&sha256(
+                b"abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq"
+            )),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"
+        );
+    }
+
+    #[test]
+    fn the_pin_is_not_stored() {
+        let lock = ArbiterLock::new("13579", [1; 16], true).unwrap();
+        let json = serde_json::to_string(&lock).unwrap();
+        assert!(!json.contains("13579"), "{json}");
+        assert!(lock.opens("13579") && lock.opens(" 13579 "));
+        assert!(!lock.opens("1357") && !lock.opens(""));
+        // Another salt, another digest.
+        let other = ArbiterLock::new("13579", [2; 16], true).unwrap();
+        assert_ne!(lock.digest, other.digest);
+        assert!(lock.board_allowed());
+    }
+
+    #[test]
+    fn a_pin_is_four_to_twelve_digits() {
+        assert_eq!(
+            ArbiterLock::new("123", [0; 16], false),
+            Err(PinError::TooShort)
+        );
+        assert_eq!(
+            ArbiterLock::new("12a4", [0; 16], false),
+            Err(PinError::NotDigits)
+        );
+        assert_eq!(
+            ArbiterLock::new("1234567890123", [0; 16], false),
+            Err(PinError::TooLong)
+        );
+        assert!(ArbiterLock::new("0000", [0; 16], false).is_ok());
+    }
+}
