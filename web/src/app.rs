@@ -105,6 +105,11 @@ fn GameApp() -> Html {
                 .is_some_and(|c| c.running_at(now).is_some()),
     );
     let install = crate::hooks::use_install_prompt();
+    // A game locked by the arbiter logs leaving the app during play.
+    crate::hooks::use_foreground_log(
+        state.game.setup().is_locked() && state.game.is_started() && !state.game.is_over(),
+        state.dispatcher(),
+    );
 
     let lang = state.lang;
     let game = &state.game;

@@ -83,6 +83,12 @@ pub enum Notice {
     },
     /// An empty square was chosen first.
     NoPieceThere,
+    /// An arbiter's action in a game locked by the arbiter, without the
+    /// PIN given.
+    PinNeeded,
+    /// Help with moves asked for in a game locked by the arbiter (2023
+    /// Art. 11.3.1).
+    HelpOff,
     /// A typed, dictated or intended move that is not played, and why.
     MoveNotPlayed {
         /// The text as typed (trimmed).
@@ -255,6 +261,8 @@ impl Notice {
                 | Notice::TouchRefused(_)
                 | Notice::ClaimAfterTouch(_)
                 | Notice::NoPieceThere
+                | Notice::PinNeeded
+                | Notice::HelpOff
                 | Notice::MoveNotPlayed { .. }
                 | Notice::IllegalEntered { .. }
                 | Notice::GameRefused { .. }

@@ -10,7 +10,9 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::{ClaimKind, Computer, Event, Game, GameSetup, Mode, MoveInput, Touch};
+use rochade_arbiter::{
+    ClaimKind, Computer, Event, Game, GameSetup, Happened, Mode, MoveInput, Touch,
+};
 use rochade_engine::{Level, Score};
 use rochade_laws::{Color, Move, Role, Square, explain_refusal};
 use yew::prelude::*;
@@ -72,6 +74,12 @@ pub struct AppState {
     /// a piece is touching it. Kept with the number of half-moves they
     /// belong to, so that any change of the record forgets them.
     pub touches: (usize, Vec<Touch>),
+    /// In a game with an arbiter's lock: the PIN was given, and the
+    /// arbiter's actions are open until the panel (or the settings) close,
+    /// another game comes or the game is read again.
+    pub arbiter_unlocked: bool,
+    /// The last PIN given was refused (shown beside the PIN field).
+    pub pin_refused: bool,
 }
 
 /// What can happen to the state.
@@ -90,6 +98,13 @@ pub enum Action {
     ConfirmTyped(u64),
     /// Any arbiter event.
     Game(Event, u64),
+    /// The arbiter's PIN given at `now`, with the wall clock's minute of
+    /// the day (for the log).
+    Unlock(String, Option<rochade_arbiter::MinuteOfDay>, u64),
+    /// The arbiter's actions close again (the panel closed).
+    Lock,
+    /// The app left the foreground at `now` (logged in a locked game).
+    LeftApp(Option<rochade_arbiter::MinuteOfDay>, u64),
     /// The computer's hint for the game at `revision`: `best`, in UCI.
     HintFound {
         /// The revision of the game it searched.
@@ -169,6 +184,8 @@ impl AppState {
             pending_resign: None,
             revision: 0,
             touches: (0, Vec::new()),
+            arbiter_unlocked: false,
+            pin_refused: false,
         }
     }
 
@@ -196,6 +213,11 @@ impl AppState {
     /// king's destination and the rook's square (Art. 3.8: the king may be
     /// moved onto its rook).
     pub fn targets(&self) -> Vec<Square> {
+        // No help with moves in a game locked by the arbiter (2023 Art.
+        // 11.3.1).
+        if self.game.setup().is_locked() {
+            return Vec::new();
+        }
         let Some(from) = self.selected else {
             return Vec::new();
         };
@@ -213,6 +235,10 @@ impl AppState {
 
     /// The side the computer plays, if it plays one.
     pub fn computer(&self) -> Option<Computer> {
+        // Off in a game locked by the arbiter (2023 Art. 11.3.1).
+        if self.game.setup().is_locked() {
+            return None;
+        }
         self.game.setup().computer
     }
 
@@ -449,6 +475,11 @@ impl AppState {
 
     /// Applies an arbiter event; announces its effects or its refusal.
     fn apply(&mut self, event: Event, now: u64) {
+        // A locked game: the arbiter's actions need the PIN first.
+        if self.game.needs_pin(&event) && !self.arbiter_unlocked {
+            self.notify(Notice::PinNeeded);
+            return;
+        }
         // 2023 Art. 9.4: a piece touched on this move costs the claim.
         if matches!(event, Event::Claim { .. }) && self.touch_rule() {
             let touches = self.touches_now();
@@ -645,6 +676,11 @@ impl AppState {
             Command::OfferDraw => return self.offer_draw(now),
             Command::TakeBack => return self.propose_take_back(now),
             Command::Result(result) => return self.report_result(result, now),
+            // The legal moves are help with moves, off in a locked game
+            // (2023 Art. 11.3.1).
+            Command::Legal(_) if self.game.setup().is_locked() => {
+                return self.notify(Notice::HelpOff);
+            }
             Command::Resign(side) => {
                 // Asked first, as the Resign button asks (the game ends
                 // at once once resigned, Art. 5.1.2).
@@ -798,6 +834,34 @@ impl Reducible for AppState {
                 s.apply(event, now);
                 s.computer_answers_take_back(now);
             }
+            Action::Unlock(pin, at, now) => {
+                let before = s.game.position().clone();
+                let edition = s.game.setup().edition;
+                if let Ok(happened) = s.game.apply(Event::Unlock { pin, at }, now) {
+                    s.changed();
+                    s.arbiter_unlocked = happened.contains(&Happened::ArbiterUnlocked);
+                    s.pin_refused = !s.arbiter_unlocked;
+                    s.notice = None;
+                    s.say(Notice::Happened {
+                        before,
+                        happened,
+                        take_back: None,
+                        edition,
+                    });
+                }
+            }
+            Action::Lock => {
+                if !s.arbiter_unlocked && !s.pin_refused {
+                    return self;
+                }
+                s.arbiter_unlocked = false;
+                s.pin_refused = false;
+            }
+            Action::LeftApp(at, now) => match s.game.apply(Event::LeftApp { at }, now) {
+                // Logged quietly: nothing is said to the players.
+                Ok(happened) if !happened.is_empty() => s.changed(),
+                _ => return self,
+            },
             Action::HintFound { revision, best } => {
                 let position = s.game.position().clone();
                 let mv = position
@@ -854,6 +918,8 @@ impl Reducible for AppState {
             }
             Action::Load(game, origin) => {
                 s.game = crate::words::names::forget_default_names(*game);
+                s.arbiter_unlocked = false;
+                s.pin_refused = false;
                 s.selected = None;
                 s.promotion = None;
                 s.viewing = None;
@@ -1515,5 +1581,44 @@ mod tests {
             5_000,
         ));
         assert!(s.game.approved(Color::Black));
+    }
+
+    #[test]
+    fn a_locked_game_asks_the_pin_for_the_arbiters_actions_and_gives_no_help() {
+        let mut setup = GameSetup::new("A", "B")
+            .with_mode(Mode::Strict)
+            .with_time_control("900+10".parse().unwrap());
+        setup.arbiter_lock =
+            Some(rochade_arbiter::ArbiterLock::new("4711", [3; 16], false).unwrap());
+        let game = crate::test_support::play(setup, &["e4"]);
+        let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
+        let add = Event::AdjustTime {
+            side: Color::White,
+            change: rochade_arbiter::TimeChange::Add(60_000),
+        };
+        // Without the PIN: refused in words, nothing changes.
+        let s = s.reduce(Action::Game(add.clone(), 10));
+        assert_eq!(s.notice, Some(Notice::PinNeeded));
+        assert_eq!(s.game.notes().len(), 0);
+        // A wrong PIN: refused, said and logged.
+        let s = s.reduce(Action::Unlock("1111".into(), Some(60), 20));
+        assert!(s.pin_refused && !s.arbiter_unlocked);
+        assert_eq!(said(&s), t(Lang::En, Msg::PinRefused));
+        assert_eq!(s.game.log().count(), 1);
+        // The PIN: the action goes through, and is logged.
+        let s = s.reduce(Action::Unlock("4711".into(), Some(61), 30));
+        assert!(s.arbiter_unlocked && !s.pin_refused);
+        let s = s.reduce(Action::Game(add.clone(), 40));
+        assert_eq!(s.game.log().count(), 3);
+        // Closed again.
+        let s = s.reduce(Action::Lock);
+        let s = s.reduce(Action::Game(add, 50));
+        assert_eq!(s.notice, Some(Notice::PinNeeded));
+        // No legal-move dots, no `m`, no computer.
+        let s = s.reduce(Action::Activate(Square::G8, 60));
+        assert!(s.selected.is_some() && s.targets().is_empty());
+        let s = s.reduce(Action::Command(crate::commands::Command::Legal(None), 70));
+        assert_eq!(s.notice, Some(Notice::HelpOff));
+        assert_eq!(s.computer(), None);
     }
 }

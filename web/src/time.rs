@@ -19,3 +19,10 @@ pub fn now_ms() -> u64 {
         0
     }
 }
+
+/// The wall clock's time of day in local time, in minutes after midnight
+/// (for the log of a game locked by the arbiter).
+pub fn minute_of_day() -> Option<rochade_arbiter::MinuteOfDay> {
+    let d = js_sys::Date::new_0();
+    rochade_arbiter::MinuteOfDay::try_from(d.get_hours() * 60 + d.get_minutes()).ok()
+}

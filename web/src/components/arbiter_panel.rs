@@ -13,10 +13,12 @@ use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
+use crate::components::arbiter_log::ArbiterLog;
 use crate::components::arbiter_rules::{
     MisconductSection, ReinstateSection, default_time_section, quickplay_section,
 };
 use crate::components::choice_select::{chosen, options};
+use crate::components::pin_prompt::PinPrompt;
 use crate::context::use_app;
 use crate::words::arbiter as words;
 use crate::words::i18n::{Lang, Msg, t, tr};
@@ -71,10 +73,16 @@ pub fn ArbiterPanel() -> Html {
     // The panel is closed in most games: then only its summary is drawn, so
     // a move does not redraw a form nobody sees.
     let ontoggle = {
-        let open = open.clone();
+        let (open, d) = (open.clone(), app.dispatcher());
         Callback::from(move |e: web_sys::Event| {
             if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
-                open.set(el.has_attribute("open"));
+                let now_open = el.has_attribute("open");
+                open.set(now_open);
+                // Closing the panel locks a locked game's arbiter's actions
+                // again.
+                if !now_open {
+                    d.dispatch(crate::state::Action::Lock);
+                }
             }
         })
     };
@@ -82,6 +90,15 @@ pub fn ArbiterPanel() -> Html {
         return html! {
             <details class="panel arbiter" id="arbiter" {ontoggle}>
                 <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
+            </details>
+        };
+    }
+    // A game locked by the arbiter: the PIN first.
+    if game.setup().is_locked() && !app.state().arbiter_unlocked {
+        return html! {
+            <details class="panel arbiter" id="arbiter" {ontoggle}>
+                <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
+                <PinPrompt id="arbiter-pin" />
             </details>
         };
     }
@@ -263,6 +280,7 @@ pub fn ArbiterPanel() -> Html {
                 <legend>{ t(lang, Msg::ArbiterAdjournment) }</legend>
                 { adjourn }
             </fieldset>
+            <ArbiterLog />
         </details>
     }
 }

@@ -49,7 +49,14 @@ pub fn Controls() -> Html {
         });
     }
     if game.is_over() {
-        return crate::components::referred_ruling::referred_ruling(&app);
+        if game.referred_claim().is_none() {
+            return html! {};
+        }
+        return html! {
+            <crate::components::pin_prompt::PinGate id="referred-pin">
+                { crate::components::referred_ruling::referred_ruling(&app) }
+            </crate::components::pin_prompt::PinGate>
+        };
     }
     let hints = game.can_claim();
     let claim_possible = hints.any();

@@ -2,6 +2,7 @@
 
 pub mod announcer;
 pub mod app_header;
+pub mod arbiter_log;
 pub mod arbiter_panel;
 pub mod arbiter_rules;
 pub mod board;
@@ -17,6 +18,7 @@ pub mod move_input;
 pub mod new_game;
 pub mod otb;
 pub mod pgn;
+pub mod pin_prompt;
 pub mod play_area;
 pub mod print_sheet;
 pub mod promotion;

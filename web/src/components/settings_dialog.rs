@@ -46,6 +46,29 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
         })
     };
     let modal = use_modal(props.open, &props.on_close, Callback::noop());
+    {
+        // Closing the settings locks a locked game's arbiter's actions
+        // again.
+        let d = app.dispatcher();
+        use_effect_with((), move |()| move || d.dispatch(Action::Lock));
+    }
+    // A game locked by the arbiter: its settings need the PIN.
+    let game = app.game();
+    if game.setup().is_locked() && !game.is_over() && !app.state().arbiter_unlocked {
+        let close = modal.close.clone();
+        let onclose = modal.onclose.clone();
+        return html! {
+            <dialog ref={modal.node.clone()} aria-labelledby="settings-title" {onclose}>
+                <div class="form-grid">
+                    <h2 id="settings-title">{ t(lang, Msg::Settings) }</h2>
+                    <crate::components::pin_prompt::PinPrompt id="settings-pin" />
+                    <div class="form-actions">
+                        { primary_button(t(lang, Msg::Close), close) }
+                    </div>
+                </div>
+            </dialog>
+        };
+    }
     // Each control sends the whole settings value with one field changed.
     let select = |f: fn(&mut Settings, &str)| {
         let s = s.clone();

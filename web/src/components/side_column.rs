@@ -32,7 +32,9 @@ pub fn SideColumn(props: &SideColumnProps) -> Html {
             <Controls />
             { scoresheet(&app, &props.rows, props.result.as_deref()) }
             if s.braille_panel { <BraillePanel /> }
-            if s.arbiter_panel { <ArbiterPanel /> }
+            // A game locked by the arbiter always shows the panel: it asks
+            // for the PIN.
+            if s.arbiter_panel || app.game().setup().is_locked() { <ArbiterPanel /> }
         </div>
     }
 }

@@ -405,6 +405,93 @@ pub fn resumption_due_button(lang: Lang, edition: Edition) -> String {
     tr(lang, Msg::ArbiterResumptionDue { art: &art })
 }
 
+/// `14:02`, or `?` where the time of day is unknown.
+fn at_text(at: Option<rochade_arbiter::MinuteOfDay>) -> String {
+    at.map_or_else(
+        || "?".to_string(),
+        |m| format!("{:02}:{:02}", m / 60 % 24, m % 60),
+    )
+}
+
+fn action_words(lang: Lang, a: rochade_arbiter::ArbiterAction) -> &'static str {
+    t(
+        lang,
+        match a {
+            rochade_arbiter::ArbiterAction::Time => Msg::ActTime,
+            rochade_arbiter::ArbiterAction::IllegalMove => Msg::ActIllegal,
+            rochade_arbiter::ArbiterAction::Penalty => Msg::ActPenalty,
+            rochade_arbiter::ArbiterAction::Ruling => Msg::ActRuling,
+            rochade_arbiter::ArbiterAction::Adjournment => Msg::ActAdjournment,
+            rochade_arbiter::ArbiterAction::SignOff => Msg::ActSignOff,
+        },
+    )
+}
+
+/// One entry of the arbiter's log of a locked game, in words.
+pub fn log_entry(lang: Lang, note: &rochade_arbiter::Note) -> String {
+    let mv = match note.ply {
+        0 => t(lang, Msg::LogBeforeFirstMove).to_string(),
+        ply => {
+            // The move after which it happened: White's 12th is "12.",
+            // Black's "12...".
+            let number = ply.div_ceil(2);
+            let dots = if ply % 2 == 1 { "." } else { "..." };
+            tr(
+                lang,
+                Msg::LogAfterMove {
+                    number: &format!("{number}{dots}"),
+                },
+            )
+        }
+    };
+    let mv = mv.as_str();
+    let time = duration;
+    match &note.kind {
+        rochade_arbiter::NoteKind::LeftApp {
+            at,
+            white_ms: Some(w),
+            black_ms: Some(b),
+        } => tr(
+            lang,
+            Msg::LogLeftAppClocks {
+                at: &at_text(*at),
+                mv,
+                white: &time(*w),
+                black: &time(*b),
+            },
+        ),
+        rochade_arbiter::NoteKind::LeftApp { at, .. } => tr(
+            lang,
+            Msg::LogLeftApp {
+                at: &at_text(*at),
+                mv,
+            },
+        ),
+        rochade_arbiter::NoteKind::PinRefused { at } => tr(
+            lang,
+            Msg::LogPinRefused {
+                at: &at_text(*at),
+                mv,
+            },
+        ),
+        rochade_arbiter::NoteKind::ArbiterUnlocked { at } => tr(
+            lang,
+            Msg::LogUnlocked {
+                at: &at_text(*at),
+                mv,
+            },
+        ),
+        rochade_arbiter::NoteKind::ArbiterActed { action } => tr(
+            lang,
+            Msg::LogActed {
+                mv,
+                what: action_words(lang, *action),
+            },
+        ),
+        other => other.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -144,6 +144,8 @@ pub(super) fn parts(
             Happened::SignedOffIncomplete { missing } => {
                 tr(lang, Msg::SaidSignedOff { n: *missing as u64 })
             }
+            Happened::PinRefused => t(lang, Msg::PinRefused).into(),
+            Happened::ArbiterUnlocked => t(lang, Msg::PinAccepted).into(),
             _ => continue,
         };
         parts.push(super::spoken::ui(lang, ui));

@@ -56,6 +56,8 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             with_move(tr(lang, Msg::Hint { mv: SLOT[0] }), position, mv)
         }
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
+        Notice::PinNeeded => ui(t(lang, Msg::PinNeeded).into()),
+        Notice::HelpOff => ui(t(lang, Msg::HelpOffLocked).into()),
         Notice::MoveNotPlayed {
             text,
             why,

@@ -2,7 +2,9 @@
 //! control first (kept as the last one chosen even when another field is
 //! wrong), then the game's setup and the side at the bottom.
 
-use rochade_arbiter::{Computer, Edition, GameSetup, Mode, guidelines_iii_applicable};
+use rochade_arbiter::{
+    ArbiterLock, Computer, Edition, GameSetup, Mode, PinError, guidelines_iii_applicable,
+};
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
@@ -14,7 +16,7 @@ use crate::components::choice_select::chosen;
 use crate::settings::{LastControl, Venue};
 use crate::time_control_draft::CustomControl;
 use crate::words::errors::draft_error_text;
-use crate::words::i18n::{Lang, Msg, tr};
+use crate::words::i18n::{Lang, Msg, t, tr};
 use crate::words::names::stored_name;
 
 /// The form's fields, read when it is submitted.
@@ -41,6 +43,8 @@ pub(super) struct Fields {
     pub opponent: NodeRef,
     pub level: NodeRef,
     pub colour: NodeRef,
+    pub arbiter_pin: NodeRef,
+    pub allow_board: NodeRef,
 }
 
 /// The game a submitted form starts.
@@ -56,6 +60,50 @@ pub(super) struct Start {
 }
 
 impl Fields {
+    /// The arbiter's lock of a strict game, when a PIN is given: only its
+    /// salted digest is kept.
+    ///
+    /// # Errors
+    ///
+    /// The words for a PIN that cannot lock the game: not strict, against
+    /// the computer, too short or long, not digits.
+    fn arbiter_lock(
+        &self,
+        lang: Lang,
+        setup: &GameSetup,
+        against_computer: bool,
+    ) -> Result<Option<ArbiterLock>, String> {
+        let pin = input_value(&self.arbiter_pin);
+        if pin.trim().is_empty() {
+            return Ok(None);
+        }
+        if setup.mode != Mode::Strict {
+            return Err(t(lang, Msg::PinNeedsStrict).to_string());
+        }
+        if against_computer {
+            return Err(t(lang, Msg::PinNoComputer).to_string());
+        }
+        // The salt need not be secret, only differ from game to game.
+        let salt: [u8; 16] = core::array::from_fn(|_| (js_sys::Math::random() * 256.0) as u8);
+        let allow_board = self
+            .allow_board
+            .cast::<HtmlInputElement>()
+            .is_some_and(|c| c.checked());
+        ArbiterLock::new(&pin, salt, allow_board)
+            .map(Some)
+            .map_err(|e| {
+                t(
+                    lang,
+                    match e {
+                        PinError::TooShort => Msg::PinTooShort,
+                        PinError::TooLong => Msg::PinTooLong,
+                        PinError::NotDigits => Msg::PinNotDigits,
+                    },
+                )
+                .to_string()
+            })
+    }
+
     /// The time control chosen: a preset, no clock, or the `custom`
     /// control.
     ///
@@ -141,6 +189,7 @@ impl Fields {
             }
             setup.computer = Some(computer);
         }
+        setup.arbiter_lock = self.arbiter_lock(lang, &setup, against_computer)?;
         Ok(Start {
             setup,
             bottom,

@@ -12,8 +12,10 @@ use rochade_laws::Color;
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+mod arbiter_pin;
 mod fields;
 mod form;
+use arbiter_pin::ArbiterPinFields;
 use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, level_about, select_value};
 use form::Fields;
 
@@ -226,6 +228,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         { options(Mode::Casual, |m| html! { { choices::mode(lang, m) } }) }
                     </select>
                 </label>
+                <ArbiterPinFields pin={form.arbiter_pin.clone()} allow_board={form.allow_board.clone()} />
                 // Against the computer the player's own side is at the bottom.
                 if !*computer {
                     <label>{ t(lang, Msg::BottomSide) }

@@ -18,6 +18,7 @@ use crate::components::board::Board;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::components::move_input::MoveInput;
+use crate::components::pin_prompt::PinGate;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -124,6 +125,11 @@ pub fn OtbArea() -> Html {
         .map(|n| crate::words::text(n, lang, settings))
         .unwrap_or_default();
     let missing = game.unrecorded().len() as u64;
+    let board_allowed = game
+        .setup()
+        .arbiter_lock
+        .as_ref()
+        .is_none_or(rochade_arbiter::ArbiterLock::board_allowed);
     let noop = Callback::noop();
 
     html! {
@@ -149,7 +155,9 @@ pub fn OtbArea() -> Html {
                     { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
                 </p>
             }
-            if state.fills_in_after_end() { { sign_off(&app) } }
+            if state.fills_in_after_end() {
+                <PinGate id="sign-off-pin">{ sign_off(&app) }</PinGate>
+            }
             <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
                 announced_label={settings.assistant} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
@@ -158,18 +166,21 @@ pub fn OtbArea() -> Html {
                 <button type="button" id="otb-tell" onclick={move |_| on_tell.emit(())}>
                     { t(lang, Msg::CmTellTimes) }
                 </button>
-                <button type="button" id="otb-board-toggle" aria-expanded={show_board.to_string()}
-                    aria-controls="otb-board" onclick={toggle_board}>
-                    { t(lang, Msg::OtbShowBoard) }
-                </button>
+                // A game locked by the arbiter: only if the arbiter allows it.
+                if board_allowed {
+                    <button type="button" id="otb-board-toggle" aria-expanded={show_board.to_string()}
+                        aria-controls="otb-board" onclick={toggle_board}>
+                        { t(lang, Msg::OtbShowBoard) }
+                    </button>
+                }
                 <label>
                     <input type="checkbox" id="otb-assistant" checked={settings.assistant}
                         onchange={on_assistant} />
                     { t(lang, Msg::OtbAssistant) }
                 </label>
             </div>
-            <div id="otb-board" hidden={!*show_board}>
-                if *show_board {
+            <div id="otb-board" hidden={!(*show_board && board_allowed)}>
+                if *show_board && board_allowed {
                     <Board position={game.position().clone()} orientation={state.orientation}
                         last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
                         interactive=false label={t(lang, Msg::OtbBoardLabel)}

@@ -892,5 +892,43 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         NoDrawOffer => w!("Kein Remisangebot"),
         SaidWins { .. } => w!("{side} gewinnt durch {why}"),
         SaidDrawBy { .. } => w!("Remis durch {why}"),
+        ArbiterPinLabel => w!("PIN des Schiedsrichters (freiwillig, mindestens 4 Ziffern)"),
+        ArbiterPinHelp => w!(
+            "Nur in strengen Partien. Dann brauchen die Handlungen des Schiedsrichters und die Einstellungen die PIN, Computer und Zughilfen sind aus, und das Verlassen der App wird protokolliert."
+        ),
+        ArbiterAllowsBoard => w!("Der Schiedsrichter erlaubt das Brett am Brett"),
+        PinNeedsStrict => w!(
+            "Eine PIN des Schiedsrichters gibt es nur in strengen Partien: wählen Sie streng, oder lassen Sie die PIN leer."
+        ),
+        PinNoComputer => w!(
+            "Eine Partie mit PIN des Schiedsrichters spielen zwei Personen: der Computer ist darin aus."
+        ),
+        PinTooShort => w!("Die PIN des Schiedsrichters braucht mindestens 4 Ziffern."),
+        PinTooLong => w!("Die PIN des Schiedsrichters hat höchstens 12 Ziffern."),
+        PinNotDigits => w!("Die PIN des Schiedsrichters besteht nur aus Ziffern (0–9)."),
+        PinPromptLabel => w!("PIN des Schiedsrichters"),
+        PinPromptHelp => w!("Diese Partie ist vom Schiedsrichter gesperrt: geben Sie die PIN ein."),
+        UnlockButton => w!("Entsperren"),
+        PinRefused => w!("Falsche PIN: abgelehnt. Die Ablehnung ist protokolliert."),
+        PinAccepted => w!("PIN des Schiedsrichters angenommen."),
+        PinNeeded => {
+            w!("Das ist Sache des Schiedsrichters: es braucht seine PIN (Schiedsrichter-Bereich).")
+        }
+        HelpOffLocked => w!("Zughilfen sind in dieser Partie aus (Art. 11.3.1)."),
+        LogTitle => w!("Protokoll"),
+        LogEmpty => w!("Noch nichts protokolliert."),
+        LogLeftApp { .. } => w!("{at}, {mv}: App verlassen"),
+        LogLeftAppClocks { .. } => w!("{at}, {mv}: App verlassen; Weiß {white}, Schwarz {black}"),
+        LogPinRefused { .. } => w!("{at}, {mv}: falsche PIN abgelehnt"),
+        LogUnlocked { .. } => w!("{at}, {mv}: PIN des Schiedsrichters angenommen"),
+        LogActed { .. } => w!("{mv}: Schiedsrichter: {what}"),
+        LogBeforeFirstMove => w!("vor dem ersten Zug"),
+        LogAfterMove { .. } => w!("nach Zug {number}"),
+        ActTime => w!("Uhr geändert"),
+        ActIllegal => w!("regelwidriger Zug entschieden"),
+        ActPenalty => w!("Strafe"),
+        ActRuling => w!("Entscheidung"),
+        ActAdjournment => w!("Hängepartie"),
+        ActSignOff => w!("Partieformular abgezeichnet"),
     }
 }

@@ -838,5 +838,41 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         NoDrawOffer => w!("No draw offer"),
         SaidWins { .. } => w!("{side} wins by {why}"),
         SaidDrawBy { .. } => w!("Draw by {why}"),
+        ArbiterPinLabel => w!("Arbiter's PIN (optional, 4 digits or more)"),
+        ArbiterPinHelp => w!(
+            "Strict games only. The arbiter's actions and the settings then need the PIN, the computer and help with moves are off, and leaving the app is logged."
+        ),
+        ArbiterAllowsBoard => w!("The arbiter allows the board over the board"),
+        PinNeedsStrict => {
+            w!("An arbiter's PIN is for strict games: choose strict play, or leave the PIN empty.")
+        }
+        PinNoComputer => {
+            w!("A game with an arbiter's PIN is between two players: the computer is off in it.")
+        }
+        PinTooShort => w!("The arbiter's PIN needs at least 4 digits."),
+        PinTooLong => w!("The arbiter's PIN has at most 12 digits."),
+        PinNotDigits => w!("The arbiter's PIN is digits only (0–9)."),
+        PinPromptLabel => w!("Arbiter's PIN"),
+        PinPromptHelp => w!("This game is locked by the arbiter: enter the PIN to go on."),
+        UnlockButton => w!("Unlock"),
+        PinRefused => w!("Wrong PIN: refused. The refusal is logged."),
+        PinAccepted => w!("Arbiter's PIN accepted."),
+        PinNeeded => w!("This is the arbiter's: it needs the arbiter's PIN (the arbiter's panel)."),
+        HelpOffLocked => w!("Help with moves is off in this game (Art. 11.3.1)."),
+        LogTitle => w!("Log"),
+        LogEmpty => w!("Nothing logged yet."),
+        LogLeftApp { .. } => w!("{at}, {mv}: left the app"),
+        LogLeftAppClocks { .. } => w!("{at}, {mv}: left the app; White {white}, Black {black}"),
+        LogPinRefused { .. } => w!("{at}, {mv}: wrong PIN refused"),
+        LogUnlocked { .. } => w!("{at}, {mv}: arbiter's PIN accepted"),
+        LogActed { .. } => w!("{mv}: arbiter: {what}"),
+        LogBeforeFirstMove => w!("before the first move"),
+        LogAfterMove { .. } => w!("after move {number}"),
+        ActTime => w!("clock changed"),
+        ActIllegal => w!("illegal move ruled"),
+        ActPenalty => w!("penalty"),
+        ActRuling => w!("ruling"),
+        ActAdjournment => w!("adjournment"),
+        ActSignOff => w!("record signed off"),
     }
 }

@@ -875,5 +875,45 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         NoDrawOffer => w!("Nenhuma proposta de empate"),
         SaidWins { .. } => w!("{side} vencem por {why}"),
         SaidDrawBy { .. } => w!("Empate por {why}"),
+        ArbiterPinLabel => w!("PIN do árbitro (opcional, 4 dígitos ou mais)"),
+        ArbiterPinHelp => w!(
+            "Só em partidas estritas. As ações do árbitro e as definições pedem então o PIN, o computador e a ajuda com lances ficam desligados, e sair da aplicação fica registado."
+        ),
+        ArbiterAllowsBoard => w!("O árbitro permite o tabuleiro sobre o tabuleiro"),
+        PinNeedsStrict => w!(
+            "Um PIN do árbitro é para partidas estritas: escolha jogo estrito, ou deixe o PIN vazio."
+        ),
+        PinNoComputer => {
+            w!("Uma partida com PIN do árbitro é entre duas pessoas: o computador fica desligado.")
+        }
+        PinTooShort => w!("O PIN do árbitro precisa de pelo menos 4 dígitos."),
+        PinTooLong => w!("O PIN do árbitro tem no máximo 12 dígitos."),
+        PinNotDigits => w!("O PIN do árbitro só tem dígitos (0–9)."),
+        PinPromptLabel => w!("PIN do árbitro"),
+        PinPromptHelp => {
+            w!("Esta partida está bloqueada pelo árbitro: introduza o PIN para continuar.")
+        }
+        UnlockButton => w!("Desbloquear"),
+        PinRefused => w!("PIN errado: recusado. A recusa fica registada."),
+        PinAccepted => w!("PIN do árbitro aceite."),
+        PinNeeded => w!("Isto é do árbitro: precisa do PIN do árbitro (painel do árbitro)."),
+        HelpOffLocked => w!("A ajuda com lances está desligada nesta partida (Art. 11.3.1)."),
+        LogTitle => w!("Registo"),
+        LogEmpty => w!("Ainda nada registado."),
+        LogLeftApp { .. } => w!("{at}, {mv}: saiu da aplicação"),
+        LogLeftAppClocks { .. } => {
+            w!("{at}, {mv}: saiu da aplicação; Brancas {white}, Pretas {black}")
+        }
+        LogPinRefused { .. } => w!("{at}, {mv}: PIN errado recusado"),
+        LogUnlocked { .. } => w!("{at}, {mv}: PIN do árbitro aceite"),
+        LogActed { .. } => w!("{mv}: árbitro: {what}"),
+        LogBeforeFirstMove => w!("antes do primeiro lance"),
+        LogAfterMove { .. } => w!("depois do lance {number}"),
+        ActTime => w!("relógio alterado"),
+        ActIllegal => w!("lance ilegal decidido"),
+        ActPenalty => w!("penalização"),
+        ActRuling => w!("decisão"),
+        ActAdjournment => w!("adiamento"),
+        ActSignOff => w!("registo assinado"),
     }
 }

@@ -1,0 +1,65 @@
+//! The log of a game locked by the arbiter keeps every time the app left
+//! the foreground during the game (another tab, another app, the screen
+//! off, the page closed): `visibilitychange` to hidden, or `pagehide` while
+//! still visible. The arbiter crate writes it into the game's record with
+//! both clocks, so it is saved, and survives, like the game.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use yew::prelude::*;
+
+use crate::state::{Action, AppState};
+
+/// Logs the app leaving the foreground while `watching` (a locked game
+/// that goes on).
+#[hook]
+pub fn use_foreground_log(watching: bool, dispatcher: UseReducerDispatcher<AppState>) {
+    use_effect_with(watching, move |&watching| {
+        let window = web_sys::window();
+        let document = window.as_ref().and_then(|w| w.document());
+        let mut listeners = None;
+        if let (true, Some(w), Some(d)) = (watching, &window, &document) {
+            let left = move || {
+                dispatcher.dispatch(Action::LeftApp(
+                    crate::time::minute_of_day(),
+                    crate::time::now_ms(),
+                ))
+            };
+            let on_visibility = {
+                let (left, d) = (left.clone(), d.clone());
+                Closure::<dyn Fn()>::new(move || {
+                    if d.hidden() {
+                        left();
+                    }
+                })
+            };
+            // Closing a visible page: hidden comes first where the browser
+            // sends it, so this logs only a page that was never hidden.
+            let on_pagehide = {
+                let d = d.clone();
+                Closure::<dyn Fn()>::new(move || {
+                    if !d.hidden() {
+                        left();
+                    }
+                })
+            };
+            let _ = d.add_event_listener_with_callback(
+                "visibilitychange",
+                on_visibility.as_ref().unchecked_ref(),
+            );
+            let _ = w
+                .add_event_listener_with_callback("pagehide", on_pagehide.as_ref().unchecked_ref());
+            listeners = Some((on_visibility, on_pagehide));
+        }
+        move || {
+            if let (Some(w), Some(d), Some((v, p))) = (&window, &document, &listeners) {
+                let _ = d.remove_event_listener_with_callback(
+                    "visibilitychange",
+                    v.as_ref().unchecked_ref(),
+                );
+                let _ =
+                    w.remove_event_listener_with_callback("pagehide", p.as_ref().unchecked_ref());
+            }
+        }
+    });
+}
