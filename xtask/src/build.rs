@@ -95,8 +95,9 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // The page: the board, the clocks, the scoresheet, every form and
     // dialog, the rules core, the arbiter, PGN, serde's readers and writers
     // of what is stored; what a first visit waits for before the board
-    // takes a move. 425,782 B.
-    ("rochade-web", 430_100),
+    // takes a move. 437,533 B with the arbiter's lock (the PIN's digest,
+    // its prompt, the log and its words).
+    ("rochade-web", 441_900),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
