@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, newGame, play, ready, square } from './harness.mjs';
+import { appForFile, axe, newGame, play, ready, square } from './harness.mjs';
 
 const app = appForFile();
 const fresh = async () => ready(await app.open('/'));
@@ -61,6 +61,7 @@ test('a wrong PIN is refused in words and logged; the right one opens the panel,
   await page.waitForFunction(() => /Wrong PIN: refused/.test(document.getElementById('announcer').textContent));
   assert.equal(await panel.getByRole('button', { name: 'Add time' }).count(), 0);
   assert.equal(await pin.getAttribute('aria-invalid'), 'true');
+  assert.deepEqual(await axe(page, 'PIN refused'), []);
 
   await pin.fill(PIN);
   await panel.getByRole('button', { name: 'Unlock' }).click();
@@ -68,6 +69,7 @@ test('a wrong PIN is refused in words and logged; the right one opens the panel,
   const log = panel.locator('#arbiter-log li');
   await page.waitForFunction(() => document.querySelectorAll('#arbiter-log li').length === 3);
   const entries = await log.allTextContents();
+  assert.deepEqual(await axe(page, 'panel unlocked, with its log'), []);
   assert.match(entries[0], /^\d\d:\d\d, after move 1\.: wrong PIN refused$/);
   assert.match(entries[1], /^\d\d:\d\d, after move 1\.: arbiter's PIN accepted$/);
   assert.equal(entries[2], 'after move 1.: arbiter: clock changed');
