@@ -4,7 +4,7 @@
 // with Tab and left with Tab (Shift+Tab likewise).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARBITER_PANEL, BRAILLE_PANEL, axe, start, switchOn } from './harness.mjs';
+import { ARBITER_PANEL, BRAILLE_PANEL, axe, openArbiter, start, switchOn } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -68,10 +68,10 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await said(page, /^Bauer Eva fünf/);
   found.push(...(await axe(page, 'play')));
   // The arbiter's panel, opened with the keyboard.
-  await page.locator('#arbiter summary').press('Enter');
+  await openArbiter(page);
   await page.getByRole('button', { name: 'Seal the move and adjourn' }).waitFor();
   found.push(...(await axe(page, 'arbiter')));
-  await page.locator('#arbiter summary').press('Enter');
+  await page.getByRole('button', { name: "Arbiter's panel", exact: true }).press('Enter');
 
   await page.getByRole('button', { name: 'Bauer Felix drei' }).press('Enter');
   await page.getByRole('grid', { name: 'Chessboard, reviewing a past position' }).waitFor();

@@ -6,7 +6,7 @@
 // [data-status].
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARBITER_PANEL, newGame, ready, start, switchOn } from './harness.mjs';
+import { newGame, openArbiter, ready, start } from './harness.mjs';
 
 let app;
 const fresh = async () => ready(await app.open('/'));
@@ -17,16 +17,8 @@ after(async () => {
   await app?.stop();
 });
 
-/** Opens the collapsed panel and returns it. */
-async function panel(page) {
-  const details = page.locator('#arbiter');
-  // The panel shows once the arbiter's switch is on in the settings.
-  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
-  if (!(await details.evaluate((d) => d.open))) {
-    await details.getByText('Arbiter', { exact: true }).click();
-  }
-  return details;
-}
+/** Opens the panel with its button at the desk, and its rarer rulings. */
+const panel = (page) => openArbiter(page);
 
 /** Waits until the live regions say something matching `re`. */
 async function said(page, re) {

@@ -37,7 +37,7 @@ async function pgn(page) {
 /** Opens the arbiter's panel (shown in a locked game without the setting). */
 async function openPanel(page) {
   const details = page.locator('#arbiter');
-  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
   return details;
 }
 
@@ -75,8 +75,8 @@ test('a wrong PIN is refused in words and logged; the right one opens the panel,
   assert.equal(entries[2], 'after move 1.: arbiter: clock changed');
 
   // Closed, the panel locks again.
-  await panel.locator('summary').click();
-  await panel.locator('summary').click();
+  await panel.locator('#arbiter-summary').click();
+  await panel.locator('#arbiter-summary').click();
   await panel.locator('input[name=pin]').waitFor();
   assert.equal(await panel.getByRole('button', { name: 'Add time' }).count(), 0);
 

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { busyTasks, overWallLimit, start, ready, recordAnnouncements, sheet, traceTasks, waitInPage } from './harness.mjs';
+import { busyTasks, openMore, overWallLimit, start, ready, recordAnnouncements, sheet, traceTasks, waitInPage } from './harness.mjs';
 
 let ctx;
 before(async () => {
@@ -224,6 +224,7 @@ test('a hint; a take-back removes the move and the reply; PGN names the program'
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await page.locator('[data-notice]').filter({ hasText: /^Hint: (Bauer|Springer|Laeufer|Läufer|Turm|Dame|König|Koenig|Kurze|Lange) / }).waitFor({ timeout: 10000 });
   // Only the player's own buttons: no resigning or taking back for the computer.
+  await openMore(page);
   assert.equal(await page.getByRole('button', { name: /Propose take-back/ }).count(), 1);
   await page.getByRole('button', { name: /Propose take-back \(White\)/ }).click();
   await waitInPage(page, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 0);

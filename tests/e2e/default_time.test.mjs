@@ -4,7 +4,7 @@
 // Hooks: #arbiter, buttons by accessible name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARBITER_PANEL, appForFile, newGame, ready, sheet, switchOn, until } from './harness.mjs';
+import { appForFile, newGame, openArbiter, ready, sheet, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -20,9 +20,7 @@ test('2023 Art. 6.7.1 from the panel: Black not arrived is declared lost by defa
     if (Date.now() > end) throw new Error('e4 not played');
     await new Promise((r) => setTimeout(r, 50));
   }
-  const details = page.locator('#arbiter');
-  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
-  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  const details = await openArbiter(page);
   const section = details.locator('fieldset.default-time');
   await section.locator('legend', { hasText: 'Not arrived by the default time (Art. 6.7.1)' }).waitFor();
   assert.equal(await section.getByRole('button', { name: 'White has arrived' }).count(), 0, 'White has moved');
@@ -41,9 +39,7 @@ test("2023 Art. 6.7.1 and 6.7.2: the event's default time from the form; the rou
   await page.getByRole('button', { name: "Start White's clock" }).click();
   await page.locator('#clock-white.running').waitFor({ timeout: 5000 });
   await until(() => page.locator('#clock-white .clock-time').textContent(), (t) => t !== '1:30:00', "White's clock running down");
-  const details = page.locator('#arbiter');
-  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
-  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+  const details = await openArbiter(page);
   const section = details.locator('fieldset.default-time');
   await section.getByRole('button', { name: 'Declare White lost by default (unless the arbiter decides otherwise)' }).click();
   // Thirty minutes have not passed: refused with the time to go and the article.

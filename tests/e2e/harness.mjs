@@ -227,6 +227,41 @@ export async function switchOn(page, ...labels) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/**
+ * Opens the arbiter's panel (switching it on in the settings first if it
+ * is off) with its button at the desk, by keyboard, and unless `rulings`
+ * is false its folded "More rulings" too; returns the panel (#arbiter).
+ */
+export async function openArbiter(page, { rulings = true } = {}) {
+  const details = page.locator('#arbiter');
+  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
+  const button = page.getByRole('button', { name: "Arbiter's panel", exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  }
+  await details.locator('[data-arbiter-pinned]').waitFor({ timeout: 5000 });
+  if (rulings) {
+    const more = details.locator('details.more-rulings');
+    if (!(await more.evaluate((d) => d.open))) {
+      await more.locator('summary').focus();
+      await page.keyboard.press('Enter');
+    }
+    await more.locator('fieldset').first().waitFor({ timeout: 5000 });
+  }
+  return details;
+}
+
+/**
+ * Opens the desk's folded "More" (the take-back proposals, the players'
+ * own quickplay claim), if it is closed.
+ */
+export async function openMore(page) {
+  const more = page.locator('details.more');
+  await more.waitFor({ timeout: 5000 });
+  if (!(await more.evaluate((d) => d.open))) await more.locator('summary').click();
+}
+
 /** Starts a new game without a clock (the first visit has 15+10). */
 export async function untimedGame(page) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();

@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ARBITER_PANEL, appForFile, newGame, ready, sheet, square, switchOn, until } from './harness.mjs';
+import { ARBITER_PANEL, appForFile, newGame, openArbiter, openMore, ready, sheet, square, until } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -44,11 +44,7 @@ async function typeMove(page, move) {
 
 /** Opens the arbiter's panel by keyboard and returns it. */
 async function panel(page) {
-  const details = page.locator('#arbiter');
-  if ((await details.count()) === 0) await switchOn(page, ARBITER_PANEL);
-  if (!(await details.evaluate((d) => d.open))) await press(details.locator('summary'));
-  await details.locator('fieldset').first().waitFor();
-  return details;
+  return openArbiter(page);
 }
 
 /** Sets `side`'s clock to `seconds` from the panel, by keyboard. */
@@ -299,6 +295,8 @@ test('Guidelines III.6 without an arbiter: the claim ends the game for the desig
   await settings.getByRole('checkbox', { name: ARBITER_PANEL, exact: true }).uncheck();
   await settings.getByRole('button', { name: 'Close' }).click();
   await settings.waitFor({ state: 'hidden' });
+  // The players' own claim is folded under the desk's "More".
+  await openMore(page);
   await page.locator('legend', { hasText: 'No arbiter present: claim a draw (Guidelines III.6)' }).waitFor();
   await press(page.getByRole('button', { name: 'White: the opponent makes no effort to win' }));
   await page.locator('[data-status]', { hasText: /claimed, for the designated arbiter/ }).waitFor();

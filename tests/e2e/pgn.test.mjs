@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { sheet, start, untimedGame, until } from './harness.mjs';
+import { openMore, sheet, start, untimedGame, until } from './harness.mjs';
 
 const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -410,6 +410,7 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
     await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
     await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
   }
+  await openMore(page);
   await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
   await page.getByRole('button', { name: 'Accept take-back' }).click();
   assert.equal(await sheet(page), '1. e4 e5');

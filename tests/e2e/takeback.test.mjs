@@ -4,7 +4,7 @@
 // and the buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, recordAnnouncements, sheet, square, start, until } from './harness.mjs';
+import { openMore, ready, recordAnnouncements, sheet, square, start, until } from './harness.mjs';
 
 let app;
 /** A page with the app rendered and every live message recorded. */
@@ -40,6 +40,7 @@ test('casual take-back by agreement: White asks, Black declines; asks again, Bla
   const page = await fresh();
   await play(page, 'e2e4 e7e5 g1f3');
   // Black has a move to take back too; White moved last.
+  await openMore(page);
   assert.equal(await page.getByRole('button', { name: 'Propose take-back (Black)' }).count(), 1);
 
   await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
@@ -52,6 +53,7 @@ test('casual take-back by agreement: White asks, Black declines; asks again, Bla
   assert.equal(await sheet(page), '1. e4 e5 2. Nf3');
   assert.equal(await page.getByRole('button', { name: 'Accept take-back' }).count(), 0);
 
+  await openMore(page);
   await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
   await page.getByRole('button', { name: 'Accept take-back' }).click();
   await heard(page, 'Take-back accepted. Move taken back');
@@ -62,6 +64,7 @@ test('casual take-back by agreement: White asks, Black declines; asks again, Bla
   // White plays on, Black replies, then White (to move) asks: 2. Nf3 and
   // 2... Nc6 are taken back so that it is White's turn again.
   await play(page, 'g1f3 b8c6');
+  await openMore(page);
   await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
   await heard(page, 'White asks to take back their last move and the reply to it');
   await page.getByRole('button', { name: 'Accept take-back' }).click();
@@ -75,6 +78,7 @@ test('casual take-back by agreement: White asks, Black declines; asks again, Bla
   assert.equal(await sheet(page), '1. e4 e5 2. d4');
 
   // A move lets a standing request lapse.
+  await openMore(page);
   await page.getByRole('button', { name: 'Propose take-back (White)' }).click();
   await play(page, 'e5d4');
   await heard(page, 'The take-back request has lapsed');

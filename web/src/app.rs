@@ -6,8 +6,9 @@ use yew::prelude::*;
 use crate::components::announcer::announcer;
 use crate::components::app_header::AppHeader;
 use crate::components::clock_mode::ClockMode;
+use crate::components::desk::Desk;
 use crate::components::new_game::NewGame;
-use crate::components::otb::OtbArea;
+use crate::components::otb::{OtbArea, OtbTools};
 use crate::components::pgn::PgnDialog;
 use crate::components::play_area::PlayArea;
 use crate::components::print_sheet::print_sheet;
@@ -146,6 +147,8 @@ fn GameApp() -> Html {
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
                 data-mode={if otb { "otb" } else { "screen" }}>
                 if otb { <OtbArea /> } else { <PlayArea /> }
+                <Desk rows={rows.clone()} />
+                if otb { <OtbTools /> }
                 <SideColumn rows={rows.clone()} result={result_line.clone().map(AttrValue::from)} />
             </main>
             { announcer(message.as_ref()) }

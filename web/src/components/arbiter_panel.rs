@@ -3,12 +3,17 @@
 //! 2001 Art. 7.4), the rulings of [`super::arbiter_rules`] (Guidelines III
 //! or Art. 10.2, 2023 Art. 7.5.2–7.5.4, a position reinstated, a blind
 //! player's boards), penalties (2023 Art. 12.9, 2001 Art. 13.4) and
-//! adjournment (Appendix A). Every label cites the game's own edition. Collapsed by default, so that a
-//! casual game is not cluttered; every action goes through the arbiter crate,
-//! which refuses what the Laws do not allow at that moment.
+//! adjournment (Appendix A). Every label cites the game's own edition.
+//! Collapsed by default, so that a casual game is not cluttered, and opened
+//! from the desk with one click; open, what the arbiter needs most often
+//! stands first (stopping the clocks, Art. 6.12; adjusting a clock; a
+//! penalty), the rarer rulings folded below it. Every action goes through
+//! the arbiter crate, which refuses what the Laws do not allow at that
+//! moment.
 
 use crate::components::button::button;
 use rochade_arbiter::{Event, Penalty, Resumption, TimeChange};
+use rochade_clock::Phase;
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
@@ -49,9 +54,18 @@ fn side_select(lang: Lang, id: &str, label: Msg<'static>, node: &NodeRef) -> Htm
     }
 }
 
+/// Properties of [`ArbiterPanel`].
+#[derive(Properties, PartialEq)]
+pub struct ArbiterPanelProps {
+    /// Whether the panel is open.
+    pub open: bool,
+    /// Hears the panel opened (true) or closed by its summary.
+    pub on_toggle: Callback<bool>,
+}
+
 /// The panel.
 #[function_component]
-pub fn ArbiterPanel() -> Html {
+pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
@@ -66,18 +80,18 @@ pub fn ArbiterPanel() -> Html {
     let venue = use_node_ref();
     let penalty_seconds = use_node_ref();
     let error = use_state(|| None::<String>);
-    let open = use_state(|| false);
+    let open = props.open;
     if game.is_over() {
         return html! {};
     }
     // The panel is closed in most games: then only its summary is drawn, so
     // a move does not redraw a form nobody sees.
     let ontoggle = {
-        let (open, d) = (open.clone(), app.dispatcher());
+        let (on_toggle, d) = (props.on_toggle.clone(), app.dispatcher());
         Callback::from(move |e: web_sys::Event| {
             if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
                 let now_open = el.has_attribute("open");
-                open.set(now_open);
+                on_toggle.emit(now_open);
                 // Closing the panel locks a locked game's arbiter's actions
                 // again.
                 if !now_open {
@@ -86,18 +100,19 @@ pub fn ArbiterPanel() -> Html {
             }
         })
     };
-    if !*open {
+    let summary = html! {
+        <summary id="arbiter-summary" aria-expanded={open.to_string()}>{ t(lang, Msg::ArbiterTitle) }</summary>
+    };
+    if !open {
         return html! {
-            <details class="panel arbiter" id="arbiter" {ontoggle}>
-                <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
-            </details>
+            <details class="panel arbiter" id="arbiter" {ontoggle}>{ summary }</details>
         };
     }
     // A game locked by the arbiter: the PIN first.
     if game.setup().is_locked() && !app.state().arbiter_unlocked {
         return html! {
-            <details class="panel arbiter" id="arbiter" {ontoggle}>
-                <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
+            <details class="panel arbiter" id="arbiter" open=true {ontoggle}>
+                { summary }
                 <PinPrompt id="arbiter-pin" />
             </details>
         };
@@ -140,20 +155,6 @@ pub fn ArbiterPanel() -> Html {
             </fieldset>
         }
     });
-
-    // Art. 7.4: an illegal move on a physical board.
-    let illegal = |by: Color| {
-        let label = tr(
-            lang,
-            Msg::ArbiterIllegalBy {
-                side: colour(lang, by),
-                count: &game.illegal_moves(by).to_string(),
-            },
-        );
-        html! {
-            { button(label, send(Event::IllegalMove { by, reinstate_ply: None })) }
-        }
-    };
 
     // 2023 Art. 12.9.1–12.9.3, 12.9.6; 2001 Art. 13.4 a–d: a warning,
     // time to the opponent, time off the offender, or the game lost. The
@@ -237,49 +238,70 @@ pub fn ArbiterPanel() -> Html {
         }
     };
 
+    // Art. 6.12: the arbiter stops the clocks and restarts them.
+    let now = crate::time::now_ms();
+    let phase = game.clock().map(|c| c.phase_at(now));
+    let pause = matches!(phase, Some(Phase::Running | Phase::Paused)).then(|| {
+        let paused = phase == Some(Phase::Paused);
+        let (event, label) = if paused {
+            (Event::Resume, Msg::ArbiterRestartClocks)
+        } else {
+            (Event::Pause, Msg::ArbiterStopClocks)
+        };
+        html! {
+            <button type="button" id="arbiter-pause" class={classes!(paused.then_some("primary"))}
+                onclick={send(event)}>{ t(lang, label) }</button>
+        }
+    });
+    let penalty_html = html! {
+        <fieldset>
+            <legend>{ words::penalty_legend(lang, edition) }</legend>
+            { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
+            if game.clock().is_some() {
+                <label for="arbiter-penalty-seconds">
+                    { t(lang, Msg::ArbiterPenaltySeconds) }
+                    <input id="arbiter-penalty-seconds" type="number" min="0" inputmode="numeric"
+                        value="120" ref={penalty_seconds.clone()} />
+                </label>
+            }
+            <div class="buttons">
+                { penalty(|_| Penalty::Warning) }
+                if game.clock().is_some() {
+                    { penalty(Penalty::IncreaseOpponentTime) }
+                    { penalty(Penalty::ReduceTime) }
+                }
+                { penalty(|_| Penalty::LoseGame) }
+            </div>
+        </fieldset>
+    };
+
     html! {
-        <details class="panel arbiter" id="arbiter" {ontoggle}>
-            <summary>{ t(lang, Msg::ArbiterTitle) }</summary>
+        <details class="panel arbiter" id="arbiter" open=true {ontoggle}>
+            { summary }
             if let Some(e) = (*error).clone() {
                 <p class="message error" role="alert">{ e }</p>
             }
-            { time_html.unwrap_or_default() }
-            <fieldset>
-                <legend>{ words::illegal_legend(lang, edition) }</legend>
-                <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
-            </fieldset>
-            { default_time_section(&app) }
-            <MisconductSection />
-            <ReinstateSection />
-            { crate::components::colours_reversed::colours_reversed_section(&app) }
-            { crate::components::draw_consent::draw_consent_section(&app) }
-            // Guidelines III and Art. 10.2 need a clock.
-            if game.clock().is_some() {
-                { quickplay_section(&app) }
-            }
-            <fieldset>
-                <legend>{ words::penalty_legend(lang, edition) }</legend>
-                { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
+            <div class="arbiter-pinned" data-arbiter-pinned="">
+                if let Some(p) = pause { <div class="buttons">{ p }</div> }
+                { time_html.unwrap_or_default() }
+                { penalty_html }
+            </div>
+            <details class="more-rulings" data-more-rulings="">
+                <summary>{ t(lang, Msg::ArbiterMoreRulings) }</summary>
+                <ReinstateSection />
+                { default_time_section(&app) }
+                <MisconductSection />
+                { crate::components::colours_reversed::colours_reversed_section(&app) }
+                { crate::components::draw_consent::draw_consent_section(&app) }
+                // Guidelines III and Art. 10.2 need a clock.
                 if game.clock().is_some() {
-                    <label for="arbiter-penalty-seconds">
-                        { t(lang, Msg::ArbiterPenaltySeconds) }
-                        <input id="arbiter-penalty-seconds" type="number" min="0" inputmode="numeric"
-                            value="120" ref={penalty_seconds.clone()} />
-                    </label>
+                    { quickplay_section(&app) }
                 }
-                <div class="buttons">
-                    { penalty(|_| Penalty::Warning) }
-                    if game.clock().is_some() {
-                        { penalty(Penalty::IncreaseOpponentTime) }
-                        { penalty(Penalty::ReduceTime) }
-                    }
-                    { penalty(|_| Penalty::LoseGame) }
-                </div>
-            </fieldset>
-            <fieldset>
-                <legend>{ t(lang, Msg::ArbiterAdjournment) }</legend>
-                { adjourn }
-            </fieldset>
+                <fieldset>
+                    <legend>{ t(lang, Msg::ArbiterAdjournment) }</legend>
+                    { adjourn }
+                </fieldset>
+            </details>
             <ArbiterLog />
         </details>
     }

@@ -214,6 +214,20 @@ pub fn ReinstateSection() -> Html {
             })
         })
     };
+    // An illegal move just made on the board: the position before it is
+    // reinstated (2023 Art. 7.5.1, 2001 Art. 7.4 a), and it is counted.
+    let illegal = |by: Color| {
+        let label = tr(
+            lang,
+            Msg::ArbiterIllegalBy {
+                side: colour(lang, by),
+                count: &game.illegal_moves(by).to_string(),
+            },
+        );
+        html! {
+            { button(label, sender(&on_event, Event::IllegalMove { by, reinstate_ply: None })) }
+        }
+    };
     // The newest first: the last correct move is most often a recent one.
     let options = (0..=plies).rev().map(|n| {
         html! {
@@ -224,6 +238,7 @@ pub fn ReinstateSection() -> Html {
         <>
             <fieldset>
                 <legend>{ words::illegal_legend(lang, edition) }</legend>
+                <div class="buttons">{ illegal(Color::White) }{ illegal(Color::Black) }</div>
                 <label for="arbiter-reinstate">
                     { t(lang, Msg::ArbiterReinstateAfter) }
                     <select id="arbiter-reinstate" ref={ply}>{ for options }</select>

@@ -196,26 +196,32 @@ pub fn Controls() -> Html {
 
     // Take-back by agreement (casual games): either player may ask to take
     // back his last move; the request is shown to both players until the
-    // opponent answers it or the record changes.
-    let take_back = (game.setup().mode == Mode::Casual).then(|| {
-        match (game.pending_take_back(), TakeBackRequest::of(game).map(|r| take_back_request(lang, r))) {
-            (Some(r), Some(text)) => html! {
-                <div class="offer-box" data-take-back-request="">
-                    <p class="offer">{ text }</p>
-                    { primary_button(t(lang, Msg::AcceptTakeBack), send(Event::AcceptTakeBack { by: !r.by })) }
-                    { button(t(lang, Msg::DeclineTakeBack), send(Event::DeclineTakeBack { by: !r.by })) }
-                </div>
-            },
-            _ => [Color::White, Color::Black]
-                .into_iter()
-                .filter(people)
-                .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
-                .map(|by| html! {
-                    { button(tr(lang, Msg::ProposeTakeBackAs { side: colour(lang, by) }), send(Event::ProposeTakeBack { by })) }
-                })
-                .collect::<Html>(),
-        }
-    });
+    // opponent answers it or the record changes. The request stands in
+    // view; the proposals are folded with the rarer controls.
+    let casual = game.setup().mode == Mode::Casual;
+    let request = TakeBackRequest::of(game).map(|r| take_back_request(lang, r));
+    let take_back_request = match (casual, game.pending_take_back(), request) {
+        (true, Some(r), Some(text)) => Some(html! {
+            <div class="offer-box" data-take-back-request="">
+                <p class="offer">{ text }</p>
+                { primary_button(t(lang, Msg::AcceptTakeBack), send(Event::AcceptTakeBack { by: !r.by })) }
+                { button(t(lang, Msg::DeclineTakeBack), send(Event::DeclineTakeBack { by: !r.by })) }
+            </div>
+        }),
+        _ => None,
+    };
+    let proposals: Vec<Html> = if casual && game.pending_take_back().is_none() {
+        [Color::White, Color::Black]
+            .into_iter()
+            .filter(people)
+            .filter(|&by| game.preview(&Event::ProposeTakeBack { by }, now).is_ok())
+            .map(|by| html! {
+                { button(tr(lang, Msg::ProposeTakeBackAs { side: colour(lang, by) }), send(Event::ProposeTakeBack { by })) }
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
 
     let toggle_claim = {
         let open = claim_open.clone();
@@ -225,18 +231,35 @@ pub fn Controls() -> Html {
     let paused = game
         .clock()
         .is_some_and(|c| c.phase_at(now) == Phase::Paused);
+    // The rarer controls, folded: the take-back proposals and the players'
+    // own quickplay claim (Guidelines III.6).
+    let unsupervised = crate::components::unsupervised_claim::applies(&app);
+    let more = !proposals.is_empty() || unsupervised;
 
     html! {
-        <section class="panel" aria-labelledby="controls-title">
+        <section class="desk-controls" aria-labelledby="controls-title">
             <h2 id="controls-title" class="visually-hidden">{ t(lang, Msg::GameControls) }</h2>
-            <div class="controls">
+            <div class="controls desk-bar">
                 { flag_claim.unwrap_or_default() }
                 if let Some(hint) = app.hint() {
                     { button(t(lang, Msg::HintButton), hint.reform(|_: MouseEvent| ())) }
                 }
                 { offer_html }
-                { take_back.unwrap_or_default() }
+                if !show_claim && people(&turn) {
+                    <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim.clone()}>
+                        { t(lang, Msg::ClaimDraw) }
+                    </button>
+                }
+                { resign }
+                if more {
+                    <details class="more" data-more="">
+                        <summary>{ t(lang, Msg::MoreControls) }</summary>
+                        <div class="controls">{ proposals.into_iter().collect::<Html>() }</div>
+                        { crate::components::unsupervised_claim::unsupervised_claim(&app) }
+                    </details>
+                }
             </div>
+            { take_back_request.unwrap_or_default() }
             if show_claim {
                 <fieldset class="claims" disabled={paused}>
                     <legend>{ format!("{} ({})", t(lang, Msg::ClaimDraw), colour(lang, turn)) }</legend>
@@ -251,20 +274,11 @@ pub fn Controls() -> Html {
                     <div class="controls">
                         { primary_button(t(lang, Msg::ClaimDraw), claim) }
                         if *claim_open && !claim_possible {
-                            { button(t(lang, Msg::Cancel), toggle_claim.clone()) }
+                            { button(t(lang, Msg::Cancel), toggle_claim) }
                         }
                     </div>
                 </fieldset>
             }
-            { crate::components::unsupervised_claim::unsupervised_claim(&app) }
-            <div class="controls resign">
-                if !show_claim && people(&turn) {
-                    <button type="button" aria-expanded="false" disabled={paused} onclick={toggle_claim}>
-                        { t(lang, Msg::ClaimDraw) }
-                    </button>
-                }
-                { resign }
-            </div>
         </section>
     }
 }

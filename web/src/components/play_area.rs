@@ -1,7 +1,7 @@
 //! The play area, the target of the skip link: the status line, the board
-//! between the two clocks,
-//! the promotion chooser, the way back from a reviewed move, the notice and
-//! the move input.
+//! between the two clocks, the promotion chooser and the way back from a
+//! reviewed move. The controls, the notice and the move input are on the
+//! desk beside it ([`super::desk`]).
 
 use rochade_arbiter::Game;
 use rochade_laws::Position;
@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::clocks::Clocks;
-use crate::components::move_input::MoveInput;
 use crate::components::promotion::Promotion;
 use crate::context::use_app;
 use crate::state::Action;
@@ -101,11 +100,6 @@ pub fn PlayArea() -> Html {
     } else {
         t(lang, Msg::Chessboard)
     };
-    let notice_text = state
-        .notice
-        .as_ref()
-        .map(|n| crate::words::text(n, lang, &state.settings))
-        .unwrap_or_default();
 
     // Always in the page, so that screen readers watch it from the start;
     // polite, since the move that follows is what matters.
@@ -133,11 +127,6 @@ pub fn PlayArea() -> Html {
                     { t(lang, Msg::BackToGame) }
                 </button>
             }
-            <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
-                data-notice="">
-                { notice_text }
-            </p>
-            <MoveInput enabled=true announced_label=false />
         </div>
     }
 }

@@ -1,14 +1,12 @@
-//! The column beside the board (below it on a phone): the game controls,
-//! the scoresheet, and, when switched on in the settings, the Braille
-//! scoresheet and the arbiter's panel (most players need neither).
+//! The column beside the board (below it on a phone), under the desk: the
+//! scoresheet, and, when switched on in the settings, the Braille
+//! scoresheet (most players never need it).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::components::arbiter_panel::ArbiterPanel;
 use crate::components::braille_panel::BraillePanel;
-use crate::components::controls::Controls;
 use crate::components::scoresheet::{Row, scoresheet};
 use crate::context::use_app;
 
@@ -29,12 +27,8 @@ pub fn SideColumn(props: &SideColumnProps) -> Html {
     let s = app.settings();
     html! {
         <div class="side">
-            <Controls />
             { scoresheet(&app, &props.rows, props.result.as_deref()) }
             if s.braille_panel { <BraillePanel /> }
-            // A game locked by the arbiter always shows the panel: it asks
-            // for the PIN.
-            if s.arbiter_panel || app.game().setup().is_locked() { <ArbiterPanel /> }
         </div>
     }
 }

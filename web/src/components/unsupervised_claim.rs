@@ -11,12 +11,19 @@ use yew::prelude::*;
 use crate::context::AppContext;
 use crate::words::arbiter as words;
 
+/// Whether the players may make the claim themselves now: a game with a
+/// clock, not over, and no arbiter's panel (then the arbiter rules).
+pub fn applies(app: &AppContext) -> bool {
+    let game = app.game();
+    !game.is_over() && game.clock().is_some() && !app.settings().arbiter_panel
+}
+
 /// The claim's fieldset.
 /// A view function called by its component: it has no state of its own.
 pub fn unsupervised_claim(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
-    if game.is_over() || game.clock().is_none() || app.settings().arbiter_panel {
+    if !applies(app) {
         return html! {};
     }
     let edition = game.setup().edition;

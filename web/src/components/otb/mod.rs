@@ -5,7 +5,8 @@
 //! (2001 rule 9 c) does. Where a player need not record (2023 Art. 8.4,
 //! A.2) a tap on his clock, or a dash typed, presses without the move. The
 //! board on the screen shows the record, not the game: hidden unless asked
-//! for.
+//! for. Under the clocks stands the desk ([`super::desk`]: the controls
+//! and the move field), under it the tools of [`OtbTools`].
 
 mod approval;
 mod sign_off;
@@ -17,15 +18,13 @@ use yew::prelude::*;
 use crate::components::board::Board;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
-use crate::components::move_input::MoveInput;
-use crate::components::pin_prompt::PinGate;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-use approval::approval;
-use sign_off::sign_off;
+pub use approval::approval;
+pub use sign_off::sign_off;
 
 /// The over-the-board play area.
 #[function_component]
@@ -43,8 +42,6 @@ pub fn OtbArea() -> Html {
         settings.volume_pct,
         app.dispatcher(),
     );
-    let show_board = use_state(|| false);
-
     // T tells the moves completed and both times, on request only (2023
     // Appendix D.2.10.4, D.2.6.1).
     let on_tell = {
@@ -56,17 +53,14 @@ pub fn OtbArea() -> Html {
             }
         })
     };
-    {
-        let on_tell = on_tell.clone();
-        crate::hooks::use_document_key(
-            "dialog",
-            Callback::from(move |e: KeyboardEvent| {
-                if matches!(e.key().as_str(), "t" | "T") {
-                    on_tell.emit(());
-                }
-            }),
-        );
-    }
+    crate::hooks::use_document_key(
+        "dialog",
+        Callback::from(move |e: KeyboardEvent| {
+            if matches!(e.key().as_str(), "t" | "T") {
+                on_tell.emit(());
+            }
+        }),
+    );
 
     // A tap on a clock: before the start it starts White's clock (2023 Art.
     // 6.6); afterwards only the running side's tap counts, as a press
@@ -88,6 +82,55 @@ pub fn OtbArea() -> Html {
             d.dispatch(Action::Game(event, now));
         })
     };
+
+    let status = match game.outcome() {
+        Some(o) => tr(
+            lang,
+            Msg::GameOver {
+                result: &crate::words::outcome::outcome_text_in(&o, lang, game.setup().edition),
+            },
+        ),
+        None => tr(
+            lang,
+            Msg::ToMove {
+                side: crate::words::side(lang, game.board_turn()),
+            },
+        ),
+    };
+    html! {
+        <div class="play otb" id="board">
+            <h1 class="visually-hidden">{ t(lang, Msg::OtbTitle) }</h1>
+            <p class="status-line" data-status="">{ status }</p>
+            if let Some(clock) = game.clock() {
+                <div class="otb-clock">
+                    { clock_half(&app, clock, now, Side::Black, settings.face_to_face, &on_press) }
+                    { clock_half(&app, clock, now, Side::White, false, &on_press) }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// What the over-the-board screen keeps below the desk: how to enter
+/// moves, the times told on request (D.2.10.4), the board shown on demand,
+/// and the blind player's assistant (D.2.4).
+#[function_component]
+pub fn OtbTools() -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let state = app.state();
+    let game = &state.game;
+    let settings = app.settings();
+    let show_board = use_state(|| false);
+    let on_tell = {
+        let d = app.dispatcher();
+        let clock = game.clock().cloned();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(c) = &clock {
+                d.dispatch(Action::Say(tell(c, now_ms())));
+            }
+        })
+    };
     let toggle_board = {
         let show = show_board.clone();
         Callback::from(move |_: MouseEvent| show.set(!*show))
@@ -104,69 +147,21 @@ pub fn OtbArea() -> Html {
             d.dispatch(Action::Settings(s));
         })
     };
-
-    let status = match game.outcome() {
-        Some(o) => tr(
-            lang,
-            Msg::GameOver {
-                result: &crate::words::outcome::outcome_text_in(&o, lang, game.setup().edition),
-            },
-        ),
-        None => tr(
-            lang,
-            Msg::ToMove {
-                side: crate::words::side(lang, game.board_turn()),
-            },
-        ),
-    };
-    let notice_text = state
-        .notice
-        .as_ref()
-        .map(|n| crate::words::text(n, lang, settings))
-        .unwrap_or_default();
-    let missing = game.unrecorded().len() as u64;
+    // A game locked by the arbiter: the board only if the arbiter allows it.
     let board_allowed = game
         .setup()
         .arbiter_lock
         .as_ref()
         .is_none_or(rochade_arbiter::ArbiterLock::board_allowed);
     let noop = Callback::noop();
-
     html! {
-        <div class="play otb" id="board">
-            <h1 class="visually-hidden">{ t(lang, Msg::OtbTitle) }</h1>
-            <p class="status-line" data-status="">{ status }</p>
-            if let Some(clock) = game.clock() {
-                <div class="otb-clock">
-                    { clock_half(&app, clock, now, Side::Black, settings.face_to_face, &on_press) }
-                    { clock_half(&app, clock, now, Side::White, false, &on_press) }
-                </div>
-            }
-            <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
-                data-notice="">
-                { notice_text }
-            </p>
-            if missing > 0 && game.signed_off() {
-                <p class="otb-missing" data-missing={missing.to_string()} data-signed-off="">
-                    { tr(lang, Msg::SaidSignedOff { n: missing }) }
-                </p>
-            } else if missing > 0 {
-                <p class="otb-missing" data-missing={missing.to_string()}>
-                    { tr(lang, Msg::OtbMissing { n: missing }) }{ ". " }{ t(lang, Msg::OtbBlindSpot) }
-                </p>
-            }
-            if state.fills_in_after_end() {
-                <PinGate id="sign-off-pin">{ sign_off(&app) }</PinGate>
-            }
-            <MoveInput enabled={!game.is_over() || state.fills_in_after_end()}
-                announced_label={settings.assistant} />
+        <div class="otb-more">
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">
-                <button type="button" id="otb-tell" onclick={move |_| on_tell.emit(())}>
+                <button type="button" id="otb-tell" onclick={on_tell}>
                     { t(lang, Msg::CmTellTimes) }
                 </button>
-                // A game locked by the arbiter: only if the arbiter allows it.
                 if board_allowed {
                     <button type="button" id="otb-board-toggle" aria-expanded={show_board.to_string()}
                         aria-controls="otb-board" onclick={toggle_board}>
@@ -188,7 +183,6 @@ pub fn OtbArea() -> Html {
                         on_drag={Callback::noop()} on_cancel={Callback::noop()} />
                 }
             </div>
-            if game.is_over() { { approval(&app) } }
         </div>
     }
 }

@@ -56,6 +56,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         }
         Resign => w!("Resign"),
         GameControls => w!("Game controls"),
+        MoreControls => w!("More"),
+        LastMoves => w!("Last moves"),
         ToMove { .. } => w!("{side} to move"),
         GameOver { .. } => w!("Game over: {result}"),
         Promotion => w!("Promote the pawn"),
@@ -408,6 +410,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "ambiguous, {n} moves fit (Appendix E.9)"
         ),
         ArbiterTitle => w!("Arbiter"),
+        ArbiterPanelButton => w!("Arbiter's panel"),
+        ArbiterMoreRulings => w!("More rulings"),
+        ArbiterStopClocks => w!("Stop the clocks"),
+        ArbiterRestartClocks => w!("Restart the clocks"),
         ArbiterTime => w!("Adjust a clock (Art. 6.13)"),
         ArbiterClockOf => w!("Clock of"),
         ArbiterSecondsInvalid => w!("Enter a whole number of seconds"),

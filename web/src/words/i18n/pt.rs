@@ -56,6 +56,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         }
         Resign => w!("Abandonar"),
         GameControls => w!("Controles da partida"),
+        MoreControls => w!("Mais"),
+        LastMoves => w!("Últimos lances"),
         ToMove { .. } => w!("{side} jogam"),
         GameOver { .. } => w!("Fim da partida: {result}"),
         Promotion => w!("Promover o peão"),
@@ -430,6 +432,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "ambíguo, {n} lances servem (Apêndice E.9)"
         ),
         ArbiterTitle => w!("Árbitro"),
+        ArbiterPanelButton => w!("Painel do árbitro"),
+        ArbiterMoreRulings => w!("Mais decisões"),
+        ArbiterStopClocks => w!("Parar os relógios"),
+        ArbiterRestartClocks => w!("Reiniciar os relógios"),
         ArbiterTime => w!("Ajustar um relógio (Art. 6.13)"),
         ArbiterClockOf => w!("Relógio de"),
         ArbiterSecondsInvalid => w!("Indique um número inteiro de segundos"),
