@@ -94,9 +94,9 @@ test('a multi-game file round-trips: comments and clocks kept, variations droppe
   assert.equal(await d.locator('[data-pgn-summary]').textContent(), '3 games read, 0 with errors');
   const options = await d.locator('[data-pgn-games] option').allTextContents();
   assert.deepEqual(options, [
-    '1. Anna – Bella, Club championship, 2026.11.20, 1-0',
-    '2. Carla – Dora, Endgame study, unfinished',
-    '3. White – Black, unfinished',
+    '1. Anna – Bella, Club championship, 2026.11.20, 1-0 (read under the 2023 Laws)',
+    '2. Carla – Dora, Endgame study, unfinished (read under the 2023 Laws)',
+    '3. White – Black, unfinished (read under the 2023 Laws)',
   ]);
 
   // Export each game after opening it, then read the exports back.

@@ -1,7 +1,8 @@
 //! Import decides the end of the game for the whole game at once
 //! (`first_dead`, backwards from the last position): its answers must be
 //! those of a check after every move (`Position::status`, Art. 5.1.1,
-//! 5.2.1, 5.2.2). Random games, played on past mates' absence and past
+//! 5.2.1, 5.2.2, and for these games without a date, read under the 2023
+//! Laws, 2023 Art. 9.6.1 and 9.6.2). Random games, played on past mates' absence and past
 //! dead positions into long endgames, are imported and compared with
 //! that check, position by position.
 
@@ -47,13 +48,30 @@ fn random_game(rng: &mut Rng, plies: usize) -> (String, Vec<Position>) {
 }
 
 /// What a check after every move says: the index of the first position
-/// that ends the game, and its status.
-fn reference(positions: &[Position]) -> Option<(usize, Status)> {
-    positions
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (i, p.status()))
-        .find(|(_, s)| *s != Status::Ongoing)
+/// that ends the game, and why. The games have no `Laws` tag and no date,
+/// so they are read under the 2023 Laws, which also end a game at the
+/// fifth occurrence of a position or after 75 moves without a pawn move or
+/// a capture (2023 Art. 9.6.1, 9.6.2; the board's end has priority).
+fn reference(positions: &[Position]) -> Option<(usize, Reason)> {
+    positions.iter().enumerate().find_map(|(i, p)| {
+        let key = p.repetition_key();
+        match p.status() {
+            Status::Checkmate => Some((i, Reason::Checkmate)),
+            Status::Stalemate => Some((i, Reason::Stalemate)),
+            Status::Dead => Some((i, Reason::DeadPosition)),
+            Status::Ongoing
+                if positions[..=i]
+                    .iter()
+                    .filter(|q| q.repetition_key() == key)
+                    .count()
+                    >= 5 =>
+            {
+                Some((i, Reason::FivefoldRepetition))
+            }
+            Status::Ongoing if p.halfmove_clock() >= 150 => Some((i, Reason::SeventyFiveMoves)),
+            Status::Ongoing => None,
+        }
+    })
 }
 
 fn check(text: &str, positions: &[Position]) {
@@ -85,13 +103,7 @@ fn check(text: &str, positions: &[Position]) {
             let game = imported.unwrap_or_else(|e| panic!("{e}\n{text}"));
             assert_eq!(game.record().len(), moves);
             let reason = game.outcome().map(|o| o.reason);
-            let expected = match end.map(|(_, s)| s) {
-                Some(Status::Checkmate) => Some(Reason::Checkmate),
-                Some(Status::Stalemate) => Some(Reason::Stalemate),
-                Some(Status::Dead) => Some(Reason::DeadPosition),
-                _ => None,
-            };
-            assert_eq!(reason, expected, "{text}");
+            assert_eq!(reason, end.map(|(_, r)| r), "{text}");
         }
     }
 }
@@ -100,9 +112,14 @@ fn check(text: &str, positions: &[Position]) {
 fn import_finds_the_end_where_a_check_after_every_move_does() {
     let mut rng = Rng(0x5eed_0000_2026_1201);
     let mut ended = [0usize; 2];
+    let mut automatic = 0;
     for _ in 0..200 {
         let (text, positions) = random_game(&mut rng, 400);
-        ended[usize::from(reference(&positions).is_some())] += 1;
+        let end = reference(&positions);
+        ended[usize::from(end.is_some())] += 1;
+        automatic += usize::from(end.is_some_and(|(_, r)| {
+            matches!(r, Reason::FivefoldRepetition | Reason::SeventyFiveMoves)
+        }));
         check(&text, &positions);
         // Every shorter prefix too, for the games that end in endgames:
         // each cut is another last position to start from.
@@ -113,4 +130,6 @@ fn import_finds_the_end_where_a_check_after_every_move_does() {
     }
     // The sample reaches ends of games, not only unfinished games.
     assert!(ended[1] > 60, "{ended:?}");
+    // Among them the automatic draws of 2023 Art. 9.6.
+    assert!(automatic > 0, "{automatic}");
 }

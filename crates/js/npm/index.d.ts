@@ -123,7 +123,11 @@ export class Game {
   /**
    * Reads the first game of a PGN text, keeping its tags and its `Variant`
    * (Chess960). The `Laws` tag gives the edition, else `options.edition`,
-   * else 2023.
+   * else the game's `Date`: 2023 from 2014-07-01 (fivefold repetition and
+   * 75 moves end games by themselves since the 2014 Laws) and when the date
+   * or its year is missing, 2001 from 2001-07-01, 1997 before; a known year
+   * with an unknown month or day counts as 1 July. The game ends where its
+   * edition ends it; a move after that end is a `'pgn'` error.
    * @throws {RochadeError} `'pgn'` for every failure, an illegal move included.
    */
   static fromPgn(pgn: string, options?: { edition?: Edition }): Game;
@@ -207,8 +211,9 @@ export class Game {
 }
 
 /**
- * Every game of a PGN text. Stops at the first error, which it throws
- * with the games read before it as `games`.
+ * Every game of a PGN text, each under its `Laws` tag or, without one, the
+ * edition of its `Date` (as {@link Game.fromPgn}). Stops at the first
+ * error, which it throws with the games read before it as `games`.
  * @throws {RochadeError} `'pgn'`.
  */
 export function readPgn(pgn: string): Game[];

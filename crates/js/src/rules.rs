@@ -946,11 +946,9 @@ impl Game {
             return Err(err(PgnErrorKind::UnsupportedVariant { name, variant }));
         }
         let chess960 = variant == Variant::Chess960;
-        let mut edition = pgn
-            .tag("Laws")
-            .and_then(|v| v.parse::<Edition>().ok())
-            .or(edition)
-            .unwrap_or(Edition::Fide2023);
+        // The `Laws` tag, else the caller's edition, else the arbiter's one
+        // rule for PGN files: the edition in force on the game's `Date`.
+        let mut edition = pgn.laws_tag().or(edition).unwrap_or_else(|| pgn.edition());
         if chess960 {
             // Chess960 is in the Laws from 2023 on (Guidelines II).
             edition = Edition::Fide2023;

@@ -262,6 +262,53 @@ fn pgn_round_trip_keeps_tags_and_edition() {
     );
 }
 
+/// Without a `Laws` tag a game is read under the edition of its `Date`,
+/// by the arbiter's one rule (`Edition::for_pgn_date`); the option comes
+/// before the date, the tag before both; the game ends where its edition
+/// ends it (2023 Art. 9.6.1).
+#[test]
+fn pgn_without_laws_reads_under_the_edition_of_its_date() {
+    use rochade_arbiter::Edition;
+    for (date, edition) in [
+        ("2024.02.01", Edition::Fide2023),
+        ("2014.07.01", Edition::Fide2023),
+        ("2014.06.30", Edition::Fide2001),
+        ("2001.??.??", Edition::Fide2001),
+        ("1999.10.02", Edition::Fide1997),
+        ("????.??.??", Edition::Fide2023),
+    ] {
+        let g = Game::from_pgn(&format!("[Date \"{date}\"]\n\n1. e4 *"), None).unwrap();
+        assert_eq!(g.edition(), edition, "{date}");
+        assert_eq!(Edition::for_pgn_date(Some(date)), edition);
+        let all = Game::read_all(&format!("[Date \"{date}\"]\n\n1. e4 *")).unwrap();
+        assert_eq!(all[0].edition(), edition, "{date}");
+    }
+    let g = Game::from_pgn("[Date \"1999.10.02\"]\n\n1. e4 *", Some("2023")).unwrap();
+    assert_eq!(g.edition(), Edition::Fide2023);
+    let g = Game::from_pgn(
+        "[Date \"1999.10.02\"]\n[Laws \"FIDE 2001\"]\n\n1. e4 *",
+        Some("2023"),
+    )
+    .unwrap();
+    assert_eq!(g.edition(), Edition::Fide2001);
+    let knights =
+        "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8";
+    let g = Game::from_pgn(&format!("[Date \"2024.02.01\"]\n\n{knights} *"), None).unwrap();
+    assert!(g.outcome().is_some());
+    let e = Game::from_pgn(
+        &format!("[Date \"2024.02.01\"]\n\n{knights} 9. Nf3 *"),
+        None,
+    )
+    .unwrap_err();
+    assert_eq!(e.code, Code::Pgn);
+    let g = Game::from_pgn(
+        &format!("[Date \"2010.02.01\"]\n\n{knights} 9. Nf3 *"),
+        None,
+    )
+    .unwrap();
+    assert!(g.outcome().is_none());
+}
+
 #[test]
 fn pgn_errors_say_line_column_and_move_number() {
     let e = Game::from_pgn("1. e4 e5\n2. Ke3 *", None).unwrap_err();

@@ -72,6 +72,7 @@ pub fn import(bytes: &[u8], every: usize, mut post: impl FnMut(Report)) {
                     event: s.event.clone(),
                     date: s.date.clone(),
                     result: game.result_token().to_string(),
+                    edition: s.edition,
                 });
             }
             Err(e) => report.refused.push(Refused {
@@ -150,6 +151,31 @@ mod tests {
         assert_eq!(found[0].white, "M\u{fffd}ller");
         assert_eq!(found[1].bytes.start, second);
         assert_eq!(found[1].bytes.end, bytes.len() as u64 - 1);
+    }
+
+    /// Each game crosses with the edition it was read under: its `Laws`
+    /// tag's, else its date's (the arbiter's one rule); a 2024 game without
+    /// the tag ends at the fivefold repetition (2023 Art. 9.6.1).
+    #[test]
+    fn each_game_crosses_with_the_edition_it_was_read_under() {
+        use rochade_arbiter::Edition;
+        let knights = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(4);
+        let text = format!(
+            "[Date \"1999.10.02\"]\n\n1. e4 *\n\n[Date \"2024.01.05\"]\n\n{knights}*\n\n\
+             [Date \"1999.10.02\"]\n[Laws \"FIDE 2023\"]\n\n1. e4 *\n\n1. d4 *\n"
+        );
+        let found = all(text.as_bytes(), 100).remove(0).found;
+        let editions: Vec<_> = found.iter().map(|f| f.edition).collect();
+        assert_eq!(
+            editions,
+            [
+                Edition::Fide1997,
+                Edition::Fide2023,
+                Edition::Fide2023,
+                Edition::Fide2023
+            ]
+        );
+        assert_eq!(found[1].result, "1/2-1/2");
     }
 
     #[test]

@@ -15,6 +15,7 @@
 
 use core::ops::Range;
 
+use rochade_arbiter::Edition;
 use rochade_arbiter::pgn::Pos;
 use serde::{Deserialize, Serialize};
 use web_sys::Blob;
@@ -46,6 +47,9 @@ pub struct Found {
     pub date: String,
     /// The result (`1-0`, `0-1`, `1/2-1/2`, `*`).
     pub result: String,
+    /// The edition of the Laws the game was read under: its `Laws` tag's
+    /// or its date's (the arbiter's `PgnGame::edition`).
+    pub edition: Edition,
 }
 
 /// A place in the file, in the form serde writes for the arbiter's [`Pos`]
@@ -142,6 +146,7 @@ mod tests {
                     event: "Club".into(),
                     date: "2024.??.??".into(),
                     result: "1-0".into(),
+                    edition: Edition::Fide1997,
                 },
                 Found::default(),
             ],

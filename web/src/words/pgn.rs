@@ -2,9 +2,10 @@
 //! and column, the positions a game can be opened at, and the PGN dialog's
 //! status line.
 
-use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind};
+use rochade_arbiter::{Edition, Game};
 use rochade_laws::Color;
+use rochade_pgn_worker::wire::Found;
 
 use super::errors::{clock_error_text, fen_error_detail, move_error_text, tag_error_text};
 use super::i18n::{Lang, Msg, t, tr};
@@ -81,19 +82,26 @@ pub fn ply_label(game: &Game, ply: usize, lang: Lang) -> String {
     }
 }
 
-/// A game of an import in the chooser: "2. Anna – Bella, Club, 1-0".
-pub fn numbered_label(
-    number: usize,
-    white: &str,
-    black: &str,
-    event: &str,
-    date: &str,
-    result: &str,
-    lang: Lang,
-) -> String {
+/// A game of an import in the chooser, with the edition of the Laws it was
+/// read under: "2. Anna – Bella, Club, 1-0 (read under the 2023 Laws)".
+pub fn numbered_label(found: &Found, lang: Lang) -> String {
+    let year = match found.edition {
+        Edition::Fide1997 => "1997",
+        Edition::Fide2001 => "2001",
+        Edition::Fide2023 => "2023",
+    };
     format!(
-        "{number}. {}",
-        game_label(white, black, event, date, result, lang)
+        "{}. {} ({})",
+        found.number,
+        game_label(
+            &found.white,
+            &found.black,
+            &found.event,
+            &found.date,
+            &found.result,
+            lang
+        ),
+        tr(lang, Msg::ReadUnderLaws { year })
     )
 }
 

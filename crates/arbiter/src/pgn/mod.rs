@@ -10,9 +10,27 @@
 //!   own tags where they differ from the defaults: `Reason` (the words of
 //!   [`Reason::describe`](crate::Reason::describe), so that import restores
 //!   the exact reason), `Laws` (`FIDE 2023`, always written) and `Mode`
-//!   (`strict`), and any other tags the game carries. A game without a
-//!   `Laws` tag was written when the 2001 edition was the default and not
-//!   written down, so it reads as a 2001 game ([`Edition::LEGACY`]). Lines are at most 79 characters.
+//!   (`strict`), and any other tags the game carries. Lines are at most 79
+//!   characters.
+//! * **The edition a game is read under** ([`PgnGame::edition`]): its
+//!   `Laws` tag (`FIDE 2023`, `2001`, …); a Chess960 game is a 2023 game
+//!   (Guidelines II). A game read from a file ([`Game::from_pgn`],
+//!   [`Game::from_pgn_all`], [`Game::from_pgn_game`]) without a readable
+//!   `Laws` tag is read under the nearest edition implemented for its
+//!   `Date` ([`Edition::for_pgn_date`]): 2023 from 1 July 2014 (fivefold
+//!   repetition and 75 moves have ended games by themselves since the 2014
+//!   Laws) and when the date or its year is missing, 2001 from 1 July 2001,
+//!   1997 before; a known year with an unknown month or day counts as
+//!   1 July. A game Rochade stored itself (a save, an archive entry) is read
+//!   back with [`Game::from_stored_pgn_game`]: without a `Laws` tag it was
+//!   written when the 2001 edition was the default and not written down, so
+//!   it stays a 2001 game ([`Edition::LEGACY`]), whatever its date.
+//! * **Games end where their edition ends them**, on import as in play: at
+//!   mate or stalemate (Art. 5.1.1, 5.2.1), at a dead position (Art.
+//!   5.2.2), and under the 2023 Laws at the fifth occurrence of a position
+//!   or after 75 moves of each player without a pawn move or a capture
+//!   (2023 Art. 9.6.1, 9.6.2). A move after such an end is refused
+//!   ([`BadMoveReason::AfterTheEnd`]).
 //! * Clock readings: `{[%clk h:mm:ss]}` after each move, the mover's
 //!   remaining time after the move; when it is not a whole number of
 //!   seconds, tenths are added (`[%clk 0:02:58.4]`, as chess.com writes),
@@ -57,7 +75,7 @@ pub use write::escape_tag_value;
 use rochade_clock::{Side, TimeControl};
 use rochade_laws::{Color, Position, first_dead, parse_move};
 
-use crate::game::{board_outcome, new_clock, set_clock_turn};
+use crate::game::{automatic_draw_2023, board_outcome, new_clock, set_clock_turn};
 use crate::{
     Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
     Reason, RecordedMove, ReferredClaim,
@@ -124,6 +142,18 @@ impl Game {
     }
 
     /// Reads every game of a PGN text; each is a game or its first error.
+    /// Each game is read under its `Laws` tag or, without one, under the
+    /// edition of its `Date` ([`PgnGame::edition`]).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Game, Reason};
+    /// let moves = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(4);
+    /// let games = Game::from_pgn_all(&format!("[Date \"2024.05.01\"]\n\n{moves}*"));
+    /// let game = games[0].as_ref().unwrap();
+    /// assert_eq!(game.setup().edition, Edition::Fide2023);
+    /// // 2023 Art. 9.6.1: the fifth occurrence ends the game.
+    /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::FivefoldRepetition));
+    /// ```
     pub fn from_pgn_all(text: &str) -> Vec<Result<Game, PgnError>> {
         read_games(text)
             .into_iter()
@@ -131,7 +161,31 @@ impl Game {
             .collect()
     }
 
-    /// Builds a game from a [`PgnGame`], checking every move.
+    /// Builds a game that Rochade stored itself (a save, an archive entry)
+    /// from its [`PgnGame`]: as [`Game::from_pgn_game`], but a game without
+    /// a `Laws` tag keeps the edition it was stored under, 2001
+    /// ([`Edition::LEGACY`]), whatever its `Date`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::from_pgn_game`].
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Game};
+    /// use rochade_arbiter::pgn::read_games;
+    /// let pgn = read_games("[Date \"2022.10.01\"]\n\n1. e4 *").remove(0).unwrap();
+    /// assert_eq!(Game::from_stored_pgn_game(&pgn)?.setup().edition, Edition::Fide2001);
+    /// assert_eq!(Game::from_pgn_game(&pgn)?.setup().edition, Edition::Fide2023);
+    /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
+    /// ```
+    pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
+        Game::read_pgn_game(pgn, pgn.stored_edition())
+    }
+
+    /// Builds a game from a [`PgnGame`] read from a file, checking every
+    /// move, under the edition of its `Laws` tag or, without one, of its
+    /// `Date` ([`PgnGame::edition`]). The game ends where that edition ends
+    /// it (see the [module docs](crate::pgn)).
     ///
     /// The clock (if the `TimeControl` tag names one) is set from the last
     /// `[%clk]` of each side and left paused: send
@@ -142,6 +196,12 @@ impl Game {
     /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
     /// for a `Variant` tag naming other rules than standard chess.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
+        Game::read_pgn_game(pgn, pgn.edition())
+    }
+
+    /// Builds a game from `pgn` under `edition` (a Chess960 game under
+    /// 2023 whatever it says).
+    fn read_pgn_game(pgn: &PgnGame, edition: Edition) -> Result<Game, PgnError> {
         // The reader refuses a variant at its tag; a game built by hand is
         // refused here, at its start.
         let variant = pgn.variant();
@@ -161,9 +221,7 @@ impl Game {
         }
         let mut setup = GameSetup {
             time_control: TimeControl::Unknown,
-            // Without a `Laws` tag: a game of the time when 2001 was the
-            // default edition and was not written down.
-            edition: Edition::LEGACY,
+            edition,
             ..GameSetup::default()
         };
         let mut fen = None;
@@ -186,7 +244,6 @@ impl Game {
                 "Variant" | "variant" if Variant::from_tag(&v) == Variant::Chess960 => {
                     setup.chess960 = true;
                 }
-                "Laws" => setup.edition = v.parse().unwrap_or(Edition::LEGACY),
                 "Mode" => {
                     if v.eq_ignore_ascii_case("strict") {
                         setup.mode = Mode::Strict;
@@ -271,6 +328,7 @@ impl Game {
         // once by `first_dead`, which gives the answers of a check after
         // every move at a fraction of the cost.
         let mut failed = None;
+        let mut automatic = None;
         for m in &pgn.moves {
             if !game.position.has_legal_move() {
                 failed = Some(after_the_end(m));
@@ -308,6 +366,17 @@ impl Game {
                     kind: NoteKind::Comment(c.clone()),
                 });
             }
+            // 2023 Art. 9.6.1, 9.6.2: the game ends by itself, as in play
+            // (a mate or stalemate on the board has priority).
+            if game.setup.edition == Edition::Fide2023 && game.position.has_legal_move() {
+                automatic = automatic_draw_2023(&game.history, &game.position);
+                if automatic.is_some() {
+                    if let Some(next) = pgn.moves.get(game.record.len()) {
+                        failed = Some(after_the_end(next));
+                    }
+                    break;
+                }
+            }
         }
         let positions: Vec<&Position> = game
             .record
@@ -330,7 +399,7 @@ impl Game {
         } else if dead.is_some() {
             Some(Outcome::draw(Reason::DeadPosition))
         } else {
-            None
+            automatic
         };
         game.outcome = import_outcome(pgn, board);
         if game.outcome.is_none() {
@@ -351,6 +420,42 @@ impl Game {
             }
         }
         Ok(game)
+    }
+}
+
+impl PgnGame {
+    /// The edition of its `Laws` tag, if it has one that names an edition.
+    pub fn laws_tag(&self) -> Option<Edition> {
+        self.tag("Laws").and_then(|v| v.parse().ok())
+    }
+
+    /// The edition a game read from a file is read under: a Chess960 game's
+    /// is 2023 (Guidelines II); otherwise its `Laws` tag's or, without one,
+    /// the edition in force on its `Date` ([`Edition::for_pgn_date`]). The
+    /// one rule for every reader of PGN files (the page's import, its
+    /// worker, the npm package).
+    ///
+    /// ```
+    /// use rochade_arbiter::Edition;
+    /// use rochade_arbiter::pgn::read_games;
+    /// let read = |t: &str| read_games(t).remove(0).unwrap().edition();
+    /// assert_eq!(read("[Date \"1999.10.02\"]\n\n1. e4 *"), Edition::Fide1997);
+    /// assert_eq!(read("[Date \"1999.10.02\"]\n[Laws \"FIDE 2023\"]\n\n1. e4 *"), Edition::Fide2023);
+    /// assert_eq!(read("1. e4 *"), Edition::Fide2023);
+    /// ```
+    pub fn edition(&self) -> Edition {
+        if self.variant() == Variant::Chess960 {
+            return Edition::Fide2023;
+        }
+        self.laws_tag()
+            .unwrap_or_else(|| Edition::for_pgn_date(self.tag("Date")))
+    }
+
+    /// The edition of a game Rochade stored itself: its `Laws` tag's, or
+    /// 2001 ([`Edition::LEGACY`]) for one stored before the 2023 default
+    /// was written down.
+    fn stored_edition(&self) -> Edition {
+        self.laws_tag().unwrap_or(Edition::LEGACY)
     }
 }
 

@@ -27,7 +27,8 @@ impl fmt::Display for Pos {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BadMoveReason {
     /// The game had already ended (checkmate, stalemate or a dead
-    /// position, Art. 5) before this move.
+    /// position, Art. 5; under the 2023 Laws also a fivefold repetition or
+    /// 75 moves, 2023 Art. 9.6) before this move.
     AfterTheEnd,
     /// The rules crate's reading of the move failed (unreadable, illegal,
     /// or ambiguous; Appendix E).

@@ -64,7 +64,7 @@ pub fn archive_entry(
                 Callback::from(move |text: Result<String, Trouble>| {
                     let game = text.map_err(trouble).and_then(|pgn| {
                         pgn_game(&pgn)
-                            .and_then(|p| Game::from_pgn_game(&p))
+                            .and_then(|p| Game::from_stored_pgn_game(&p))
                             .map_err(|error| PgnStatus::ImportError { game: i + 1, error })
                     });
                     match game {

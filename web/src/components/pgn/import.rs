@@ -229,7 +229,7 @@ fn chooser(
                         let i = page * PAGE + k;
                         html! {
                             <option value={i.to_string()} selected={i == selected}>
-                                { numbered_label(g.number as usize, &g.white, &g.black, &g.event, &g.date, &g.result, lang) }
+                                { numbered_label(g, lang) }
                             </option>
                         }
                     }) }

@@ -272,6 +272,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Import abgebrochen: {n} Partie bisher gelesen.",
             "Import abgebrochen: {n} Partien bisher gelesen."
         ),
+        ReadUnderLaws { .. } => w!("nach den Regeln von {year} gelesen"),
         KeepGamesRead => w!("Gelesene Partien behalten"),
         DiscardGamesRead => w!("Verwerfen"),
         PgnFileUnreadable => w!("Die Datei konnte nicht gelesen werden."),

@@ -266,6 +266,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Import cancelled: {n} game read so far.",
             "Import cancelled: {n} games read so far."
         ),
+        ReadUnderLaws { .. } => w!("read under the {year} Laws"),
         KeepGamesRead => w!("Keep the games read"),
         DiscardGamesRead => w!("Discard them"),
         PgnFileUnreadable => w!("The file could not be read."),

@@ -316,6 +316,7 @@ messages! {
     PgnText,
     ReadGames,
     GamesRead { n: u64, failed: &'a str },
+    ReadUnderLaws { year: &'a str },
     PgnErrorAt { game: &'a str, line: &'a str, column: &'a str, why: &'a str },
     PgnBadTag { why: &'a str },
     PgnUnterminatedComment,

@@ -272,6 +272,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Importação cancelada: {n} partida lida até agora.",
             "Importação cancelada: {n} partidas lidas até agora."
         ),
+        ReadUnderLaws { .. } => w!("lida segundo as Leis de {year}"),
         KeepGamesRead => w!("Manter as partidas lidas"),
         DiscardGamesRead => w!("Descartá-las"),
         PgnFileUnreadable => w!("Não foi possível ler o arquivo PGN."),
