@@ -33,7 +33,7 @@ test('a 2024-dated game without a Laws tag is read under the 2023 Laws and ends 
   const page = await fresh();
   const d = await importText(page, game('2024.03.09', KNIGHTS) + '\n' + game('2010.03.09', KNIGHTS));
   assert.deepEqual(await d.locator('[data-pgn-games] option').allTextContents(), [
-    '1. Anna – Bella, Online blitz, 2024.03.09, ½-½ (read under the 2023 Laws)',
+    '1. Anna – Bella, Online blitz, 2024.03.09, 1/2-1/2 (read under the 2023 Laws)',
     '2. Anna – Bella, Online blitz, 2010.03.09, unfinished (read under the 2001 Laws)',
   ]);
   await d.getByRole('region', { name: 'Import PGN' }).getByRole('button', { name: 'Open for review' }).click();
