@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, axe, newGame, play, ready, square } from './harness.mjs';
+import { appForFile, axe, newGame, openRules, play, ready, square } from './harness.mjs';
 
 const app = appForFile();
 const fresh = async () => ready(await app.open('/'));
@@ -107,6 +107,7 @@ test('the computer and help with moves are unavailable in a locked game', async 
   // The PIN is for strict games between two players.
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await openRules(dialog);
   await dialog.locator('[name=arbiter-pin]').fill(PIN);
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.getByRole('alert').filter({ hasText: 'An arbiter\'s PIN is for strict games' }).waitFor();

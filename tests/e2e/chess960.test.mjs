@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { appForFile, play, ready, recordAnnouncements, sheet, square, until } from './harness.mjs';
+import { appForFile, openRules, play, ready, recordAnnouncements, sheet, square, startGame, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -18,10 +18,10 @@ async function start960(page, number) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time control').selectOption('untimed');
+  await openRules(dialog);
   await dialog.locator('select[name=variant]').selectOption('chess960');
   await dialog.locator('input[name=start-position]').fill(String(number));
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await startGame(dialog);
 }
 
 test('a Chess960 game from the form: castled king onto rook, exported and re-imported to the same moves', async () => {
@@ -68,6 +68,7 @@ test('a start position number outside 0–959 is refused in the form', async () 
   const page = await ready(await app.open('/', { contextOptions: { locale: 'en-US' } }));
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await openRules(dialog);
   await dialog.locator('select[name=variant]').selectOption('chess960');
   await dialog.locator('input[name=start-position]').fill('960');
   await dialog.getByRole('button', { name: 'Start game' }).click();

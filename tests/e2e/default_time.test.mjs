@@ -4,7 +4,7 @@
 // Hooks: #arbiter, buttons by accessible name.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, newGame, openArbiter, ready, sheet, until } from './harness.mjs';
+import { appForFile, newGame, openArbiter, openRules, ready, sheet, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -48,6 +48,7 @@ test("2023 Art. 6.7.1 and 6.7.2: the event's default time from the form; the rou
   // A default time that is not a number is refused in words in the form.
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await openRules(dialog);
   await dialog.locator('[name="default-time"]').fill('half an hour');
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.getByText('The default time “half an hour” is not a whole number of minutes').waitFor();

@@ -3,7 +3,7 @@
 // search, not by material alone.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { ready, recordAnnouncements, sheet, start, until } from './harness.mjs';
+import { openRules, ready, recordAnnouncements, sheet, start, startGame, until } from './harness.mjs';
 
 let app;
 const fresh = async () => recordAnnouncements(await ready(await app.open('/')));
@@ -19,10 +19,10 @@ async function newGameIn(page, edition, fen) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time control').selectOption('untimed');
+  await openRules(dialog);
   await dialog.getByLabel('Laws of Chess edition').selectOption(edition);
   if (fen) await dialog.getByLabel('Start position (FEN, optional)').fill(fen);
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await startGame(dialog);
 }
 
 async function type(page, moves) {

@@ -5,7 +5,7 @@
 // buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGame, ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
+import { newGame, openRules, ready, recordAnnouncements, sheet, square, start } from './harness.mjs';
 
 let app;
 /** A fresh page with the app rendered and every live message recorded. */
@@ -160,6 +160,7 @@ test('a bad FEN in the new-game form is refused with the field and position', as
   const page = await fresh();
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await openRules(dialog);
   await dialog.getByLabel('Start position (FEN, optional)').fill('8/8/8/8/8/8/8/8 w - - 0 1');
   await dialog.getByRole('button', { name: 'Start game' }).click();
   assert.equal(

@@ -188,17 +188,44 @@ export async function sheet(page) {
   );
 }
 
+/** The fields folded under "Tournament and rules" in the new-game form. */
+export const RULES_FIELDS = [
+  'edition', 'mode', 'guidelines-iii', 'draw-from-move', 'draw-never', 'default-time',
+  'event', 'site', 'round', 'board', 'fen', 'variant', 'start-position', 'arbiter-pin', 'arbiter-allows-board',
+];
+
+/** Unfolds the new-game form's "Tournament and rules" in `dialog`, if folded. */
+export async function openRules(dialog) {
+  const details = dialog.locator('details[data-new-game-rules]');
+  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+}
+
+/**
+ * Presses the new-game form's "Start game" in `dialog` and, when an
+ * unfinished game is asked about, sets it aside ("Archive it and start");
+ * waits until the dialog is closed.
+ */
+export async function startGame(dialog) {
+  await dialog.getByRole('button', { name: 'Start game' }).click();
+  const archive = dialog.getByRole('button', { name: 'Archive it and start' });
+  const hidden = dialog.waitFor({ state: 'hidden' });
+  const asked = archive.waitFor().then(() => true, () => false);
+  if (await Promise.race([hidden.then(() => false), asked])) await archive.click();
+  await hidden;
+}
+
 /**
  * Starts a new game with a custom PGN TimeControl and, optionally, a FEN, an
  * edition of the Laws ('1997', '2001', '2023'; the form's choice if not
  * given) and the form's other fields by name (`{ mode: 'strict' }`, checkboxes
- * by `true`).
+ * by `true`). An unfinished game is set aside.
  */
 export async function newGame(page, { control, fen, edition, fields = {} } = {}) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time control').selectOption('custom');
   await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
+  if (edition || fen || Object.keys(fields).some((name) => RULES_FIELDS.includes(name))) await openRules(dialog);
   if (edition) await dialog.locator('select[name="edition"]').selectOption(edition);
   for (const [name, value] of Object.entries(fields)) {
     const field = dialog.locator(`[name="${name}"]`);
@@ -207,8 +234,7 @@ export async function newGame(page, { control, fen, edition, fields = {} } = {})
     else await field.fill(value);
   }
   if (fen) await dialog.getByLabel('Start position (FEN, optional)').fill(fen);
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await startGame(dialog);
 }
 
 /** The settings' switches for panels most players never need. */
@@ -267,8 +293,7 @@ export async function untimedGame(page) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Time control').selectOption('untimed');
-  await dialog.getByRole('button', { name: 'Start game' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await startGame(dialog);
 }
 
 /**

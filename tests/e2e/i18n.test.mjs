@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { start, STORED, until } from './harness.mjs';
+import { openRules, start, STORED, until } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -164,6 +164,7 @@ for (const F of FORM) {
     await dialog.locator('button[type="submit"]').click();
     assert.equal(await dialog.getByRole('alert').textContent(), F.control);
     await dialog.locator('input[name="custom"]').fill('300+2');
+    await openRules(dialog);
     await dialog.locator('input[name="fen"]').fill('8/8/8/8/8/8/8/8 w - - 0 1');
     await dialog.locator('button[type="submit"]').click();
     assert.equal(await dialog.getByRole('alert').textContent(), F.fen);

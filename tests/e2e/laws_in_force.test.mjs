@@ -10,7 +10,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { ARBITER_PANEL, appForFile, newGame, openArbiter, openMore, ready, sheet, square, until } from './harness.mjs';
+import { appForFile, ARBITER_PANEL, newGame, openArbiter, openMore, openRules, ready, sheet, square, until } from './harness.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = await readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -71,6 +71,7 @@ test('a first visit offers the Laws in force (2023) and the Guidelines III check
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
   assert.equal(await dialog.locator('select[name="edition"]').inputValue(), '2023');
+  await openRules(dialog);
   for (const name of ['event', 'site', 'round', 'board']) {
     await dialog.locator(`input[name="${name}"]`).waitFor();
   }

@@ -9,7 +9,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { openMore, sheet, start, untimedGame, until } from './harness.mjs';
+import { openMore, sheet, start, startGame, until, untimedGame } from './harness.mjs';
 
 const AXE = await fs.readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -418,8 +418,9 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
   assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'a take-back archives nothing');
   await d.getByRole('button', { name: 'Close' }).click();
 
+  // Asked first: the unfinished game is set aside only when the player says so.
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page.getByRole('dialog'));
   assert.equal(await sheet(page), '');
   d = await openDialog(page);
   const entries = d.locator('[data-archive-entry]');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
-import { CHROMIUM, DIST, sheet, start, until, waitInPage } from './harness.mjs';
+import { CHROMIUM, DIST, sheet, start, startGame, until, waitInPage } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRECACHE = path.resolve(here, '..', '..', 'web', 'pwa', 'precache.mjs');
@@ -204,8 +204,7 @@ test('after one visit the app starts with no network at all (reload and a new ta
     const dialog = tab.getByRole('dialog');
     await dialog.getByLabel('Opponent').selectOption('computer');
     await dialog.getByLabel('Time control').selectOption('untimed');
-    await dialog.getByRole('button', { name: 'Start game' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await startGame(dialog);
     await play(tab, 'e2e4');
     await waitInPage(tab, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2, null, { timeout: 15000 });
     // The reply shows (it may be stored first: the other tab, which

@@ -4,7 +4,7 @@
 // and the buttons' accessible names.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openMore, ready, recordAnnouncements, sheet, square, start, until } from './harness.mjs';
+import { openMore, openRules, ready, recordAnnouncements, sheet, square, start, until } from './harness.mjs';
 
 let app;
 /** A page with the app rendered and every live message recorded. */
@@ -92,6 +92,7 @@ test('a strict game offers no take-back', async () => {
   const page = await fresh();
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  await openRules(dialog);
   await dialog.locator('select[name="mode"]').selectOption('strict');
   await dialog.getByRole('button', { name: 'Start game' }).click();
   await dialog.waitFor({ state: 'hidden' });

@@ -11,6 +11,7 @@ use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use super::fields::{self, CUSTOM, FIRST_LEVEL, UNTIMED, input_value, select_value};
+use super::rules::RulesRefs;
 use crate::choice::GameVariant;
 use crate::components::choice_select::chosen;
 use crate::settings::{LastControl, Venue};
@@ -25,26 +26,13 @@ pub(super) struct Fields {
     pub white: NodeRef,
     pub black: NodeRef,
     pub control: NodeRef,
-    pub edition: NodeRef,
-    pub mode: NodeRef,
     pub venue: NodeRef,
     pub bottom: NodeRef,
-    pub fen: NodeRef,
-    pub variant: NodeRef,
-    pub start_number: NodeRef,
-    pub event: NodeRef,
-    pub site: NodeRef,
-    pub round: NodeRef,
-    pub board_no: NodeRef,
-    pub default_minutes: NodeRef,
-    pub draw_from: NodeRef,
-    pub draw_never: NodeRef,
-    pub guidelines: NodeRef,
     pub opponent: NodeRef,
     pub level: NodeRef,
     pub colour: NodeRef,
-    pub arbiter_pin: NodeRef,
-    pub allow_board: NodeRef,
+    /// The folded "Tournament and rules" fields.
+    pub rules: RulesRefs,
 }
 
 /// The game a submitted form starts.
@@ -73,7 +61,7 @@ impl Fields {
         setup: &GameSetup,
         against_computer: bool,
     ) -> Result<Option<ArbiterLock>, String> {
-        let pin = input_value(&self.arbiter_pin);
+        let pin = input_value(&self.rules.arbiter_pin);
         if pin.trim().is_empty() {
             return Ok(None);
         }
@@ -86,6 +74,7 @@ impl Fields {
         // The salt need not be secret, only differ from game to game.
         let salt: [u8; 16] = core::array::from_fn(|_| (js_sys::Math::random() * 256.0) as u8);
         let allow_board = self
+            .rules
             .allow_board
             .cast::<HtmlInputElement>()
             .is_some_and(|c| c.checked());
@@ -140,37 +129,35 @@ impl Fields {
     ) -> Result<Start, String> {
         // An unnamed player is stored as no name (the PGN's `?`) and
         // worded in the language shown wherever the name is read.
-        let name = |r: &NodeRef, color| stored_name(&input_value(r), color);
-        let edition = chosen::<Edition>(&self.edition).unwrap_or_default();
+        let r = &self.rules;
+        let name = |n: &NodeRef, color| stored_name(&input_value(n), color);
+        let edition = chosen::<Edition>(&r.edition).unwrap_or_default();
         let mut setup = GameSetup::new(
             name(&self.white, Color::White),
             name(&self.black, Color::Black),
         )
         .with_time_control(tc)
         .with_edition(edition)
-        .with_mode(chosen::<Mode>(&self.mode).unwrap_or_default());
+        .with_mode(chosen::<Mode>(&r.mode).unwrap_or_default());
         setup.date = crate::archive::today_pgn();
         // The competition's facts for the PGN seven-tag roster and the
         // printed scoresheet; the board number is a further tag.
-        fields::competition_facts(
-            &mut setup,
-            [&self.event, &self.site, &self.round, &self.board_no],
-        );
+        fields::competition_facts(&mut setup, [&r.event, &r.site, &r.round, &r.board_no]);
         fields::event_rules(
             lang,
             &mut setup,
-            [&self.default_minutes, &self.draw_from, &self.draw_never],
+            [&r.default_minutes, &r.draw_from, &r.draw_never],
         )?;
         // 2023 Guidelines III.2.1: announced by the event; only where
         // III.2.2 allows them (the checkbox is disabled otherwise).
         setup.guidelines_iii = self
+            .rules
             .guidelines
             .cast::<HtmlInputElement>()
             .is_some_and(|c| c.checked() && !c.disabled())
             && guidelines_iii_applicable(&setup).is_ok();
-        let chess960 = chosen::<GameVariant>(&self.variant) == Some(GameVariant::Chess960);
-        let mut setup =
-            fields::start_position(lang, setup, chess960, &self.start_number, &self.fen)?;
+        let chess960 = chosen::<GameVariant>(&r.variant) == Some(GameVariant::Chess960);
+        let mut setup = fields::start_position(lang, setup, chess960, &r.start_number, &r.fen)?;
         let mut bottom = chosen::<Color>(&self.bottom).unwrap_or(Color::White);
         if against_computer {
             bottom = match chosen::<Option<Color>>(&self.colour).flatten() {

@@ -1,12 +1,16 @@
-//! The new-game form: names, time control (presets, or a custom control
+//! The new-game form, in two steps. Always shown: the opponent (a person
+//! on the same device, or the computer at a level, with the player's
+//! colour), the names, the time control (presets, or a custom control
 //! built period by period or typed as PGN TimeControl, see
-//! [`TimeControlEditor`]), the opponent (a person on the same device, or
-//! the computer at a level, with the player's colour), rules edition,
-//! casual or strict play, and who is at the bottom. Shown as a modal `<dialog>` (focus moves in and returns,
-//! Escape closes).
+//! [`TimeControlEditor`]), the venue and who is at the bottom. Folded
+//! under "Tournament and rules" (`rules.rs`): the edition, strict play and
+//! the event's rules and facts. "Start game" stays in view in a footer;
+//! during an unfinished game it asks before that game is set aside
+//! (archived as unfinished). Shown as a modal `<dialog>` (focus moves in
+//! and returns, Escape closes).
 
 use crate::components::button::button;
-use rochade_arbiter::{Computer, GameSetup, GuidelinesRefusal, Mode, guidelines_iii_applicable};
+use rochade_arbiter::{Computer, GameSetup, GuidelinesRefusal, guidelines_iii_applicable};
 use rochade_clock::{TimeControl, presets};
 use rochade_laws::Color;
 use web_sys::HtmlSelectElement;
@@ -15,11 +19,11 @@ use yew::prelude::*;
 mod arbiter_pin;
 mod fields;
 mod form;
-use arbiter_pin::ArbiterPinFields;
+mod rules;
 use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, level_about, select_value};
 use form::Fields;
+use rules::Rules;
 
-use crate::choice::GameVariant;
 use crate::components::choice_select::options;
 use crate::components::time_control_editor::TimeControlEditor;
 use crate::context::use_app;
@@ -27,7 +31,6 @@ use crate::hooks::use_modal;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
-use crate::words::arbiter as words;
 use crate::words::choices;
 use crate::words::clock::preset_label;
 use crate::words::i18n::{Msg, t, tr};
@@ -58,6 +61,20 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let chosen_edition_now = use_state(|| app.settings().edition);
     let computer = use_state(|| props.against_computer);
     let error = use_state(|| None::<String>);
+    // Asking whether the unfinished game may be set aside (archived).
+    let asking = use_state(|| false);
+    let keep_playing = use_node_ref();
+    {
+        let keep_playing = keep_playing.clone();
+        use_effect_with(*asking, move |asking| {
+            if let Some(b) = keep_playing
+                .cast::<web_sys::HtmlElement>()
+                .filter(|_| *asking)
+            {
+                let _ = b.focus();
+            }
+        });
+    }
     // The form offers the control chosen last (rapid 15+10 until one is).
     let last = app.settings().default_control();
     let show_custom = use_state(|| last.choice == CUSTOM);
@@ -83,7 +100,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
     let onchange_edition = {
         let (form, chosen) = (form.clone(), chosen_edition_now.clone());
-        Callback::from(move |_: Event| chosen.set(edition_of(&select_value(&form.edition))))
+        Callback::from(move |_: Event| chosen.set(edition_of(&select_value(&form.rules.edition))))
     };
     // The control the form would start now: the preset shown, or the
     // custom control as far as it is valid.
@@ -120,7 +137,9 @@ pub fn NewGame(props: &NewGameProps) -> Html {
 
     let onsubmit = {
         let against_computer = *computer;
-        let (form, custom, error) = (form.clone(), custom.clone(), error.clone());
+        let (form, custom, error, asking) =
+            (form.clone(), custom.clone(), error.clone(), asking.clone());
+        let unfinished = !app.game().is_over() && !app.game().record().is_empty();
         let d = app.dispatcher();
         let close = props.on_close.clone();
         Callback::from(move |e: SubmitEvent| {
@@ -138,10 +157,17 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             let start = match form.start(lang, tc, against_computer) {
                 Ok(start) => start,
                 Err(msg) => {
+                    // Every field start() can refuse is folded.
+                    form.rules.unfold();
                     error.set(Some(msg));
                     return;
                 }
             };
+            // An unfinished game is set aside only when the player says so.
+            if unfinished && !*asking {
+                asking.set(true);
+                return;
+            }
             close.emit(());
             d.dispatch(Action::EditionChosen(start.edition));
             if let Some(v) = start.venue {
@@ -156,10 +182,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
     let last_edition = app.settings().edition;
     let oncancel = modal.close.clone();
+    let keep = modal.close.clone();
     let onclose = modal.onclose.clone();
 
     html! {
-        <dialog ref={modal.node.clone()} aria-labelledby="new-game-title" {onclose}>
+        <dialog ref={modal.node.clone()} class="new-game-dialog" aria-labelledby="new-game-title" {onclose}>
             <form class="form-grid" {onsubmit}>
                 <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
                 <label>{ t(lang, Msg::Opponent) }
@@ -202,33 +229,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                 if *show_custom {
                     <TimeControlEditor control={(*custom).clone()} {on_edit} edition={*chosen_edition_now} />
                 }
-                <label>{ t(lang, Msg::Edition) }
-                    <select ref={form.edition.clone()} name="edition" onchange={onchange_edition}>
-                        { options(last_edition, |e| html! { { choices::edition(lang, e) } }) }
-                    </select>
-                </label>
-                <label>
-                    <input ref={form.guidelines.clone()} type="checkbox" name="guidelines-iii"
-                        disabled={guidelines_refusal.is_some()}
-                        aria-describedby={guidelines_refusal.is_some().then_some("guidelines-why")} />
-                    { words::guidelines_announced_label(lang) }
-                    if let Some(why) = guidelines_refusal {
-                        <span id="guidelines-why" class="hint">{ words::guidelines_unavailable(lang, why) }</span>
-                    }
-                </label>
-                { fields::competition_fields(lang, &[form.event.clone(), form.site.clone(), form.round.clone(), form.board_no.clone()]) }
                 <label>{ t(lang, Msg::VenueLabel) }
                     <select ref={form.venue.clone()} name="venue">
                         { options(app.settings().venue(), |v| html! { { choices::venue(lang, v) } }) }
                     </select>
                 </label>
-                { fields::event_rule_fields(lang, *chosen_edition_now, &[form.default_minutes.clone(), form.draw_from.clone(), form.draw_never.clone()]) }
-                <label>{ t(lang, Msg::PlayMode) }
-                    <select ref={form.mode.clone()} name="mode">
-                        { options(Mode::Casual, |m| html! { { choices::mode(lang, m) } }) }
-                    </select>
-                </label>
-                <ArbiterPinFields pin={form.arbiter_pin.clone()} allow_board={form.allow_board.clone()} />
                 // Against the computer the player's own side is at the bottom.
                 if !*computer {
                     <label>{ t(lang, Msg::BottomSide) }
@@ -237,27 +242,21 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </select>
                     </label>
                 }
-                <label>{ t(lang, Msg::VariantLabel) }
-                    <select ref={form.variant.clone()} name="variant">
-                        { options(GameVariant::Standard, |v| html! { { choices::variant(lang, v) } }) }
-                    </select>
-                </label>
-                <label>{ t(lang, Msg::StartNumberLabel) }
-                    <input ref={form.start_number.clone()} type="text" inputmode="numeric" name="start-position"
-                        autocomplete="off" aria-describedby="start-number-help" />
-                    <span id="start-number-help" class="hint">{ t(lang, Msg::StartNumberHelp) }</span>
-                </label>
-                <label>{ t(lang, Msg::StartFen) }
-                    <input ref={form.fen.clone()} type="text" name="fen" autocomplete="off" spellcheck="false"
-                        aria-describedby="fen-help" />
-                    <span id="fen-help" class="hint">{ t(lang, Msg::StartFenHelp) }</span>
-                </label>
+                <Rules refs={form.rules.clone()} {lang} {last_edition} edition={*chosen_edition_now}
+                    {guidelines_refusal} {onchange_edition} />
                 if let Some(msg) = &*error {
                     <p class="message error" role="alert">{ msg }</p>
                 }
                 <div class="form-actions">
-                    { button(t(lang, Msg::Cancel), oncancel) }
-                    <button type="submit" class="primary">{ t(lang, Msg::Start) }</button>
+                    if *asking {
+                        <p id="unfinished-question" class="question">{ t(lang, Msg::UnfinishedGameQuestion) }</p>
+                        <button ref={keep_playing.clone()} type="button" onclick={keep}
+                            aria-describedby="unfinished-question">{ t(lang, Msg::KeepPlaying) }</button>
+                        <button type="submit" class="primary">{ t(lang, Msg::ArchiveAndStart) }</button>
+                    } else {
+                        { button(t(lang, Msg::Cancel), oncancel) }
+                        <button type="submit" class="primary">{ t(lang, Msg::Start) }</button>
+                    }
                 </div>
             </form>
         </dialog>

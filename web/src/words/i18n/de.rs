@@ -15,6 +15,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Close => w!("Schließen"),
         Start => w!("Partie beginnen"),
         Cancel => w!("Abbrechen"),
+        TournamentAndRules => w!("Turnier und Regeln"),
+        KeepPlaying => w!("Weiterspielen"),
+        ArchiveAndStart => w!("Archivieren und beginnen"),
+        UnfinishedGameQuestion => w!(
+            "Die laufende Partie ist nicht beendet. Eine neue beginnen und diese als unbeendet im Archiv aufbewahren?"
+        ),
         WhiteName => w!("Spieler mit Weiß"),
         BlackName => w!("Spieler mit Schwarz"),
         TimeControl => w!("Bedenkzeit"),

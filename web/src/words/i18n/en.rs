@@ -15,6 +15,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Close => w!("Close"),
         Start => w!("Start game"),
         Cancel => w!("Cancel"),
+        TournamentAndRules => w!("Tournament and rules"),
+        KeepPlaying => w!("Keep playing"),
+        ArchiveAndStart => w!("Archive it and start"),
+        UnfinishedGameQuestion => w!(
+            "The game being played is not finished. Start a new one and keep this one in the archive as unfinished?"
+        ),
         WhiteName => w!("White player"),
         BlackName => w!("Black player"),
         TimeControl => w!("Time control"),

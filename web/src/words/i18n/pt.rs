@@ -15,6 +15,12 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Close => w!("Fechar"),
         Start => w!("Começar a partida"),
         Cancel => w!("Cancelar"),
+        TournamentAndRules => w!("Torneio e regras"),
+        KeepPlaying => w!("Continuar a jogar"),
+        ArchiveAndStart => w!("Arquivar e começar"),
+        UnfinishedGameQuestion => w!(
+            "A partida em curso não terminou. Começar uma nova e guardar esta no arquivo como inacabada?"
+        ),
         WhiteName => w!("Jogador de brancas"),
         BlackName => w!("Jogador de pretas"),
         TimeControl => w!("Ritmo de jogo"),
