@@ -75,6 +75,16 @@ impl AppContext {
         &self.state.settings
     }
 
+    /// Whether an arbiter supervises the game: the arbiter's panel is on,
+    /// or the arbiter locked the game with a PIN.
+    pub fn supervision(&self) -> rochade_arbiter::Supervision {
+        if self.state.settings.arbiter_panel || self.state.game.setup().is_locked() {
+            rochade_arbiter::Supervision::Arbiter
+        } else {
+            rochade_arbiter::Supervision::NoArbiter
+        }
+    }
+
     /// The whole state.
     pub fn state(&self) -> &AppState {
         &self.state

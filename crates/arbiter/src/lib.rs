@@ -33,6 +33,7 @@
 
 mod adjourn;
 mod agreement;
+mod applies;
 mod article;
 mod claim;
 mod error;
@@ -58,6 +59,7 @@ mod unrecorded;
 
 pub use adjourn::{Envelope, Resumption};
 pub use agreement::DrawAgreement;
+pub use applies::{Control, Supervision};
 pub use article::{
     Article, Part, clock_error_article, colours_reversed_article, default_time_article,
     illegal_move_penalty_article, periods_article, quickplay_article,

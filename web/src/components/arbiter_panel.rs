@@ -12,7 +12,7 @@
 //! moment.
 
 use crate::components::button::button;
-use rochade_arbiter::{Event, Penalty, Resumption, TimeChange};
+use rochade_arbiter::{Control, Event, Penalty, Resumption, Supervision, TimeChange};
 use rochade_clock::Phase;
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
@@ -137,7 +137,9 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
             Err(_) => error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string())),
         })
     };
-    let time_html = game.clock().is_some().then(|| {
+    // Only the controls that can apply to this game are drawn.
+    let applies = |c: Control| game.applies(c, Supervision::Arbiter);
+    let time_html = applies(Control::AdjustTime).then(|| {
         html! {
             <fieldset>
                 <legend>{ words::adjust_time_legend(lang, game.setup().edition) }</legend>
@@ -257,7 +259,7 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
         <fieldset>
             <legend>{ words::penalty_legend(lang, edition) }</legend>
             { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
-            if game.clock().is_some() {
+            if applies(Control::TimePenalty) {
                 <label for="arbiter-penalty-seconds">
                     { t(lang, Msg::ArbiterPenaltySeconds) }
                     <input id="arbiter-penalty-seconds" type="number" min="0" inputmode="numeric"
@@ -266,7 +268,7 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
             }
             <div class="buttons">
                 { penalty(|_| Penalty::Warning) }
-                if game.clock().is_some() {
+                if applies(Control::TimePenalty) {
                     { penalty(Penalty::IncreaseOpponentTime) }
                     { penalty(Penalty::ReduceTime) }
                 }

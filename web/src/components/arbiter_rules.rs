@@ -8,7 +8,7 @@
 //! action made too early is refused by the arbiter crate, in words.
 
 use crate::components::button::button;
-use rochade_arbiter::{Edition, Event, QuickplayDecision};
+use rochade_arbiter::{Control, Edition, Event, QuickplayDecision, Supervision};
 use rochade_laws::Color;
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -35,7 +35,7 @@ pub fn default_time_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
     let on_event = app.game_event();
-    if game.is_over() || game.clock().is_none() {
+    if game.is_over() || !game.applies(Control::DefaultTime, Supervision::Arbiter) {
         return html! {};
     }
     let verdicts = game.default_verdicts(crate::time::now_ms());
@@ -74,17 +74,18 @@ pub fn quickplay_section(app: &AppContext) -> Html {
     let on_event = app.game_event();
     let edition = game.setup().edition;
     let send = |e: Event| sender(&on_event, e);
-    let guidelines = edition == Edition::Fide2023;
-    // III.2.1/III.2.2: the reason stays on screen while they do not govern
-    // the game; the buttons stay too, and are refused with the reason.
-    let off = if guidelines {
-        game.guidelines_iii_refusal()
-            .map(|why| html! { <p class="hint">{ words::guidelines_off(lang, why) }</p> })
-    } else {
-        None
-    };
+    let applies = |c: Control| game.applies(c, Supervision::Arbiter);
+    // Where the event announced Guidelines III (III.2.1) but they no longer
+    // govern the game (an increment introduced, III.4), the reason stays on
+    // screen; elsewhere nothing of them is drawn (III.2).
+    let off = (edition == Edition::Fide2023 && game.setup().guidelines_iii)
+        .then(|| game.guidelines_iii_refusal())
+        .flatten()
+        .map(|why| html! { <p class="hint">{ words::guidelines_off(lang, why) }</p> });
     // III.4: the request for an increment is also a draw offer.
-    let increment = guidelines.then(|| {
+    let increment = (applies(Control::IncrementRequest)
+        || game.pending_increment_request().is_some())
+    .then(|| {
         let body = match game.pending_increment_request() {
             None => html! {
                 { button(tr(lang, Msg::ArbiterRequestIncrement { side: colour(lang, game.turn()) }), send(Event::RequestIncrement)) }
@@ -127,14 +128,17 @@ pub fn quickplay_section(app: &AppContext) -> Html {
             </>
         },
     };
+    let claims = applies(Control::QuickplayClaim) || game.pending_quickplay().is_some();
     html! {
         <>
             { off.unwrap_or_default() }
             { increment.unwrap_or_default() }
-            <fieldset>
-                <legend>{ words::quickplay_legend(lang, edition) }</legend>
-                { quickplay }
-            </fieldset>
+            if claims {
+                <fieldset>
+                    <legend>{ words::quickplay_legend(lang, edition) }</legend>
+                    { quickplay }
+                </fieldset>
+            }
         </>
     }
 }
@@ -147,7 +151,7 @@ pub fn MisconductSection() -> Html {
     let game = app.game();
     let on_event = app.game_event();
     let pawn = use_node_ref();
-    if game.setup().edition != Edition::Fide2023 {
+    if !game.applies(Control::Misconduct, Supervision::Arbiter) {
         return html! {};
     }
     let to_move = game.turn();
@@ -170,7 +174,9 @@ pub fn MisconductSection() -> Html {
             </label>
             <div class="buttons">
                 { button(words::promotion_not_replaced(lang), promotion) }
-                { button(words::clock_without_move(lang, to_move), sender(&on_event, Event::ClockWithoutMove { by: to_move })) }
+                if game.applies(Control::ClockWithoutMove, Supervision::Arbiter) {
+                    { button(words::clock_without_move(lang, to_move), sender(&on_event, Event::ClockWithoutMove { by: to_move })) }
+                }
                 { button(words::two_hands(lang, !to_move), sender(&on_event, Event::TwoHands { by: !to_move })) }
             </div>
         </fieldset>

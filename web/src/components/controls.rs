@@ -5,7 +5,7 @@
 //! the computer answers offers and requests itself, and never claims.
 
 use crate::components::button::{button, primary_button};
-use rochade_arbiter::{ClaimKind, Event, Mode, MoveInput};
+use rochade_arbiter::{ClaimKind, Control, Event, MoveInput};
 use rochade_clock::Phase;
 use rochade_laws::Color;
 use web_sys::HtmlInputElement;
@@ -37,6 +37,13 @@ pub fn Controls() -> Html {
     // The claim form, opened by its button; it also opens by itself while a
     // claim would be correct.
     let claim_open = use_state(|| false);
+    // Drawn again when the claim without an arbiter opens (2023 Guidelines
+    // III.6.1: under two minutes), if it applies to the game at all.
+    crate::hooks::use_redraw_after(
+        (!game.is_over())
+            .then(|| game.claim_opens_in(app.supervision(), now_ms()))
+            .flatten(),
+    );
     {
         // Opened by its button, the form takes the focus the button had.
         let intended = intended.clone();
@@ -153,7 +160,7 @@ pub fn Controls() -> Html {
     let now = now_ms();
     let flag_claim = game
         .clock()
-        .filter(|_| game.setup().flag_needs_claim())
+        .filter(|_| game.applies(Control::ClaimFlag, app.supervision()))
         .and_then(|c| c.flag(now))
         .filter(|f| people(&!Color::from(f.side)))
         .map(|f| {
@@ -198,7 +205,7 @@ pub fn Controls() -> Html {
     // back his last move; the request is shown to both players until the
     // opponent answers it or the record changes. The request stands in
     // view; the proposals are folded with the rarer controls.
-    let casual = game.setup().mode == Mode::Casual;
+    let casual = game.applies(Control::TakeBack, app.supervision());
     let request = TakeBackRequest::of(game).map(|r| take_back_request(lang, r));
     let take_back_request = match (casual, game.pending_take_back(), request) {
         (true, Some(r), Some(text)) => Some(html! {

@@ -4,7 +4,7 @@
 //! without the consent of the arbiter"). Shown only while the rule forbids
 //! an agreement.
 
-use rochade_arbiter::Event;
+use rochade_arbiter::{Control, Event, Supervision};
 use yew::prelude::*;
 
 use crate::context::AppContext;
@@ -16,7 +16,10 @@ use crate::words::i18n::{Msg, t};
 pub fn draw_consent_section(app: &AppContext) -> Html {
     let lang = app.lang();
     let game = app.game();
-    if game.is_over() || game.draw_agreement_open().is_ok() {
+    if game.is_over()
+        || !game.applies(Control::DrawConsent, Supervision::Arbiter)
+        || game.draw_agreement_open().is_ok()
+    {
         return html! {};
     }
     let onclick = {

@@ -2,8 +2,11 @@
 //! Guidelines III.6.1; 2001 and 1997 Appendix D1): the player to move, with
 //! under two minutes, claims that the opponent cannot win by normal means
 //! or makes no effort to; "This concludes the game", and the final position
-//! and the scoresheet go to the designated arbiter (III.6.2). Shown among
-//! the players' controls while the arbiter's panel is off.
+//! and the scoresheet go to the designated arbiter (III.6.2). Drawn only
+//! where it applies (`Game::applies`: in a 2023 game only where the event
+//! announced Guidelines III and the game is standard or rapid without
+//! increment, III.2; without an arbiter, III.6) and only while the claim is
+//! open (`Game::claim_open`: under two minutes, III.6.1).
 
 use rochade_arbiter::{ClaimBasis, Event};
 use yew::prelude::*;
@@ -11,11 +14,12 @@ use yew::prelude::*;
 use crate::context::AppContext;
 use crate::words::arbiter as words;
 
-/// Whether the players may make the claim themselves now: a game with a
-/// clock, not over, and no arbiter's panel (then the arbiter rules).
+/// Whether the players may make the claim themselves now: the game is not
+/// over, the claim applies to it and is open (the arbiter crate's
+/// `Game::claim_open`).
 pub fn applies(app: &AppContext) -> bool {
     let game = app.game();
-    !game.is_over() && game.clock().is_some() && !app.settings().arbiter_panel
+    !game.is_over() && game.claim_open(app.supervision(), crate::time::now_ms())
 }
 
 /// The claim's fieldset.
