@@ -43,8 +43,9 @@ async function setClock(arbiter, side, seconds) {
 async function guidelinesControls(page) {
   return {
     unsupervised: await page.locator('legend', { hasText: UNSUPERVISED }).count(),
-    claims: await page.getByRole('button', { name: CLAIMS }).count(),
-    increment: await page.getByRole('button', { name: /asks for 5 seconds a move/ }).count(),
+    // Drawn counts, folded or not (a folded control is still drawn).
+    claims: await page.locator('button', { hasText: CLAIMS }).count(),
+    increment: await page.locator('button', { hasText: /asks for 5 seconds a move/ }).count(),
     quickplay: await page.locator('legend', { hasText: 'Quickplay finish' }).count(),
   };
 }
@@ -91,16 +92,16 @@ test('a game with Guidelines III announced shows them: III.4 and III.5 to the ar
   // No arbiter, thirty minutes left: the claim is not open yet (III.6.1).
   assert.deepEqual(await guidelinesControls(page), NONE, 'more than two minutes left');
   const arbiter = await panel(page);
-  await arbiter.locator('legend', { hasText: 'Quickplay finish (Guidelines III.5)' }).waitFor();
-  assert.equal(await arbiter.getByRole('button', { name: /^White asks for 5 seconds a move/ }).count(), 1);
+  await arbiter.locator('legend', { hasText: 'Quickplay finish (Guidelines III.5)' }).waitFor({ state: 'attached' });
+  assert.equal(await arbiter.locator('button', { hasText: /^White asks for 5 seconds a move/ }).count(), 1);
   // An arbiter present: no players' claim (III.6).
   assert.equal(await page.locator('legend', { hasText: UNSUPERVISED }).count(), 0);
   // White at 2:02; the panel off: the claim opens by itself at two minutes.
   await setClock(arbiter, 'white', 122);
   await panelOff(page);
   assert.equal(await page.locator('legend', { hasText: UNSUPERVISED }).count(), 0, 'not yet under two minutes');
-  await page.locator('legend', { hasText: `${UNSUPERVISED} (Guidelines III.6)` }).waitFor({ timeout: 8000 });
-  assert.equal(await page.getByRole('button', { name: CLAIMS }).count(), 2);
+  await page.locator('legend', { hasText: `${UNSUPERVISED} (Guidelines III.6)` }).waitFor({ state: 'attached', timeout: 8000 });
+  assert.equal(await page.locator('button', { hasText: CLAIMS }).count(), 2);
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });
