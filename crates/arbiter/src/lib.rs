@@ -55,6 +55,7 @@ mod ser;
 mod setup;
 mod takeback;
 mod touch;
+pub mod tournament;
 mod unrecorded;
 
 pub use adjourn::{Envelope, Resumption};
