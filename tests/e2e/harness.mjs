@@ -179,11 +179,21 @@ export function recordFromStart() {
 /** The board square `sq` ("e4"). */
 export const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 
-/** The scoresheet as text: "1. e4 d5 2. …" plus the result line. */
+/** The scoresheet as text: "1. e4 d5 2. …" plus the result line (without the penalties noted). */
 export async function sheet(page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('#scoresheet tbody tr')]
-      .map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent.trim()).filter(Boolean).join(' '))
+      .map((tr) =>
+        [...tr.querySelectorAll('td')]
+          .map((td) => {
+            // The moves only: not the penalties noted at a move.
+            const cell = td.cloneNode(true);
+            for (const note of cell.querySelectorAll('[data-sheet-note]')) note.remove();
+            return cell.textContent.trim();
+          })
+          .filter(Boolean)
+          .join(' '),
+      )
       .join(' '),
   );
 }

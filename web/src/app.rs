@@ -145,7 +145,7 @@ fn GameApp() -> Html {
                 on_pgn={open(&pgn_open)} on_install={install} />
             <StorageAlert {unsaved} unarchived={archive.unarchived().clone()} />
             <main class={classes!("app-main", state.settings.board_theme.class(), otb.then_some("otb-main"))}
-                data-mode={if otb { "otb" } else { "screen" }}>
+                data-mode={if otb { "otb" } else { "screen" }} data-feedback-place="play">
                 if otb { <OtbArea /> } else { <PlayArea /> }
                 <Desk rows={rows.clone()} />
                 if otb { <OtbTools /> }

@@ -1285,6 +1285,26 @@ mod tests {
     }
 
     #[test]
+    fn the_screen_shows_the_computers_declined_offer_without_its_move() {
+        let shown = |s: &AppState| {
+            s.message
+                .as_ref()
+                .and_then(|m| crate::words::feedback(&m.notice, s.lang, &s.settings))
+        };
+        let s = against_computer(Color::Black, 5, &["e4"]);
+        let s = s.reduce(Action::Game(Event::OfferDraw { by: Color::White }, 1));
+        assert_eq!(shown(&s).as_deref(), Some("White offers a draw"));
+        // Its move declines the offer (Art. 9.1.2.3): the screen says so,
+        // and leaves the move to the board and the scoresheet.
+        let s = computer_move(&s, "e7e5", Score::Cp(20));
+        assert!(said(&s).contains("Draw offer declined"), "{}", said(&s));
+        assert_eq!(shown(&s).as_deref(), Some("Draw offer declined"));
+        // A move alone shows nothing.
+        let s = s.reduce(Action::Typed("Nf3".into(), 3));
+        assert_eq!(shown(&s), None);
+    }
+
+    #[test]
     fn the_computer_resigns_from_level_five_when_it_sees_itself_mated() {
         let s = computer_move(
             &against_computer(Color::Black, 5, &["e4"]),

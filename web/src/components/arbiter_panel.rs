@@ -278,11 +278,12 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
     };
 
     html! {
-        <details class="panel arbiter" id="arbiter" open=true {ontoggle}>
+        <details class="panel arbiter" id="arbiter" open=true {ontoggle} data-feedback-place="arbiter">
             { summary }
             if let Some(e) = (*error).clone() {
                 <p class="message error" role="alert">{ e }</p>
             }
+            <crate::components::feedback::Feedback />
             <div class="arbiter-pinned" data-arbiter-pinned="">
                 if let Some(p) = pause { <div class="buttons">{ p }</div> }
                 { time_html.unwrap_or_default() }

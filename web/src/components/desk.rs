@@ -117,6 +117,7 @@ pub fn Desk(props: &DeskProps) -> Html {
                 data-notice="">
                 { notice_text }
             </p>
+            <crate::components::feedback::Feedback first=true beside_notice=true />
             if missing > 0 && game.signed_off() {
                 <p class="otb-missing" data-missing={missing.to_string()} data-signed-off="">
                     { tr(lang, Msg::SaidSignedOff { n: missing }) }
@@ -150,6 +151,7 @@ mod tests {
             draw_offer: false,
             clock: None,
             spoken: String::new(),
+            notes: Vec::new(),
         })
     }
 

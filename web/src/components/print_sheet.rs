@@ -141,6 +141,7 @@ mod tests {
             draw_offer: false,
             clock: None,
             spoken: String::new(),
+            notes: Vec::new(),
         };
         Row {
             number,

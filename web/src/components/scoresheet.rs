@@ -26,6 +26,9 @@ pub struct Cell {
     pub clock: Option<String>,
     /// What a screen reader says for the cell (the spoken move).
     pub spoken: String,
+    /// The penalties and warnings given after this move, in words (as the
+    /// PGN's comments keep them).
+    pub notes: Vec<String>,
 }
 
 /// One numbered line.
@@ -47,6 +50,8 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
     let notation = state.settings.notation();
     let speech = state.settings.speech();
     let opts = DisplayOptions::default();
+    let edition = state.game.setup().edition;
+    let notes = state.game.notes();
     let mut rows: Vec<Row> = Vec::new();
     for (ply, rec) in state.game.record().iter().enumerate() {
         let cell = Cell {
@@ -57,6 +62,13 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
                 .then(|| rec.clock_ms.map(|ms| format_time(ms, &opts)))
                 .flatten(),
             spoken: announce_move(&rec.before, &rec.mv, &speech).text,
+            // A note's ply counts the half-moves played before it: after
+            // this move, its ply is one more than the move's index.
+            notes: notes
+                .iter()
+                .filter(|n| n.ply == ply + 1)
+                .filter_map(|n| crate::words::arbiter::sheet_note(state.lang, &n.kind, edition))
+                .collect(),
         };
         let number = rec.number();
         let white = rec.side() == Color::White;
@@ -119,6 +131,9 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
                             { " " }<span class="clock-time-small">{ time }</span>
                         }
                     </button>
+                    { for c.notes.iter().map(|n| html! {
+                        <span class="sheet-note" data-sheet-note="">{ n }</span>
+                    }) }
                 </td>
             }
         }
@@ -158,6 +173,27 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
 mod tests {
     use super::*;
     use crate::words::i18n::Lang;
+
+    #[test]
+    fn a_warning_is_written_at_the_move_after_which_it_was_given() {
+        use rochade_arbiter::{Edition, Event, GameSetup, Penalty};
+        let setup = GameSetup::new("A", "B").with_edition(Edition::Fide2023);
+        let mut game = crate::test_support::play(setup, &["e4", "e5"]);
+        game.apply(
+            Event::Penalty {
+                against: Color::White,
+                penalty: Penalty::Warning,
+            },
+            1,
+        )
+        .unwrap();
+        let state = AppState::new(game, crate::settings::Settings::default(), Lang::En);
+        let rows = rows_of(&state);
+        let white = rows[0].white.as_ref().unwrap();
+        let black = rows[0].black.as_ref().unwrap();
+        assert!(white.notes.is_empty());
+        assert_eq!(black.notes, ["White: warning (Art. 12.9.1)"]);
+    }
 
     #[test]
     fn a_column_names_the_player_and_the_colour_once() {

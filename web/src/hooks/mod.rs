@@ -1,5 +1,6 @@
 //! Hooks, one per file.
 
+mod use_acted_here;
 pub mod use_archive;
 mod use_archive_export;
 mod use_clock_alerts;
@@ -26,6 +27,7 @@ pub mod use_time_warnings;
 mod use_waiting_update;
 mod use_wake_lock;
 
+pub use use_acted_here::use_acted_here;
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
 pub use use_clock_alerts::use_clock_alerts;

@@ -492,6 +492,27 @@ pub fn log_entry(lang: Lang, note: &rochade_arbiter::Note) -> String {
     }
 }
 
+/// A penalty or a warning as the scoresheet shows it at its move (as the
+/// PGN's comment does): "White: warning (Art. 12.9.1)", citing `edition`'s
+/// numbering (2023 Art. 12.9, 2001 Art. 13.4). `None` for the record's
+/// other notes.
+pub fn sheet_note(
+    lang: Lang,
+    note: &rochade_arbiter::NoteKind,
+    edition: Edition,
+) -> Option<String> {
+    match note {
+        rochade_arbiter::NoteKind::Penalty { against, penalty } => Some(tr(
+            lang,
+            Msg::SheetPenalty {
+                side: colour(lang, *against),
+                penalty: &super::clock::penalty_text_in(lang, penalty, edition),
+            },
+        )),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

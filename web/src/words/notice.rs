@@ -241,6 +241,33 @@ pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
     spoken::plain(&parts(notice, lang, settings))
 }
 
+/// What the screen shows of a message of the live regions, near where the
+/// player acted: the answer, without the move itself (the board and the
+/// scoresheet show it) and without a piece picked up or put back (the
+/// board shows that too). `None` when nothing is left to show.
+pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<String> {
+    let shown = match notice {
+        Notice::PickedUp { .. } | Notice::Cancelled | Notice::ChoosePromotion => return None,
+        Notice::Happened {
+            before,
+            happened,
+            take_back,
+            edition,
+        } => {
+            let rest: Vec<rochade_arbiter::Happened> = happened
+                .iter()
+                .filter(|h| !matches!(h, rochade_arbiter::Happened::MovePlayed { .. }))
+                .cloned()
+                .collect();
+            spoken::plain(&happened::parts(
+                lang, settings, before, &rest, *take_back, *edition,
+            ))
+        }
+        other => text(other, lang, settings),
+    };
+    (!shown.trim().is_empty()).then_some(shown)
+}
+
 /// "Illegal move: " and why, which may name moves and squares in the scheme.
 fn illegal(lang: Lang, why: Vec<Announcement>) -> Vec<Announcement> {
     weave(lang, &tr(lang, Msg::IllegalMove { why: SLOT[0] }), &[why])

@@ -21,6 +21,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         UnfinishedGameQuestion => w!(
             "Die laufende Partie ist nicht beendet. Eine neue beginnen und diese als unbeendet im Archiv aufbewahren?"
         ),
+        SheetPenalty { .. } => w!("{side}: {penalty}"),
         WhiteName => w!("Spieler mit Weiß"),
         BlackName => w!("Spieler mit Schwarz"),
         TimeControl => w!("Bedenkzeit"),

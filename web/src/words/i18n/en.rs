@@ -21,6 +21,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         UnfinishedGameQuestion => w!(
             "The game being played is not finished. Start a new one and keep this one in the archive as unfinished?"
         ),
+        SheetPenalty { .. } => w!("{side}: {penalty}"),
         WhiteName => w!("White player"),
         BlackName => w!("Black player"),
         TimeControl => w!("Time control"),

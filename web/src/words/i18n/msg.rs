@@ -126,6 +126,7 @@ messages! {
     KeepPlaying,
     ArchiveAndStart,
     UnfinishedGameQuestion,
+    SheetPenalty { side: &'a str, penalty: &'a str },
     WhiteName,
     BlackName,
     TimeControl,

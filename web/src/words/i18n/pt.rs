@@ -21,6 +21,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         UnfinishedGameQuestion => w!(
             "A partida em curso não terminou. Começar uma nova e guardar esta no arquivo como inacabada?"
         ),
+        SheetPenalty { .. } => w!("{side}: {penalty}"),
         WhiteName => w!("Jogador de brancas"),
         BlackName => w!("Jogador de pretas"),
         TimeControl => w!("Ritmo de jogo"),
