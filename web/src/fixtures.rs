@@ -258,6 +258,63 @@ fn archive_entries_of_each_layout_read_as_the_same_games() {
     assert_eq!(store.value(KEY), None, "the old list is moved");
 }
 
+/// The same device's store as the app now reads it at the start: the
+/// archive's keys left on disk by the opening read, then read in batches
+/// after the first paint (here one key per batch). No game of an earlier
+/// layout is lost, none listed twice.
+#[test]
+fn archive_layouts_read_in_batches_after_the_first_paint() {
+    let flora_pgn = entry("Flora", "2026-12-02 20:15").pgn.unwrap_or_default();
+    let later = [
+        (
+            format!("{PREFIX}0001764615600000-aaaa"),
+            fixture("archive-entry-with-text.json"),
+        ),
+        (
+            format!("{PREFIX}0001764702900000-bbbb"),
+            fixture("archive-entry.json"),
+        ),
+    ];
+    let list = fixture("archive-list.json");
+    let store = Memory::with_later(
+        &[
+            (KEY, &list),
+            (&text_key("0001764702900000-bbbb"), &flora_pgn),
+        ],
+        &later,
+    );
+    let now = Moment {
+        ms: 1_764_800_000_000,
+        text: "2026-12-03 20:00".into(),
+    };
+    let mut index = archive::Index::reading();
+    // A sync while reading (the dialog opened) moves nothing yet.
+    assert!(index.sync(&store, &now).is_empty());
+    assert_eq!(store.value(KEY), Some(list.clone()));
+    while store.unread() > 0 {
+        let troubles = index.take_batch(&store, &store.read_later(1));
+        assert!(troubles.is_empty(), "{troubles:?}");
+    }
+    assert!(!index.is_read());
+    let troubles = index.finish(&store, &now);
+    assert!(troubles.is_empty(), "{troubles:?}");
+    assert!(index.is_read());
+    let mut whites: Vec<_> = index.newest_first().map(|e| e.white.as_str()).collect();
+    whites.sort_unstable();
+    assert_eq!(whites, ["Carla", "Dora", "Eva", "Flora"]);
+    for e in index.newest_first() {
+        let text = store
+            .value(&text_key(&e.id))
+            .unwrap_or_else(|| panic!("{} has its text", e.white));
+        assert_eq!(text, finished(&e.white).to_pgn());
+        assert_eq!(e.hash, archive::hash_of(&text));
+        assert_eq!(e.pgn, None);
+    }
+    assert_eq!(store.value(KEY), None, "the old list is moved");
+    let (fresh, _) = archive::load_from(&store, &now);
+    assert_eq!(fresh, index.newest_first().cloned().collect::<Vec<_>>());
+}
+
 // --- Properties of the derived format --------------------------------------
 
 use proptest::prelude::*;

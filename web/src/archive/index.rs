@@ -8,12 +8,23 @@ use super::{Entry, KEY, Moment, PREFIX, Trouble, entry_id, fnv, parse, text_key,
 use crate::storage::backend::{Backend, WriteError, keep_aside, remove_if};
 
 /// Every archived game's metadata, oldest first (ids sort as their times).
+///
+/// The app's index is read in batches after the first paint
+/// ([`Index::reading`], [`Index::take_batch`], [`Index::finish`]): the
+/// store holds the archive's keys only as their batches arrive. Meanwhile
+/// it follows every write of this tab and the others, and a game archived
+/// then is written at once (never held back, so never lost) and, should
+/// the archive have held it already, removed again once the whole archive
+/// is read (so never kept twice).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Index {
     entries: Vec<Entry>,
     /// The store's [`Backend::mark`] this index is up to date with; `None`
     /// until read.
     mark: Option<usize>,
+    /// While the batches are read: the ids of the games archived here
+    /// meanwhile.
+    reading: Option<Vec<String>>,
 }
 
 /// The outcome of [`Index::add`].
@@ -159,9 +170,76 @@ impl Index {
             .map(|i| &self.entries[i])
     }
 
-    /// Whether the store has been read.
+    /// Whether the whole archive has been read.
     pub fn is_read(&self) -> bool {
-        self.mark.is_some()
+        self.mark.is_some() && self.reading.is_none()
+    }
+
+    /// An index to be read in batches: it follows what the store writes
+    /// and hears from its opening on (its journal from 0), takes the games
+    /// of each batch read from disk ([`Index::take_batch`]) and is whole
+    /// after [`Index::finish`].
+    pub fn reading() -> Index {
+        Index {
+            entries: Vec::new(),
+            mark: Some(0),
+            reading: Some(Vec::new()),
+        }
+    }
+
+    /// Takes the games under `keys` (a batch just read from disk into the
+    /// store); an unreadable one is kept aside, an entry of the layout
+    /// with the text inside is moved to two keys.
+    pub fn take_batch(&mut self, store: &impl Backend, keys: &[String]) -> Vec<Trouble> {
+        let mut troubles = Vec::new();
+        for key in keys {
+            let Some(id) = key.strip_prefix(PREFIX) else {
+                continue;
+            };
+            match read_key(store, key, id) {
+                Ok(Some(e)) => self.put(e),
+                Ok(None) => {}
+                Err(t) => troubles.push(t),
+            }
+        }
+        troubles
+    }
+
+    /// There is no store to read: the index, as it stands, is the archive.
+    pub fn finish_unread(&mut self) {
+        self.reading = None;
+    }
+
+    /// Every batch is read: catches up with the writes since, moves the old
+    /// single list ([`KEY`]) now that every key is known, and removes a
+    /// game archived here meanwhile that the archive held already (the
+    /// earlier copy stays, so the game is there exactly once).
+    pub fn finish(&mut self, store: &impl Backend, now: &Moment) -> Vec<Trouble> {
+        let Some(added) = self.reading.take() else {
+            return Vec::new();
+        };
+        // The old list's games, written anew, are caught up with the rest.
+        let (unmoved, mut troubles) = migrate(store, now);
+        unmoved.into_iter().for_each(|e| self.put(e));
+        troubles.extend(self.sync(store, now));
+        for id in added {
+            let Ok(i) = self.place(&id) else {
+                continue;
+            };
+            let twice = self.entries[..i]
+                .iter()
+                .any(|e| e.same_game(&self.entries[i]));
+            let removed = twice
+                && store
+                    .remove(&format!("{PREFIX}{id}"))
+                    .and_then(|()| store.remove(&text_key(&id)))
+                    .is_ok();
+            if removed {
+                self.take(&id);
+            }
+        }
+        self.mark = Some(store.mark());
+        troubles
     }
 
     fn place(&self, id: &str) -> Result<usize, usize> {
@@ -223,6 +301,10 @@ impl Index {
                 continue;
             }
             if key == KEY {
+                if self.reading.is_some() {
+                    // Moved once every key is read (`finish`).
+                    continue;
+                }
                 // Another tab of an earlier version wrote the old list.
                 let (unmoved, t) = migrate(store, now);
                 unmoved.into_iter().for_each(|e| self.put(e));
@@ -266,6 +348,9 @@ impl Index {
             id = format!("{base}-{n}");
         }
         let kept = write_entry(store, &id, &entry).map(|()| {
+            if let Some(added) = &mut self.reading {
+                added.push(id.clone());
+            }
             entry.id = id;
             entry.pgn = None;
             self.put(entry);

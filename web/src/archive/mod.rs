@@ -673,6 +673,125 @@ mod tests {
         assert_eq!(again.kept, Ok(false));
     }
 
+    /// A game of its own for each `i`.
+    fn nth_game(i: usize) -> Game {
+        crate::test_support::play(GameSetup::new(format!("White {i}"), "Black"), &["e4"])
+    }
+
+    /// A club's store at the start: `games` archived long ago, their
+    /// metadata on disk and not yet read (the texts are never read then).
+    fn on_disk(games: &[Game]) -> Memory {
+        let written = Memory::default();
+        let mut index = Index::default();
+        for (i, g) in games.iter().enumerate() {
+            index.add(&written, g, &at(1_000 + i as u64), "old");
+        }
+        let map = written.map.borrow();
+        let (later, now): (Vec<_>, Vec<_>) = map
+            .iter()
+            .map(|(k, v)| (k.clone(), v.clone()))
+            .partition(|(k, _)| k.starts_with(PREFIX));
+        let now: Vec<(&str, &str)> = now.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+        Memory::with_later(&now, &later)
+    }
+
+    /// Reads what is left on disk, a batch at a time, into `index`.
+    fn read_rest(index: &mut Index, store: &Memory) {
+        while store.unread() > 0 {
+            let troubles = index.take_batch(store, &store.read_later(1_000));
+            assert!(troubles.is_empty(), "{troubles:?}");
+        }
+    }
+
+    /// How many of `index`'s entries are `game`.
+    fn count(index: &Index, game: &Game) -> usize {
+        let wanted = Entry::of(game, String::new());
+        index
+            .newest_first()
+            .filter(|e| e.same_game(&wanted))
+            .count()
+    }
+
+    #[test]
+    fn a_game_archived_while_the_archive_is_read_is_kept_exactly_once() {
+        let games: Vec<Game> = (0..2_500).map(nth_game).collect();
+        let store = on_disk(&games);
+        assert_eq!(
+            store
+                .keys()
+                .iter()
+                .filter(|k| k.starts_with(PREFIX))
+                .count(),
+            0
+        );
+        let mut index = Index::reading();
+        let first = store.read_later(1_000);
+        assert_eq!(first.len(), 1_000);
+        assert!(index.take_batch(&store, &first).is_empty());
+        assert!(!index.is_read(), "1,500 games are still on disk");
+        // Archived now: a new game, and one the archive holds in a batch
+        // not read yet. Both are written at once, never held back.
+        let new = nth_game(9_999);
+        let again = games[2_000].clone();
+        assert_eq!(index.add(&store, &new, &at(50_000), "now").kept, Ok(true));
+        assert_eq!(index.add(&store, &again, &at(50_001), "now").kept, Ok(true));
+        assert!(
+            store
+                .value(&format!("{PREFIX}{}", entry_id(50_000, "now")))
+                .is_some()
+        );
+        // The same game again while reading: known by now, not written.
+        assert_eq!(index.add(&store, &new, &at(50_002), "now").kept, Ok(false));
+        read_rest(&mut index, &store);
+        assert!(index.finish(&store, &at(60_000)).is_empty());
+        assert!(index.is_read());
+        assert_eq!(index.len(), 2_501, "every game once, the new one with them");
+        assert_eq!((count(&index, &new), count(&index, &again)), (1, 1));
+        // The earlier copy stays; the later one is gone from the store too.
+        let kept = index
+            .newest_first()
+            .find(|e| e.white == "White 2000")
+            .unwrap()
+            .clone();
+        assert_eq!(kept.id, entry_id(3_000, "old"));
+        let later_copy = entry_id(50_001, "now");
+        assert_eq!(store.value(&format!("{PREFIX}{later_copy}")), None);
+        assert_eq!(store.value(&text_key(&later_copy)), None);
+        let (fresh, troubles) = load_from(&store, &at(70_000));
+        assert!(troubles.is_empty());
+        assert_eq!(fresh.len(), 2_501);
+        assert_eq!(fresh, index.newest_first().cloned().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn another_tabs_changes_while_the_archive_is_read_count_once() {
+        let games: Vec<Game> = (0..2_500).map(nth_game).collect();
+        let store = on_disk(&games);
+        let mut index = Index::reading();
+        index.take_batch(&store, &store.read_later(1_000));
+        // Another tab deletes a game not read here yet, archives one, and
+        // archives one this tab archives too (the same game, two keys).
+        let deleted = entry_id(1_000 + 2_400, "old");
+        store.remove(&format!("{PREFIX}{deleted}")).unwrap();
+        store.remove(&text_key(&deleted)).unwrap();
+        let theirs = nth_game(7_777);
+        let both = nth_game(8_888);
+        let mut other = Index::reading();
+        assert_eq!(other.add(&store, &theirs, &at(40_000), "B").kept, Ok(true));
+        assert_eq!(other.add(&store, &both, &at(40_001), "B").kept, Ok(true));
+        index.sync(&store, &at(40_002));
+        assert_eq!(index.add(&store, &both, &at(40_003), "A").kept, Ok(false));
+        read_rest(&mut index, &store);
+        index.finish(&store, &at(50_000));
+        assert_eq!(index.len(), 2_500 - 1 + 2);
+        assert!(
+            index.newest_first().all(|e| e.id != deleted),
+            "deleted stays deleted"
+        );
+        assert_eq!((count(&index, &theirs), count(&index, &both)), (1, 1));
+        assert_eq!(count(&index, &games[100]), 1);
+    }
+
     #[test]
     fn the_index_follows_other_tabs_key_by_key() {
         let store = Memory::default();

@@ -2,6 +2,13 @@
 //! and so does an unfinished game that another replaces (a new game, an
 //! opened one), unless it came from the archive, a file or another tab and
 //! was not changed since. The list shown follows the other tabs' changes.
+//!
+//! The board first, the archive after: the index is read after the first
+//! paint, [`BATCH`] games per transaction, while the board already takes
+//! moves. Until it is whole ([`UseArchive::is_ready`]) the archive's list
+//! says "Reading the archive …" and offers nothing to act on; a game
+//! archived meanwhile is written at once and kept exactly once (see
+//! [`Index`]).
 
 use std::cell::{Ref, RefCell};
 use std::rc::Rc;
@@ -13,6 +20,10 @@ use yew::prelude::*;
 use crate::archive::{self, Entry, Index, Moment, Trouble};
 use crate::state::LoadOrigin;
 use crate::storage::{self, tab_id};
+use js_sys::Promise;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen_futures::JsFuture;
 
 /// What the archive did, for the interface to say.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -189,6 +200,12 @@ impl PartialEq for UseArchive {
 }
 
 impl UseArchive {
+    /// Whether the whole archive has been read (it is read after the first
+    /// paint): until then its list and actions wait.
+    pub fn is_ready(&self) -> bool {
+        self.index.borrow().is_read()
+    }
+
     /// The archived games.
     pub fn index(&self) -> Ref<'_, Index> {
         self.index.borrow()
@@ -300,6 +317,50 @@ impl UseArchive {
     }
 }
 
+/// Games read per IndexedDB transaction: each batch is a short task, and
+/// the page answers between them.
+pub const BATCH: u32 = 1000;
+
+/// Resolves after the next paint: a timeout set in an animation frame runs
+/// once that frame is drawn.
+async fn after_paint() {
+    let mut wait = |resolve: js_sys::Function, _reject: js_sys::Function| {
+        let Some(window) = web_sys::window() else {
+            let _ = resolve.call0(&wasm_bindgen::JsValue::NULL);
+            return;
+        };
+        let frame = Closure::once_into_js({
+            let window = window.clone();
+            move || {
+                let _ = window.set_timeout_with_callback(&resolve);
+            }
+        });
+        let _ = window.request_animation_frame(frame.unchecked_ref());
+    };
+    let _ = JsFuture::from(Promise::new(&mut wait)).await;
+}
+
+/// Reads the archive into `index` after the first paint, [`BATCH`] games
+/// at a time, then hands `done` what reading met.
+async fn read_in_batches(index: Rc<RefCell<Index>>, done: impl FnOnce(Vec<Trouble>)) {
+    after_paint().await;
+    let Ok(store) = storage::store() else {
+        // Nothing stored, nothing to wait for.
+        index.borrow_mut().finish_unread();
+        return done(Vec::new());
+    };
+    let mut troubles = Vec::new();
+    let read = storage::durable::read_later(BATCH, |keys| {
+        troubles.extend(index.borrow_mut().take_batch(&store, &keys));
+    })
+    .await;
+    if read.is_err() {
+        troubles.push(Trouble::ReadFailed);
+    }
+    troubles.extend(index.borrow_mut().finish(&store, &Moment::now()));
+    done(troubles);
+}
+
 /// Archives what must be kept as `game` changes (`revision` changes with
 /// every change of it; `origin` says where it came from) and keeps the
 /// index of archived games, read at mount and brought up to date whenever
@@ -318,7 +379,7 @@ pub fn use_archive(
     origin: LoadOrigin,
     on_event: Callback<ArchiveEvent>,
 ) -> UseArchive {
-    let index = use_mut_ref(Index::default);
+    let index = use_mut_ref(Index::reading);
     let changes = use_mut_ref(|| 0u64);
     let redraw = use_force_update();
     let unarchived = use_state(Unarchived::default);
@@ -363,7 +424,15 @@ pub fn use_archive(
         let changes = changes.clone();
         let redraw = redraw.clone();
         use_effect_with((), move |()| {
+            let (index_r, changes_r, redraw_r, on_event_r) = (
+                index.clone(),
+                changes.clone(),
+                redraw.clone(),
+                on_event_ref.clone(),
+            );
             let read = move || {
+                let (index, changes, redraw, on_event_ref) =
+                    (&index_r, &changes_r, &redraw_r, &on_event_r);
                 let Ok(store) = storage::store() else {
                     return;
                 };
@@ -375,7 +444,6 @@ pub fn use_archive(
                     cb.emit(ArchiveEvent::Trouble(troubles));
                 }
             };
-            read();
             let listener = storage::listen(move |key, _| {
                 let ours = key
                     .as_deref()
@@ -384,6 +452,14 @@ pub fn use_archive(
                     read();
                 }
             });
+            spawn_local(read_in_batches(index, move |troubles| {
+                *changes.borrow_mut() += 1;
+                redraw.force_update();
+                if !troubles.is_empty() {
+                    let cb = on_event_ref.borrow().clone();
+                    cb.emit(ArchiveEvent::Trouble(troubles));
+                }
+            }));
             move || drop(listener)
         });
     }

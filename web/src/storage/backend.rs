@@ -15,6 +15,13 @@ pub const UNREADABLE: &str = "rochade.unreadable.";
 /// archive's PGN texts, which a club's 100,000 games make too many to read
 /// at every start.
 pub const ON_DEMAND: &str = "rochade.pgn.";
+/// Prefix of the values read after the first paint, in batches, while the
+/// board already takes moves: the archive's metadata, one key per game
+/// (100,000 of them kept a club's start waiting 2 to 3 s). Every key under
+/// it sorts below [`READ_LATER_END`].
+pub const READ_LATER: &str = "rochade.archive.";
+/// The first key above every key under [`READ_LATER`] (`/` follows `.`).
+pub const READ_LATER_END: &str = "rochade.archive/";
 
 /// What was stored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -150,7 +157,9 @@ pub trait Backend {
     ///
     /// Why the store refused it.
     fn remove(&self, key: &str) -> Result<(), WriteError>;
-    /// Every key (none under [`ON_DEMAND`] that is on disk).
+    /// Every key in memory: none under [`ON_DEMAND`] that is on disk, and
+    /// under [`READ_LATER`] only those read so far (all once the store says
+    /// so, see [`super::durable::read_later`]).
     fn keys(&self) -> Vec<String>;
     /// The count of writes so far, here and heard from other tabs: a mark
     /// for [`Backend::changed_since`].

@@ -25,6 +25,16 @@
 //! leaves its keys marked: they are written again with the next
 //! transaction, and [`watch`] hears what is not saved until then.
 //!
+//! # The archive after the first paint
+//!
+//! The archive's metadata ([`READ_LATER`], one key per game) is left out of
+//! the opening read: a club's 100,000 games kept the board from the player
+//! for 2 to 3 s. [`read_later`] reads it after the first paint, 1,000 keys
+//! per transaction, while the board already takes moves. A key written here
+//! or heard from another tab before its batch arrives keeps the value in
+//! memory (newer than the batch's, or removed since): nothing is read twice
+//! and nothing deleted comes back.
+//!
 //! # Other tabs
 //!
 //! IndexedDB fires no `storage` event: a committed transaction posts its
@@ -65,7 +75,8 @@ extern "C" {
 }
 
 use super::backend::{
-    Backend, CLOCK, CURRENT_GAME, Failure, ON_DEMAND, SETTINGS, StorageTrouble, WriteError,
+    Backend, CLOCK, CURRENT_GAME, Failure, ON_DEMAND, READ_LATER, READ_LATER_END, SETTINGS,
+    StorageTrouble, WriteError,
 };
 
 const NAME: &str = "rochade";
@@ -524,6 +535,77 @@ pub async fn read_on_demand(keys: &[String]) -> Result<Vec<Option<String>>, Stor
     Ok(out)
 }
 
+/// Reads the values under [`READ_LATER`] (left out of the opening read)
+/// into memory, `batch` keys per transaction, and hands `each` the keys of
+/// each batch that were new to memory. A key already in memory (written
+/// here or heard from another tab, or removed since) keeps its value. Each
+/// transaction is awaited, so that the page answers between batches.
+///
+/// # Errors
+///
+/// [`StorageTrouble::Unavailable`] when IndexedDB cannot be read; what was
+/// read so far stays.
+pub async fn read_later(
+    batch: u32,
+    mut each: impl FnMut(Vec<String>),
+) -> Result<(), StorageTrouble> {
+    let unavailable = |_| StorageTrouble::Unavailable;
+    let mut after: Option<String> = None;
+    loop {
+        let db = DB
+            .with_borrow(|db| db.as_ref().map(|d| d.db.clone()))
+            .ok_or(StorageTrouble::Unavailable)?;
+        let lower = JsValue::from_str(after.as_deref().unwrap_or(READ_LATER));
+        let range = web_sys::IdbKeyRange::bound_with_lower_open_and_upper_open(
+            &lower,
+            &READ_LATER_END.into(),
+            after.is_some(),
+            true,
+        )
+        .map_err(unavailable)?;
+        let tx = db.transaction_with_str(STORE).map_err(unavailable)?;
+        let store = tx.object_store(STORE).map_err(unavailable)?;
+        let keys = store
+            .get_all_keys_with_key_and_limit(&range, batch)
+            .map_err(unavailable)?;
+        let values = store
+            .get_all_with_key_and_limit(&range, batch)
+            .map_err(unavailable)?;
+        settled(&tx, ["complete", "abort"])
+            .await
+            .map_err(unavailable)?;
+        let keys = Array::from(&keys.result().map_err(unavailable)?);
+        let values = Array::from(&values.result().map_err(unavailable)?);
+        let mut fresh = Vec::new();
+        DB.with_borrow_mut(|db| {
+            let Some(db) = db.as_mut() else {
+                return;
+            };
+            for (k, v) in keys.iter().zip(values.iter()) {
+                let (Some(k), Some(v)) = (k.as_string(), v.as_string()) else {
+                    continue;
+                };
+                if let std::collections::btree_map::Entry::Vacant(slot) = db.map.entry(k) {
+                    fresh.push(slot.key().clone());
+                    slot.insert(Slot {
+                        value: Some(v),
+                        ..Slot::default()
+                    });
+                }
+            }
+        });
+        let n = keys.length();
+        each(fresh);
+        if n < batch {
+            return Ok(());
+        }
+        let Some(last) = keys.get(n - 1).as_string() else {
+            return Ok(());
+        };
+        after = Some(last);
+    }
+}
+
 /// A listener of other tabs' writes; removed when dropped.
 pub struct Listener(u64);
 
@@ -618,15 +700,21 @@ async fn read_all() -> Result<Db, JsValue> {
     let db: IdbDatabase = open.result()?.dyn_into()?;
     let tx: IdbTransaction = db.transaction_with_str(STORE)?;
     let store = tx.object_store(STORE)?;
-    // Everything but what is read on demand: the keys below and above
-    // its prefix.
-    let below = web_sys::IdbKeyRange::upper_bound_with_open(&ON_DEMAND.into(), true)?;
+    // Everything but what is read later and on demand: the keys below,
+    // between and above their prefixes.
+    let below = web_sys::IdbKeyRange::upper_bound_with_open(&READ_LATER.into(), true)?;
+    let between = web_sys::IdbKeyRange::bound_with_lower_open_and_upper_open(
+        &READ_LATER_END.into(),
+        &ON_DEMAND.into(),
+        false,
+        true,
+    )?;
     let above = web_sys::IdbKeyRange::lower_bound_with_open(
         &format!("{ON_DEMAND}\u{10ffff}").into(),
         true,
     )?;
     let mut reads = Vec::new();
-    for range in [&below, &above] {
+    for range in [&below, &between, &above] {
         reads.push((
             store.get_all_keys_with_key(range)?,
             store.get_all_with_key(range)?,

@@ -582,6 +582,9 @@ pub(crate) mod memory {
         pub quota: Cell<Option<usize>>,
         /// Every key written or removed, in order.
         pub journal: RefCell<Vec<String>>,
+        /// Keys on "disk" and not yet in memory, as the archive's keys are
+        /// at the start: brought in by [`Memory::read_later`].
+        pub later: RefCell<BTreeMap<String, String>>,
     }
 
     impl Memory {
@@ -592,6 +595,38 @@ pub(crate) mod memory {
             }
             m
         }
+        /// A store whose `later` keys are on disk, the others in memory.
+        pub fn with_later(now: &[(&str, &str)], later: &[(String, String)]) -> Memory {
+            let m = Memory::with(now);
+            m.later.borrow_mut().extend(later.iter().cloned());
+            m
+        }
+
+        /// Reads the next `n` keys of `later` into memory as the durable
+        /// store does (`durable::read_later`): a key written or removed
+        /// meanwhile keeps what memory holds. Returns the keys taken.
+        pub fn read_later(&self, n: usize) -> Vec<String> {
+            let mut later = self.later.borrow_mut();
+            let batch: Vec<String> = later.keys().take(n).cloned().collect();
+            let mut fresh = Vec::new();
+            for key in batch {
+                let Some(value) = later.remove(&key) else {
+                    continue;
+                };
+                let touched = self.journal.borrow().contains(&key);
+                if !touched && !self.map.borrow().contains_key(&key) {
+                    self.map.borrow_mut().insert(key.clone(), value);
+                    fresh.push(key);
+                }
+            }
+            fresh
+        }
+
+        /// Whether keys are left on disk unread.
+        pub fn unread(&self) -> usize {
+            self.later.borrow().len()
+        }
+
         pub fn value(&self, key: &str) -> Option<String> {
             self.map.borrow().get(key).cloned()
         }

@@ -103,7 +103,10 @@ pub fn ArchiveList(props: &PartProps) -> Html {
     html! {
         <section aria-labelledby="pgn-archive-title" id="archive">
             <h3 id="pgn-archive-title" tabindex="-1">{ t(lang, Msg::ArchiveTitle) }</h3>
-            if index.is_empty() {
+            if !archive.is_ready() {
+                // Read after the first paint: the list and its actions wait.
+                <p role="status" class="hint" data-archive-reading="">{ t(lang, Msg::ArchiveReading) }</p>
+            } else if index.is_empty() {
                 <p class="hint">{ t(lang, Msg::ArchiveEmpty) }</p>
             } else {
                 { archive_search(&app, &query, &{

@@ -302,6 +302,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         FenFieldFullmove => w!("Zugnummer"),
         ArchiveTitle => w!("Partiearchiv"),
         ArchiveEmpty => w!("Noch keine Partien im Archiv. Beendete Partien erscheinen hier."),
+        ArchiveReading => w!("Das Archiv wird gelesen …"),
         ArchiveKeptAside { .. } => w!(
             "{n} Archiveintrag war nicht lesbar; er wurde als {key} aufbewahrt",
             "{n} Archiveinträge waren nicht lesbar; sie wurden als {key} aufbewahrt"

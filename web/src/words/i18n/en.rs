@@ -296,6 +296,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         FenFieldFullmove => w!("move number"),
         ArchiveTitle => w!("Archive of games"),
         ArchiveEmpty => w!("No games archived yet. Finished games appear here."),
+        ArchiveReading => w!("Reading the archive …"),
         ArchiveKeptAside { .. } => w!(
             "{n} archive entry could not be read; it was kept as {key}",
             "{n} archive entries could not be read; they were kept as {key}"

@@ -356,6 +356,7 @@ messages! {
     FenFieldFullmove,
     ArchiveTitle,
     ArchiveEmpty,
+    ArchiveReading,
     ArchiveKeptAside { n: u64, key: &'a str },
     ArchiveBroken { key: &'a str },
     ArchiveSaveFailed,

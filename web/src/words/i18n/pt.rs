@@ -304,6 +304,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArchiveEmpty => {
             w!("Nenhuma partida arquivada ainda. As partidas terminadas aparecem aqui.")
         }
+        ArchiveReading => w!("Lendo o arquivo …"),
         ArchiveKeptAside { .. } => w!(
             "{n} entrada do arquivo não pôde ser lida; foi guardada como {key}",
             "{n} entradas do arquivo não puderam ser lidas; foram guardadas como {key}"
