@@ -15,6 +15,7 @@
 //! | Art. 5 who won (Art. 11.1 score) | [`GameResult`] |
 //! | 2023 Guidelines II Chess960 | [`StartPosition`], [`Position::chess960`], [`CastlingMode`], [`Position::from_fen_in`] |
 //! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`] |
+//! | Appendix E notation entered key by key (a notation pad) | [`Pad`], [`PadKey`], [`pad_spelling`] |
 //! | Appendix E algebraic notation | [`Position::write_move`], [`Notation`], [`PieceLetters`], [`San`], [`parse_move`] |
 //!
 //! ```
@@ -39,6 +40,7 @@ mod latin;
 mod magics;
 mod material;
 mod moves;
+mod pad;
 mod position;
 mod quote;
 mod refusal;
@@ -57,6 +59,7 @@ pub use color::Color;
 pub use fen::{FenError, FenErrorKind, FenField};
 pub use latin::{lower_latin, visible_beyond_ascii};
 pub use moves::{Move, MoveList};
+pub use pad::{Pad, PadKey, pad_spelling};
 pub use position::{IllegalMove, Position, Status};
 pub use quote::{quoted, quoted_char};
 pub use refusal::{Refusal, Unmatched, explain_refusal, explain_unmatched};
