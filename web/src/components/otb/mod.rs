@@ -6,16 +6,20 @@
 //! A.2) a tap on his clock, or a dash typed, presses without the move. The
 //! board on the screen shows the record, not the game: hidden unless asked
 //! for. Under the clocks stands the desk ([`super::desk`]: the controls
-//! and the move field), under it the tools of [`OtbTools`].
+//! and the move field), under it the tools of [`OtbTools`]: first the
+//! notation pad, then the small board on demand. A move is entered by the
+//! move field, the pad or two taps on the small board, all as the same
+//! typed move.
 
 mod approval;
+mod pad;
 mod sign_off;
+mod small_board;
 
 use rochade_arbiter::Event;
 use rochade_clock::Side;
 use yew::prelude::*;
 
-use crate::components::board::Board;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::context::use_app;
@@ -24,7 +28,9 @@ use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
 pub use approval::approval;
+use pad::NotationPad;
 pub use sign_off::sign_off;
+use small_board::SmallBoard;
 
 /// The over-the-board play area.
 #[function_component]
@@ -153,9 +159,10 @@ pub fn OtbTools() -> Html {
         .arbiter_lock
         .as_ref()
         .is_none_or(rochade_arbiter::ArbiterLock::board_allowed);
-    let noop = Callback::noop();
+    let accepts = !game.is_over() || state.fills_in_after_end();
     html! {
         <div class="otb-more">
+            <NotationPad enabled={accepts} />
             <p class="hint">{ t(lang, Msg::OtbHelp) }</p>
             <p class="hint">{ t(lang, Msg::OtbPressHint) }</p>
             <div class="otb-tools">
@@ -175,13 +182,7 @@ pub fn OtbTools() -> Html {
                 </label>
             </div>
             <div id="otb-board" hidden={!(*show_board && board_allowed)}>
-                if *show_board && board_allowed {
-                    <Board position={game.position().clone()} orientation={state.orientation}
-                        last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
-                        interactive=false label={t(lang, Msg::OtbBoardLabel)}
-                        speech={settings.speech()} {lang} on_activate={noop.clone()}
-                        on_drag={Callback::noop()} on_cancel={Callback::noop()} />
-                }
+                if *show_board && board_allowed { <SmallBoard enabled={accepts} /> }
             </div>
         </div>
     }

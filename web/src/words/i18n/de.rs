@@ -833,6 +833,24 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Assistent des blinden Spielers (Anhang D.2.10): Jeder Zug wird angesagt, die Uhr des Gegners startet erst nach der Ansage (D.2.4), Zeiten nur auf Anfrage"
         ),
         OtbAnnounced => w!("Angesagt: Uhr des Gegners starten"),
+        PadTitle => w!("Notationstastatur"),
+        PadMove => w!("Bisher eingegebener Zug"),
+        PadKing => w!("König"),
+        PadFile { .. } => w!("Linie {file}"),
+        PadRank { .. } => w!("Reihe {rank}"),
+        PadCapture => w!("schlägt"),
+        PadPromote { .. } => w!("wandelt um in {piece}"),
+        PadCastleShort => w!("kurze Rochade"),
+        PadCastleLong => w!("lange Rochade"),
+        PadUndo => w!("Taste zurück"),
+        PadEnter => w!("Eingabe"),
+        PadHelpCasual => w!(
+            "Tasten, die keinen regelgemäßen Zug mehr ergeben, sind abgeblendet; bleibt ein Zug, wird er ganz gezeigt."
+        ),
+        PadHelpStrict => w!(
+            "Eine strenge Partie: Die Tastatur schränkt nichts ein; ein eingegebener regelwidriger Zug ist ein regelwidriger Zug (Art. 7.5.1)."
+        ),
+        OtbBoardTap => w!("Feld der Figur antippen, dann ihr Zielfeld: eingegeben wie getippt."),
         OtbApprove { .. } => w!("{side} bestätigt das Ergebnis"),
         OtbApproveTitle => w!("Beide Spieler bestätigen das Ergebnis (Art. 8.7)"),
         OtbApproved => w!("Beide Spieler haben das Ergebnis bestätigt (Art. 8.7)."),

@@ -779,6 +779,26 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Blind player's assistant (Appendix D.2.10): every move is announced, the opponent's clock starts only once the move is announced (D.2.4), times only on request"
         ),
         OtbAnnounced => w!("Announced: start the opponent's clock"),
+        PadTitle => w!("Notation pad"),
+        PadMove => w!("Move entered so far"),
+        PadKing => w!("King"),
+        PadFile { .. } => w!("file {file}"),
+        PadRank { .. } => w!("rank {rank}"),
+        PadCapture => w!("captures"),
+        PadPromote { .. } => w!("promotes to {piece}"),
+        PadCastleShort => w!("castles kingside"),
+        PadCastleLong => w!("castles queenside"),
+        PadUndo => w!("Undo key"),
+        PadEnter => w!("Enter"),
+        PadHelpCasual => w!(
+            "Keys that cannot complete a legal move are dimmed; once one move is left it is shown whole."
+        ),
+        PadHelpStrict => w!(
+            "A strict game: the pad narrows nothing; an illegal move entered is an illegal move (Art. 7.5.1)."
+        ),
+        OtbBoardTap => {
+            w!("Tap the piece's square, then the square it goes to: entered as if typed.")
+        }
         OtbApprove { .. } => w!("{side} approves the result"),
         OtbApproveTitle => w!("Both players approve the result (Art. 8.7)"),
         OtbApproved => w!("Both players have approved the result (Art. 8.7)."),

@@ -816,6 +816,26 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Assistente do jogador cego (Apêndice D.2.10): cada lance é anunciado, o relógio do adversário só é acionado após o anúncio (D.2.4), tempos só a pedido"
         ),
         OtbAnnounced => w!("Anunciado: acionar o relógio do adversário"),
+        PadTitle => w!("Teclado de notação"),
+        PadMove => w!("Lance introduzido até agora"),
+        PadKing => w!("Rei"),
+        PadFile { .. } => w!("coluna {file}"),
+        PadRank { .. } => w!("fila {rank}"),
+        PadCapture => w!("captura"),
+        PadPromote { .. } => w!("promove a {piece}"),
+        PadCastleShort => w!("roque pequeno"),
+        PadCastleLong => w!("roque grande"),
+        PadUndo => w!("Apagar tecla"),
+        PadEnter => w!("Introduzir"),
+        PadHelpCasual => w!(
+            "As teclas que já não completam um lance legal ficam esbatidas; quando resta um lance, é mostrado inteiro."
+        ),
+        PadHelpStrict => w!(
+            "Partida estrita: o teclado não restringe nada; um lance ilegal introduzido é um lance ilegal (Art. 7.5.1)."
+        ),
+        OtbBoardTap => w!(
+            "Toque na casa da peça, depois na casa de destino: introduzido como se fosse escrito."
+        ),
         OtbApprove { .. } => w!("{side} aprova o resultado"),
         OtbApproveTitle => w!("Os dois jogadores aprovam o resultado (Art. 8.7)"),
         OtbApproved => w!("Os dois jogadores aprovaram o resultado (Art. 8.7)."),
