@@ -59,7 +59,7 @@ fn name(key: PadKey, lang: Lang) -> String {
         PadKey::Promote(r) => tr(
             lang,
             Msg::PadPromote {
-                piece: &t(lang, piece_msg(r)),
+                piece: t(lang, piece_msg(r)),
             },
         ),
         PadKey::Castle(CastlingSide::KingSide) => t(lang, Msg::PadCastleShort).to_string(),
