@@ -49,21 +49,30 @@ fn label(key: PadKey, l: PieceLetters) -> String {
     }
 }
 
-/// A key's accessible name.
+/// A key's accessible name: its word, after the label where the label is
+/// no letter of the word (`=D promotes to Queen`, `0-0 castles kingside`).
 fn name(key: PadKey, lang: Lang) -> String {
+    let l = letters(lang);
     match key {
         PadKey::Piece(r) => t(lang, piece_msg(r)).to_string(),
         PadKey::File(_) => tr(lang, Msg::PadFile { file: &key.text() }),
         PadKey::Rank(_) => tr(lang, Msg::PadRank { rank: &key.text() }),
         PadKey::Capture => t(lang, Msg::PadCapture).to_string(),
-        PadKey::Promote(r) => tr(
-            lang,
-            Msg::PadPromote {
-                piece: t(lang, piece_msg(r)),
-            },
-        ),
-        PadKey::Castle(CastlingSide::KingSide) => t(lang, Msg::PadCastleShort).to_string(),
-        PadKey::Castle(CastlingSide::QueenSide) => t(lang, Msg::PadCastleLong).to_string(),
+        PadKey::Promote(r) => {
+            let word = tr(
+                lang,
+                Msg::PadPromote {
+                    piece: t(lang, piece_msg(r)),
+                },
+            );
+            format!("{} {word}", label(key, l))
+        }
+        PadKey::Castle(CastlingSide::KingSide) => {
+            format!("{} {}", label(key, l), t(lang, Msg::PadCastleShort))
+        }
+        PadKey::Castle(CastlingSide::QueenSide) => {
+            format!("{} {}", label(key, l), t(lang, Msg::PadCastleLong))
+        }
     }
 }
 
