@@ -96,9 +96,9 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // dialog, the rules core, the arbiter, PGN, serde's readers and writers
     // of what is stored; what a first visit waits for before the board
     // takes a move. 437,533 B with the arbiter's lock (the PIN's digest,
-    // its prompt, the log and its words); 445,318 B with the notation pad
+    // its prompt, the log and its words); 447,119 B with the notation pad
     // over the board and the small board's two-tap entry.
-    ("rochade-web", 449_800),
+    ("rochade-web", 451_600),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
