@@ -31,6 +31,7 @@ pub mod notice;
 pub mod outcome;
 pub mod pgn;
 pub mod spoken;
+pub mod tournament;
 
 pub use names::{player_name, player_title, side};
 pub use notice::{

@@ -21,7 +21,7 @@ use crate::words::i18n::{Lang, Msg, t, tr};
 use crate::words::names::stored_name;
 
 /// The form's fields, read when it is submitted.
-#[derive(Default)]
+#[derive(Default, PartialEq)]
 pub(super) struct Fields {
     pub white: NodeRef,
     pub black: NodeRef,
@@ -33,6 +33,12 @@ pub(super) struct Fields {
     pub colour: NodeRef,
     /// The folded "Tournament and rules" fields.
     pub rules: RulesRefs,
+    /// The tournament file's further facts ([`super::tournament_file`]).
+    pub white_fide_id: NodeRef,
+    pub black_fide_id: NodeRef,
+    pub white_elo: NodeRef,
+    pub black_elo: NodeRef,
+    pub date: NodeRef,
 }
 
 /// The game a submitted form starts.
@@ -143,6 +149,24 @@ impl Fields {
         // The competition's facts for the PGN seven-tag roster and the
         // printed scoresheet; the board number is a further tag.
         fields::competition_facts(&mut setup, [&r.event, &r.site, &r.round, &r.board_no]);
+        // The players' FIDE numbers and ratings, and the day, as a
+        // tournament file filled them in (or typed).
+        for (r, tag) in [
+            (&self.white_fide_id, "WhiteFideId"),
+            (&self.black_fide_id, "BlackFideId"),
+            (&self.white_elo, "WhiteElo"),
+            (&self.black_elo, "BlackElo"),
+        ] {
+            let value = input_value(r).trim().to_string();
+            if !value.is_empty() {
+                setup.tags.retain(|(n, _)| n != tag);
+                setup.tags.push((tag.into(), value));
+            }
+        }
+        let date = input_value(&self.date).trim().to_string();
+        if !date.is_empty() {
+            setup.date = date;
+        }
         fields::event_rules(
             lang,
             &mut setup,

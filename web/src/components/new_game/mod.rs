@@ -23,6 +23,8 @@ mod rules;
 use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, level_about, select_value};
 use form::Fields;
 use rules::Rules;
+mod tournament_file;
+use tournament_file::TournamentFile;
 
 use crate::components::choice_select::options;
 use crate::components::time_control_editor::TimeControlEditor;
@@ -242,6 +244,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </select>
                     </label>
                 }
+                <TournamentFile form={form.clone()} open={props.open} />
                 <Rules refs={form.rules.clone()} {lang} {last_edition} edition={*chosen_edition_now}
                     {guidelines_refusal} {onchange_edition} />
                 if let Some(msg) = &*error {

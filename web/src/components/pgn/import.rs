@@ -9,10 +9,11 @@ use wasm_bindgen::JsValue;
 use web_sys::{Blob, HtmlInputElement, HtmlSelectElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::round_results::RoundTable;
 use super::{PartProps, Replace};
 use crate::archive;
 use crate::context::use_app;
-use crate::hooks::{ImportPhase, UsePgnImport, use_focus_after_render};
+use crate::hooks::{ImportPhase, UsePgnImport, use_focus_after_render, use_round_results};
 use crate::notice::PgnStatus;
 use crate::state::LoadOrigin;
 use crate::words::i18n::{Lang, Msg, t, tr};
@@ -49,19 +50,39 @@ pub fn ImportPgn(props: &PartProps) -> Html {
             }
         })
     };
-    let on_file = {
-        let (file, pgn, ply) = (file.clone(), pgn.clone(), ply.clone());
-        Callback::from(move |_: Event| {
-            let chosen = file
-                .cast::<HtmlInputElement>()
-                .and_then(|input| input.files())
-                .and_then(|files| files.get(0));
-            if let Some(f) = chosen {
-                ply.set(None);
-                pgn.start(f.into());
+    let round = use_round_results();
+    // One file is read as games to open; several (chosen together or
+    // dropped) as the results of a round, one game a board.
+    let take = {
+        let (pgn, ply, read_round) = (pgn.clone(), ply.clone(), round.read.clone());
+        Callback::from(move |files: web_sys::FileList| {
+            let chosen: Vec<web_sys::File> =
+                (0..files.length()).filter_map(|i| files.get(i)).collect();
+            match chosen.len() {
+                0 => {}
+                1 => {
+                    ply.set(None);
+                    pgn.start(chosen[0].clone().into());
+                }
+                _ => read_round.emit(chosen),
             }
         })
     };
+    let on_file = {
+        let (file, take) = (file.clone(), take.clone());
+        Callback::from(move |_: Event| {
+            if let Some(files) = file.cast::<HtmlInputElement>().and_then(|i| i.files()) {
+                take.emit(files);
+            }
+        })
+    };
+    let on_dragover = Callback::from(|e: DragEvent| e.prevent_default());
+    let on_drop = Callback::from(move |e: DragEvent| {
+        e.prevent_default();
+        if let Some(files) = e.data_transfer().and_then(|d| d.files()) {
+            take.emit(files);
+        }
+    });
     let on_cancel = {
         let pgn = pgn.clone();
         Callback::from(move |_: MouseEvent| {
@@ -109,12 +130,12 @@ pub fn ImportPgn(props: &PartProps) -> Html {
         chooser(lang, &pgn, &games, &ply, &replace)
     });
     html! {
-        <section aria-labelledby="pgn-import-title">
+        <section aria-labelledby="pgn-import-title" ondragover={on_dragover} ondrop={on_drop}>
             <h3 id="pgn-import-title">{ t(lang, Msg::ImportPgn) }</h3>
             <div class="form-grid">
                 <label>{ t(lang, Msg::PgnFile) }
                     <input type="file" ref={file} accept=".pgn,application/x-chess-pgn,text/plain"
-                        onchange={on_file} />
+                        multiple=true onchange={on_file} />
                 </label>
                 <label>{ t(lang, Msg::PgnText) }
                     <textarea ref={paste} rows="5" spellcheck="false" autocomplete="off"
@@ -137,6 +158,12 @@ pub fn ImportPgn(props: &PartProps) -> Html {
                     </div>
                 }
                 { chooser.unwrap_or_default() }
+                if round.unreadable {
+                    <p role="alert" class="message error">{ t(lang, Msg::PgnFileUnreadable) }</p>
+                }
+                if let Some(results) = round.results.clone() {
+                    <RoundTable {results} status={props.status.clone()} />
+                }
             </div>
         </section>
     }

@@ -22,6 +22,7 @@ mod archive_search;
 pub mod export;
 pub mod fen;
 pub mod import;
+mod round_results;
 
 use crate::components::button::button;
 use rochade_arbiter::Game;

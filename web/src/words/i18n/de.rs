@@ -558,6 +558,61 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterWarningArt { .. } => w!("Verwarnung ({art})"),
         ArbiterLoseGameArt { .. } => w!("Partie für verloren erklären ({art})"),
         BoardNumberLabel => w!("Brett"),
+        TournamentFileTitle => w!("Aus einer Turnierdatei"),
+        TournamentFileLabel => w!("Turnierdatei: TRF, Paarungsliste oder CSV (mehrere zugleich)"),
+        TournamentFileHelp => w!(
+            "FIDE-TRF aus Swiss-Manager, Vega oder bbpPairings; eine Paarungsliste aus Startnummern; oder eine CSV aus Brett,Weiß,Schwarz (board,white,black)."
+        ),
+        TournamentRoundOption { .. } => w!("Runde {round}"),
+        TournamentBoardOption { .. } => w!("Brett {board}: {white} – {black}"),
+        TournamentRead { .. } => w!("{event}: {n} Spieler", "{event}: {n} Spieler"),
+        TournamentRemembered => {
+            w!("Die Turnierdatei bleibt auf diesem Gerät für die nächste Runde gespeichert.")
+        }
+        TournamentForget => w!("Turnierdatei vergessen"),
+        WhiteFideIdLabel => w!("FIDE-ID von Weiß"),
+        BlackFideIdLabel => w!("FIDE-ID von Schwarz"),
+        WhiteEloLabel => w!("Elo von Weiß"),
+        BlackEloLabel => w!("Elo von Schwarz"),
+        GameDateLabel => w!("Datum (JJJJ.MM.TT)"),
+        TrfErrAt { .. } => {
+            w!("{file}, Zeile {line}, {field}: {why}. Nichts Gespeichertes wurde geändert.")
+        }
+        TrfErrFile { .. } => w!("{file}: {why}. Nichts Gespeichertes wurde geändert."),
+        TrfFieldFile => w!("die Datei"),
+        TrfFieldStartNumber => w!("Startnummer"),
+        TrfFieldName => w!("Name"),
+        TrfFieldRating => w!("Elo"),
+        TrfFieldFideId => w!("FIDE-ID"),
+        TrfFieldOpponent { .. } => w!("Gegner in Runde {round}"),
+        TrfFieldColour { .. } => w!("Farbe in Runde {round}"),
+        TrfFieldResult { .. } => w!("Ergebnis in Runde {round}"),
+        TrfFieldPairCount => w!("Zahl der Paarungen"),
+        TrfFieldWhite => w!("Weiß"),
+        TrfFieldBlack => w!("Schwarz"),
+        TrfNotATournamentFile => {
+            w!("keine TRF-Datei, keine Paarungsliste und keine CSV aus Brett,Weiß,Schwarz")
+        }
+        TrfMissing => w!("leer"),
+        TrfNotANumber { .. } => w!("„{text}“ ist keine Zahl"),
+        TrfUnknownCode { .. } => w!("„{text}“ ist kein Code des Formats"),
+        TrfUnknownPlayer { .. } => w!("kein Spieler „{text}“ in der TRF-Datei"),
+        TrfDuplicate { .. } => w!("„{text}“ steht doppelt"),
+        TrfCountMismatch { .. } => w!(
+            "nennt {said} Paarungen, es folgt aber {n}",
+            "nennt {said} Paarungen, es folgen aber {n}"
+        ),
+        TrfNeedsTrf => w!("Startnummern brauchen die TRF-Datei dazu"),
+        TrfSecondTrf => w!("eine zweite TRF-Datei; bitte nur eine wählen"),
+        TrfNoPairings => w!("keine Runde mit noch zu spielenden Paarungen"),
+        TrfUnreadable => w!("Die Datei konnte nicht gelesen werden."),
+        RoundResultsTitle => w!("Ergebnisse der Runde"),
+        RoundResultsCaption { .. } => w!("{n} Partie, nach Brett", "{n} Partien, nach Brett"),
+        ResultHeader => w!("Ergebnis"),
+        NoteHeader => w!("Hinweis"),
+        ResultNotApproved => w!("Ergebnis nicht von beiden Spielern bestätigt (Art. 8.7)"),
+        SaveRoundPgn => w!("Die Runde als eine PGN-Datei speichern"),
+        RoundFileRefused { .. } => w!("{file}: {why}"),
         DefaultTimeLabel { .. } => w!("Karenzzeit, Minuten nach dem Beginn ({art})"),
         DefaultTimeEmptyZero => w!("Leer: null, wie ohne Angabe der Veranstaltung."),
         DefaultTimeEmptyHour => w!("Leer: eine Stunde nach dem angesetzten Beginn."),

@@ -540,6 +540,65 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ArbiterWarningArt { .. } => w!("Advertência ({art})"),
         ArbiterLoseGameArt { .. } => w!("Declarar a partida perdida ({art})"),
         BoardNumberLabel => w!("Tabuleiro"),
+        TournamentFileTitle => w!("De um arquivo de torneio"),
+        TournamentFileLabel => {
+            w!("Arquivo de torneio: TRF, lista de emparceiramentos ou CSV (vários de uma vez)")
+        }
+        TournamentFileHelp => w!(
+            "O TRF da FIDE do Swiss Manager, Vega ou bbpPairings; uma lista de emparceiramentos por número inicial; ou um CSV de tabuleiro,brancas,pretas (board,white,black)."
+        ),
+        TournamentRoundOption { .. } => w!("Rodada {round}"),
+        TournamentBoardOption { .. } => w!("Tabuleiro {board}: {white} – {black}"),
+        TournamentRead { .. } => w!("{event}: {n} jogador", "{event}: {n} jogadores"),
+        TournamentRemembered => {
+            w!("O arquivo do torneio fica guardado neste aparelho para a próxima rodada.")
+        }
+        TournamentForget => w!("Esquecer o arquivo do torneio"),
+        WhiteFideIdLabel => w!("FIDE ID das brancas"),
+        BlackFideIdLabel => w!("FIDE ID das pretas"),
+        WhiteEloLabel => w!("Rating das brancas"),
+        BlackEloLabel => w!("Rating das pretas"),
+        GameDateLabel => w!("Data (AAAA.MM.DD)"),
+        TrfErrAt { .. } => {
+            w!("{file}, linha {line}, {field}: {why}. Nada do que estava guardado mudou.")
+        }
+        TrfErrFile { .. } => w!("{file}: {why}. Nada do que estava guardado mudou."),
+        TrfFieldFile => w!("o arquivo"),
+        TrfFieldStartNumber => w!("número inicial"),
+        TrfFieldName => w!("nome"),
+        TrfFieldRating => w!("rating"),
+        TrfFieldFideId => w!("FIDE ID"),
+        TrfFieldOpponent { .. } => w!("adversário na rodada {round}"),
+        TrfFieldColour { .. } => w!("cor na rodada {round}"),
+        TrfFieldResult { .. } => w!("resultado na rodada {round}"),
+        TrfFieldPairCount => w!("número de emparceiramentos"),
+        TrfFieldWhite => w!("Brancas"),
+        TrfFieldBlack => w!("Pretas"),
+        TrfNotATournamentFile => w!(
+            "não é um arquivo TRF, uma lista de emparceiramentos nem um CSV de tabuleiro,brancas,pretas"
+        ),
+        TrfMissing => w!("vazio"),
+        TrfNotANumber { .. } => w!("“{text}” não é um número"),
+        TrfUnknownCode { .. } => w!("“{text}” não é um código do formato"),
+        TrfUnknownPlayer { .. } => w!("nenhum jogador “{text}” no arquivo TRF"),
+        TrfDuplicate { .. } => w!("“{text}” aparece duas vezes"),
+        TrfCountMismatch { .. } => w!(
+            "indica {said} emparceiramentos, mas segue {n}",
+            "indica {said} emparceiramentos, mas seguem {n}"
+        ),
+        TrfNeedsTrf => w!("números iniciais precisam do arquivo TRF junto"),
+        TrfSecondTrf => w!("um segundo arquivo TRF; escolha um só"),
+        TrfNoPairings => w!("nenhuma rodada com emparceiramentos a jogar"),
+        TrfUnreadable => w!("Não foi possível ler o arquivo."),
+        RoundResultsTitle => w!("Resultados da rodada"),
+        RoundResultsCaption { .. } => {
+            w!("{n} partida, por tabuleiro", "{n} partidas, por tabuleiro")
+        }
+        ResultHeader => w!("Resultado"),
+        NoteHeader => w!("Observação"),
+        ResultNotApproved => w!("Resultado não aprovado pelos dois jogadores (Art. 8.7)"),
+        SaveRoundPgn => w!("Salvar a rodada como um arquivo PGN"),
+        RoundFileRefused { .. } => w!("{file}: {why}"),
         DefaultTimeLabel { .. } => w!("Tempo de tolerância, minutos após o início ({art})"),
         DefaultTimeEmptyZero => w!("Vazio: zero, como quando o evento não o especifica."),
         DefaultTimeEmptyHour => w!("Vazio: uma hora após o início previsto."),

@@ -1,0 +1,125 @@
+//! The tournament files of the New game form: read (every file at once, a
+//! TRF with a pairing list or a CSV), remembered under
+//! [`TOURNAMENT`](crate::storage::TOURNAMENT) so that the next round's
+//! game is two taps away, and read again from storage whenever the form
+//! opens (another tab may have read newer files). A refused file changes
+//! nothing stored: the files are stored only once they read.
+
+use std::rc::Rc;
+
+use rochade_arbiter::tournament::{Tournament, TournamentError};
+use wasm_bindgen_futures::{JsFuture, spawn_local};
+use web_sys::File;
+use yew::prelude::*;
+
+use crate::storage::{self, Backend, TOURNAMENT};
+
+/// Why the files chosen were refused.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TournamentRefusal {
+    /// A file, line and field that is wrong.
+    Bad(TournamentError),
+    /// A file could not be read at all.
+    Unreadable,
+}
+
+/// What the form needs of the tournament files.
+#[derive(Clone, PartialEq)]
+pub struct UseTournamentFile {
+    /// The tournament read or remembered.
+    pub tournament: Option<Rc<Tournament>>,
+    /// Why the files chosen last were refused.
+    pub refusal: Option<TournamentRefusal>,
+    /// Reads the files chosen.
+    pub load: Callback<Vec<File>>,
+    /// Forgets the remembered files.
+    pub forget: Callback<()>,
+}
+
+type Files = Vec<(String, String)>;
+
+fn read(files: &Files) -> Result<Tournament, TournamentError> {
+    let refs: Vec<(&str, &str)> = files
+        .iter()
+        .map(|(n, t)| (n.as_str(), t.as_str()))
+        .collect();
+    Tournament::read(&refs)
+}
+
+/// The remembered tournament, if stored and readable (a stored value that
+/// no longer reads is left alone: the form shows none).
+fn remembered() -> Option<Tournament> {
+    let store = storage::store().ok()?;
+    let raw = store.get(TOURNAMENT).ok()??;
+    let files: Files = serde_json::from_str(&raw).ok()?;
+    read(&files).ok()
+}
+
+/// The tournament files; read again from storage whenever `open` turns
+/// true.
+#[hook]
+pub fn use_tournament_file(open: bool) -> UseTournamentFile {
+    let tournament = use_state(|| None::<Rc<Tournament>>);
+    let refusal = use_state(|| None::<TournamentRefusal>);
+    {
+        let (tournament, refusal) = (tournament.clone(), refusal.clone());
+        use_effect_with(open, move |open| {
+            if *open {
+                tournament.set(remembered().map(Rc::new));
+                refusal.set(None);
+            }
+        });
+    }
+    let load = {
+        let (tournament, refusal) = (tournament.clone(), refusal.clone());
+        Callback::from(move |chosen: Vec<File>| {
+            let (tournament, refusal) = (tournament.clone(), refusal.clone());
+            spawn_local(async move {
+                let mut files = Files::new();
+                for f in chosen {
+                    match JsFuture::from(f.text())
+                        .await
+                        .ok()
+                        .and_then(|t| t.as_string())
+                    {
+                        Some(text) => files.push((f.name(), text)),
+                        None => {
+                            refusal.set(Some(TournamentRefusal::Unreadable));
+                            return;
+                        }
+                    }
+                }
+                match read(&files) {
+                    Ok(t) => {
+                        // Remembered only once read; a store that refuses
+                        // still leaves the tournament to use now.
+                        if let (Ok(store), Ok(json)) =
+                            (storage::store(), serde_json::to_string(&files))
+                        {
+                            let _ = store.set(TOURNAMENT, &json);
+                        }
+                        refusal.set(None);
+                        tournament.set(Some(Rc::new(t)));
+                    }
+                    Err(e) => refusal.set(Some(TournamentRefusal::Bad(e))),
+                }
+            });
+        })
+    };
+    let forget = {
+        let (tournament, refusal) = (tournament.clone(), refusal.clone());
+        Callback::from(move |()| {
+            if let Ok(store) = storage::store() {
+                let _ = store.remove(TOURNAMENT);
+            }
+            tournament.set(None);
+            refusal.set(None);
+        })
+    };
+    UseTournamentFile {
+        tournament: (*tournament).clone(),
+        refusal: (*refusal).clone(),
+        load,
+        forget,
+    }
+}
