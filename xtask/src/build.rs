@@ -95,10 +95,10 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // The page: the board, the clocks, the scoresheet, every form and
     // dialog, the rules core, the arbiter, PGN, serde's readers and writers
     // of what is stored; what a first visit waits for before the board
-    // takes a move. 437,533 B with the arbiter's lock (the PIN's digest,
-    // its prompt, the log and its words); 447,119 B with the notation pad
-    // over the board and the small board's two-tap entry.
-    ("rochade-web", 451_600),
+    // takes a move. With the arbiter's lock, the desk, the notation pad and
+    // the tournament files' reader (TRF, pairing list, CSV), its New game
+    // section and the round's table: 505,989 B.
+    ("rochade-web", 511_000),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
