@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ready, start, STORED, until } from './harness.mjs';
+import { openRules, ready, start, STORED, until } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DATA = path.resolve(here, '..', '..', 'crates', 'arbiter', 'tests', 'data', 'tournament');
@@ -31,6 +31,13 @@ async function openNewGame(page) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   await newGameDialog(page).waitFor();
   return newGameDialog(page);
+}
+
+/** Opens the New game form and its "Tournament and rules", where the file is chosen. */
+async function openTournamentFile(page) {
+  const d = await openNewGame(page);
+  await openRules(d);
+  return d;
 }
 
 async function downloaded(page, click) {
@@ -89,7 +96,7 @@ const TAGS = [
 
 test('a TRF file fills the form and the PGN tags, and is remembered for the next round', async () => {
   const page = await ready(await app.open('/'));
-  let d = await openNewGame(page);
+  let d = await openTournamentFile(page);
   await d.locator('input[name="tournament-file"]').setInputFiles(await file('club_round3.trf'));
   await d.locator('select[name="tournament-round"]').waitFor();
   const filled = await chooseRound3Board7(d);
@@ -119,7 +126,7 @@ test('a TRF file fills the form and the PGN tags, and is remembered for the next
 
 test('a TRF and a CSV of board,white,black chosen together fill the form and the PGN tags', async () => {
   const page = await ready(await app.open('/'));
-  const d = await openNewGame(page);
+  const d = await openTournamentFile(page);
   await d.locator('input[name="tournament-file"]').setInputFiles([await file('club_after_round2.trf'), await file('round3.csv')]);
   await d.locator('select[name="tournament-round"]').waitFor();
   // Round 3 is the only round to play: the one after the TRF's last.
@@ -131,7 +138,7 @@ test('a TRF and a CSV of board,white,black chosen together fill the form and the
   const pgn = await currentPgn(page);
   for (const tag of TAGS) assert.ok(pgn.includes(tag), `${tag} missing from\n${pgn}`);
   // A bbpPairings pairing list reads the same.
-  const again = await openNewGame(page);
+  const again = await openTournamentFile(page);
   await again.locator('input[name="tournament-file"]').setInputFiles([await file('round3_bbp.txt'), await file('club_after_round2.trf')]);
   await until(() => again.locator('select[name="tournament-board"] option').allTextContents(), (o) => o.includes('Board 7: Jansen, Jonas – Otto, Olga'), 'the pairing list read');
   await page.close();
@@ -139,7 +146,7 @@ test('a TRF and a CSV of board,white,black chosen together fill the form and the
 
 test('a bad tournament file is refused naming the line and the field, and nothing stored changes', async () => {
   const page = await ready(await app.open('/'));
-  const d = await openNewGame(page);
+  const d = await openTournamentFile(page);
   await d.locator('input[name="tournament-file"]').setInputFiles(await file('club_round3.trf'));
   await d.locator('select[name="tournament-round"]').waitFor();
   await page.evaluate(STORED);

@@ -170,6 +170,7 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
             event: "Club".into(),
             date: "2024.??.??".into(),
             result: "1-0".into(),
+            edition: rochade_arbiter::Edition::Fide2023,
         }],
         refused: vec![Refused {
             number: 2,

@@ -244,9 +244,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         </select>
                     </label>
                 }
-                <TournamentFile form={form.clone()} open={props.open} />
                 <Rules refs={form.rules.clone()} {lang} {last_edition} edition={*chosen_edition_now}
-                    {guidelines_refusal} {onchange_edition} />
+                    {guidelines_refusal} {onchange_edition}>
+                    <TournamentFile form={form.clone()} open={props.open} />
+                </Rules>
                 if let Some(msg) = &*error {
                     <p class="message error" role="alert">{ msg }</p>
                 }

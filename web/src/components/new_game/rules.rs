@@ -5,7 +5,8 @@
 //! (Art. 6.7.1), the PGN seven-tag roster's event, site and round with the
 //! board number, and the start position (a FEN, or Chess960 and its
 //! number, Guidelines II), and the arbiter's PIN that locks a strict game
-//! (2023 Art. 11.3.1). A field added here gets its `NodeRef` in
+//! (2023 Art. 11.3.1), and first the pairing program's tournament file that
+//! fills the event's fields. A field added here gets its `NodeRef` in
 //! [`RulesRefs`] and is read in `form.rs`.
 
 use rochade_arbiter::{Edition, GuidelinesRefusal, Mode};
@@ -69,6 +70,10 @@ pub(super) struct RulesProps {
     pub guidelines_refusal: Option<GuidelinesRefusal>,
     /// Another edition was chosen.
     pub onchange_edition: Callback<Event>,
+    /// Drawn first inside the fold: the tournament file, which fills the
+    /// event's fields below it.
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// The folded "Tournament and rules" part of the new-game form.
@@ -81,11 +86,13 @@ pub(super) fn Rules(props: &RulesProps) -> Html {
         edition,
         guidelines_refusal,
         onchange_edition,
+        children,
     } = props;
     let lang = *lang;
     html! {
         <details ref={r.details.clone()} class="new-game-rules" data-new-game-rules="">
             <summary>{ t(lang, Msg::TournamentAndRules) }</summary>
+            { children.clone() }
             <div class="form-grid">
                 <label>{ t(lang, Msg::Edition) }
                     <select ref={r.edition.clone()} name="edition" onchange={onchange_edition.clone()}>

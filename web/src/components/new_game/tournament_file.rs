@@ -127,6 +127,17 @@ pub fn TournamentFile(props: &TournamentFileProps) -> Html {
         TournamentRefusal::Bad(e) => tournament_error_text(lang, e),
         TournamentRefusal::Unreadable => t(lang, Msg::TrfUnreadable).to_string(),
     });
+    // A remembered tournament makes the next round's board two choices
+    // away: its fields are shown without unfolding them by hand.
+    {
+        let rules = props.form.rules.clone();
+        let shown = props.open && (tournament.is_some() || refusal.is_some());
+        use_effect_with(shown, move |shown| {
+            if *shown {
+                rules.unfold();
+            }
+        });
+    }
     let form = &props.form;
     let boards = tournament
         .as_ref()
