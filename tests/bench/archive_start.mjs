@@ -28,6 +28,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
+import { seedArchive } from '../archive_seed.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.ROCHADE_CHROMIUM ?? '/usr/bin/chromium';
@@ -49,29 +50,6 @@ function seed(i) {
     `[White "${white}"]\n[Black "${black}"]\n[Result "${result}"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 ${result}\n`;
   const meta = { saved_at: '2026-11-30 20:00', white, black, event: 'Club night', date, result, plies: 6, hash: (i + 1).toString(16).padStart(16, '0') };
   return [id, JSON.stringify(meta), pgn];
-}
-
-/** Writes `rows` into the app's store, in the page of the origin. */
-async function seedStore(page, rows) {
-  await page.evaluate(async (rows) => {
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('rochade');
-      open.onupgradeneeded = () => open.result.createObjectStore('kv');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('kv', 'readwrite');
-      const kv = tx.objectStore('kv');
-      for (const [id, meta, pgn] of rows) {
-        kv.put(meta, `rochade.archive.${id}`);
-        kv.put(pgn, `rochade.pgn.${id}`);
-      }
-      tx.oncomplete = resolve;
-      tx.onabort = () => reject(tx.error);
-    });
-    db.close();
-  }, rows);
 }
 
 /**
@@ -117,7 +95,7 @@ async function run(url, rows) {
     const context = await browser.newContext(WINDOW);
     const blank = await context.newPage();
     await blank.goto(new URL('/manifest.webmanifest', url).href);
-    for (let i = 0; i < rows.length; i += 20_000) await seedStore(blank, rows.slice(i, i + 20_000));
+    for (let i = 0; i < rows.length; i += 20_000) await seedArchive(blank, rows.slice(i, i + 20_000));
     await blank.close();
     await context.addInitScript(probe);
     const page = await context.newPage();

@@ -22,6 +22,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
 import { appForFile, axe, busyTasks, play, ready, sheet, traceTasks, until, waitInPage } from './harness.mjs';
+import { seedArchive } from '../archive_seed.mjs';
 
 const app = appForFile();
 
@@ -55,27 +56,7 @@ function seed(i) {
 const ALL = Array.from({ length: N }, (_, i) => seed(i));
 
 /** Seeds `games` into the app's store of `page`'s origin. */
-async function seedStore(page, games) {
-  await page.evaluate(async (rows) => {
-    const db = await new Promise((resolve, reject) => {
-      const open = indexedDB.open('rochade');
-      open.onupgradeneeded = () => open.result.createObjectStore('kv');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    await new Promise((resolve, reject) => {
-      const tx = db.transaction('kv', 'readwrite');
-      const kv = tx.objectStore('kv');
-      for (const [id, meta, pgn] of rows) {
-        kv.put(meta, `rochade.archive.${id}`);
-        kv.put(pgn, `rochade.pgn.${id}`);
-      }
-      tx.oncomplete = resolve;
-      tx.onabort = () => reject(tx.error);
-    });
-    db.close();
-  }, games.map((g) => [g.id, JSON.stringify(g.meta), g.pgn]));
-}
+const seedStore = (page, games) => seedArchive(page, games.map((g) => [g.id, JSON.stringify(g.meta), g.pgn]));
 
 /**
  * Runs `act` in the page and measures, in the page, the milliseconds until
