@@ -199,6 +199,9 @@ async function run(url) {
     const counted = received.filter((r) => r.end <= until);
     const bytes = counted.reduce((n, r) => n + r.bytes, 0);
     const workerBytes = counted.filter((r) => r.worker).reduce((n, r) => n + r.bytes, 0);
+    for (const r of counted.slice().sort((a, b) => a.end - b.end)) {
+      console.error(`      ${(r.end / 1000 - first.bench.origin / 1000).toFixed(2).padStart(6)} s ${kib(r.bytes).padStart(10)} ${r.worker ? 'sw ' : '   '}${new URL(r.url).pathname}`);
+    }
     console.error(`    first visit: LCP ${ms(lcp?.t)} ${lcp?.el}, board ${ms(first.bench.board)}, move ${ms(first.bench.moved)}, ${kib(bytes)} (worker ${kib(workerBytes)})`);
 
     // The repeat visit: once the service worker holds the build, offline.
@@ -212,6 +215,15 @@ async function run(url) {
     offline = true;
     await context.setOffline(true);
     const repeat = await visit();
+    const timeline = await repeat.page.evaluate(() => [
+      ...performance.getEntriesByType('resource').map((e) => [e.responseEnd, new URL(e.name).pathname]),
+      ...performance.getEntriesByType('mark').map((e) => [e.startTime, `mark ${e.name}`]),
+      [window.__bench.board, 'the app\'s board'],
+      [window.__bench.moved, 'the move stands'],
+    ]);
+    for (const [t, what] of timeline.sort((a, b) => a[0] - b[0])) {
+      console.error(`      repeat ${(t / 1000).toFixed(2).padStart(6)} s ${what}`);
+    }
     return {
       lcp: lcp?.t,
       lcpElement: lcp ? `${lcp.el} (${lcp.size} px²)` : 'none',
