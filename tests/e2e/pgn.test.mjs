@@ -327,12 +327,14 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   // with a damaged entry, found at the next start.
   const archived = async () => (await page.evaluate(() => __stored.keys())).filter((k) => k.startsWith('rochade.archive.'));
   await until(archived, (k) => k.length === 1, 'the finished game archived');
-  await page.evaluate(async () => {
+  const stored = await page.evaluate(async () => {
     const keys = (await __stored.keys()).filter((k) => k.startsWith('rochade.archive.'));
     const list = await Promise.all(keys.map(async (k) => JSON.parse(await __stored.get(k))));
     for (const k of keys) await __stored.remove(k);
     list.push({ white: 3, note: 'damaged' });
-    await __stored.set('rochade.archive', JSON.stringify(list));
+    const text = JSON.stringify(list);
+    await __stored.set('rochade.archive', text);
+    return text;
   });
   await page.reload();
   await fresh(page);
@@ -340,7 +342,10 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   const m = status.match(/^1 archive entry could not be read; it was kept as (rochade\.unreadable\.rochade\.archive\.\d+)$/);
   assert.ok(m, status);
   const aside = await until(() => page.evaluate((k) => __stored.get(k), m[1]), (v) => v !== null, `the damaged entry kept as ${m[1]}`);
-  assert.deepEqual(JSON.parse(aside), [{ white: 3, note: 'damaged' }]);
+  // The old list is kept whole, exactly as it was stored (the damaged
+  // entry with it); its readable game is moved to a key of its own.
+  assert.equal(aside, stored);
+  assert.deepEqual(JSON.parse(aside).at(-1), { white: 3, note: 'damaged' });
   const d = await openDialog(page);
   assert.equal(await d.locator('[data-archive-entry]').count(), 1);
   await until(

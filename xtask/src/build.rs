@@ -97,8 +97,10 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // of what is stored; what a first visit waits for before the board
     // takes a move. With the arbiter's lock, the desk, the notation pad and
     // the tournament files' reader (TRF, pairing list, CSV), its New game
-    // section and the round's table: 505,989 B.
-    ("rochade-web", 511_000),
+    // section and the round's table: 505,989 B. With stored JSON read and
+    // written by the browser's `JSON` through serde-wasm-bindgen rather
+    // than serde_json: 483,857 B.
+    ("rochade-web", 488_700),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),

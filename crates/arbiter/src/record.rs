@@ -88,7 +88,11 @@ struct SavedNote {
         with = "crate::ser::opt_color"
     )]
     side: Option<Color>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        with = "crate::ser::note_numbers"
+    )]
     n: Vec<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     text: Option<String>,

@@ -69,7 +69,7 @@ fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
     };
     let parsed = parse(&raw);
     let mut troubles = Vec::new();
-    if parsed.broken.is_some() {
+    if parsed.broken {
         match keep_aside(store, &aside_base(now.ms), &raw) {
             Ok(key) => {
                 remove_if(store, KEY, &raw);
@@ -91,16 +91,14 @@ fn migrate(store: &impl Backend, now: &Moment) -> (Vec<Entry>, Vec<Trouble>) {
         let stored = store.get(&key).ok().flatten().is_some();
         stored || write_entry(store, &e.id, e).is_ok()
     });
-    if moved && !parsed.unreadable.is_empty() {
-        let aside = keep_aside(
-            store,
-            &aside_base(now.ms),
-            &super::unreadable_list(&parsed.unreadable),
-        )
-        .ok();
+    // The entries that cannot be read are kept in the old list itself, as
+    // it was stored: the browser's JSON gives each entry back as a value,
+    // not as its exact text.
+    if moved && parsed.unreadable > 0 {
+        let aside = keep_aside(store, &aside_base(now.ms), &raw).ok();
         match aside {
             Some(key) => troubles.push(Trouble::KeptAside {
-                count: parsed.unreadable.len(),
+                count: parsed.unreadable,
                 key,
             }),
             None => moved = false,
@@ -122,7 +120,7 @@ fn read_key(store: &impl Backend, key: &str, id: &str) -> Result<Option<Entry>, 
     let Ok(Some(raw)) = store.get(key) else {
         return Ok(None);
     };
-    match serde_json::from_str::<Entry>(&raw) {
+    match crate::storage::json::from_str::<Entry>(&raw) {
         Ok(mut e) => {
             e.id = id.into();
             if let Some(pgn) = &e.pgn {

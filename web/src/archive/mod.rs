@@ -59,7 +59,6 @@
 
 use rochade_arbiter::Game;
 use rochade_arbiter::pgn::{PgnError, PgnErrorKind, PgnGame, Pos, read_games};
-use serde_json::value::RawValue;
 
 use crate::storage::backend::to_json;
 use crate::storage::backend::{Backend, ON_DEMAND, WriteError};
@@ -223,36 +222,32 @@ pub fn file_name(white: &str, black: &str, date: &str) -> String {
 pub struct Parsed {
     /// The readable entries, newest first.
     pub entries: Vec<Entry>,
-    /// Entries that could not be read, each as stored (its exact text).
-    pub unreadable: Vec<String>,
-    /// The whole text was not a JSON list (its parser's message).
-    pub broken: Option<String>,
+    /// How many entries could not be read (the list is kept aside whole,
+    /// as stored, when there are any).
+    pub unreadable: usize,
+    /// The whole text was not a JSON list.
+    pub broken: bool,
 }
 
 /// Splits the stored text into readable and unreadable entries.
 pub fn parse(raw: &str) -> Parsed {
-    match serde_json::from_str::<Vec<&RawValue>>(raw) {
-        Err(e) => Parsed {
-            broken: Some(e.to_string()),
+    let values = crate::storage::json::parse(raw).map(|p| p.elements());
+    match values {
+        Err(_) | Ok(None) => Parsed {
+            broken: true,
             ..Parsed::default()
         },
-        Ok(values) => {
+        Ok(Some(values)) => {
             let mut out = Parsed::default();
             for v in values {
-                match serde_json::from_str::<Entry>(v.get()) {
+                match v.read::<Entry>() {
                     Ok(e) => out.entries.push(e),
-                    Err(_) => out.unreadable.push(v.get().to_string()),
+                    Err(_) => out.unreadable += 1,
                 }
             }
             out
         }
     }
-}
-
-/// The entries that could not be read, as one JSON list of their texts as
-/// they were stored.
-pub fn unreadable_list(unreadable: &[String]) -> String {
-    format!("[{}]", unreadable.join(","))
 }
 
 /// The game of a PGN game cut after `plies` half-moves, to be continued:
@@ -421,10 +416,10 @@ mod tests {
         let raw = format!("[{good}, {bad}]");
         let p = parse(&raw);
         assert_eq!(p.entries.len(), 1);
-        assert_eq!(p.unreadable, vec![bad.to_string()]);
-        assert!(p.broken.is_none());
+        assert_eq!(p.unreadable, 1);
+        assert!(!p.broken);
         let p = parse("{not json");
-        assert!(p.broken.is_some());
+        assert!(p.broken);
         assert!(p.entries.is_empty());
     }
 
@@ -585,7 +580,7 @@ mod tests {
         let order: Vec<_> = entries.iter().map(|e| e.saved_at.as_str()).collect();
         assert_eq!(order, vec!["t9", "new", "old"]);
         let kept = store.value("rochade.unreadable.rochade.archive.9").unwrap();
-        assert_eq!(kept, r#"[{"white": 3}]"#, "kept as it was stored");
+        assert_eq!(kept, raw, "the old list kept whole, as it was stored");
         // A second tab moving the same list writes the same keys.
         let store2 = Memory::with(&[(KEY, &raw)]);
         let (first, _) = load_from(&store2, &at(1));

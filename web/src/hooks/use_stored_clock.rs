@@ -20,7 +20,7 @@ use crate::storage::{self, Backend, CLOCK};
 pub fn read_clock() -> Option<Clock> {
     let store = storage::store().ok()?;
     let raw = store.get(CLOCK).ok()??;
-    serde_json::from_str(&raw).ok()
+    storage::json::from_str(&raw).ok()
 }
 
 fn write_clock(clock: Option<&Clock>) {

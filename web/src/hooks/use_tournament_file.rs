@@ -51,7 +51,7 @@ fn read(files: &Files) -> Result<Tournament, TournamentError> {
 fn remembered() -> Option<Tournament> {
     let store = storage::store().ok()?;
     let raw = store.get(TOURNAMENT).ok()??;
-    let files: Files = serde_json::from_str(&raw).ok()?;
+    let files: Files = storage::json::from_str(&raw).ok()?;
     read(&files).ok()
 }
 
@@ -93,8 +93,8 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
                     Ok(t) => {
                         // Remembered only once read; a store that refuses
                         // still leaves the tournament to use now.
-                        if let (Ok(store), Ok(json)) =
-                            (storage::store(), serde_json::to_string(&files))
+                        if let (Ok(store), Some(json)) =
+                            (storage::store(), storage::json::to_string(&files))
                         {
                             let _ = store.set(TOURNAMENT, &json);
                         }

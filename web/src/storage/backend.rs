@@ -224,5 +224,5 @@ pub fn remove_if(store: &impl Backend, key: &str, raw: &str) {
 /// (no map with keys other than text, no failing conversion): then nothing
 /// is written.
 pub fn to_json<T: serde::Serialize + ?Sized>(value: &T) -> Result<String, WriteError> {
-    serde_json::to_string(value).map_err(|_| WriteError::Refused)
+    super::json::to_string(value).ok_or(WriteError::Refused)
 }

@@ -443,15 +443,17 @@ pub fn move_error_text(lang: Lang, e: &ParseMoveError) -> String {
     }
 }
 
-/// Why stored JSON could not be read, with its line and column: the
-/// parser's own message is English.
+/// Why stored JSON could not be read, with its line and column when known:
+/// the parser's own message is English.
 pub fn json_error_text(lang: Lang, e: &JsonError) -> String {
     let (line, column) = (e.line.to_string(), e.column.to_string());
     let (line, column) = (line.as_str(), column.as_str());
-    match e.category {
-        JsonCategory::Syntax => tr(lang, Msg::JsonSyntax { line, column }),
-        JsonCategory::Eof => tr(lang, Msg::JsonEof { line, column }),
-        JsonCategory::Data => tr(lang, Msg::JsonData { line, column }),
+    match (e.category, e.line > 0) {
+        (JsonCategory::Syntax, true) => tr(lang, Msg::JsonSyntax { line, column }),
+        (JsonCategory::Syntax, false) => tr(lang, Msg::JsonSyntaxUnplaced),
+        (JsonCategory::Eof, _) => tr(lang, Msg::JsonEof { line, column }),
+        // Read from the value, not the text: never placed.
+        (JsonCategory::Data, _) => tr(lang, Msg::JsonData),
     }
 }
 
@@ -692,8 +694,7 @@ mod tests {
 
     #[test]
     fn stored_data_errors_read_in_the_interface_language() {
-        let read =
-            |raw: &str| JsonError::of(&serde_json::from_str::<Vec<u8>>(raw).unwrap_err(), raw);
+        let read = |raw: &str| crate::storage::json::from_str::<Vec<u8>>(raw).unwrap_err();
         let e = read("[1, 2, ");
         assert_eq!(
             json_error_text(Lang::De, &e),
@@ -704,17 +705,24 @@ mod tests {
             json_error_text(Lang::Pt, &e),
             "JSON inválido na linha 1, coluna 5"
         );
-        // A value of the wrong shape is placed where it was noticed.
+        // A value of the wrong shape has no place (it is read from the
+        // value, not the text), nor has an error the browser does not place.
         let e = read("\n {}");
         assert_eq!(
             json_error_text(Lang::Pt, &e),
-            "os dados não têm a forma esperada (linha 2, coluna 1)"
+            "os dados não têm a forma esperada"
         );
         let e = read("[1,\n 256]");
         assert_eq!(
             json_error_text(Lang::En, &e),
-            "the data do not have the expected form (line 2, column 4)"
+            "the data do not have the expected form"
         );
+        let unplaced = JsonError {
+            line: 0,
+            column: 0,
+            category: JsonCategory::Syntax,
+        };
+        assert_eq!(json_error_text(Lang::De, &unplaced), "kein gültiges JSON");
     }
 
     #[test]

@@ -784,9 +784,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PenLoseGame => w!("Partie für verloren erklärt (Art. 13.4 d)"),
         JsonSyntax { .. } => w!("kein gültiges JSON in Zeile {line}, Spalte {column}"),
         JsonEof { .. } => w!("die Daten enden vorzeitig in Zeile {line}, Spalte {column}"),
-        JsonData { .. } => {
-            w!("die Daten haben nicht die erwartete Form (Zeile {line}, Spalte {column})")
-        }
+        JsonSyntaxUnplaced => w!("kein gültiges JSON"),
+        JsonData => w!("die Daten haben nicht die erwartete Form"),
         TcePeriods => w!("Perioden"),
         TceHelp => w!(
             "Jeder Spieler spielt die Perioden der Reihe nach; eingesparte Zeit bleibt ihm erhalten (Art. 6.2)."

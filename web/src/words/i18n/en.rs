@@ -730,9 +730,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PenLoseGame => w!("game declared lost (Art. 13.4 d)"),
         JsonSyntax { .. } => w!("not valid JSON at line {line}, column {column}"),
         JsonEof { .. } => w!("the data end too early, at line {line}, column {column}"),
-        JsonData { .. } => {
-            w!("the data do not have the expected form (line {line}, column {column})")
-        }
+        JsonSyntaxUnplaced => w!("not valid JSON"),
+        JsonData => w!("the data do not have the expected form"),
         TcePeriods => w!("Periods"),
         TceHelp => {
             w!("Each player plays the periods in order and keeps the time he saves (Art. 6.2).")

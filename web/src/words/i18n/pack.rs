@@ -64,7 +64,7 @@ fn fingerprint() -> String {
 /// Not a pack's JSON, or written for another list of messages.
 pub fn install(lang: Lang, text: &str) -> Result<(), PackError> {
     let (print, forms): (String, Vec<Entry>) =
-        serde_json::from_str(text).map_err(|e| PackError::Json(JsonError::of(&e, text)))?;
+        crate::storage::json::from_str(text).map_err(PackError::Json)?;
     if print != fingerprint() || forms.len() != COUNT {
         return Err(PackError::OtherMessages);
     }
@@ -273,9 +273,14 @@ mod tests {
         };
         assert_eq!((e.line, e.column), (1, 9), "{e:?}");
         assert!(matches!(install(Lang::De, "{}"), Err(PackError::Json(_))));
+        // Of another shape: refused, with no place (read from the value).
         let Err(PackError::Json(e)) = install(Lang::De, "[\"f\",\n [\"a\", 3]]") else {
             panic!("a pack with a number for a message is refused");
         };
-        assert_eq!(e.line, 2, "{e:?}");
+        assert_eq!(
+            (e.line, e.category),
+            (0, crate::storage::JsonCategory::Data),
+            "{e:?}"
+        );
     }
 }

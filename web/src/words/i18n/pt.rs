@@ -768,7 +768,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PenLoseGame => w!("partida declarada perdida (Art. 13.4 d)"),
         JsonSyntax { .. } => w!("JSON inválido na linha {line}, coluna {column}"),
         JsonEof { .. } => w!("os dados terminam cedo demais, na linha {line}, coluna {column}"),
-        JsonData { .. } => w!("os dados não têm a forma esperada (linha {line}, coluna {column})"),
+        JsonSyntaxUnplaced => w!("JSON inválido"),
+        JsonData => w!("os dados não têm a forma esperada"),
         TcePeriods => w!("Períodos"),
         TceHelp => w!(
             "Cada jogador joga os períodos pela ordem e conserva o tempo que economizar (Art. 6.2)."
