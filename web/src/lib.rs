@@ -15,6 +15,7 @@ pub mod hooks;
 pub mod imported;
 pub mod lang;
 pub mod notice;
+pub mod pgn_worker;
 pub mod pieces;
 pub mod pwa;
 pub mod settings;

@@ -4,6 +4,9 @@
 //! back, as the page and the workers do.
 #![cfg(target_arch = "wasm32")]
 
+use rochade_arbiter::tournament::{
+    Field, Pairing, Player, Problem, Round, Tournament, TournamentError,
+};
 use rochade_engine::wire::{FromWorker, Job, SearchRequest, SearchResponse};
 use rochade_engine::{Level, Limits, Score, TimeLimit};
 use rochade_pgn_worker::wire::{self as pgn, Found, Refused, Report, Stage, ToWorker};
@@ -152,6 +155,15 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
         };
         assert_eq!(file.size(), 7.0);
     }
+    let files = ToWorker::Tournament(vec![
+        ("round3.trf".into(), "012 Club\n001    1 m    Anna\n".into()),
+        ("pairs.txt".into(), "1\n1 2\n".into()),
+    ]);
+    let back = posted(&serde_wasm_bindgen::to_value(&files).unwrap()).await;
+    assert_eq!(
+        serde_wasm_bindgen::from_value::<ToWorker>(back).unwrap(),
+        files
+    );
     let text = ToWorker::Text(12..400);
     let back = posted(&serde_wasm_bindgen::to_value(&text).unwrap()).await;
     assert_eq!(
@@ -181,7 +193,43 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
             },
         }],
     };
+    // The tournament files read, with a round's date (a map by round
+    // number) and players with and without their FIDE data; or refused,
+    // with the file, line and field.
+    let anna = Player {
+        start: Some(1),
+        name: "Anna, Ä".into(),
+        fide_id: Some("1503014".into()),
+        rating: Some(2_100),
+    };
+    let bella = Player {
+        name: "Bella".into(),
+        ..Player::default()
+    };
+    let tournament = Tournament {
+        event: "Club".into(),
+        site: "Lisboa".into(),
+        dates: (Some("2026.12.01".into()), None),
+        round_dates: [(3, "2026.12.05".to_string())].into(),
+        players: vec![anna.clone(), bella.clone()],
+        rounds: vec![Round {
+            number: 3,
+            boards: vec![Pairing {
+                board: 1,
+                white: anna,
+                black: bella,
+            }],
+        }],
+    };
+    let refused = TournamentError {
+        file: "round3.trf".into(),
+        line: 12,
+        field: Field::Opponent { round: 2 },
+        problem: Problem::UnknownPlayer("77".into()),
+    };
     for message in [
+        pgn::FromWorker::Tournament(Ok(tournament)),
+        pgn::FromWorker::Tournament(Err(refused)),
         pgn::FromWorker::Ready,
         pgn::FromWorker::Report(report),
         pgn::FromWorker::Text("[White \"A\"]\n\n1. e4 *".into()),

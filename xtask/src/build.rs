@@ -95,18 +95,19 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // The page: the board, the clocks, the scoresheet, every form and
     // dialog, the rules core, the arbiter, PGN, serde's readers and writers
     // of what is stored; what a first visit waits for before the board
-    // takes a move. With the arbiter's lock, the desk, the notation pad and
-    // the tournament files' reader (TRF, pairing list, CSV), its New game
-    // section and the round's table: 505,989 B. With stored JSON read and
-    // written by the browser's `JSON` through serde-wasm-bindgen rather
-    // than serde_json: 483,857 B.
-    ("rochade-web", 488_700),
+    // takes a move. With the arbiter's lock, the desk, the notation pad,
+    // the tournament files' New game section and the round's table; stored
+    // JSON read and written by the browser's `JSON` through
+    // serde-wasm-bindgen (not serde_json), and the tournament files read
+    // by the PGN worker: 459,550 B.
+    ("rochade-web", 464_200),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
-    // The PGN import's worker, fetched only when a PGN file is read.
-    // 66,822 B.
-    ("rochade-pgn-worker", 68_400),
+    // The PGN import's worker, fetched only when a PGN file or the
+    // tournament files are read. With the tournament files' reader (TRF,
+    // pairing list, CSV), moved here from the page: 90,640 B.
+    ("rochade-pgn-worker", 91_600),
 ];
 
 /// The budget name of a shipped wasm file: its name without `_bg.wasm` and

@@ -15,6 +15,7 @@
 use std::cell::RefCell;
 
 use js_sys::Uint8Array;
+use rochade_arbiter::tournament::Tournament;
 use rochade_pgn_worker::wire::{FromWorker, Report, ToWorker};
 use rochade_pgn_worker::{GAMES_PER_REPORT, import};
 use wasm_bindgen::JsCast;
@@ -86,6 +87,14 @@ fn main() {
         let (blob, only_keep) = match serde_wasm_bindgen::from_value::<ToWorker>(event.data()) {
             Ok(ToWorker::Text(range)) => {
                 post(&FromWorker::Text(text_of(&held.borrow(), range)));
+                return;
+            }
+            Ok(ToWorker::Tournament(files)) => {
+                let files: Vec<(&str, &str)> = files
+                    .iter()
+                    .map(|(name, text)| (name.as_str(), text.as_str()))
+                    .collect();
+                post(&FromWorker::Tournament(Tournament::read(&files)));
                 return;
             }
             Ok(ToWorker::Import(blob)) => (blob, false),

@@ -17,6 +17,7 @@ use core::ops::Range;
 
 use rochade_arbiter::Edition;
 use rochade_arbiter::pgn::Pos;
+use rochade_arbiter::tournament::{Tournament, TournamentError};
 use serde::{Deserialize, Serialize};
 use web_sys::Blob;
 
@@ -101,6 +102,11 @@ pub enum ToWorker {
     /// nothing of the file itself: a large file's first access from the
     /// page's thread can block it for tens of milliseconds).
     Text(Range<u64>),
+    /// Read these tournament files (each its name and text): TRF, pairing
+    /// list or CSV (`rochade_arbiter::tournament`). The reader lives here,
+    /// not in the page, whose first visit it would lengthen (31 kB of the
+    /// page's gzip) for a form a club opens once a round.
+    Tournament(Vec<(String, String)>),
 }
 
 /// What the PGN worker sends the page.
@@ -119,6 +125,9 @@ pub enum FromWorker {
     /// The file could not be read, or the message was none of
     /// [`ToWorker`]: why. The last message of an import.
     Failed(String),
+    /// The tournament that [`ToWorker::Tournament`]'s files describe, or
+    /// why they were refused.
+    Tournament(Result<Tournament, TournamentError>),
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! Cancel terminates the worker at once; the user then keeps or discards
 //! the games read so far.
 
+use crate::pgn_worker::WORKER_URL;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -27,9 +28,6 @@ use web_sys::{Blob, MessageEvent, Worker};
 use yew::prelude::*;
 
 use crate::imported::{Imported, import};
-
-/// The worker's loader, written by Trunk next to `index.html`.
-const WORKER_URL: &str = "./rochade-pgn-worker_loader.js";
 
 /// Where the import is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -452,7 +450,9 @@ fn spawn(
                     return;
                 }
                 Ok(FromWorker::Report(report)) => this.take(report),
-                Ok(FromWorker::Failed(_)) | Err(_) => this.fail(),
+                // The answer to another question (`pgn_worker::ask`), or none
+                // of the worker's messages: the import fails.
+                Ok(FromWorker::Failed(_) | FromWorker::Tournament(_)) | Err(_) => this.fail(),
             }
             this.changed();
         })

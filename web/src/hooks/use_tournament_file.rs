@@ -3,11 +3,14 @@
 //! [`TOURNAMENT`](crate::storage::TOURNAMENT) so that the next round's
 //! game is two taps away, and read again from storage whenever the form
 //! opens (another tab may have read newer files). A refused file changes
-//! nothing stored: the files are stored only once they read.
+//! nothing stored: the files are stored only once they read. The PGN
+//! worker reads them ([`crate::pgn_worker::ask`]), so that the reader is
+//! not part of the page's module.
 
 use std::rc::Rc;
 
 use rochade_arbiter::tournament::{Tournament, TournamentError};
+use rochade_pgn_worker::wire::{FromWorker, ToWorker};
 use wasm_bindgen_futures::{JsFuture, spawn_local};
 use web_sys::File;
 use yew::prelude::*;
@@ -19,7 +22,7 @@ use crate::storage::{self, Backend, TOURNAMENT};
 pub enum TournamentRefusal {
     /// A file, line and field that is wrong.
     Bad(TournamentError),
-    /// A file could not be read at all.
+    /// A file could not be read at all (nor by the worker).
     Unreadable,
 }
 
@@ -38,21 +41,22 @@ pub struct UseTournamentFile {
 
 type Files = Vec<(String, String)>;
 
-fn read(files: &Files) -> Result<Tournament, TournamentError> {
-    let refs: Vec<(&str, &str)> = files
-        .iter()
-        .map(|(n, t)| (n.as_str(), t.as_str()))
-        .collect();
-    Tournament::read(&refs)
+/// The tournament `files` describe, read by the PGN worker.
+async fn read(files: Files) -> Result<Tournament, TournamentRefusal> {
+    match crate::pgn_worker::ask(&ToWorker::Tournament(files)).await {
+        Some(FromWorker::Tournament(Ok(t))) => Ok(t),
+        Some(FromWorker::Tournament(Err(e))) => Err(TournamentRefusal::Bad(e)),
+        _ => Err(TournamentRefusal::Unreadable),
+    }
 }
 
 /// The remembered tournament, if stored and readable (a stored value that
 /// no longer reads is left alone: the form shows none).
-fn remembered() -> Option<Tournament> {
+async fn remembered() -> Option<Tournament> {
     let store = storage::store().ok()?;
     let raw = store.get(TOURNAMENT).ok()??;
     let files: Files = storage::json::from_str(&raw).ok()?;
-    read(&files).ok()
+    read(files).await.ok()
 }
 
 /// The tournament files; read again from storage whenever `open` turns
@@ -65,8 +69,10 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
         let (tournament, refusal) = (tournament.clone(), refusal.clone());
         use_effect_with(open, move |open| {
             if *open {
-                tournament.set(remembered().map(Rc::new));
                 refusal.set(None);
+                spawn_local(async move {
+                    tournament.set(remembered().await.map(Rc::new));
+                });
             }
         });
     }
@@ -89,7 +95,7 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
                         }
                     }
                 }
-                match read(&files) {
+                match read(files.clone()).await {
                     Ok(t) => {
                         // Remembered only once read; a store that refuses
                         // still leaves the tournament to use now.
@@ -101,7 +107,7 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
                         refusal.set(None);
                         tournament.set(Some(Rc::new(t)));
                     }
-                    Err(e) => refusal.set(Some(TournamentRefusal::Bad(e))),
+                    Err(r) => refusal.set(Some(r)),
                 }
             });
         })

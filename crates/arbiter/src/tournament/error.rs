@@ -3,7 +3,7 @@
 use core::fmt;
 
 /// The field of a tournament file that is wrong.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Field {
     /// The whole file (its kind, or what it lacks).
     File,
@@ -43,7 +43,7 @@ pub enum Field {
 }
 
 /// What is wrong with the field.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Problem {
     /// Not a tournament file Rochade reads (TRF-16, a pairing list, or a
     /// CSV of `board,white,black`).
@@ -74,8 +74,9 @@ pub enum Problem {
 }
 
 /// A tournament file refused: where and why. `line` counts from 1; 0 is
-/// the whole file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// the whole file. Serde's derives carry it from the worker that reads the
+/// files to the page.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TournamentError {
     /// The file's name as given.
     pub file: String,

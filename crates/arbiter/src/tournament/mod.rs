@@ -70,7 +70,7 @@ pub struct Player {
 }
 
 /// A board of a round.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Pairing {
     /// The board number, from 1.
     pub board: u32,
@@ -81,7 +81,7 @@ pub struct Pairing {
 }
 
 /// A round's pairings.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Round {
     /// The round's number.
     pub number: u32,
@@ -89,8 +89,9 @@ pub struct Round {
     pub boards: Vec<Pairing>,
 }
 
-/// The tournament the files describe.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The tournament the files describe. Serde's derives carry it from the
+/// worker that reads the files to the page.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub struct Tournament {
     /// The event's name (TRF `012`), empty if not given.
     pub event: String,

@@ -242,9 +242,27 @@ fn read_player(file: &str, n: usize, c: &[char], trf: &mut Trf) -> Result<(), To
         rating,
     });
     trf.lines.push((n, rounds));
-    let points = cols(c, 81, 84).parse::<f64>().unwrap_or(0.0);
-    trf.points.push((points.max(0.0) * 10.0).round() as u32);
+    trf.points.push(tenths(&cols(c, 81, 84)));
     Ok(())
+}
+
+/// Points as TRF writes them (`3.5`, `10`, columns 81–84), in tenths; 0
+/// when not a number. Read as a decimal, not a float: the order of the
+/// boards needs no more, and the float parser's tables would double the
+/// reader's size in the worker that runs it.
+fn tenths(text: &str) -> u32 {
+    let (whole, fraction) = text.trim().split_once('.').unwrap_or((text.trim(), ""));
+    let tenth = match fraction.as_bytes().first() {
+        None => Some(0),
+        Some(d) if d.is_ascii_digit() => Some(u32::from(d - b'0')),
+        Some(_) => None,
+    };
+    match (whole.parse::<u32>(), tenth) {
+        (Ok(w), Some(t)) if fraction.bytes().all(|b| b.is_ascii_digit()) => {
+            w.saturating_mul(10).saturating_add(t)
+        }
+        _ => 0,
+    }
 }
 
 impl Trf {
@@ -257,5 +275,27 @@ impl Trf {
             .map(|(r, _)| *r)
             .max()
             .unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tenths;
+
+    #[test]
+    fn points_are_read_in_tenths() {
+        for (text, want) in [
+            (" 3.5", 35),
+            ("10.0", 100),
+            ("  4", 40),
+            ("4.", 40),
+            ("0.5", 5),
+            ("", 0),
+            ("-1", 0),
+            ("x.5", 0),
+            ("1.x", 0),
+        ] {
+            assert_eq!(tenths(text), want, "{text:?}");
+        }
     }
 }
