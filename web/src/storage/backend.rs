@@ -1,7 +1,9 @@
 //! The ground of the storage layer: the keys, the typed troubles, the
 //! synchronous [`Backend`] and the keeping aside of unreadable values. The
 //! archive and the game's revision protocol both stand on it; it stands on
-//! nothing of theirs.
+//! nothing of theirs, only on the JSON of stored values (`json`).
+
+use super::json::JsonError;
 
 /// Storage key of the settings.
 pub const SETTINGS: &str = "rochade.settings";
@@ -35,29 +37,6 @@ pub enum Stored {
     Settings,
     /// The archive of games.
     Archive,
-}
-
-/// The kind of a JSON reading error.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum JsonCategory {
-    /// Not JSON.
-    Syntax,
-    /// The text ends too early.
-    Eof,
-    /// JSON, but not of the expected shape (a newer version, a damaged
-    /// game).
-    Data,
-}
-
-/// Where and why a stored text could not be read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct JsonError {
-    /// Line, from 1 (0 when unknown).
-    pub line: usize,
-    /// Column, from 1 (0 when unknown).
-    pub column: usize,
-    /// What kind of error.
-    pub category: JsonCategory,
 }
 
 /// Why something could not be read or saved.

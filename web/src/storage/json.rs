@@ -13,7 +13,28 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::backend::{JsonCategory, JsonError};
+/// The kind of a JSON reading error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum JsonCategory {
+    /// Not JSON.
+    Syntax,
+    /// The text ends too early.
+    Eof,
+    /// JSON, but not of the expected shape (a newer version, a damaged
+    /// game).
+    Data,
+}
+
+/// Where and why a stored text could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct JsonError {
+    /// Line, from 1 (0 when unknown).
+    pub line: usize,
+    /// Column, from 1 (0 when unknown).
+    pub column: usize,
+    /// What kind of error.
+    pub category: JsonCategory,
+}
 
 /// A text read as JSON, to be read as one or more types.
 #[cfg(target_arch = "wasm32")]

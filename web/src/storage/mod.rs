@@ -61,6 +61,7 @@ pub mod durable;
 pub mod json;
 pub use backend::*;
 pub use durable::{Durability, Durable, Listener, MIGRATED, listen, open, store, watch};
+pub use json::{JsonCategory, JsonError};
 
 /// What cannot be saved at the moment: a fact, worded when shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
