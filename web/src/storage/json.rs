@@ -107,6 +107,20 @@ impl Parsed {
         T::deserialize(&self.0).map_err(|_| NOT_ITS_SHAPE)
     }
 
+    /// Whether the value is an object with a field `key`, of any value
+    /// (looked up, not read: a large value is not walked).
+    #[cfg(target_arch = "wasm32")]
+    pub fn has(&self, key: &str) -> bool {
+        self.0.is_object()
+            && js_sys::Reflect::has(&self.0, &wasm_bindgen::JsValue::from_str(key)).unwrap_or(false)
+    }
+
+    /// Whether the value is an object with a field `key`, of any value.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn has(&self, key: &str) -> bool {
+        self.0.get(key).is_some()
+    }
+
     /// The elements of a JSON list, or `None` when the value is not one.
     #[cfg(target_arch = "wasm32")]
     pub fn elements(&self) -> Option<Vec<Parsed>> {

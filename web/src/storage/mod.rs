@@ -258,15 +258,6 @@ struct WireIn {
     game: Game,
 }
 
-/// Whether a stored text is an envelope (it has `rev` and `game`) or a bare
-/// game of the versions before revisions; any other field is skipped
-/// unread.
-#[derive(Deserialize)]
-struct Shape {
-    rev: Option<serde::de::IgnoredAny>,
-    game: Option<serde::de::IgnoredAny>,
-}
-
 /// Reads a stored game: an envelope, or a bare game (revision 0).
 ///
 /// # Errors
@@ -274,9 +265,7 @@ struct Shape {
 /// The JSON error (with its line and column).
 pub fn parse_envelope(raw: &str) -> Result<Envelope, JsonError> {
     let parsed = json::parse(raw)?;
-    let wrapped = parsed
-        .read::<Shape>()
-        .is_ok_and(|s| s.rev.is_some() && s.game.is_some());
+    let wrapped = parsed.has("rev") && parsed.has("game");
     if wrapped {
         let w: WireIn = parsed.read()?;
         Ok(Envelope {
