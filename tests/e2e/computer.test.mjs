@@ -107,7 +107,11 @@ test('a whole game against level 1, by keyboard only, clock running, every compu
       { timeout: 20000 },
     );
     const game = await page.evaluate(async () => JSON.parse(await __stored.get('rochade.game')).game);
-    if (game.outcome && game.moves.length < ply + 2) break;
+    const clocksNow = () => page.locator('.clock').allTextContents();
+    if (game.outcome && game.moves.length < ply + 2) {
+      if (clocks.length === 0) clocks.push(await clocksNow());
+      break;
+    }
     // Its move is announced in the scheme's words, after the player's.
     const san = (await sheet(page)).split(' ').filter((w) => !/^\d+\.$/.test(w)).at(-1);
     const announced = await page.waitForFunction(
@@ -117,7 +121,11 @@ test('a whole game against level 1, by keyboard only, clock running, every compu
     ).then(() => true, () => false);
     assert.ok(announced, `the computer's ${san} was not announced: ${JSON.stringify(await page.evaluate(() => window.__said.slice(-3)))}`);
     said = await page.evaluate(() => window.__said.length);
-    if (ply === 10) clocks.push(await page.locator('.clock').allTextContents());
+    // The clocks at the 10th ply, or at the end of a game over sooner
+    // (level 1 can be mated, or resign, before it).
+    if (ply === 10 || (game.outcome && clocks.length === 0)) {
+      clocks.push(await clocksNow());
+    }
     if (game.outcome) break;
   }
   // The clocks ran for both players.
