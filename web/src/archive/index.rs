@@ -120,7 +120,20 @@ fn read_key(store: &impl Backend, key: &str, id: &str) -> Result<Option<Entry>, 
     let Ok(Some(raw)) = store.get(key) else {
         return Ok(None);
     };
-    match crate::storage::json::from_str::<Entry>(&raw) {
+    let read = crate::storage::json::from_str::<Entry>(&raw);
+    take_read(store, key, id, &raw, read)
+}
+
+/// The entry `read` from `raw`, the text under `key` (id `id`): see
+/// [`read_key`].
+fn take_read(
+    store: &impl Backend,
+    key: &str,
+    id: &str,
+    raw: &str,
+    read: Result<Entry, crate::storage::JsonError>,
+) -> Result<Option<Entry>, Trouble> {
+    match read {
         Ok(mut e) => {
             e.id = id.into();
             if let Some(pgn) = &e.pgn {
@@ -131,9 +144,9 @@ fn read_key(store: &impl Backend, key: &str, id: &str) -> Result<Option<Entry>, 
             }
             Ok(Some(e))
         }
-        Err(_) => match keep_aside(store, key, &raw) {
+        Err(_) => match keep_aside(store, key, raw) {
             Ok(aside) => {
-                remove_if(store, key, &raw);
+                remove_if(store, key, raw);
                 Err(Trouble::KeptAside {
                     count: 1,
                     key: aside,
@@ -189,12 +202,37 @@ impl Index {
     /// store); an unreadable one is kept aside, an entry of the layout
     /// with the text inside is moved to two keys.
     pub fn take_batch(&mut self, store: &impl Backend, keys: &[String]) -> Vec<Trouble> {
+        let found: Vec<(&str, &str, String)> = keys
+            .iter()
+            .filter_map(|key| {
+                let id = key.strip_prefix(PREFIX)?;
+                let raw = store.get(key).ok()??;
+                Some((key.as_str(), id, raw))
+            })
+            .collect();
+        // The batch is parsed as one list, each stored text an element:
+        // one `JSON.parse` rather than one a game, which the page's reading
+        // of 100,000 games feels. A text that is no single JSON value
+        // breaks the list or changes its length; then each is read alone.
+        let list = format!(
+            "[{}]",
+            found
+                .iter()
+                .map(|(_, _, raw)| raw.as_str())
+                .collect::<Vec<_>>()
+                .join(",")
+        );
+        let parsed = crate::storage::json::parse(&list)
+            .ok()
+            .and_then(|p| p.elements())
+            .filter(|elements| elements.len() == found.len());
         let mut troubles = Vec::new();
-        for key in keys {
-            let Some(id) = key.strip_prefix(PREFIX) else {
-                continue;
+        for (i, (key, id, raw)) in found.iter().enumerate() {
+            let read = match &parsed {
+                Some(elements) => elements[i].read::<Entry>(),
+                None => crate::storage::json::from_str::<Entry>(raw),
             };
-            match read_key(store, key, id) {
+            match take_read(store, key, id, raw, read) {
                 Ok(Some(e)) => self.put(e),
                 Ok(None) => {}
                 Err(t) => troubles.push(t),
