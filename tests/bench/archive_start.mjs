@@ -23,14 +23,12 @@
 //   pawn stands on e4;
 // - the archive lists all 100,000: the "PGN & archive" dialog, opened once
 //   the move stood, shows the count of every game.
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
+import { distsFromArgs, median, ms } from './common.mjs';
 import { seedArchive } from '../archive_seed.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.ROCHADE_CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.ROCHADE_BENCH_RUNS ?? 3);
 const N = 100_000;
@@ -79,11 +77,6 @@ function probe() {
   new MutationObserver(() => step < 3 && tick()).observe(document, { subtree: true, childList: true, attributes: true });
   requestAnimationFrame(tick);
 }
-
-const median = (xs) => {
-  const s = xs.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 
 async function run(url, rows) {
   const browser = await chromium.launch({
@@ -135,16 +128,8 @@ async function measure(dist, rows) {
   return { board: m('board'), move: m('move'), listed: m('listed') };
 }
 
-const ms = (x) => (x == null || Number.isNaN(x) ? '—' : `${(x / 1000).toFixed(2)} s`);
 
-const dists = process.argv.slice(2);
-if (dists.length === 0) dists.push(path.resolve(here, '..', '..', 'dist'));
-for (const d of dists) {
-  if (!fs.existsSync(path.join(d, 'index.html'))) {
-    console.error(`bench: no index.html in ${d} (cargo xtask build first)`);
-    process.exit(2);
-  }
-}
+const dists = distsFromArgs();
 
 const rows = Array.from({ length: N }, (_, i) => seed(i));
 const results = [];

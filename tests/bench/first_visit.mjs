@@ -39,11 +39,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from '../server.mjs';
+import { distsFromArgs, median, ms } from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.ROCHADE_CHROMIUM ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.ROCHADE_BENCH_RUNS ?? 3);
 const AFTER_USABLE_MS = 4500;
@@ -107,11 +106,6 @@ function probe() {
   });
   requestAnimationFrame(tick);
 }
-
-const median = (xs) => {
-  const s = xs.filter((x) => x != null && !Number.isNaN(x)).sort((a, b) => a - b);
-  return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
-};
 
 function gzipSize(file) {
   return execFileSync('gzip', ['-9', '-c', file], { maxBuffer: 1 << 26 }).length;
@@ -271,17 +265,9 @@ async function measure(dist) {
   };
 }
 
-const ms = (x) => (x == null || Number.isNaN(x) ? '—' : `${(x / 1000).toFixed(2)} s`);
 const kib = (x) => (x == null || Number.isNaN(x) ? '—' : `${(x / 1024).toFixed(1)} KiB`);
 
-const dists = process.argv.slice(2);
-if (dists.length === 0) dists.push(path.resolve(here, '..', '..', 'dist'));
-for (const d of dists) {
-  if (!fs.existsSync(path.join(d, 'index.html'))) {
-    console.error(`bench: no index.html in ${d} (cargo xtask build first)`);
-    process.exit(2);
-  }
-}
+const dists = distsFromArgs();
 
 const results = [];
 for (const d of dists) results.push(await measure(d));

@@ -65,6 +65,17 @@ pub async fn copy(text: &str) -> Result<(), ()> {
     JsFuture::from(promise).await.map(|_| ()).map_err(|_| ())
 }
 
+/// The name and text of each chosen file, in order; `None` when one
+/// cannot be read (then none is used).
+pub async fn read_files(files: Vec<web_sys::File>) -> Option<Vec<(String, String)>> {
+    let mut read = Vec::with_capacity(files.len());
+    for f in files {
+        let text = JsFuture::from(f.text()).await.ok()?.as_string()?;
+        read.push((f.name(), text));
+    }
+    Some(read)
+}
+
 /// Opens the browser's print dialog (the print stylesheet shows the
 /// scoresheet only).
 pub fn print() {

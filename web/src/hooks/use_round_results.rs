@@ -5,7 +5,7 @@
 use std::rc::Rc;
 
 use rochade_arbiter::tournament::RoundResults;
-use wasm_bindgen_futures::{JsFuture, spawn_local};
+use wasm_bindgen_futures::spawn_local;
 use web_sys::File;
 use yew::prelude::*;
 
@@ -30,20 +30,10 @@ pub fn use_round_results() -> UseRoundResults {
         Callback::from(move |chosen: Vec<File>| {
             let (results, unreadable) = (results.clone(), unreadable.clone());
             spawn_local(async move {
-                let mut files = Vec::with_capacity(chosen.len());
-                for f in chosen {
-                    match JsFuture::from(f.text())
-                        .await
-                        .ok()
-                        .and_then(|t| t.as_string())
-                    {
-                        Some(text) => files.push((f.name(), text)),
-                        None => {
-                            unreadable.set(true);
-                            return;
-                        }
-                    }
-                }
+                let Some(files) = crate::transfer::read_files(chosen).await else {
+                    unreadable.set(true);
+                    return;
+                };
                 let refs: Vec<(&str, &str)> = files
                     .iter()
                     .map(|(n, t)| (n.as_str(), t.as_str()))

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use rochade_arbiter::tournament::{Tournament, TournamentError};
 use rochade_pgn_worker::wire::{FromWorker, ToWorker};
-use wasm_bindgen_futures::{JsFuture, spawn_local};
+use wasm_bindgen_futures::spawn_local;
 use web_sys::File;
 use yew::prelude::*;
 
@@ -81,20 +81,10 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
         Callback::from(move |chosen: Vec<File>| {
             let (tournament, refusal) = (tournament.clone(), refusal.clone());
             spawn_local(async move {
-                let mut files = Files::new();
-                for f in chosen {
-                    match JsFuture::from(f.text())
-                        .await
-                        .ok()
-                        .and_then(|t| t.as_string())
-                    {
-                        Some(text) => files.push((f.name(), text)),
-                        None => {
-                            refusal.set(Some(TournamentRefusal::Unreadable));
-                            return;
-                        }
-                    }
-                }
+                let Some(files) = crate::transfer::read_files(chosen).await else {
+                    refusal.set(Some(TournamentRefusal::Unreadable));
+                    return;
+                };
                 match read(files.clone()).await {
                     Ok(t) => {
                         // Remembered only once read; a store that refuses

@@ -73,6 +73,15 @@ fn player_by_start(
         .ok_or_else(|| err(Problem::UnknownPlayer(text.into())))
 }
 
+/// The lines of `text` that are not blank, trimmed, with their numbers
+/// (from 1, as a refusal names them).
+fn numbered(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim()))
+        .filter(|(_, l)| !l.is_empty())
+}
+
 /// A pairing list (`-p` of bbpPairings and JaVaFo) for round `round`.
 pub(super) fn pairing_list(
     file: &str,
@@ -80,11 +89,7 @@ pub(super) fn pairing_list(
     trf: Option<&Trf>,
     round: u32,
 ) -> Result<BTreeMap<u32, Vec<Pairing>>, TournamentError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty());
+    let mut lines = numbered(text);
     let Some((count_line, count_text)) = lines.next() else {
         return Err(TournamentError::new(
             file,
@@ -185,12 +190,7 @@ pub(super) fn csv(
     trf: Option<&Trf>,
     round: u32,
 ) -> Result<BTreeMap<u32, Vec<Pairing>>, TournamentError> {
-    let mut lines = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
-        .filter(|(_, l)| !l.is_empty())
-        .peekable();
+    let mut lines = numbered(text).peekable();
     let sep = match lines.peek() {
         Some((_, l)) if l.contains(';') && !l.contains(',') => ';',
         _ => ',',
