@@ -65,13 +65,21 @@ async fn remembered() -> Option<Tournament> {
 pub fn use_tournament_file(open: bool) -> UseTournamentFile {
     let tournament = use_state(|| None::<Rc<Tournament>>);
     let refusal = use_state(|| None::<TournamentRefusal>);
+    // Files chosen while the remembered ones are still being read win:
+    // the remembered answer, coming later, is then dropped.
+    let chosen_since = use_mut_ref(|| 0u32);
     {
         let (tournament, refusal) = (tournament.clone(), refusal.clone());
+        let chosen_since = chosen_since.clone();
         use_effect_with(open, move |open| {
             if *open {
                 refusal.set(None);
+                let asked = *chosen_since.borrow();
                 spawn_local(async move {
-                    tournament.set(remembered().await.map(Rc::new));
+                    let remembered = remembered().await.map(Rc::new);
+                    if *chosen_since.borrow() == asked {
+                        tournament.set(remembered);
+                    }
                 });
             }
         });
@@ -80,6 +88,7 @@ pub fn use_tournament_file(open: bool) -> UseTournamentFile {
         let (tournament, refusal) = (tournament.clone(), refusal.clone());
         Callback::from(move |chosen: Vec<File>| {
             let (tournament, refusal) = (tournament.clone(), refusal.clone());
+            *chosen_since.borrow_mut() += 1;
             spawn_local(async move {
                 let Some(files) = crate::transfer::read_files(chosen).await else {
                     refusal.set(Some(TournamentRefusal::Unreadable));
