@@ -186,7 +186,7 @@ fn the_envelopes_and_a_bare_game_read_as_the_same_game() {
 }
 
 /// A game under the arbiter's lock whose log holds a refused PIN and a
-/// leaving of the app at an unknown time of day (Art. 11.3 b, the log).
+/// leaving of the app at an unknown time of day, as its log keeps them.
 fn locked() -> Game {
     use rochade_arbiter::ArbiterLock;
     let mut setup = GameSetup::new("Anna", "Bella")
