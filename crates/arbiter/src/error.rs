@@ -5,7 +5,11 @@ use core::fmt;
 use rochade_clock::ClockError;
 use rochade_laws::{Color, FenError, ParseMoveError};
 
+#[allow(unused_imports)]
+use crate::Edition;
 use crate::Outcome;
+#[allow(unused_imports)]
+use crate::article::*;
 
 /// An event was refused; the game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -304,5 +308,84 @@ impl From<ClockError> for GameError {
 impl From<ParseMoveError> for GameError {
     fn from(e: ParseMoveError) -> GameError {
         GameError::Move(e)
+    }
+}
+
+impl QuickplayRefusal {
+    /// The article that refuses the claim, in `edition`'s numbering.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, QuickplayRefusal};
+    /// let r = QuickplayRefusal::TwoMinutesOrMore;
+    /// assert_eq!(r.article(Edition::Fide2023).to_string(), "Guidelines III.5");
+    /// assert_eq!(r.article(Edition::Fide2001).to_string(), "Art. 10.2");
+    /// assert_eq!(QuickplayRefusal::Blitz.article(Edition::Fide2023).to_string(), "Guidelines III.2.2");
+    /// ```
+    pub fn article(self, edition: Edition) -> Article {
+        let g = |n| Article::new(edition, Part::Guidelines, n);
+        match (edition, self) {
+            (Edition::Fide2023, QuickplayRefusal::Blitz) => g("III.2.2"),
+            (Edition::Fide2023, QuickplayRefusal::NotInQuickplayFinish) => g("III.1"),
+            (Edition::Fide2023, _) => g("III.5"),
+            (_, QuickplayRefusal::Blitz) => Article::new(edition, Part::Appendix, "C5"),
+            (_, QuickplayRefusal::NotInQuickplayFinish) => Article::art(edition, "10.1"),
+            (_, _) => Article::art(edition, "10.2"),
+        }
+    }
+}
+
+impl GameError {
+    /// The article of the Laws behind the refusal, in `edition`'s
+    /// numbering, where the refusal comes from a rule (`None` for refusals
+    /// of the program: bad input, wrong order of events).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, GameError};
+    /// let e = GameError::AgreementBeforeBothMoved;
+    /// assert_eq!(e.article(Edition::Fide2023).map(|a| a.number), Some("5.2.3"));
+    /// assert_eq!(GameError::GuidelinesNotAnnounced.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.2.1");
+    /// assert_eq!(GameError::Untimed.article(Edition::Fide2023), None);
+    /// ```
+    pub fn article(&self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        let new = edition == Edition::Fide2023;
+        match self {
+            GameError::OfferStanding => a(if new { "9.1.2.1" } else { "9.1" }),
+            GameError::TooManyOffers => a(if new { "11.5" } else { "12.5" }),
+            GameError::FlagNotFallen => {
+                if new {
+                    a("6.8")
+                } else {
+                    Some(Article::new(edition, Part::Appendix, "B7"))
+                }
+            }
+            GameError::QuickplayNotAllowed(r) => Some(r.article(edition)),
+            GameError::AgreementBeforeBothMoved => a("5.2.3"),
+            GameError::IllegalMoveStands => Some(Article::new(edition, Part::Appendix, "A.5.2")),
+            GameError::NotAPromotion => a("7.5.2"),
+            GameError::GuidelinesNotAnnounced => g("III.2.1"),
+            GameError::GuidelinesNotApplicable => g("III.2.2"),
+            GameError::NoIncrementRequest => g("III.4"),
+            GameError::ClaimReferred => g("III.6.2"),
+            GameError::ColoursReversedTooLate => Some(colours_reversed_article(edition)),
+            GameError::DrawAgreementForbidden { .. } => a("9.1.1"),
+            GameError::Clock(e) => clock_error_article(e, edition),
+            GameError::MustRecord => a("8.4"),
+            GameError::MovesMissing(_) => a("8.5"),
+            GameError::AlreadyApproved => a("8.7"),
+            GameError::SignedOff => a("8.6"),
+            GameError::DefaultTimeNotReached { .. } | GameError::PlayerPresent => {
+                Some(default_time_article(edition))
+            }
+            GameError::Adjourned | GameError::NotAdjourned => {
+                if new {
+                    Some(Article::new(edition, Part::Guidelines, "I"))
+                } else {
+                    Some(Article::new(edition, Part::Appendix, "A"))
+                }
+            }
+            _ => None,
+        }
     }
 }

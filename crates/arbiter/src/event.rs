@@ -2,6 +2,9 @@
 
 use rochade_laws::{Color, Move};
 
+#[allow(unused_imports)]
+use crate::article::*;
+use crate::{ArbiterAction, Edition, IllegalAction, Reason};
 use crate::{ClaimBasis, ClaimKind, GameResult, Penalty, Resumption};
 
 /// A move as the caller has it: text in any notation the rules crate reads
@@ -328,4 +331,149 @@ pub enum Event {
         /// The wall clock's time of day, for the log.
         at: Option<crate::MinuteOfDay>,
     },
+}
+
+impl Event {
+    /// Whether the event exists in `edition`: 2023 Art. 7.5.2–7.5.4 and
+    /// Guidelines III.4 only in 2023; everything else in every edition (the
+    /// quickplay claim is 2001/1997 Art. 10.2 and 2023 Guidelines III.5;
+    /// penalties 2001 Art. 13.4 and 2023 Art. 12.9).
+    pub fn in_edition(&self, edition: Edition) -> bool {
+        match self {
+            Event::PromotionNotReplaced { .. }
+            | Event::ClockWithoutMove { .. }
+            | Event::TwoHands { .. }
+            | Event::RequestIncrement
+            | Event::IncrementDecision { .. }
+            | Event::DrawWithConsent => edition == Edition::Fide2023,
+            _ => true,
+        }
+    }
+
+    /// The article an arbiter's or player's control cites, in `edition`'s
+    /// numbering (`None` for events that are no rule of their own: moves,
+    /// starting the clock, take-backs of casual games).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Event};
+    /// use rochade_laws::Color;
+    /// let e = Event::ClockWithoutMove { by: Color::White };
+    /// assert_eq!(e.article(Edition::Fide2023).unwrap().to_string(), "Art. 7.5.3");
+    /// assert_eq!(Event::QuickplayClaim.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.5");
+    /// assert_eq!(Event::QuickplayClaim.article(Edition::Fide2001).unwrap().to_string(), "Art. 10.2");
+    /// ```
+    pub fn article(&self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        let app = |n| Some(Article::new(edition, Part::Appendix, n));
+        let new = edition == Edition::Fide2023;
+        match self {
+            Event::OfferDraw { .. } | Event::DeclineDraw { .. } => {
+                a(if new { "9.1.2" } else { "9.1" })
+            }
+            Event::AcceptDraw { .. } => Reason::Agreement.article(edition),
+            Event::Claim { kind, .. } => match kind {
+                crate::ClaimKind::Repetition => a("9.2"),
+                crate::ClaimKind::FiftyMoves => a("9.3"),
+            },
+            Event::Resign { .. } => Reason::Resignation.article(edition),
+            Event::FlagCheck => a("6.8"),
+            Event::ClaimFlag { .. } => {
+                if new {
+                    a("6.8")
+                } else {
+                    app("B7")
+                }
+            }
+            Event::Pause | Event::Resume => a(if new { "6.11" } else { "6.12" }),
+            Event::AdjustTime { .. } => a(if new { "6.10.2" } else { "6.13" }),
+            Event::IllegalMove { .. } => Some(IllegalAction::Move.rule(edition)).map(|r| {
+                if new {
+                    r
+                } else {
+                    Article::art(
+                        edition,
+                        if edition == Edition::Fide2001 {
+                            "7.4 a"
+                        } else {
+                            "7.4"
+                        },
+                    )
+                }
+            }),
+            Event::PromotionNotReplaced { .. } if new => a("7.5.2"),
+            Event::ClockWithoutMove { .. } if new => a("7.5.3"),
+            Event::TwoHands { .. } if new => a("7.5.4"),
+            Event::QuickplayClaim | Event::QuickplayDecision(_) => Some(quickplay_article(edition)),
+            Event::RequestIncrement | Event::IncrementDecision { .. } if new => g("III.4"),
+            Event::Penalty { penalty, .. } => Some(penalty.article(edition)),
+            Event::Seal { .. } => {
+                if new {
+                    g("I.1.1")
+                } else {
+                    app("A1")
+                }
+            }
+            Event::ResumeAdjourned | Event::ResumptionDue => {
+                if new {
+                    g("I.9")
+                } else {
+                    app("A9")
+                }
+            }
+            Event::UnsupervisedClaim { basis } => Some(basis.article(edition)),
+            Event::RuleReferredClaim { .. } => {
+                if new {
+                    g("III.6.2")
+                } else {
+                    app("D2")
+                }
+            }
+            Event::Arrived { .. } => a(if new { "6.7" } else { "6.6" }),
+            Event::PressWithoutMove { .. } => a("8.4"),
+            Event::FillIn { .. } => a("8.5"),
+            Event::ApproveResult { .. } => a("8.7"),
+            Event::SignOffIncomplete => a("8.6"),
+            Event::Default { .. } => Some(default_time_article(edition)),
+            Event::BoardsCorrected { retrace_ply } => {
+                Some(crate::boards_differ_article(edition, retrace_ply.is_some()))
+            }
+            Event::DrawWithConsent => a("9.1.1"),
+            _ => None,
+        }
+    }
+}
+
+impl Event {
+    /// The arbiter's action this event is, if it is one: in a game with
+    /// an [`ArbiterLock`] it needs the PIN, and it is logged.
+    ///
+    /// ```
+    /// use rochade_arbiter::{ArbiterAction, Event, TimeChange};
+    /// use rochade_laws::Color;
+    /// let e = Event::AdjustTime { side: Color::White, change: TimeChange::Add(60_000) };
+    /// assert_eq!(e.arbiter_action(), Some(ArbiterAction::Time));
+    /// assert_eq!(Event::Resign { by: Color::White }.arbiter_action(), None);
+    /// ```
+    pub fn arbiter_action(&self) -> Option<ArbiterAction> {
+        Some(match self {
+            Event::AdjustTime { .. } => ArbiterAction::Time,
+            Event::IllegalMove { .. }
+            | Event::PromotionNotReplaced { .. }
+            | Event::ClockWithoutMove { .. }
+            | Event::TwoHands { .. }
+            | Event::BoardsCorrected { .. } => ArbiterAction::IllegalMove,
+            Event::Penalty { .. } => ArbiterAction::Penalty,
+            Event::QuickplayDecision(_)
+            | Event::IncrementDecision { .. }
+            | Event::RuleReferredClaim { .. }
+            | Event::Default { .. }
+            | Event::DrawWithConsent => ArbiterAction::Ruling,
+            Event::Seal { .. } | Event::ResumeAdjourned | Event::ResumptionDue => {
+                ArbiterAction::Adjournment
+            }
+            Event::SignOffIncomplete => ArbiterAction::SignOff,
+            _ => return None,
+        })
+    }
 }

@@ -11,8 +11,6 @@
 
 use core::fmt;
 
-use crate::Event;
-
 /// The arbiter's lock, part of the game's setup (and so of its save).
 ///
 /// ```
@@ -155,40 +153,6 @@ impl fmt::Display for ArbiterAction {
             ArbiterAction::Ruling => "ruling",
             ArbiterAction::Adjournment => "adjournment",
             ArbiterAction::SignOff => "record signed off",
-        })
-    }
-}
-
-impl Event {
-    /// The arbiter's action this event is, if it is one: in a game with
-    /// an [`ArbiterLock`] it needs the PIN, and it is logged.
-    ///
-    /// ```
-    /// use rochade_arbiter::{ArbiterAction, Event, TimeChange};
-    /// use rochade_laws::Color;
-    /// let e = Event::AdjustTime { side: Color::White, change: TimeChange::Add(60_000) };
-    /// assert_eq!(e.arbiter_action(), Some(ArbiterAction::Time));
-    /// assert_eq!(Event::Resign { by: Color::White }.arbiter_action(), None);
-    /// ```
-    pub fn arbiter_action(&self) -> Option<ArbiterAction> {
-        Some(match self {
-            Event::AdjustTime { .. } => ArbiterAction::Time,
-            Event::IllegalMove { .. }
-            | Event::PromotionNotReplaced { .. }
-            | Event::ClockWithoutMove { .. }
-            | Event::TwoHands { .. }
-            | Event::BoardsCorrected { .. } => ArbiterAction::IllegalMove,
-            Event::Penalty { .. } => ArbiterAction::Penalty,
-            Event::QuickplayDecision(_)
-            | Event::IncrementDecision { .. }
-            | Event::RuleReferredClaim { .. }
-            | Event::Default { .. }
-            | Event::DrawWithConsent => ArbiterAction::Ruling,
-            Event::Seal { .. } | Event::ResumeAdjourned | Event::ResumptionDue => {
-                ArbiterAction::Adjournment
-            }
-            Event::SignOffIncomplete => ArbiterAction::SignOff,
-            _ => return None,
         })
     }
 }

@@ -1,7 +1,5 @@
 //! Draw offers (Art. 9.1, 12.5; Appendix A4).
 
-use crate::{Game, GameError, Happened};
-
 use rochade_laws::Color;
 
 /// A standing draw offer.
@@ -23,6 +21,17 @@ pub struct DrawOffer {
     pub from_claim: bool,
 }
 
+/// The draw offers of a game: the standing one (Art. 9.1.2), a mark
+/// still to be written beside the offerer's next move (Art. 9.1.2.2: "(=)"
+/// on the scoresheet), and each player's count for the limits of Art.
+/// 12.5 and Appendix A4.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Offers {
+    pub standing: Option<DrawOffer>,
+    pub mark_pending: Option<Color>,
+    pub made: [OfferCount; 2],
+}
+
 /// Per-player bookkeeping for Art. 12.5 limits.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
@@ -32,69 +41,4 @@ pub(crate) struct OfferCount {
     pub made: u32,
     /// The ply at which this player's last offer was declined.
     pub last_declined_ply: Option<usize>,
-}
-
-impl Game {
-    // --- draw offers (Art. 9.1) -----------------------------------------
-
-    pub(crate) fn offer_draw(
-        &mut self,
-        by: Color,
-        from_claim: bool,
-        out: &mut Vec<Happened>,
-    ) -> Result<(), GameError> {
-        match self.offer {
-            Some(o) if o.by == by => {
-                if from_claim {
-                    return Ok(());
-                }
-                return Err(GameError::OfferStanding);
-            }
-            Some(_) => return Err(GameError::OpponentOfferStanding),
-            None => {}
-        }
-        let count = self.offers[by.index()];
-        if !from_claim {
-            // 2023 Art. 9.1.1; a 9.2/9.3 claim is no agreement.
-            self.draw_agreement_open()?;
-            let limit = self.setup.offer_limit;
-            if limit.max_per_player.is_some_and(|max| count.made >= max) {
-                return Err(GameError::TooManyOffers);
-            }
-            if let Some(ply) = count.last_declined_ply {
-                let own_moves_since = self.record[ply.min(self.record.len())..]
-                    .iter()
-                    .filter(|r| r.side() == by)
-                    .count();
-                if (own_moves_since as u64) < u64::from(limit.moves_between) {
-                    return Err(GameError::TooManyOffers);
-                }
-            }
-        }
-        self.offers[by.index()].made = count.made.saturating_add(1);
-        self.offer = Some(DrawOffer {
-            by,
-            at_ply: self.record.len(),
-            from_claim,
-        });
-        // The mark (=) goes with the offerer's move: the one just made, or,
-        // if he has the move, the one he makes next (Art. 9.2, App. E.12).
-        let last_is_his = self.record.last().is_some_and(|r| r.side() == by);
-        if self.turn() != by && last_is_his {
-            if let Some(last) = self.record.last_mut() {
-                last.draw_offer = true;
-            }
-        } else {
-            self.offer_mark_pending = Some(by);
-        }
-        out.push(Happened::DrawOffered { by });
-        Ok(())
-    }
-
-    pub(crate) fn decline_offer(&mut self, out: &mut Vec<Happened>) {
-        if let Some(o) = self.offer.take() {
-            self.offers[o.by.index()].last_declined_ply = Some(self.record.len());
-            out.push(Happened::DrawDeclined { offered_by: o.by });
-        }
-    }
 }

@@ -3,6 +3,10 @@
 
 use core::fmt;
 
+#[allow(unused_imports)]
+use crate::Edition;
+#[allow(unused_imports)]
+use crate::article::*;
 pub use rochade_laws::GameResult;
 use rochade_laws::{Color, Position, Role};
 
@@ -213,4 +217,74 @@ pub fn has_mating_potential(pos: &Position, color: Color) -> bool {
     let only_knights = (ours & !pos.by_role(Role::King) & !pos.by_role(Role::Knight)).is_empty();
     let lone_king = (theirs & !pos.by_role(Role::King)).is_empty();
     !(only_knights && lone_king)
+}
+
+impl Reason {
+    /// The article of the ending in `edition`'s numbering, for the result
+    /// line: 2023 Art. 5.1.1 checkmate … 9.6.2 seventy-five moves; 2001 Art.
+    /// 5.1 a … 9.3. `None` where the edition has no such ending (the 2023
+    /// Laws have no mating-potential rule, C4 of 2001).
+    ///
+    /// ```
+    /// use rochade_arbiter::{Edition, Reason};
+    /// assert_eq!(Reason::DeadPosition.article(Edition::Fide2023).unwrap().to_string(), "Art. 5.2.2");
+    /// assert_eq!(Reason::DeadPosition.article(Edition::Fide2001).unwrap().to_string(), "Art. 5.2 b");
+    /// assert_eq!(Reason::QuickplayFinish.article(Edition::Fide2023).unwrap().to_string(), "Guidelines III.5.1");
+    /// ```
+    pub fn article(self, edition: Edition) -> Option<Article> {
+        let a = |n| Some(Article::art(edition, n));
+        let app = |n| Some(Article::new(edition, Part::Appendix, n));
+        let g = |n| Some(Article::new(edition, Part::Guidelines, n));
+        match edition {
+            Edition::Fide2023 => match self {
+                Reason::Checkmate => a("5.1.1"),
+                Reason::Resignation | Reason::ResignationOpponentCannotMate => a("5.1.2"),
+                Reason::Stalemate => a("5.2.1"),
+                Reason::DeadPosition => a("5.2.2"),
+                Reason::Agreement => a("5.2.3"),
+                Reason::Repetition => a("9.2"),
+                Reason::FiftyMoves => a("9.3"),
+                Reason::FlagFall | Reason::FlagFallOpponentCannotMate => a("6.9"),
+                Reason::FlagFallNoMatingPotential => None,
+                Reason::BothFlagsFallen => g("III.3.1.2"),
+                Reason::IllegalMoves | Reason::IllegalMovesOpponentCannotMate => a("7.5.5"),
+                Reason::QuickplayFinish => g("III.5.1"),
+                Reason::InvalidSealedMove => g("I.8"),
+                Reason::ArbiterDecision => a("12.9.6"),
+                Reason::FivefoldRepetition => a("9.6.1"),
+                Reason::SeventyFiveMoves => a("9.6.2"),
+                Reason::LostByDefault => Some(default_time_article(edition)),
+            },
+            Edition::Fide2001 | Edition::Fide1997 => {
+                let old = edition == Edition::Fide1997;
+                match self {
+                    Reason::Checkmate => a("5.1 a"),
+                    Reason::Resignation => a("5.1 b"),
+                    Reason::Stalemate => a(if old { "5.2" } else { "5.2 a" }),
+                    Reason::DeadPosition => a(if old { "9.6" } else { "5.2 b" }),
+                    Reason::Agreement => a(if old { "5.3" } else { "5.2 c" }),
+                    Reason::Repetition => a("9.2"),
+                    Reason::FiftyMoves => a("9.3"),
+                    Reason::FlagFall | Reason::FlagFallOpponentCannotMate => a("6.9"),
+                    Reason::FlagFallNoMatingPotential => app("C4"),
+                    Reason::BothFlagsFallen => {
+                        if old {
+                            a("10.4")
+                        } else {
+                            app("B8")
+                        }
+                    }
+                    Reason::IllegalMoves => Some(illegal_move_penalty_article(edition)),
+                    Reason::QuickplayFinish => a("10.2"),
+                    Reason::InvalidSealedMove => app("A8"),
+                    Reason::ArbiterDecision => a("13.4 d"),
+                    Reason::LostByDefault => Some(default_time_article(edition)),
+                    Reason::FivefoldRepetition
+                    | Reason::SeventyFiveMoves
+                    | Reason::ResignationOpponentCannotMate
+                    | Reason::IllegalMovesOpponentCannotMate => None,
+                }
+            }
+        }
+    }
 }

@@ -5,6 +5,8 @@ use core::fmt;
 
 use rochade_laws::{Color, Move, Notation, Position, SanPlus};
 
+#[allow(unused_imports)]
+use crate::article::*;
 use crate::article::{Article, Part, quickplay_article};
 use crate::penalty::duration;
 use crate::{ClaimBasis, ClaimKind, Edition, GameResult, Penalty};
@@ -1094,6 +1096,23 @@ fn write_claim(
         write!(f, " with {san} written first")?;
     }
     write!(f, " ({})", claim.article())
+}
+
+impl IllegalAction {
+    /// The article of the action in `edition` (2023 Art. 7.5.1–7.5.4; the
+    /// older editions know only the illegal move: 2001 Art. 7.4, 1997 Art.
+    /// 7.4 with the penalties of 10.3).
+    pub fn rule(self, edition: Edition) -> Article {
+        match (edition, self) {
+            (Edition::Fide2023, IllegalAction::Move) => Article::art(edition, "7.5.1"),
+            (Edition::Fide2023, IllegalAction::PromotionNotReplaced) => {
+                Article::art(edition, "7.5.2")
+            }
+            (Edition::Fide2023, IllegalAction::ClockWithoutMove) => Article::art(edition, "7.5.3"),
+            (Edition::Fide2023, IllegalAction::TwoHands) => Article::art(edition, "7.5.4"),
+            _ => Article::art(edition, "7.4"),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,12 @@ use rochade_clock::Clock;
 use rochade_laws::{Color, FenError, Uci};
 use serde::{Deserialize, Serialize};
 
-use crate::offer::OfferCount;
+use crate::adjourn::Adjournment;
+use crate::offer::{OfferCount, Offers};
+use crate::penalty::Penalties;
+use crate::presence::Presence;
+use crate::quickplay::Quickplay;
+use crate::unrecorded::Recording;
 use crate::{
     DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove,
     ReferredClaim, TakeBackRequest,
@@ -148,24 +153,24 @@ impl From<Game> for SavedGame {
             setup: g.setup,
             clock: g.clock,
             started: g.started,
-            offer: g.offer,
-            offer_mark_pending: g.offer_mark_pending,
-            offers: g.offers,
+            offer: g.offers.standing,
+            offer_mark_pending: g.offers.mark_pending,
+            offers: g.offers.made,
             outcome: g.outcome,
-            illegal_moves: g.illegal_moves,
-            quickplay: g.quickplay,
-            increment_request: g.increment_request,
-            adjourned: g.adjourned,
+            illegal_moves: g.penalties.illegal_moves,
+            quickplay: g.quickplay.claim,
+            increment_request: g.quickplay.increment_request,
+            adjourned: g.adjournment.envelope,
             notes: g.notes,
             flag_reported: g.flag_reported,
             take_back: g.take_back_request,
-            referred: g.referred,
-            start_ms: g.start_ms,
-            arrived: g.arrived,
-            resume_ms: g.resume_ms,
-            unrecorded: g.unrecorded,
-            signed_off: g.signed_off,
-            approved: g.approved,
+            referred: g.quickplay.referred,
+            start_ms: g.presence.start_ms,
+            arrived: g.presence.arrived,
+            resume_ms: g.adjournment.resume_ms,
+            unrecorded: g.recording.unrecorded,
+            signed_off: g.recording.signed_off,
+            approved: g.recording.approved,
         }
     }
 }
@@ -186,21 +191,19 @@ impl TryFrom<SavedGame> for Game {
                 return Err(SaveError::Inconsistent("clock and time control"));
             }
         }
-        let mut position = start.clone();
-        let mut history = vec![position.repetition_key()];
-        let mut record = Vec::with_capacity(s.moves.len());
+        let mut game = Game::assemble(s.setup, start, s.clock);
         for (ply, m) in s.moves.into_iter().enumerate() {
             let bad = || SaveError::BadMove {
                 ply,
                 uci: m.uci.clone(),
             };
             let uci: Uci = m.uci.parse().map_err(|_| bad())?;
-            let mv = uci.to_move(&position).map_err(|_| bad())?;
-            let san = position.san(&mv);
-            let before = position.clone();
-            position.play_unchecked(&mv);
-            history.push(position.repetition_key());
-            record.push(RecordedMove {
+            let mv = uci.to_move(&game.position).map_err(|_| bad())?;
+            let san = game.position.san(&mv);
+            let before = game.position.clone();
+            game.position.play_unchecked(&mv);
+            game.history.push(game.position.repetition_key());
+            game.record.push(RecordedMove {
                 mv,
                 san,
                 before,
@@ -210,39 +213,42 @@ impl TryFrom<SavedGame> for Game {
                 sealed: m.sealed,
             });
         }
-        if s.offer.is_some_and(|o| o.at_ply > record.len())
-            || s.notes.iter().any(|n| n.ply > record.len())
-        {
+        let plies = game.record.len();
+        if s.offer.is_some_and(|o| o.at_ply > plies) || s.notes.iter().any(|n| n.ply > plies) {
             return Err(SaveError::Inconsistent("ply beyond the record"));
         }
         if let Some(r) = s.take_back {
-            if r.at_ply != record.len() || !record.iter().any(|m| m.side() == r.by) {
+            if r.at_ply != plies || !game.record.iter().any(|m| m.side() == r.by) {
                 return Err(SaveError::Inconsistent("take-back request and record"));
             }
         }
-        Ok(Game {
-            setup: s.setup,
-            start,
-            position,
-            record,
-            history,
-            clock: s.clock,
-            started: s.started,
-            offer: s.offer,
-            offer_mark_pending: s.offer_mark_pending,
-            offers: s.offers,
-            outcome: s.outcome,
-            illegal_moves: s.illegal_moves,
-            quickplay: s.quickplay,
+        game.started = s.started;
+        game.outcome = s.outcome;
+        game.notes = s.notes;
+        game.flag_reported = s.flag_reported;
+        game.take_back_request = s.take_back;
+        game.offers = Offers {
+            standing: s.offer,
+            mark_pending: s.offer_mark_pending,
+            made: s.offers,
+        };
+        game.quickplay = Quickplay {
+            claim: s.quickplay,
             increment_request: s.increment_request,
-            adjourned: s.adjourned,
-            notes: s.notes,
-            flag_reported: s.flag_reported,
-            take_back_request: s.take_back,
             referred: s.referred.filter(|_| s.outcome.is_none()),
+        };
+        game.adjournment = Adjournment {
+            envelope: s.adjourned,
+            resume_ms: s.resume_ms,
+        };
+        game.presence = Presence {
             start_ms: s.start_ms,
             arrived: s.arrived,
-            resume_ms: s.resume_ms,
+        };
+        game.penalties = Penalties {
+            illegal_moves: s.illegal_moves,
+        };
+        game.recording = Recording {
             signed_off: s.signed_off && !s.unrecorded.is_empty(),
             approved: if s.outcome.is_some() {
                 s.approved
@@ -250,7 +256,8 @@ impl TryFrom<SavedGame> for Game {
                 [false; 2]
             },
             unrecorded: s.unrecorded,
-        })
+        };
+        Ok(game)
     }
 }
 

@@ -218,10 +218,3 @@ impl fmt::Display for Scoresheet {
         }
     }
 }
-
-impl Game {
-    /// The scoresheet, written in `options`' notation.
-    pub fn scoresheet(&self, options: &ScoresheetOptions) -> Scoresheet {
-        Scoresheet::of(self, options)
-    }
-}

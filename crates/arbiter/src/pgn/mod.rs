@@ -288,40 +288,16 @@ impl Game {
             pos: pgn.pos,
             kind: PgnErrorKind::BadSetup(e),
         })?;
-        let mut game = Game {
-            history: vec![start.repetition_key()],
-            position: start.clone(),
-            start,
-            setup,
-            record: Vec::new(),
-            clock,
-            started: !pgn.moves.is_empty(),
-            offer: None,
-            offer_mark_pending: None,
-            offers: Default::default(),
-            outcome: None,
-            illegal_moves: [0; 2],
-            quickplay: None,
-            increment_request: None,
-            adjourned: None,
-            notes: pgn
-                .comments
-                .iter()
-                .map(|c| Note {
-                    ply: 0,
-                    kind: NoteKind::Comment(c.clone()),
-                })
-                .collect(),
-            flag_reported: false,
-            take_back_request: None,
-            referred: None,
-            start_ms: None,
-            arrived: [false; 2],
-            resume_ms: None,
-            unrecorded: Vec::new(),
-            signed_off: false,
-            approved: [false; 2],
-        };
+        let mut game = Game::assemble(setup, start, clock);
+        game.started = !pgn.moves.is_empty();
+        game.notes = pgn
+            .comments
+            .iter()
+            .map(|c| Note {
+                ply: 0,
+                kind: NoteKind::Comment(c.clone()),
+            })
+            .collect();
         // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
         // 5.2.1) or an illegal move; then the first dead position (Art.
         // 5.2.2) of the positions played, decided for the whole game at
@@ -403,16 +379,16 @@ impl Game {
         };
         game.outcome = import_outcome(pgn, board);
         if game.outcome.is_none() {
-            game.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
+            game.quickplay.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
         }
         restore_clock(&mut game);
         // 2023 Art. 8.7: who approved the result, as written.
         if let (Some(_), Some(v)) = (game.outcome, pgn.tag("Approved")) {
-            game.approved = Color::ALL.map(|c| v.contains(c.fold("White", "Black")));
+            game.recording.approved = Color::ALL.map(|c| v.contains(c.fold("White", "Black")));
         }
         if game.outcome.is_none() {
             if let Some(last) = game.record.last().filter(|r| r.draw_offer) {
-                game.offer = Some(DrawOffer {
+                game.offers.standing = Some(DrawOffer {
                     by: last.side(),
                     at_ply: game.record.len() - 1,
                     from_claim: false,

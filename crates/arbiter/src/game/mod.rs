@@ -3,8 +3,13 @@
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
 use rochade_laws::{Color, Move, MoveList, Position, RepetitionKey, Status, parse_move};
 
+use crate::adjourn::Adjournment;
 use crate::claim::occurrences;
-use crate::offer::OfferCount;
+use crate::offer::Offers;
+use crate::penalty::Penalties;
+use crate::presence::Presence;
+use crate::quickplay::Quickplay;
+use crate::unrecorded::Recording;
 use crate::{
     ClaimHints, ClaimKind, DrawOffer, Edition, Envelope, Event, GameError, GameSetup, Happened,
     IllegalAction, Mode, MoveInput, Note, NoteKind, Outcome, QuickplayClaim, Reason, RecordedMove,
@@ -37,40 +42,24 @@ pub struct Game {
     pub(crate) history: Vec<RepetitionKey>,
     pub(crate) clock: Option<Clock>,
     pub(crate) started: bool,
-    pub(crate) offer: Option<DrawOffer>,
-    pub(crate) offer_mark_pending: Option<Color>,
-    pub(crate) offers: [OfferCount; 2],
     pub(crate) outcome: Option<Outcome>,
-    pub(crate) illegal_moves: [u32; 2],
-    pub(crate) quickplay: Option<QuickplayClaim>,
-    /// A request for an increment (2023 Guidelines III.4) awaiting the
-    /// arbiter: the requester.
-    pub(crate) increment_request: Option<Color>,
-    pub(crate) adjourned: Option<Envelope>,
     pub(crate) notes: Vec<Note>,
     pub(crate) flag_reported: bool,
     pub(crate) take_back_request: Option<TakeBackRequest>,
-    /// A quickplay claim without an arbiter present (2023 Guidelines III.6,
-    /// 2001/1997 Appendix D): the game is concluded and awaits the
-    /// designated arbiter.
-    pub(crate) referred: Option<ReferredClaim>,
-    /// When the game was started (2023 Art. 6.6: "At the time determined
-    /// for the start of the game White's clock is started"), for the
-    /// default time.
-    pub(crate) start_ms: Option<u64>,
-    /// Who has been seen at the board: by arriving, or by moving.
-    pub(crate) arrived: [bool; 2],
-    /// When the agreed resumption time of an adjourned game came (2023
-    /// Guidelines I.9), for the default time on resumption (I.10).
-    pub(crate) resume_ms: Option<u64>,
-    /// Half-moves pressed without being recorded (2023 Art. 8.4, A.2),
-    /// oldest first, until filled in (Art. 8.5).
-    pub(crate) unrecorded: Vec<crate::Unrecorded>,
-    /// The arbiter accepted the record without the moves in `unrecorded`
-    /// (2023 Art. 8.6).
-    pub(crate) signed_off: bool,
-    /// Who has approved the result (2023 Art. 8.7), White then Black.
-    pub(crate) approved: [bool; 2],
+    /// Draw offers (Art. 9.1, 12.5).
+    pub(crate) offers: Offers,
+    /// Claims under Guidelines III (2001/1997 Appendix D) and increment
+    /// requests.
+    pub(crate) quickplay: Quickplay,
+    /// The sealed move and the resumption (Appendix A; Guidelines I).
+    pub(crate) adjournment: Adjournment,
+    /// Who is at the board, and since when (2023 Art. 6.7).
+    pub(crate) presence: Presence,
+    /// Illegal moves counted for the penalties of Art. 7.5.
+    pub(crate) penalties: Penalties,
+    /// Half-moves pressed without being recorded, the sign-off and the
+    /// approval of the result (2023 Art. 8.4–8.7).
+    pub(crate) recording: Recording,
 }
 
 impl Game {
@@ -90,7 +79,16 @@ impl Game {
         }
         let clock = new_clock(&setup, start.turn())
             .map_err(|e| GameError::InvalidSetup(SetupError::Clock(e)))?;
-        let mut game = Game {
+        let mut game = Game::assemble(setup, start, clock);
+        game.outcome = game.automatic_outcome();
+        Ok(game)
+    }
+
+    /// The one constructor: the game of `setup` at its `start`, nothing
+    /// played, every part empty. A new game, a game read from PGN and a
+    /// restored save are all built from it, then given what they hold.
+    pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> Game {
+        Game {
             history: vec![start.repetition_key()],
             position: start.clone(),
             start,
@@ -98,27 +96,17 @@ impl Game {
             record: Vec::new(),
             clock,
             started: false,
-            offer: None,
-            offer_mark_pending: None,
-            offers: [OfferCount::default(); 2],
             outcome: None,
-            illegal_moves: [0; 2],
-            quickplay: None,
-            increment_request: None,
-            adjourned: None,
             notes: Vec::new(),
             flag_reported: false,
             take_back_request: None,
-            referred: None,
-            start_ms: None,
-            arrived: [false; 2],
-            resume_ms: None,
-            unrecorded: Vec::new(),
-            signed_off: false,
-            approved: [false; 2],
-        };
-        game.outcome = game.automatic_outcome();
-        Ok(game)
+            offers: Offers::default(),
+            quickplay: Quickplay::default(),
+            adjournment: Adjournment::default(),
+            presence: Presence::default(),
+            penalties: Penalties::default(),
+            recording: Recording::default(),
+        }
     }
 
     // --- queries ---------------------------------------------------------
@@ -155,7 +143,7 @@ impl Game {
     /// The legal moves in the current position (none once the game is
     /// over or adjourned).
     pub fn legal_moves(&self) -> MoveList {
-        if self.is_over() || self.adjourned.is_some() {
+        if self.is_over() || self.adjournment.envelope.is_some() {
             MoveList::new()
         } else {
             self.position.legal_moves()
@@ -191,7 +179,7 @@ impl Game {
 
     /// The standing draw offer.
     pub fn pending_offer(&self) -> Option<DrawOffer> {
-        self.offer
+        self.offers.standing
     }
 
     /// The result, once the game is over.
@@ -208,7 +196,7 @@ impl Game {
     /// Whether the game is over: it has a result, or a claim concluded it
     /// for the designated arbiter ([`Game::referred_claim`]).
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some() || self.referred.is_some()
+        self.outcome.is_some() || self.quickplay.referred.is_some()
     }
 
     /// The claim that concluded the game without an arbiter present (2023
@@ -217,13 +205,13 @@ impl Game {
     /// then unknown: PGN `*`. The final position is [`Game::position`], the
     /// scoresheet [`Game::record`].
     pub fn referred_claim(&self) -> Option<ReferredClaim> {
-        self.referred
+        self.quickplay.referred
     }
 
     /// When the game was started (the time determined for its start), in
     /// the caller's milliseconds.
     pub fn started_at(&self) -> Option<u64> {
-        self.start_ms
+        self.presence.start_ms
     }
 
     /// Whether `side` has been seen at the board ([`Event::Arrived`] or a
@@ -231,29 +219,30 @@ impl Game {
     pub fn has_arrived(&self, side: Color) -> bool {
         // Before an adjourned game resumes, a move of the first session does
         // not count: the players come back (2023 Guidelines I.9-I.10).
-        self.arrived[side.index()]
-            || (self.resume_ms.is_none() && self.record.iter().any(|r| r.side() == side))
+        self.presence.arrived[side.index()]
+            || (self.adjournment.resume_ms.is_none()
+                && self.record.iter().any(|r| r.side() == side))
     }
 
     /// The number of illegal moves `side` has been penalised for (Art. 7.4).
     pub fn illegal_moves(&self, side: Color) -> u32 {
-        self.illegal_moves[side.index()]
+        self.penalties.illegal_moves[side.index()]
     }
 
     /// The player whose request for an increment awaits the arbiter (2023
     /// Guidelines III.4).
     pub fn pending_increment_request(&self) -> Option<Color> {
-        self.increment_request
+        self.quickplay.increment_request
     }
 
     /// The quickplay claim awaiting or postponed (Art. 10.2).
     pub fn pending_quickplay(&self) -> Option<QuickplayClaim> {
-        self.quickplay
+        self.quickplay.claim
     }
 
     /// The envelope while the game is adjourned (Appendix A).
     pub fn envelope(&self) -> Option<&Envelope> {
-        self.adjourned.as_ref()
+        self.adjournment.envelope.as_ref()
     }
 
     /// The positions so far, as repetition keys (the current one last).
@@ -277,7 +266,7 @@ impl Game {
     /// ```
     pub fn can_claim(&self) -> ClaimHints {
         let mut hints = ClaimHints::default();
-        if self.outcome.is_some() || self.adjourned.is_some() {
+        if self.outcome.is_some() || self.adjournment.envelope.is_some() {
             return hints;
         }
         let pos = &self.position;
@@ -343,7 +332,7 @@ impl Game {
 
     /// Whether the game is adjourned (Appendix A).
     pub fn is_adjourned(&self) -> bool {
-        self.adjourned.is_some()
+        self.adjournment.envelope.is_some()
     }
 
     fn apply_inner(
@@ -396,7 +385,7 @@ impl Game {
             self.left_app(at, now, out);
             return Ok(());
         }
-        if self.referred.is_some() {
+        if self.quickplay.referred.is_some() {
             // 2023 III.6.1: "This concludes the game"; III.6.2: only the
             // designated arbiter decides.
             return match event {
@@ -434,13 +423,13 @@ impl Game {
                 }
             }
             Event::OfferDraw { by } => {
-                if self.quickplay.is_some_and(|q| !q.postponed) {
+                if self.quickplay.claim.is_some_and(|q| !q.postponed) {
                     return Err(GameError::QuickplayPending);
                 }
                 self.offer_draw(by, false, out)
             }
             Event::AcceptDraw { by } => {
-                let offer = self.offer.ok_or(GameError::NoOffer)?;
+                let offer = self.offers.standing.ok_or(GameError::NoOffer)?;
                 if offer.by == by {
                     return Err(GameError::OwnOffer);
                 }
@@ -452,7 +441,7 @@ impl Game {
                 Ok(())
             }
             Event::DeclineDraw { by } => {
-                let offer = self.offer.ok_or(GameError::NoOffer)?;
+                let offer = self.offers.standing.ok_or(GameError::NoOffer)?;
                 if offer.by == by {
                     return Err(GameError::OwnOffer);
                 }
@@ -522,7 +511,7 @@ impl Game {
                 if self.has_arrived(by) {
                     return Err(GameError::PlayerPresent);
                 }
-                self.arrived[by.index()] = true;
+                self.presence.arrived[by.index()] = true;
                 out.push(Happened::Arrived { by });
                 Ok(())
             }
@@ -585,7 +574,8 @@ impl Game {
         // A move pressed without being recorded (Art. 8.4, A.2) was made
         // on the board all the same.
         Color::ALL.into_iter().all(|c| {
-            self.record.iter().any(|r| r.side() == c) || self.unrecorded.iter().any(|u| u.by == c)
+            self.record.iter().any(|r| r.side() == c)
+                || self.recording.unrecorded.iter().any(|u| u.by == c)
         })
     }
 
@@ -600,11 +590,14 @@ impl Game {
 
     /// Errors for events that need play to be going on.
     pub(crate) fn not_blocked(&self) -> Result<(), GameError> {
-        if self.adjourned.is_some() {
+        if self.adjournment.envelope.is_some() {
             return Err(GameError::Adjourned);
         }
-        if self.quickplay.is_some_and(|q| !q.postponed || q.flag_fell)
-            || self.increment_request.is_some()
+        if self
+            .quickplay
+            .claim
+            .is_some_and(|q| !q.postponed || q.flag_fell)
+            || self.quickplay.increment_request.is_some()
         {
             return Err(GameError::QuickplayPending);
         }
@@ -642,7 +635,7 @@ impl Game {
             clock.start(now)?;
         }
         self.started = true;
-        self.start_ms = Some(now);
+        self.presence.start_ms = Some(now);
         out.push(Happened::Started);
         Ok(())
     }
@@ -669,7 +662,7 @@ impl Game {
         };
         if !sealed {
             // A sealed move is made for its absent author (I.9.2).
-            self.arrived[by.index()] = true;
+            self.presence.arrived[by.index()] = true;
         }
         self.push_move(m, clock_ms, move_ms, sealed, out);
         self.after_move(now, out);
@@ -689,9 +682,9 @@ impl Game {
         let before = self.position.clone();
         self.position.play_unchecked(&m);
         self.history.push(self.position.repetition_key());
-        let draw_offer = self.offer_mark_pending == Some(by);
+        let draw_offer = self.offers.mark_pending == Some(by);
         if draw_offer {
-            self.offer_mark_pending = None;
+            self.offers.mark_pending = None;
         }
         self.record.push(RecordedMove {
             mv: m,
@@ -709,7 +702,7 @@ impl Game {
             san,
         });
         // Art. 9.1: the opponent's offer is rejected by moving.
-        if self.offer.is_some_and(|o| o.by != by) {
+        if self.offers.standing.is_some_and(|o| o.by != by) {
             self.decline_offer(out);
         }
     }
@@ -738,11 +731,11 @@ impl Game {
                 let _ = clock.update(now);
             }
         }
-        self.offer = None;
-        self.offer_mark_pending = None;
-        self.quickplay = None;
-        self.increment_request = None;
-        self.adjourned = None;
+        self.offers.standing = None;
+        self.offers.mark_pending = None;
+        self.quickplay.claim = None;
+        self.quickplay.increment_request = None;
+        self.adjournment.envelope = None;
         self.outcome = Some(outcome);
         out.push(Happened::GameOver(outcome));
     }
@@ -759,10 +752,10 @@ impl Game {
         self.history.truncate(ply + 1);
         self.position = position;
         self.notes.retain(|n| n.ply <= ply);
-        if self.offer.is_some_and(|o| o.at_ply > ply) {
-            self.offer = None;
+        if self.offers.standing.is_some_and(|o| o.at_ply > ply) {
+            self.offers.standing = None;
         }
-        self.offer_mark_pending = None;
+        self.offers.mark_pending = None;
         let turn = self.turn();
         let moves = [Color::White, Color::Black]
             .map(|c| self.record.iter().filter(|r| r.side() == c).count() as u32);
@@ -784,7 +777,7 @@ impl Game {
         };
         let was_over = self.outcome.take().is_some();
         // A result taken back is no longer the approved one (Art. 8.7).
-        self.approved = [false; 2];
+        self.recording.approved = [false; 2];
         self.truncate(self.record.len() - 1, now)?;
         out.push(Happened::TakenBack { san: last.san });
         if was_over && self.started {
@@ -861,3 +854,17 @@ pub(crate) fn set_clock_turn(
 pub(crate) fn result_token(outcome: Option<Outcome>) -> &'static str {
     outcome.map_or("*", |o| o.result.pgn())
 }
+
+mod adjourn;
+mod agreement;
+mod applies;
+mod claim;
+mod flag;
+mod offer;
+mod penalty;
+mod presence;
+mod quickplay;
+mod scoresheet;
+mod takeback;
+mod touch;
+mod unrecorded;

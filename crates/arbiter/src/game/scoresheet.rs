@@ -1,0 +1,13 @@
+//! The rules of scoresheet applied to a game: see [`crate::scoresheet`].
+
+use crate::Game;
+
+#[allow(unused_imports)]
+use crate::scoresheet::*;
+
+impl Game {
+    /// The scoresheet, written in `options`' notation.
+    pub fn scoresheet(&self, options: &ScoresheetOptions) -> Scoresheet {
+        Scoresheet::of(self, options)
+    }
+}
