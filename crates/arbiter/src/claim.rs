@@ -3,10 +3,8 @@
 
 use core::fmt;
 
-#[allow(unused_imports)]
 use crate::Edition;
-#[allow(unused_imports)]
-use crate::article::*;
+use crate::article::Article;
 use rochade_laws::{Move, Position, RepetitionKey};
 
 /// What a player claims a draw on.

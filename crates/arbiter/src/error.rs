@@ -5,11 +5,11 @@ use core::fmt;
 use rochade_clock::ClockError;
 use rochade_laws::{Color, FenError, ParseMoveError};
 
-#[allow(unused_imports)]
 use crate::Edition;
 use crate::Outcome;
-#[allow(unused_imports)]
-use crate::article::*;
+use crate::article::{
+    Article, Part, clock_error_article, colours_reversed_article, default_time_article,
+};
 
 /// An event was refused; the game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -2,8 +2,7 @@
 
 use rochade_laws::{Color, Move};
 
-#[allow(unused_imports)]
-use crate::article::*;
+use crate::article::{Article, Part, default_time_article, quickplay_article};
 use crate::{ArbiterAction, Edition, IllegalAction, Reason};
 use crate::{ClaimBasis, ClaimKind, GameResult, Penalty, Resumption};
 

@@ -38,7 +38,6 @@ mod article;
 mod claim;
 mod error;
 mod event;
-mod flag;
 mod game;
 mod happened;
 mod lock;

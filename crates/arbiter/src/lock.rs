@@ -133,7 +133,7 @@ pub enum ArbiterAction {
 }
 
 impl ArbiterAction {
-    /// Every action, in the order of their numbers in a save.
+    /// Every action.
     pub const ALL: [ArbiterAction; 6] = [
         ArbiterAction::Time,
         ArbiterAction::IllegalMove,

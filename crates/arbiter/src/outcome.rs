@@ -3,10 +3,8 @@
 
 use core::fmt;
 
-#[allow(unused_imports)]
 use crate::Edition;
-#[allow(unused_imports)]
-use crate::article::*;
+use crate::article::{Article, Part, default_time_article, illegal_move_penalty_article};
 pub use rochade_laws::GameResult;
 use rochade_laws::{Color, Position, Role};
 

@@ -5,8 +5,7 @@
 use rochade_clock::GameType;
 
 use crate::Edition;
-#[allow(unused_imports)]
-use crate::article::*;
+use crate::article::Article;
 
 /// The illegal moves each player has completed (2023 Art. 7.5.5: the
 /// second loses the game), White then Black.

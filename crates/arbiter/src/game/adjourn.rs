@@ -1,11 +1,9 @@
 //! The rules of adjourn applied to a game: see [`crate::adjourn`].
 
+use crate::adjourn::{Envelope, Resumption};
 use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault};
 use rochade_clock::{Phase, Side};
 use rochade_laws::parse_move;
-
-#[allow(unused_imports)]
-use crate::adjourn::*;
 
 impl Game {
     // --- adjournment (Appendix A) -----------------------------------------

@@ -1,10 +1,8 @@
 //! The rules of agreement applied to a game: see [`crate::agreement`].
 
+use crate::agreement::DrawAgreement;
 use crate::{Edition, Game, GameError, Happened, Outcome, Reason};
 use rochade_laws::Color;
-
-#[allow(unused_imports)]
-use crate::agreement::*;
 
 impl Game {
     /// The moves completed by both players.

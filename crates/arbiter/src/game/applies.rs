@@ -1,10 +1,8 @@
 //! The rules of applies applied to a game: see [`crate::applies`].
 
+use crate::applies::{Control, Supervision};
 use crate::{ClaimBasis, DrawAgreement, Edition, Event, Game, Mode, TWO_MINUTES_MS};
 use rochade_clock::{GameType, Side};
-
-#[allow(unused_imports)]
-use crate::applies::*;
 
 impl Game {
     /// Whether `control` can ever apply to this game, supervised as

@@ -1,11 +1,9 @@
 //! The rules of claim applied to a game: see [`crate::claim`].
 
+use crate::claim::{ClaimKind, claim_is_correct};
 use crate::penalty::{claim_penalty, fide2023_penalty_ms};
 use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
 use rochade_clock::{Phase, Side};
-
-#[allow(unused_imports)]
-use crate::claim::*;
 
 impl Game {
     // --- claims (Art. 9.2–9.5) ------------------------------------------

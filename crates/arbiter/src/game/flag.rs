@@ -1,11 +1,8 @@
-//! The rules of flag applied to a game: see [`crate::flag`].
+//! Flag fall (Art. 6.8, 6.9, 10.4; Appendix B6–B8, C4).
 
 use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, has_mating_potential};
 use rochade_clock::Side;
 use rochade_laws::Color;
-
-#[allow(unused_imports)]
-use crate::flag::*;
 
 impl Game {
     // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------

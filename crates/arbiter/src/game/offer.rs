@@ -1,10 +1,8 @@
 //! The rules of offer applied to a game: see [`crate::offer`].
 
+use crate::offer::DrawOffer;
 use crate::{Game, GameError, Happened};
 use rochade_laws::Color;
-
-#[allow(unused_imports)]
-use crate::offer::*;
 
 impl Game {
     // --- draw offers (Art. 9.1) -----------------------------------------

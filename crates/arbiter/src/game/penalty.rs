@@ -2,12 +2,10 @@
 
 use crate::Edition;
 use crate::event::TimeChange;
+use crate::penalty::{Penalty, TWO_MINUTES_MS, fide2023_penalty_ms};
 use crate::{Game, GameError, Happened, IllegalAction, Mode, MoveInput, NoteKind, Outcome, Reason};
 use rochade_clock::{GameType, Side};
 use rochade_laws::{Color, Move, Role};
-
-#[allow(unused_imports)]
-use crate::penalty::*;
 
 impl Game {
     // --- arbiter ---------------------------------------------------------

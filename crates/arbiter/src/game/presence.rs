@@ -2,12 +2,10 @@
 
 use crate::article::{Article, Part, default_time_article};
 use crate::game::board_outcome;
+use crate::presence::DefaultVerdict;
 use crate::{Edition, Game, GameError, Happened, NoteKind, Outcome, Reason};
 use rochade_laws::Color;
 use rochade_laws::parse_move;
-
-#[allow(unused_imports)]
-use crate::presence::*;
 
 impl Game {
     /// The players who have not arrived by the default time, each with the

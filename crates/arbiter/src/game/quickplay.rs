@@ -1,15 +1,16 @@
 //! The rules of quickplay applied to a game: see [`crate::quickplay`].
 
 use crate::penalty::TWO_MINUTES_MS;
+use crate::quickplay::{
+    ClaimBasis, FIVE_SECONDS_MS, GuidelinesRefusal, QuickplayClaim, ReferredClaim,
+    guidelines_iii_applicable,
+};
 use crate::{
     Edition, Game, GameError, GameResult, Happened, NoteKind, Outcome, QuickplayDecision,
     QuickplayRefusal, Reason,
 };
 use rochade_clock::{GameType, PerMove, Phase, Side};
 use rochade_laws::Color;
-
-#[allow(unused_imports)]
-use crate::quickplay::*;
 
 impl Game {
     /// Whether Guidelines III govern this game now: a 2023 game whose event

@@ -1,9 +1,7 @@
 //! The rules of scoresheet applied to a game: see [`crate::scoresheet`].
 
 use crate::Game;
-
-#[allow(unused_imports)]
-use crate::scoresheet::*;
+use crate::scoresheet::{Scoresheet, ScoresheetOptions};
 
 impl Game {
     /// The scoresheet, written in `options`' notation.

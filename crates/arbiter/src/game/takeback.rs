@@ -1,10 +1,8 @@
 //! The rules of takeback applied to a game: see [`crate::takeback`].
 
+use crate::takeback::TakeBackRequest;
 use crate::{Game, GameError, Happened, Mode};
 use rochade_laws::Color;
-
-#[allow(unused_imports)]
-use crate::takeback::*;
 
 impl Game {
     /// The standing take-back request (casual games).

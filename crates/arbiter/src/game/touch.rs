@@ -1,7 +1,6 @@
 //! The rules of touch applied to a game: see [`crate::touch`].
 
-#[allow(unused_imports)]
-use crate::touch::*;
+use crate::touch::{Touch, TouchRuling, touch_ruling};
 
 impl crate::Game {
     /// The touched-piece ruling in this game's position and edition, for

@@ -4,8 +4,7 @@ use crate::{Edition, Game, GameError, Happened, MoveInput, Reason};
 use rochade_clock::{GameType, PerMove, Side};
 use rochade_laws::Color;
 
-#[allow(unused_imports)]
-use crate::unrecorded::*;
+use crate::unrecorded::{FIVE_MINUTES_MS, THIRTY_SECONDS_MS, Unrecorded};
 
 impl Game {
     /// The half-moves pressed without being recorded, oldest first.
