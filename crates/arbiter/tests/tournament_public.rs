@@ -298,3 +298,42 @@ fn round_table_to_the_written_trf() {
     let [w, b] = BoardResult::WhiteByForfeit.entries(1, 5, false);
     assert_eq!((w.code, b.code), ('+', '-'));
 }
+
+mod round_trip {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Read, write a round, read again: the two reads are the same
+        /// tournament, whatever the line endings, the byte-order mark and
+        /// the round's codes.
+        #[test]
+        fn read_write_read(
+            ending in prop::sample::select(vec!["\n", "\r", "\r\n"]),
+            bom in any::<bool>(),
+            codes in prop::collection::vec(prop::sample::select(b"10=WDL+-".to_vec()), 2),
+        ) {
+            let text = String::from_utf8(public!("bbp_dutch_2025_C5.trf").to_vec()).unwrap();
+            let mut bytes = if bom { b"\xEF\xBB\xBF".to_vec() } else { Vec::new() };
+            bytes.extend(text.replace('\n', ending).into_bytes());
+            let pairs = public!("bbp_dutch_2025_C5.pairs.txt");
+            let first = Tournament::read_bytes(&[("c5.trf", &bytes), ("p.txt", pairs)]).unwrap();
+            // Nothing written: the same bytes, the same tournament.
+            let same = first.write_round(3, None, &[]).unwrap();
+            prop_assert_eq!(&same, &bytes);
+            let again = Tournament::read_bytes(&[("c5.trf", &same), ("p.txt", pairs)]).unwrap();
+            prop_assert_eq!(&again, &first);
+            // Board 1 written: the players, the event and the endings stay.
+            let entries = [
+                RoundEntry { start: 1, opponent: 5, white: Some(true), code: char::from(codes[0]) },
+                RoundEntry { start: 5, opponent: 1, white: Some(false), code: char::from(codes[1]) },
+            ];
+            let written = first.write_round(3, None, &entries).unwrap();
+            let second = Tournament::read_bytes(&[("c5.trf", &written), ("p.txt", pairs)]).unwrap();
+            prop_assert_eq!(&second.players, &first.players);
+            prop_assert_eq!(&second.event, &first.event);
+            prop_assert_eq!(second.source.unwrap().encoding, first.source.unwrap().encoding);
+            prop_assert_eq!(written.iter().filter(|b| **b == b'\r').count(), bytes.iter().filter(|b| **b == b'\r').count());
+        }
+    }
+}
