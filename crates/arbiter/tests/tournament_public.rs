@@ -49,7 +49,9 @@ fn fills_the_round(trf: &[u8], pairs: &[u8], original: &[u8], round: u32) -> Tou
         let f = t.facts(round, p.board).unwrap();
         let (w, b) = (f.white.start.unwrap(), f.black.start.unwrap());
         assert!(
-            played.iter().any(|c| *c == (w, b, 'w', c.3)),
+            played
+                .iter()
+                .any(|&(s, o, col, _)| (s, o, col) == (w, b, 'w')),
             "board {}: {w}-{b} not in the file",
             p.board
         );
