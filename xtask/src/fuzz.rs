@@ -59,6 +59,10 @@ pub const TARGETS: &[Target] = &[
         ..target("crates/arbiter/fuzz", "pgn_import")
     },
     target("crates/arbiter/fuzz", "saved_game"),
+    target("crates/arbiter/fuzz", "trf_read"),
+    target("crates/arbiter/fuzz", "pairing_list"),
+    target("crates/arbiter/fuzz", "csv"),
+    target("crates/arbiter/fuzz", "trf_write"),
     target("web/fuzz", "command"),
     target("web/fuzz", "settings"),
     Target {

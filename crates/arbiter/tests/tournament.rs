@@ -180,10 +180,20 @@ fn bad_files_name_the_line_and_the_field() {
 #[test]
 fn crlf_and_trimmed_lines_read_alike() {
     let crlf = ROUND3.replace('\n', "\r\n");
-    assert_eq!(
-        Tournament::read(&[("c.trf", &crlf)]).unwrap(),
-        Tournament::read(&[("c.trf", ROUND3)]).unwrap()
-    );
+    let cr = ROUND3.replace('\n', "\r");
+    let lf = Tournament::read(&[("c.trf", ROUND3)]).unwrap();
+    for other in [crlf, cr] {
+        let mut t = Tournament::read(&[("c.trf", &other)]).unwrap();
+        // The bytes kept differ by their line endings only.
+        assert_eq!(t.source.take().unwrap().bytes, other.as_bytes());
+        assert_eq!(
+            Tournament {
+                source: lf.source.clone(),
+                ..t
+            },
+            lf
+        );
+    }
 }
 
 fn game_pgn(board: u32, white: &str, black: &str, approve: bool) -> String {

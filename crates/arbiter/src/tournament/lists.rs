@@ -4,13 +4,14 @@
 use std::collections::BTreeMap;
 
 use super::error::{Field, Problem, TournamentError};
+use super::model::{Bye, Pairing, Player, Round};
+use super::text;
 use super::trf::Trf;
-use super::{Pairing, Player};
 
 /// The rounds the TRF pairs without results, each with its boards in the
 /// order pairing programs print them: the pair's higher score first, then
 /// its better-ranked player.
-pub(super) fn open_rounds(trf: &Trf) -> BTreeMap<u32, Vec<Pairing>> {
+pub(super) fn open_rounds(trf: &Trf) -> BTreeMap<u32, Round> {
     // (round) -> (white index, black index)
     let mut pairs: BTreeMap<u32, Vec<(usize, usize)>> = BTreeMap::new();
     let index = |start: u32| trf.players.iter().position(|p| p.start == Some(start));
@@ -49,7 +50,15 @@ pub(super) fn open_rounds(trf: &Trf) -> BTreeMap<u32, Vec<Pairing>> {
                     black: trf.players[b].clone(),
                 })
                 .collect();
-            (round, boards)
+            let byes = trf.byes(round);
+            (
+                round,
+                Round {
+                    number: round,
+                    boards,
+                    byes,
+                },
+            )
         })
         .collect()
 }
@@ -76,9 +85,9 @@ fn player_by_start(
 /// The lines of `text` that are not blank, trimmed, with their numbers
 /// (from 1, as a refusal names them).
 fn numbered(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines()
+    text::lines(text)
         .enumerate()
-        .map(|(i, l)| (i + 1, l.trim()))
+        .map(|(i, (l, _))| (i + 1, l.trim()))
         .filter(|(_, l)| !l.is_empty())
 }
 
@@ -88,7 +97,7 @@ pub(super) fn pairing_list(
     text: &str,
     trf: Option<&Trf>,
     round: u32,
-) -> Result<BTreeMap<u32, Vec<Pairing>>, TournamentError> {
+) -> Result<BTreeMap<u32, Round>, TournamentError> {
     let mut lines = numbered(text);
     let Some((count_line, count_text)) = lines.next() else {
         return Err(TournamentError::new(
@@ -108,6 +117,7 @@ pub(super) fn pairing_list(
     })?;
     let mut found = 0;
     let mut boards = Vec::new();
+    let mut byes = trf.map(|t| t.byes(round)).unwrap_or_default();
     let mut seen: Vec<u32> = Vec::new();
     for (n, line) in lines {
         found += 1;
@@ -141,12 +151,17 @@ pub(super) fn pairing_list(
         let w = side(Field::White, white)?;
         let b = side(Field::Black, black)?;
         // The pairing-allocated bye (`id 0`) takes no board.
-        if let (Some(white), Some(black)) = (w, b) {
-            boards.push(Pairing {
+        match (w, b) {
+            (Some(white), Some(black)) => boards.push(Pairing {
                 board: boards.len() as u32 + 1,
                 white,
                 black,
-            });
+            }),
+            (Some(player), None) | (None, Some(player)) => {
+                byes.retain(|b| b.player.start != player.start);
+                byes.push(Bye { player, code: 'U' });
+            }
+            (None, None) => {}
         }
     }
     if found != said {
@@ -157,7 +172,21 @@ pub(super) fn pairing_list(
             Problem::CountMismatch { said, found },
         ));
     }
-    Ok(BTreeMap::from([(round, boards)]))
+    // A player the TRF gave a bye before the round was paired, and whom the
+    // list pairs after all, plays.
+    byes.retain(|b| {
+        !boards
+            .iter()
+            .any(|p| [p.white.start, p.black.start].contains(&b.player.start))
+    });
+    Ok(BTreeMap::from([(
+        round,
+        Round {
+            number: round,
+            boards,
+            byes,
+        },
+    )]))
 }
 
 /// The fields of a CSV line: separated by `sep`, a field in double quotes
@@ -189,7 +218,7 @@ pub(super) fn csv(
     text: &str,
     trf: Option<&Trf>,
     round: u32,
-) -> Result<BTreeMap<u32, Vec<Pairing>>, TournamentError> {
+) -> Result<BTreeMap<u32, Round>, TournamentError> {
     let mut lines = numbered(text).peekable();
     let sep = match lines.peek() {
         Some((_, l)) if l.contains(';') && !l.contains(',') => ';',
@@ -267,8 +296,19 @@ pub(super) fn csv(
             black,
         });
     }
-    for list in rounds.values_mut() {
-        list.sort_by_key(|p| p.board);
-    }
-    Ok(rounds)
+    Ok(rounds
+        .into_iter()
+        .map(|(number, mut boards)| {
+            boards.sort_by_key(|p| p.board);
+            let byes = trf.map(|t| t.byes(number)).unwrap_or_default();
+            (
+                number,
+                Round {
+                    number,
+                    boards,
+                    byes,
+                },
+            )
+        })
+        .collect())
 }

@@ -46,66 +46,21 @@
 
 mod error;
 mod lists;
+mod model;
 mod results;
+mod text;
 pub mod trf;
+mod write;
 
 use std::collections::BTreeMap;
 
 pub use error::{Field, Problem, TournamentError};
-pub use results::{RoundGame, RoundResults};
+pub use model::{Bye, Pairing, Player, Round, Source, Tournament};
+pub use results::{Entry, Mismatch, RoundGame, RoundResults};
+pub use text::Encoding;
+pub use write::{BoardResult, RoundEntry};
 
 use crate::GameSetup;
-
-/// A player as the files name them.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub struct Player {
-    /// The starting rank (pairing number) in the TRF, if read from one.
-    pub start: Option<u32>,
-    /// The name, "Lastname, Firstname" as TRF and PGN write it.
-    pub name: String,
-    /// The FIDE number.
-    pub fide_id: Option<String>,
-    /// The FIDE rating.
-    pub rating: Option<u32>,
-}
-
-/// A board of a round.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Pairing {
-    /// The board number, from 1.
-    pub board: u32,
-    /// The player of the white pieces.
-    pub white: Player,
-    /// The player of the black pieces.
-    pub black: Player,
-}
-
-/// A round's pairings.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Round {
-    /// The round's number.
-    pub number: u32,
-    /// The boards, by number.
-    pub boards: Vec<Pairing>,
-}
-
-/// The tournament the files describe. Serde's derives carry it from the
-/// worker that reads the files to the page.
-#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub struct Tournament {
-    /// The event's name (TRF `012`), empty if not given.
-    pub event: String,
-    /// Where (TRF `022`, the city), empty if not given.
-    pub site: String,
-    /// The event's first and last day, PGN style (TRF `042`, `052`).
-    pub dates: (Option<String>, Option<String>),
-    /// Each round's date, PGN style (TRF `132`).
-    pub round_dates: BTreeMap<u32, String>,
-    /// The players of the TRF, in its order.
-    pub players: Vec<Player>,
-    /// The rounds with pairings still to play, by number.
-    pub rounds: Vec<Round>,
-}
 
 /// What a board's game takes from the tournament.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -169,18 +124,24 @@ impl GameFacts {
     }
 }
 
-/// What kind of file a text is, by its first line.
+/// What kind of file a text is.
 enum Kind {
     Trf,
     List,
     Csv,
 }
 
+/// The kind of the file `text`: a TRF if a line starts with `012 ` or
+/// `001 ` (whatever its first line holds: `012 Open, Berlin` is a TRF, and
+/// TRF-2026 may open with a `###` comment), else by its first line that is
+/// not blank: a number for a pairing list, a `,` or `;` for a CSV.
 fn kind(file: &str, text: &str) -> Result<Kind, TournamentError> {
-    let Some((i, first)) = text
-        .lines()
+    if text::lines(text).any(|(l, _)| l.starts_with("012 ") || l.starts_with("001 ")) {
+        return Ok(Kind::Trf);
+    }
+    let Some((i, first)) = text::lines(text)
         .enumerate()
-        .map(|(i, l)| (i, l.trim()))
+        .map(|(i, (l, _))| (i, l.trim()))
         .find(|(_, l)| !l.is_empty())
     else {
         return Err(TournamentError::new(
@@ -208,20 +169,36 @@ fn kind(file: &str, text: &str) -> Result<Kind, TournamentError> {
 
 impl Tournament {
     /// Reads the `files` (name, text) together: at most one TRF, and any
-    /// pairing lists and CSVs, in any order.
+    /// pairing lists and CSVs, in any order. The same as
+    /// [`Tournament::read_bytes`] with the texts' UTF-8 bytes.
+    ///
+    /// # Errors
+    ///
+    /// As [`Tournament::read_bytes`].
+    pub fn read(files: &[(&str, &str)]) -> Result<Tournament, TournamentError> {
+        let bytes: Vec<(&str, &[u8])> = files.iter().map(|(n, t)| (*n, t.as_bytes())).collect();
+        Tournament::read_bytes(&bytes)
+    }
+
+    /// Reads the `files` (name, bytes as chosen) together: at most one
+    /// TRF, and any pairing lists and CSVs, in any order. Each file is
+    /// UTF-8 (with or without a byte-order mark) or else Windows-1252
+    /// ([`Encoding`]); its lines end with CR, LF or CRLF. The TRF's bytes
+    /// are kept in [`Tournament::source`], to write the round back.
     ///
     /// # Errors
     ///
     /// The first file, line and field that cannot be read; or, if nothing
     /// pairs a round still to play, [`Problem::NoPairings`].
-    pub fn read(files: &[(&str, &str)]) -> Result<Tournament, TournamentError> {
+    pub fn read_bytes(files: &[(&str, &[u8])]) -> Result<Tournament, TournamentError> {
         let mut kinds = Vec::with_capacity(files.len());
-        for (name, text) in files {
-            kinds.push((kind(name, text)?, *name, *text));
+        for (name, bytes) in files {
+            let (text, encoding) = text::decode(bytes);
+            kinds.push((kind(name, &text)?, *name, text, encoding, *bytes));
         }
         let mut t = Tournament::default();
         let mut the_trf: Option<trf::Trf> = None;
-        for (_, name, text) in kinds.iter().filter(|(k, _, _)| matches!(k, Kind::Trf)) {
+        for (_, name, text, encoding, bytes) in kinds.iter().filter(|k| matches!(k.0, Kind::Trf)) {
             if the_trf.is_some() {
                 return Err(TournamentError::new(
                     name,
@@ -231,8 +208,13 @@ impl Tournament {
                 ));
             }
             the_trf = Some(trf::read(name, text)?);
+            t.source = Some(Source {
+                name: name.to_string(),
+                bytes: bytes.to_vec(),
+                encoding: *encoding,
+            });
         }
-        let mut rounds: BTreeMap<u32, Vec<Pairing>> = BTreeMap::new();
+        let mut rounds: BTreeMap<u32, Round> = BTreeMap::new();
         if let Some(f) = &the_trf {
             t.event.clone_from(&f.event);
             t.site.clone_from(&f.site);
@@ -242,7 +224,7 @@ impl Tournament {
             rounds = lists::open_rounds(f);
         }
         let next = the_trf.as_ref().map_or(0, trf::Trf::last_played) + 1;
-        for (k, name, text) in &kinds {
+        for (k, name, text, _, _) in &kinds {
             let read = match k {
                 Kind::Trf => continue,
                 Kind::List => lists::pairing_list(name, text, the_trf.as_ref(), next)?,
@@ -259,11 +241,52 @@ impl Tournament {
                 Problem::NoPairings,
             ));
         }
-        t.rounds = rounds
-            .into_iter()
-            .map(|(number, boards)| Round { number, boards })
-            .collect();
+        t.rounds = rounds.into_values().collect();
         Ok(t)
+    }
+
+    /// The players of the TRF neither on a board nor given a bye in
+    /// `round`: absent, unless the arbiter says otherwise (TRF-2026: a
+    /// blank result is the same as `Z`, the zero-point bye).
+    pub fn absent(&self, round: u32) -> Vec<Player> {
+        let Some(r) = self.round(round) else {
+            return Vec::new();
+        };
+        self.players
+            .iter()
+            .filter(|p| {
+                p.start.is_some()
+                    && !r.byes.iter().any(|b| b.player.start == p.start)
+                    && !r
+                        .boards
+                        .iter()
+                        .any(|b| b.white.start == p.start || b.black.start == p.start)
+            })
+            .cloned()
+            .collect()
+    }
+
+    /// The TRF file read, with round `round` written from `entries` (one a
+    /// player, from [`RoundResults::round_entries`] or the arbiter) and,
+    /// where the file has a `132` line, the round's `date` (PGN style):
+    /// every other line and column, the encoding and the line endings as
+    /// they were. The points column is counted by the file's own scoring
+    /// (tag `162`, `BB?` lines, or 1, ½ and 0).
+    ///
+    /// # Errors
+    ///
+    /// No TRF was read ([`Problem::NeedsTrf`]); an entry's player is not
+    /// in it, or its code is not TRF's.
+    pub fn write_round(
+        &self,
+        round: u32,
+        date: Option<&str>,
+        entries: &[RoundEntry],
+    ) -> Result<Vec<u8>, TournamentError> {
+        let Some(s) = &self.source else {
+            return Err(TournamentError::new("", 0, Field::File, Problem::NeedsTrf));
+        };
+        write::write_round(&s.name, &s.bytes, s.encoding, round, date, entries)
     }
 
     /// The round numbered `number`, if it has pairings.

@@ -1,6 +1,8 @@
-//! FIDE's Tournament Report File, TRF-16 (FIDE Handbook C.04 Annex 2,
-//! "Format of TRF (Tournament Report File)", approved Elista 2015), as
-//! Swiss Manager, Vega and bbpPairings write it.
+//! FIDE's Tournament Report File, TRF-2026 and TRF-16 (FIDE Handbook
+//! C.04 Annex 2, "Format of TRF (Tournament Report File)"; TRF-2026
+//! approved by the FIDE Council on 12 May 2025, applied from 1 September
+//! 2025), as Swiss Manager, Vega, bbpPairings and JaVaFo write it. The
+//! columns read here are the same in both versions.
 //!
 //! Read here, by the columns of the format (1-based, inclusive):
 //!
@@ -13,17 +15,22 @@
 //! * `012` the event's name, `022` its city, `042`/`052` its first and
 //!   last date, `132` the rounds' dates (`YY/MM/DD` in the round columns).
 //!
-//! Every other line (the other `??2` lines, `013` teams, the pairing
-//! programs' own `XX?` and `BB?` lines, TRF-26's new records) is read past:
-//! a file with more than Rochade needs is not wrong.
+//! Every other line (the other `??2` lines, `013` and `310` teams, the
+//! `240`–`330` and `801`/`802` team records, national-rating lines, the
+//! pairing programs' own `XXR`, `XXC`, `XXP`, `XXS`, `BB?` and Tornelo's
+//! `DAT` lines) is read past, and kept as it was when the file is written
+//! back: a file with more than Rochade needs is not wrong. Lines whose
+//! first three characters are `###` are comments (TRF-2026, Remark 1).
+//! Lines end with CR (TRF-2026, Remark 1), LF or CRLF.
 //!
 //! A round a player is paired in (an opponent and a colour) without a
 //! result yet is *open*: it is still to be played.
 
 use std::collections::BTreeMap;
 
-use super::Player;
 use super::error::{Field, Problem, TournamentError};
+use super::model::{Bye, Player};
+use super::text;
 
 /// One round of a player line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,10 +135,9 @@ fn number(
 /// Reads the TRF `text` named `file`.
 pub(crate) fn read(file: &str, text: &str) -> Result<Trf, TournamentError> {
     let mut trf = Trf::default();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, (line, _)) in text::lines(text).enumerate() {
         let n = i + 1;
-        let line = raw.trim_end_matches('\r');
-        if line.trim().is_empty() {
+        if line.trim().is_empty() || line.starts_with("###") {
             continue;
         }
         let chars: Vec<char> = line.chars().collect();
@@ -266,15 +272,40 @@ fn tenths(text: &str) -> u32 {
 }
 
 impl Trf {
-    /// The last round with a result written for anyone (0: none).
+    /// The last round with a result written for a game or for the
+    /// pairing-allocated bye (0: none). A half-point, full-point or
+    /// zero-point bye without an opponent is given before the round is
+    /// paired (a player who asked for it, or is known to be absent), so it
+    /// does not make the round played.
     pub fn last_played(&self) -> u32 {
         self.lines
             .iter()
             .flat_map(|(_, r)| r.iter())
-            .filter(|(_, c)| c.result.is_some())
+            .filter(|(_, c)| match c.result {
+                Some('U') => true,
+                Some(_) => c.opponent > 0,
+                None => false,
+            })
             .map(|(r, _)| *r)
             .max()
             .unwrap_or(0)
+    }
+
+    /// The players with no opponent and a bye's code (`H`, `F`, `U`, `Z`)
+    /// in `round`, in the file's order.
+    pub fn byes(&self, round: u32) -> Vec<Bye> {
+        self.lines
+            .iter()
+            .zip(&self.players)
+            .filter_map(|((_, cells), player)| {
+                let cell = cells.get(&round)?;
+                let code = cell.result.filter(|c| "HFUZ".contains(*c))?;
+                (cell.opponent == 0).then(|| Bye {
+                    player: player.clone(),
+                    code,
+                })
+            })
+            .collect()
     }
 }
 
