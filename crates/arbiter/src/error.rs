@@ -128,6 +128,16 @@ pub enum GameError {
     NotOver,
     /// This player has already approved the result (2023 Art. 8.7).
     AlreadyApproved,
+    /// Wrong PINs were given: no PIN is tried for this long.
+    PinWait {
+        /// How much longer, in milliseconds.
+        remaining_ms: u64,
+    },
+    /// The arbiter's lock of this saved game was weakened or damaged in
+    /// storage: the game is read only.
+    LockWeakened,
+    /// The game has no arbiter's lock.
+    NotLocked,
     /// The arbiter has signed the record off incomplete (2023 Art. 8.6):
     /// nothing more is filled in.
     SignedOff,
@@ -267,6 +277,13 @@ impl fmt::Display for GameError {
             GameError::NothingMissing => f.write_str("no move is missing from the record"),
             GameError::NotOver => f.write_str("the game has no result yet"),
             GameError::AlreadyApproved => f.write_str("the player has already approved the result"),
+            GameError::PinWait { remaining_ms } => {
+                write!(f, "wrong PINs: the next try in {} s", remaining_ms.div_ceil(1000))
+            }
+            GameError::LockWeakened => {
+                f.write_str("the arbiter's lock of this save was weakened: the game is read only")
+            }
+            GameError::NotLocked => f.write_str("the game has no arbiter's lock"),
             GameError::SignedOff => f.write_str("the arbiter has signed the record off incomplete"),
             GameError::ResumptionAlreadyDue => f.write_str("the resumption time has already come"),
             GameError::DrawAgreementForbidden { from_move: Some(n) } => write!(

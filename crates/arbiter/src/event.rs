@@ -330,6 +330,14 @@ pub enum Event {
         /// The wall clock's time of day, for the log.
         at: Option<crate::MinuteOfDay>,
     },
+    /// The arbiter checks the log of a game with an
+    /// [`ArbiterLock`](crate::ArbiterLock) against its seals with the PIN
+    /// ([`Happened::LogChecked`](crate::Happened::LogChecked)). It opens
+    /// nothing; a wrong PIN counts and is logged as at [`Event::Unlock`].
+    VerifyLog {
+        /// The PIN given.
+        pin: String,
+    },
 }
 
 impl Event {

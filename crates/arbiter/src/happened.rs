@@ -179,6 +179,8 @@ pub enum Happened {
     PinRefused,
     /// The app leaving the foreground was logged with both clocks.
     LeftAppLogged,
+    /// The log was checked with the PIN against its seals.
+    LogChecked(crate::LogCheck),
 }
 
 fn name(c: Color) -> &'static str {
@@ -292,6 +294,19 @@ impl core::fmt::Display for Happened {
             Happened::ArbiterUnlocked => f.write_str("The arbiter's PIN is accepted."),
             Happened::PinRefused => f.write_str("Wrong PIN: refused, and logged."),
             Happened::LeftAppLogged => f.write_str("Leaving the app is logged."),
+            Happened::LogChecked(c) => match c.fault {
+                None => write!(f, "The log's {} entries are as sealed.", c.entries),
+                Some(crate::LogFault::Edited { entries }) => {
+                    write!(
+                        f,
+                        "The log was edited: its first {entries} entries are not as sealed."
+                    )
+                }
+                Some(crate::LogFault::Cut { sealed, present }) => {
+                    write!(f, "The log was cut: {present} entries of {sealed} sealed.")
+                }
+                Some(crate::LogFault::SealMissing) => f.write_str("A seal of the log was removed."),
+            },
         }
     }
 }

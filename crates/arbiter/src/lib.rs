@@ -69,7 +69,9 @@ pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
 pub use game::Game;
 pub use happened::Happened;
-pub use lock::{ArbiterAction, ArbiterLock, MinuteOfDay, PinError};
+pub use lock::{
+    ArbiterAction, ArbiterLock, LogCheck, LogFault, MinuteOfDay, PinError, Seal, pin_wait_ms,
+};
 pub use offer::DrawOffer;
 pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{

@@ -64,6 +64,13 @@ impl ArbiterLock {
     pub const MAX_DIGITS: usize = 12;
     /// How many times the digest is taken (the stretching).
     pub const ROUNDS: u32 = 10_000;
+    /// The fewest rounds a stored lock may have. A save edited to fewer
+    /// would make the PIN cheap to guess: such a lock opens to nothing, and
+    /// its game is read only ([`ArbiterLock::is_weakened`]).
+    pub const FLOOR_ROUNDS: u32 = 10_000;
+    /// The most rounds a stored lock may have: more would make one try of
+    /// a PIN take minutes.
+    pub const MAX_ROUNDS: u32 = 1_000_000;
 
     /// A lock opened by `pin`, with a `salt` the caller draws at random.
     /// `board_allowed`: the arbiter allows the board in over-the-board mode.
@@ -90,14 +97,32 @@ impl ArbiterLock {
         })
     }
 
+    /// Whether the stored lock was weakened or damaged: fewer rounds than
+    /// [`ArbiterLock::FLOOR_ROUNDS`] (or more than
+    /// [`ArbiterLock::MAX_ROUNDS`]), or a salt or digest that is not one.
+    /// Such a lock opens to no PIN, and its game takes no event.
+    ///
+    /// ```
+    /// use rochade_arbiter::ArbiterLock;
+    /// let lock = ArbiterLock::new("2468", [7; 16], false).unwrap();
+    /// assert!(!lock.is_weakened());
+    /// let mut saved = serde_json::to_value(&lock).unwrap();
+    /// saved["rounds"] = 1.into();
+    /// let weak: ArbiterLock = serde_json::from_value(saved).unwrap();
+    /// assert!(weak.is_weakened() && !weak.opens("2468"));
+    /// ```
+    pub fn is_weakened(&self) -> bool {
+        !(Self::FLOOR_ROUNDS..=Self::MAX_ROUNDS).contains(&self.rounds)
+            || unhex(&self.salt).is_none_or(|s| s.is_empty())
+            || self.digest.len() != 64
+    }
+
     /// Whether `pin` opens the lock.
     pub fn opens(&self, pin: &str) -> bool {
-        let Some(salt) = unhex(&self.salt) else {
+        let Some(salt) = unhex(&self.salt).filter(|_| !self.is_weakened()) else {
             return false;
         };
-        // At least the rounds of today: a save cannot weaken the lock.
-        let rounds = self.rounds.clamp(1, 1_000_000);
-        let digest = hex(&stretch(&salt, pin.trim().as_bytes(), rounds));
+        let digest = hex(&stretch(&salt, pin.trim().as_bytes(), self.rounds));
         // Compared whole, without stopping at the first difference.
         digest.len() == self.digest.len()
             && digest
@@ -111,6 +136,171 @@ impl ArbiterLock {
     pub fn board_allowed(&self) -> bool {
         self.board_allowed
     }
+
+    /// The key that seals the log: the PIN stretched with the salt and a
+    /// label of its own, so that it is neither the stored digest nor
+    /// derivable from it. Never stored.
+    pub(crate) fn log_key(&self, pin: &str) -> [u8; 32] {
+        let mut salt = unhex(&self.salt).unwrap_or_default();
+        salt.extend_from_slice(b"rochade log seal");
+        stretch(&salt, pin.trim().as_bytes(), self.rounds)
+    }
+
+    /// The lock as the `ArbiterLock` tag of a PGN export writes it: salt,
+    /// digest and rounds, and `board` when the board is allowed. Only the
+    /// digest: the PIN is in no file.
+    pub(crate) fn tag(&self) -> String {
+        let board = if self.board_allowed { " board" } else { "" };
+        format!("{} {} {}{board}", self.salt, self.digest, self.rounds)
+    }
+
+    /// Reads [`ArbiterLock::tag`]: a game archived under a lock comes back
+    /// under it.
+    pub(crate) fn from_tag(s: &str) -> Option<ArbiterLock> {
+        let mut words = s.split_whitespace();
+        let salt = words.next()?.to_owned();
+        let digest = words.next()?.to_owned();
+        let rounds = words.next()?.parse().ok()?;
+        let board_allowed = match words.next() {
+            None => false,
+            Some("board") => true,
+            Some(_) => return None,
+        };
+        Some(ArbiterLock {
+            salt,
+            digest,
+            rounds,
+            board_allowed,
+        })
+    }
+}
+
+/// The lock's own record in a game: the wrong PINs in a row, the wait they
+/// impose, and the seals of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct LockState {
+    pub wrong_pins: u32,
+    /// No PIN is tried before this time (the caller's milliseconds).
+    pub wait_until_ms: Option<u64>,
+    pub seals: Vec<Seal>,
+}
+
+/// How long a PIN may not be tried after `wrong` wrong PINs in a row: not
+/// at all for the first three, then 5 s, doubling up to 60 s. A player
+/// with the device in hand can try 3 PINs at once and about 60 an hour
+/// after that; the arbiter who mistypes loses seconds.
+///
+/// ```
+/// use rochade_arbiter::pin_wait_ms;
+/// assert_eq!((0..=8).map(pin_wait_ms).collect::<Vec<_>>(),
+///     [0, 0, 0, 5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+/// ```
+pub fn pin_wait_ms(wrong: u32) -> u64 {
+    match wrong.checked_sub(3) {
+        None => 0,
+        Some(n) => (5_000u64 << n.min(4)).min(60_000),
+    }
+}
+
+/// A seal of the arbiter's log: the digest chained over its first
+/// `entries` entries, with an HMAC-SHA-256 of it under a key derived from
+/// the PIN. Made at each PIN the lock accepts; checked with the PIN.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Seal {
+    /// How many entries of the log it seals.
+    pub entries: usize,
+    /// The HMAC of the chained digest, in hexadecimal.
+    pub mac: String,
+}
+
+impl Seal {
+    /// `entries`' seal: `head` (their chained digest) under `key`.
+    pub(crate) fn new(key: &[u8; 32], entries: usize, head: &[u8; 32]) -> Seal {
+        Seal {
+            entries,
+            mac: hex(&mac(key, entries, head)),
+        }
+    }
+
+    /// Whether this seal was made of `head` under `key`; compared whole.
+    pub(crate) fn holds(&self, key: &[u8; 32], head: &[u8; 32]) -> bool {
+        let want = hex(&mac(key, self.entries, head));
+        want.len() == self.mac.len()
+            && want
+                .bytes()
+                .zip(self.mac.bytes())
+                .fold(0u8, |acc, (a, b)| acc | (a ^ b))
+                == 0
+    }
+
+    /// `entries mac`, as the `LogSeal` tag of a PGN export has it.
+    pub(crate) fn tag(&self) -> String {
+        format!("{} {}", self.entries, self.mac)
+    }
+
+    /// Reads [`Seal::tag`].
+    pub(crate) fn from_tag(s: &str) -> Option<Seal> {
+        let (entries, mac) = s.trim().split_once(' ')?;
+        let mac = mac.trim();
+        let entries = entries.parse().ok()?;
+        (mac.len() == 64 && unhex(mac).is_some()).then(|| Seal {
+            entries,
+            mac: mac.to_owned(),
+        })
+    }
+}
+
+/// The log's chained digest: each entry's SHA-256 taken over the digest
+/// before it and the entry's fixed bytes, from 32 zero bytes.
+pub(crate) fn chain<'a>(entries: impl IntoIterator<Item = &'a [u8]>) -> [u8; 32] {
+    entries.into_iter().fold([0; 32], |head, entry| {
+        let mut buf = Vec::with_capacity(32 + entry.len());
+        buf.extend_from_slice(&head);
+        buf.extend_from_slice(entry);
+        sha256(&buf)
+    })
+}
+
+/// What checking the log with the PIN found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LogCheck {
+    /// The entries of the log.
+    pub entries: usize,
+    /// How many of them the last seal covers (later entries were logged
+    /// without a PIN since: a wrong PIN, the app left).
+    pub sealed: usize,
+    /// What is wrong, if anything.
+    pub fault: Option<LogFault>,
+}
+
+/// How a log was tampered with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LogFault {
+    /// An entry among the first `entries`, sealed, was changed or removed.
+    Edited {
+        /// The entries of the first seal that no longer holds.
+        entries: usize,
+    },
+    /// The log is shorter than its seals say: entries were cut.
+    Cut {
+        /// The entries sealed.
+        sealed: usize,
+        /// The entries present.
+        present: usize,
+    },
+    /// A PIN accepted has no seal: seals were removed.
+    SealMissing,
+}
+
+fn mac(key: &[u8; 32], entries: usize, head: &[u8; 32]) -> [u8; 32] {
+    use hmac::Mac;
+    let Ok(mut m) = hmac::Hmac::<sha2::Sha256>::new_from_slice(key) else {
+        // HMAC takes a key of any length.
+        return [0; 32];
+    };
+    m.update(&(entries as u64).to_be_bytes());
+    m.update(head);
+    m.finalize().into_bytes().into()
 }
 
 /// What the arbiter did, as the log keeps it.

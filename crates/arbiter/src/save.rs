@@ -13,6 +13,7 @@ use rochade_laws::{Color, FenError, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::adjourn::Adjournment;
+use crate::lock::LockState;
 use crate::offer::{OfferCount, Offers};
 use crate::penalty::Penalties;
 use crate::presence::Presence;
@@ -127,6 +128,19 @@ struct SavedGame {
     /// Added with the approval of the result (2023 Art. 8.7).
     #[serde(default, skip_serializing_if = "is_none_approved")]
     approved: [bool; 2],
+    /// Added with the wait after wrong PINs: kept so that a reload does
+    /// not start it again.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    wrong_pins: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pin_wait_until: Option<u64>,
+    /// Added with the sealed log of a locked game.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    seals: Vec<crate::Seal>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 fn is_none_approved(a: &[bool; 2]) -> bool {
@@ -171,6 +185,9 @@ impl From<Game> for SavedGame {
             unrecorded: g.recording.unrecorded,
             signed_off: g.recording.signed_off,
             approved: g.recording.approved,
+            wrong_pins: g.lock.wrong_pins,
+            pin_wait_until: g.lock.wait_until_ms,
+            seals: g.lock.seals,
         }
     }
 }
@@ -256,6 +273,11 @@ impl TryFrom<SavedGame> for Game {
                 [false; 2]
             },
             unrecorded: s.unrecorded,
+        };
+        game.lock = LockState {
+            wrong_pins: s.wrong_pins,
+            wait_until_ms: s.pin_wait_until,
+            seals: s.seals,
         };
         Ok(game)
     }

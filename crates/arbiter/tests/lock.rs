@@ -191,3 +191,183 @@ fn the_pin_opens_after_the_end_to_sign_off() {
         .unwrap();
     assert_eq!(h, vec![Happened::ArbiterUnlocked]);
 }
+
+fn unlock(g: &mut Game, pin: &str, now: u64) -> Result<Vec<Happened>, rochade_arbiter::GameError> {
+    g.apply(
+        Event::Unlock {
+            pin: pin.into(),
+            at: None,
+        },
+        now,
+    )
+}
+
+fn verify(g: &mut Game, pin: &str, now: u64) -> rochade_arbiter::LogCheck {
+    let h = g.apply(Event::VerifyLog { pin: pin.into() }, now).unwrap();
+    match h.as_slice() {
+        [Happened::LogChecked(c)] => *c,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// After three wrong PINs each try waits, 5 s doubling to 60 s; a try in
+/// the wait is refused unread and not logged; the wait survives a save.
+#[test]
+fn wrong_pins_make_the_next_try_wait_up_to_a_minute_across_a_reload() {
+    use rochade_arbiter::GameError;
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    let mut now = 2_000;
+    for _ in 0..3 {
+        assert_eq!(
+            unlock(&mut g, "0000", now).unwrap(),
+            vec![Happened::PinRefused]
+        );
+    }
+    let mut waits = Vec::new();
+    for _ in 0..6 {
+        let (_, until) = g.pin_wait();
+        let until = until.expect("a wait after three wrong PINs");
+        waits.push(until - now);
+        // During the wait even the right PIN is not read.
+        let logged = g.log().count();
+        assert_eq!(
+            unlock(&mut g, "4711", until - 1),
+            Err(GameError::PinWait { remaining_ms: 1 })
+        );
+        assert_eq!(g.log().count(), logged);
+        now = until;
+        // A reload: the game read back from its save keeps the wait.
+        let json = serde_json::to_string(&g).unwrap();
+        g = serde_json::from_str(&json).unwrap();
+        assert_eq!(g.pin_wait().1, Some(until));
+        assert_eq!(
+            unlock(&mut g, "1111", now).unwrap(),
+            vec![Happened::PinRefused]
+        );
+    }
+    assert_eq!(waits, [5_000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+    let refused = g
+        .log()
+        .filter(|n| matches!(n.kind, NoteKind::PinRefused { .. }))
+        .count();
+    assert_eq!(refused, 9, "every wrong PIN read is logged");
+    // The right PIN after the wait opens, and clears the count.
+    let until = g.pin_wait().1.unwrap();
+    assert_eq!(
+        unlock(&mut g, "4711", until).unwrap(),
+        vec![Happened::ArbiterUnlocked]
+    );
+    assert_eq!(g.pin_wait(), (0, None));
+}
+
+/// Each PIN accepted seals the log; the PIN checks it. An entry edited in
+/// storage, a log cut short and a seal removed are each reported.
+#[test]
+fn the_sealed_log_reports_an_edited_or_cut_log() {
+    use rochade_arbiter::LogFault;
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    unlock(&mut g, "9999", 2_000).unwrap();
+    unlock(&mut g, "4711", 3_000).unwrap();
+    g.apply(Event::LeftApp { at: Some(600) }, 4_000).unwrap();
+    unlock(&mut g, "4711", 5_000).unwrap();
+    assert_eq!(g.log_seals().len(), 2);
+    let intact = verify(&mut g.clone(), "4711", 6_000);
+    assert_eq!(intact.fault, None);
+    assert_eq!((intact.entries, intact.sealed), (4, 4));
+    // A wrong PIN checks nothing and counts.
+    let h = g
+        .clone()
+        .apply(Event::VerifyLog { pin: "1".into() }, 6_000)
+        .unwrap();
+    assert_eq!(h, vec![Happened::PinRefused]);
+
+    let json = serde_json::to_string(&g).unwrap();
+    // The time of day of the wrong PIN, changed in storage.
+    let edited = json.replacen("\"k\":25,\"n\":[null]", "\"k\":25,\"n\":[600]", 1);
+    assert_ne!(edited, json, "the save holds the refusal as expected");
+    let mut e: Game = serde_json::from_str(&edited).unwrap();
+    assert_eq!(
+        verify(&mut e, "4711", 6_000).fault,
+        Some(LogFault::Edited { entries: 2 })
+    );
+    // The last entries cut (the app left, the second unlock) with their
+    // seal kept.
+    let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let notes = v["notes"].as_array_mut().unwrap();
+    notes.truncate(notes.len() - 2);
+    let mut c: Game = serde_json::from_value(v.clone()).unwrap();
+    assert_eq!(
+        verify(&mut c, "4711", 6_000).fault,
+        Some(LogFault::Cut {
+            sealed: 4,
+            present: 2
+        })
+    );
+    // The seals removed, the log kept.
+    let mut v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    v.as_object_mut().unwrap().remove("seals");
+    let mut m: Game = serde_json::from_value(v).unwrap();
+    assert_eq!(
+        verify(&mut m, "4711", 6_000).fault,
+        Some(LogFault::SealMissing)
+    );
+}
+
+/// A stored lock stretched fewer than 10,000 times is refused: the game
+/// takes no event at all, not even a move.
+#[test]
+fn a_weakened_lock_makes_the_game_read_only() {
+    use rochade_arbiter::GameError;
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    let json = serde_json::to_string(&g).unwrap();
+    let weak = json.replace("\"rounds\":10000", "\"rounds\":9999");
+    assert_ne!(weak, json);
+    let mut w: Game = serde_json::from_str(&weak).unwrap();
+    assert!(w.setup().arbiter_lock.as_ref().unwrap().is_weakened());
+    let before = w.clone();
+    assert_eq!(
+        w.apply(
+            Event::Move {
+                mv: "e5".into(),
+                offer_draw: false
+            },
+            2_000
+        ),
+        Err(GameError::LockWeakened)
+    );
+    assert_eq!(unlock(&mut w, "4711", 2_000), Err(GameError::LockWeakened));
+    assert_eq!(w, before);
+}
+
+/// The lock and the log's last seal go into the PGN; Rochade's own
+/// archive brings the lock back, a file from elsewhere does not.
+#[test]
+fn an_archived_locked_game_comes_back_locked() {
+    use rochade_arbiter::pgn::read_games;
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    unlock(&mut g, "4711", 2_000).unwrap();
+    let pgn = g.to_pgn();
+    let seal = g.log_seals()[0].clone();
+    assert!(
+        pgn.contains(&format!("[LogSeal \"{} {}\"]", seal.entries, seal.mac)),
+        "{pgn}"
+    );
+    assert!(pgn.contains("[ArbiterLock \""));
+    assert!(!pgn.contains("4711"));
+    let read = read_games(&pgn).remove(0).unwrap();
+    let back = Game::from_stored_pgn_game(&read).unwrap();
+    assert!(
+        back.setup()
+            .arbiter_lock
+            .as_ref()
+            .is_some_and(|l| l.opens("4711"))
+    );
+    assert_eq!(back.log_seals(), g.log_seals());
+    assert_eq!(back.to_pgn(), pgn);
+    let imported = Game::from_pgn_game(&read).unwrap();
+    assert!(!imported.setup().is_locked());
+}

@@ -134,6 +134,15 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::NothingMissing => t(lang, Msg::ErrNothingMissing).into(),
         GameError::NotOver => t(lang, Msg::ErrNotOver).into(),
         GameError::AlreadyApproved => t(lang, Msg::ErrAlreadyApproved).into(),
+        GameError::PinWait { remaining_ms } => t(
+            lang,
+            Msg::ErrPinWait {
+                n: remaining_ms.div_ceil(1000),
+            },
+        )
+        .into(),
+        GameError::LockWeakened => t(lang, Msg::ErrLockWeakened).into(),
+        GameError::NotLocked => t(lang, Msg::ErrNotLocked).into(),
         GameError::SignedOff => t(lang, Msg::ErrSignedOff).into(),
         GameError::ClaimReferred => t(lang, Msg::ErrClaimReferred).into(),
         GameError::NoReferredClaim => t(lang, Msg::ErrNoReferredClaim).into(),

@@ -146,6 +146,25 @@ pub(super) fn parts(
             }
             Happened::PinRefused => t(lang, Msg::PinRefused).into(),
             Happened::ArbiterUnlocked => t(lang, Msg::PinAccepted).into(),
+            Happened::LogChecked(c) => match c.fault {
+                None => tr(
+                    lang,
+                    Msg::LogIntact {
+                        n: c.entries as u64,
+                    },
+                ),
+                Some(rochade_arbiter::LogFault::Edited { entries }) => {
+                    tr(lang, Msg::LogEdited { n: entries as u64 })
+                }
+                Some(rochade_arbiter::LogFault::Cut { sealed, present }) => tr(
+                    lang,
+                    Msg::LogCut {
+                        n: sealed as u64,
+                        present: &present.to_string(),
+                    },
+                ),
+                Some(rochade_arbiter::LogFault::SealMissing) => t(lang, Msg::LogSealMissing).into(),
+            },
             _ => continue,
         };
         parts.push(super::spoken::ui(lang, ui));

@@ -5,6 +5,7 @@ use rochade_laws::{Color, Move, Position, RepetitionKey, Status, parse_move};
 
 use crate::adjourn::Adjournment;
 use crate::claim::occurrences;
+use crate::lock::LockState;
 use crate::offer::Offers;
 use crate::penalty::Penalties;
 use crate::presence::Presence;
@@ -59,6 +60,9 @@ pub struct Game {
     /// Half-moves pressed without being recorded, the sign-off and the
     /// approval of the result (2023 Art. 8.4–8.7).
     pub(crate) recording: Recording,
+    /// The arbiter's lock's record: wrong PINs, their wait, the log's
+    /// seals.
+    pub(crate) lock: LockState,
 }
 
 impl Game {
@@ -105,6 +109,7 @@ impl Game {
             presence: Presence::default(),
             penalties: Penalties::default(),
             recording: Recording::default(),
+            lock: LockState::default(),
         }
     }
 
@@ -122,6 +127,15 @@ impl Game {
     /// A [`GameError`] saying why the event is not allowed now; the game is
     /// then unchanged.
     pub fn apply(&mut self, event: Event, now: u64) -> Result<Vec<Happened>, GameError> {
+        // A lock weakened in storage guards nothing: the game is read only.
+        if self
+            .setup
+            .arbiter_lock
+            .as_ref()
+            .is_some_and(|l| l.is_weakened())
+        {
+            return Err(GameError::LockWeakened);
+        }
         let mut next = self.clone();
         let mut out = Vec::new();
         // The log of a locked game keeps every arbiter's action.
@@ -169,8 +183,10 @@ impl Game {
         // The lock is opened also after the end (the record is signed off
         // then, 2023 Art. 8.6) and for the designated arbiter (III.6.2).
         if let Event::Unlock { pin, at } = &event {
-            self.unlock(pin, *at, out);
-            return Ok(());
+            return self.unlock(pin, *at, now, out);
+        }
+        if let Event::VerifyLog { pin } = &event {
+            return self.verify_log(pin, now, out);
         }
         if let Some(o) = self.outcome {
             if matches!(event, Event::LeftApp { .. }) {
@@ -345,7 +361,7 @@ impl Game {
             Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
             Event::DrawWithConsent => self.draw_with_consent(now, out),
             // Both are answered before the game's state is looked at.
-            Event::Unlock { .. } | Event::LeftApp { .. } => Ok(()),
+            Event::Unlock { .. } | Event::LeftApp { .. } | Event::VerifyLog { .. } => Ok(()),
         }
     }
 

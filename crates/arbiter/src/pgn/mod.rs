@@ -83,7 +83,7 @@ use crate::{
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 17] = [
+const KNOWN: [&str; 19] = [
     "Event",
     "Site",
     "Date",
@@ -101,6 +101,8 @@ const KNOWN: [&str; 17] = [
     "Referred",
     "FinalPosition",
     "Approved",
+    "ArbiterLock",
+    "LogSeal",
 ];
 
 /// A character of a tag's name, read and written alike: PGN's letters,
@@ -179,7 +181,7 @@ impl Game {
     /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
     /// ```
     pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.stored_edition())
+        Game::read_pgn_game(pgn, pgn.stored_edition(), true)
     }
 
     /// Builds a game from a [`PgnGame`] read from a file, checking every
@@ -196,12 +198,12 @@ impl Game {
     /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
     /// for a `Variant` tag naming other rules than standard chess.
     pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.edition())
+        Game::read_pgn_game(pgn, pgn.edition(), false)
     }
 
     /// Builds a game from `pgn` under `edition` (a Chess960 game under
     /// 2023 whatever it says).
-    fn read_pgn_game(pgn: &PgnGame, edition: Edition) -> Result<Game, PgnError> {
+    fn read_pgn_game(pgn: &PgnGame, edition: Edition, stored: bool) -> Result<Game, PgnError> {
         // The reader refuses a variant at its tag; a game built by hand is
         // refused here, at its start.
         let variant = pgn.variant();
@@ -377,6 +379,19 @@ impl Game {
         } else {
             automatic
         };
+        if stored {
+            // Only Rochade's own archive brings a lock back: a file from
+            // elsewhere could otherwise lock the device with a PIN no one
+            // here knows.
+            game.setup.arbiter_lock = pgn
+                .tag("ArbiterLock")
+                .and_then(crate::ArbiterLock::from_tag);
+            game.lock.seals = pgn
+                .tag("LogSeal")
+                .and_then(crate::Seal::from_tag)
+                .into_iter()
+                .collect();
+        }
         game.outcome = import_outcome(pgn, board);
         if game.outcome.is_none() {
             game.quickplay.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);

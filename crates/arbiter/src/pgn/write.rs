@@ -99,6 +99,15 @@ pub(crate) fn write_game(game: &Game) -> String {
     if setup.mode == Mode::Strict {
         tag("Mode", "strict");
     }
+    // The lock goes with the game (its digest, never the PIN), and the
+    // log's last seal with it, so that an archived game comes back locked
+    // and a copy of the seal is kept outside the device's storage.
+    if let Some(lock) = &setup.arbiter_lock {
+        tag("ArbiterLock", &lock.tag());
+    }
+    if let Some(seal) = game.log_seals().last() {
+        tag("LogSeal", &seal.tag());
+    }
     if let Some(c) = setup.computer {
         tag(
             if c.side == Color::White {

@@ -350,6 +350,31 @@ impl TryFrom<SavedNote> for Note {
     }
 }
 
+/// A note's fixed bytes, which the arbiter's log chains and seals
+/// (`lock::chain`): its saved form's fields in a fixed order, so that the
+/// same note gives the same bytes in every version that reads it the same.
+pub(crate) fn log_bytes(note: &Note) -> Vec<u8> {
+    let s = SavedNote::from(note.clone());
+    let side = match s.side {
+        Some(Color::White) => "w",
+        Some(Color::Black) => "b",
+        None => "-",
+    };
+    let numbers: Vec<String> = s.n.iter().map(u64::to_string).collect();
+    format!(
+        "{}\u{1f}{}\u{1f}{side}\u{1f}{}\u{1f}{}\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}\u{1f}{:?}",
+        s.ply,
+        s.k.map_or(String::from("-"), |k| k.to_string()),
+        numbers.join(","),
+        s.text.as_deref().unwrap_or(""),
+        s.edition,
+        s.penalty,
+        s.claim,
+        s.action,
+    )
+    .into_bytes()
+}
+
 /// The saved code of a basis of a referred claim (2023 Guidelines III.6.1;
 /// 2001/1997 Appendix D1). Written out, never a position in a list: a
 /// variant added later gets a new code, and an old save keeps its meaning.

@@ -7,6 +7,8 @@
 mod codec;
 mod english;
 
+pub(crate) use codec::log_bytes;
+
 use rochade_laws::{Color, Move, Notation, Position, SanPlus};
 
 use crate::article::Article;

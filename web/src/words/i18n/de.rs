@@ -935,6 +935,29 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Die Partie hat noch kein Ergebnis: Das Ergebnis wird erst am Ende bestätigt (Art. 8.7), ein unvollständiges Partieformular erst dann abgezeichnet (Art. 8.6)"
         ),
         ErrAlreadyApproved => w!("Dieser Spieler hat das Ergebnis schon bestätigt (Art. 8.7)"),
+        ErrPinWait { .. } => w!(
+            "Falsche PINs: Die nächste PIN kann in {n} Sekunde versucht werden",
+            "Falsche PINs: Die nächste PIN kann in {n} Sekunden versucht werden"
+        ),
+        ErrLockWeakened => w!(
+            "Die Sperre des Schiedsrichters in dieser gespeicherten Partie wurde im Speicher verändert: Die Partie ist schreibgeschützt. Rufen Sie den Schiedsrichter."
+        ),
+        ErrNotLocked => w!("Diese Partie hat keine Sperre des Schiedsrichters"),
+        LogIntact { .. } => w!(
+            "Das Protokoll ist unverändert: sein {n} Eintrag ist wie versiegelt",
+            "Das Protokoll ist unverändert: seine {n} Einträge sind wie versiegelt"
+        ),
+        LogEdited { .. } => w!(
+            "Das Protokoll wurde verändert: sein erster Eintrag ist nicht wie versiegelt",
+            "Das Protokoll wurde verändert: seine ersten {n} Einträge sind nicht wie versiegelt"
+        ),
+        LogCut { .. } => w!(
+            "Das Protokoll wurde gekürzt: {present} von {n} versiegelten Eintrag sind übrig",
+            "Das Protokoll wurde gekürzt: {present} von {n} versiegelten Einträgen sind übrig"
+        ),
+        LogSealMissing => {
+            w!("Ein Siegel des Protokolls wurde entfernt: Das Protokoll wurde manipuliert")
+        }
         ErrSignedOff => w!(
             "Der Schiedsrichter hat das Partieformular unvollständig abgezeichnet (Art. 8.6): Es wird nichts mehr nachgetragen"
         ),

@@ -879,6 +879,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "The game has no result yet: the result is approved (Art. 8.7), and an incomplete scoresheet signed off (Art. 8.6), only at the end"
         ),
         ErrAlreadyApproved => w!("This player has already approved the result (Art. 8.7)"),
+        ErrPinWait { .. } => w!(
+            "Wrong PINs: the next PIN can be tried in {n} second",
+            "Wrong PINs: the next PIN can be tried in {n} seconds"
+        ),
+        ErrLockWeakened => w!(
+            "The arbiter's lock of this saved game was changed in storage: the game is read only. Call the arbiter."
+        ),
+        ErrNotLocked => w!("This game has no arbiter's lock"),
+        LogIntact { .. } => w!(
+            "The log is intact: its {n} entry is as sealed",
+            "The log is intact: its {n} entries are as sealed"
+        ),
+        LogEdited { .. } => w!(
+            "The log was edited: its first entry is not as sealed",
+            "The log was edited: its first {n} entries are not as sealed"
+        ),
+        LogCut { .. } => w!(
+            "The log was cut: {present} of {n} sealed entry remain",
+            "The log was cut: {present} of {n} sealed entries remain"
+        ),
+        LogSealMissing => w!("A seal of the log was removed: the log was tampered with"),
         ErrSignedOff => w!(
             "The arbiter has signed the scoresheet off incomplete (Art. 8.6): nothing more is filled in"
         ),

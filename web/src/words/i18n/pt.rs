@@ -926,6 +926,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "A partida ainda não tem resultado: o resultado só é aprovado (Art. 8.7), e uma planilha incompleta só é validada (Art. 8.6), no fim"
         ),
         ErrAlreadyApproved => w!("Este jogador já aprovou o resultado (Art. 8.7)"),
+        ErrPinWait { .. } => w!(
+            "PINs errados: o próximo PIN pode ser tentado em {n} segundo",
+            "PINs errados: o próximo PIN pode ser tentado em {n} segundos"
+        ),
+        ErrLockWeakened => w!(
+            "O bloqueio do árbitro desta partida salva foi alterado no armazenamento: a partida é só de leitura. Chame o árbitro."
+        ),
+        ErrNotLocked => w!("Esta partida não tem bloqueio do árbitro"),
+        LogIntact { .. } => w!(
+            "O registo está intacto: a sua {n} entrada está como selada",
+            "O registo está intacto: as suas {n} entradas estão como seladas"
+        ),
+        LogEdited { .. } => w!(
+            "O registo foi alterado: a sua primeira entrada não está como selada",
+            "O registo foi alterado: as suas primeiras {n} entradas não estão como seladas"
+        ),
+        LogCut { .. } => w!(
+            "O registo foi cortado: restam {present} de {n} entrada selada",
+            "O registo foi cortado: restam {present} de {n} entradas seladas"
+        ),
+        LogSealMissing => w!("Um selo do registo foi removido: o registo foi adulterado"),
         ErrSignedOff => {
             w!("O árbitro validou a planilha incompleta (Art. 8.6): nada mais é completado")
         }
