@@ -22,7 +22,10 @@ fn no_cycle_of_more_than_three_modules() {
     let graph = Graph::read(&src());
     let components = graph.components();
     for (from, tos) in &graph.edges {
-        println!("{from} -> {}", tos.iter().cloned().collect::<Vec<_>>().join(", "));
+        println!(
+            "{from} -> {}",
+            tos.iter().cloned().collect::<Vec<_>>().join(", ")
+        );
     }
     let mut sizes: Vec<_> = components.iter().filter(|c| c.len() > 1).collect();
     sizes.sort_by_key(|c| std::cmp::Reverse(c.len()));
@@ -55,9 +58,17 @@ fn a_cycle_is_found() {
     let dir = std::env::temp_dir().join(format!("module-graph-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(dir.join("p")).unwrap();
-    fs::write(dir.join("lib.rs"), "mod a;\nmod b;\nmod p;\npub use a::A;\n").unwrap();
+    fs::write(
+        dir.join("lib.rs"),
+        "mod a;\nmod b;\nmod p;\npub use a::A;\n",
+    )
+    .unwrap();
     fs::write(dir.join("a.rs"), "use crate::p::C;\npub struct A;\n").unwrap();
-    fs::write(dir.join("b.rs"), "pub struct B;\n#[cfg(test)]\nmod tests { use crate::A; }\n").unwrap();
+    fs::write(
+        dir.join("b.rs"),
+        "pub struct B;\n#[cfg(test)]\nmod tests { use crate::A; }\n",
+    )
+    .unwrap();
     fs::write(dir.join("p/mod.rs"), "mod q;\npub use q::C;\n").unwrap();
     fs::write(
         dir.join("p/q.rs"),
@@ -65,7 +76,11 @@ fn a_cycle_is_found() {
     )
     .unwrap();
     let graph = Graph::read(&dir);
-    let big: Vec<_> = graph.components().into_iter().filter(|c| c.len() > 1).collect();
+    let big: Vec<_> = graph
+        .components()
+        .into_iter()
+        .filter(|c| c.len() > 1)
+        .collect();
     assert_eq!(big, vec![vec!["a".to_string(), "p::q".to_string()]]);
     assert!(graph.edges["p::q"].contains("b"));
     // The test module's use of `A` is left out.
@@ -114,7 +129,10 @@ impl Graph {
                 .lines()
                 .take_while(|l| !l.trim_start().starts_with("#[cfg(test)]"))
                 .count();
-            lines.insert(file.strip_prefix(src).unwrap().display().to_string(), before_tests);
+            lines.insert(
+                file.strip_prefix(src).unwrap().display().to_string(),
+                before_tests,
+            );
             modules.insert(name.clone(), Module::parse(&name, code));
         }
         let mut edges: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
@@ -244,17 +262,31 @@ impl Module {
             let t = tokens[i].as_str();
             if matches!(
                 t,
-                "struct" | "enum" | "fn" | "const" | "static" | "trait" | "type" | "union" | "macro_rules"
+                "struct"
+                    | "enum"
+                    | "fn"
+                    | "const"
+                    | "static"
+                    | "trait"
+                    | "type"
+                    | "union"
+                    | "macro_rules"
             ) {
                 if let Some(n) = tokens.get(i + 1) {
                     let n = n.trim_start_matches('!');
-                    if n.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_') {
+                    if n.chars()
+                        .next()
+                        .is_some_and(|c| c.is_alphabetic() || c == '_')
+                    {
                         defines.insert(n.to_string());
                     }
                 }
             }
             if t == "use" {
-                let end = tokens[i..].iter().position(|t| t == ";").map_or(tokens.len(), |p| i + p);
+                let end = tokens[i..]
+                    .iter()
+                    .position(|t| t == ";")
+                    .map_or(tokens.len(), |p| i + p);
                 let mut leaves = Vec::new();
                 use_tree(&tokens[i + 1..end], Vec::new(), &mut leaves);
                 for (path, alias) in leaves {
@@ -268,7 +300,9 @@ impl Module {
                 i = end + 1;
                 continue;
             }
-            if matches!(t, "crate" | "super" | "self") && tokens.get(i + 1).is_some_and(|n| n == "::") {
+            if matches!(t, "crate" | "super" | "self")
+                && tokens.get(i + 1).is_some_and(|n| n == "::")
+            {
                 let mut path = vec![t.to_string()];
                 let mut j = i + 1;
                 while tokens.get(j).is_some_and(|n| n == "::")
@@ -285,7 +319,11 @@ impl Module {
             }
             i += 1;
         }
-        Module { imports, defines, uses }
+        Module {
+            imports,
+            defines,
+            uses,
+        }
     }
 }
 
@@ -373,7 +411,9 @@ fn absolute(here: &[String], path: &[String]) -> Option<Vec<String>> {
 }
 
 fn is_ident(t: &str) -> bool {
-    t.chars().next().is_some_and(|c| c.is_alphabetic() || c == '_')
+    t.chars()
+        .next()
+        .is_some_and(|c| c.is_alphabetic() || c == '_')
 }
 
 fn tokenize(code: &str) -> Vec<String> {
@@ -384,7 +424,9 @@ fn tokenize(code: &str) -> Vec<String> {
         let c = chars[i];
         if c.is_alphanumeric() || c == '_' {
             let start = i;
-            while i < chars.len() && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '!') {
+            while i < chars.len()
+                && (chars[i].is_alphanumeric() || chars[i] == '_' || chars[i] == '!')
+            {
                 i += 1;
             }
             out.push(chars[start..i].iter().collect());
@@ -427,7 +469,12 @@ fn strip_comments(text: &str) -> String {
                     i += 1;
                 }
             }
-        } else if b[i] == 'r' && (b.get(i + 1) == Some(&'"') || b.get(i + 1) == Some(&'#')) && !b.get(i.wrapping_sub(1)).is_some_and(|c| c.is_alphanumeric() || *c == '_') {
+        } else if b[i] == 'r'
+            && (b.get(i + 1) == Some(&'"') || b.get(i + 1) == Some(&'#'))
+            && !b
+                .get(i.wrapping_sub(1))
+                .is_some_and(|c| c.is_alphanumeric() || *c == '_')
+        {
             // A raw string: r"…", r#"…"#.
             let mut j = i + 1;
             let mut hashes = 0;
@@ -524,7 +571,10 @@ fn strip_tests(code: &str) -> String {
 }
 
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
