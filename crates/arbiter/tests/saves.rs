@@ -537,6 +537,19 @@ fn every_earlier_set_still_reads_as_the_same_games() {
     }
 }
 
+/// The builds between the change to `null` and the raise of the version
+/// wrote version 2's form under version 1: such saves are in players'
+/// browsers, and read as the same game.
+#[test]
+fn version_1_with_null_for_unknown_numbers_reads_as_the_same_game() {
+    let text = fixture_of(2, "arbiter-lock")
+        .unwrap_or_else(|| panic!("v2/arbiter-lock"))
+        .replacen("{\"version\":2,", "{\"version\":1,", 1);
+    assert!(text.starts_with("{\"version\":1,") && text.contains("\"n\":[null]"));
+    let read: Game = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(read, arbiter_lock());
+}
+
 #[test]
 fn a_save_of_a_newer_version_is_refused_with_words_to_reload() {
     let text = fixture("fide2023-resigned");
