@@ -1,12 +1,14 @@
 //! In-browser tests of the page's reading and writing of stored JSON
 //! (`storage::json`: the browser's `JSON` and serde-wasm-bindgen), against
 //! serde_json as the oracle: every save format of earlier versions
-//! (`tests/fixtures/stored`) reads as serde_json reads it and is written
-//! back to the same bytes, and text that is not JSON is placed where
-//! Chromium's parser says.
+//! (`tests/fixtures/stored`) and every saved game of every version of the
+//! saved form (`crates/arbiter/tests/fixtures/saves/v1`, `v2`, …) reads as
+//! serde_json reads it and is written back to the same bytes as the
+//! current version writes it, a game of a newer version is refused as
+//! such, and text that is not JSON is placed where Chromium's parser says.
 #![cfg(target_arch = "wasm32")]
 
-use rochade_arbiter::Game;
+use rochade_arbiter::{Game, SAVE_VERSION};
 use rochade_clock::Clock;
 use rochade_web::archive::{self, Entry};
 use rochade_web::settings::Settings;
@@ -61,7 +63,7 @@ fn the_games_in_progress_read_as_serde_json_reads_them() {
         assert_eq!(env.game, game, "{name}");
         assert_eq!(env.stamp.rev, oracle["rev"].as_u64().unwrap(), "{name}");
         let written = storage::envelope_json(&env.stamp, env.prev.as_ref(), &env.game).unwrap();
-        assert_eq!(written, text, "{name} written back");
+        assert_eq!(written, in_todays_form(text), "{name} written back");
     }
     // Its log's unknown times were written as u64::MAX, which the
     // browser's JSON holds as 2^64: read as before, written back as null.
@@ -72,11 +74,124 @@ fn the_games_in_progress_read_as_serde_json_reads_them() {
     assert_eq!(env.game, game);
     assert_eq!(env.game.log().count(), 3);
     let written = storage::envelope_json(&env.stamp, env.prev.as_ref(), &env.game).unwrap();
-    assert_eq!(written, text.replace("18446744073709551615", "null"));
+    assert_eq!(written, in_todays_form(text));
     let bare = fixture!("bare-game.json");
     let env = storage::parse_envelope(bare).unwrap();
     assert_eq!(env.stamp.rev, 0, "a bare game is revision 0");
-    assert_eq!(env.game, same::<Game>("bare-game.json", bare));
+    let page: Game = json::from_str(bare).unwrap();
+    assert_eq!(page, serde_json::from_str::<Game>(bare).unwrap());
+    assert_eq!(env.game, page);
+    assert_eq!(json::to_string(&page), Some(in_todays_form(bare)));
+}
+
+/// `text`, a game or an envelope saved in version 1 of the saved form, as
+/// the page writes it back: today's version, and a note's unknown number
+/// `null`.
+fn in_todays_form(text: &str) -> String {
+    let version = |v: u32| format!("{{\"version\":{v},");
+    text.replacen(&version(1), &version(SAVE_VERSION), 1)
+        .replace("18446744073709551615", "null")
+}
+
+/// Every saved game of the arbiter's fixtures (`name`, then its text in
+/// each set, oldest first). A version that adds a set adds it here
+/// (`saves_of_every_version_are_read_in_the_browser` in
+/// `src/fixtures.rs` checks that every file is named).
+macro_rules! saves {
+    ($($name:literal),* $(,)?) => {
+        [$((
+            $name,
+            [
+                include_str!(concat!("../../crates/arbiter/tests/fixtures/saves/v1/", $name, ".json")),
+                include_str!(concat!("../../crates/arbiter/tests/fixtures/saves/v2/", $name, ".json")),
+                include_str!(concat!("../../crates/arbiter/tests/fixtures/saves/v3/", $name, ".json")),
+            ],
+        )),*]
+    };
+}
+
+const SAVES: [(&str, [&str; 3]); 10] = saves![
+    "fide2023-resigned",
+    "fide2001-in-progress",
+    "fide1997-checkmate",
+    "untimed-computer",
+    "chess960",
+    "adjourned",
+    "over-the-board-unrecorded-approved",
+    "penalties-and-take-backs",
+    "referred-claim",
+    "arbiter-lock",
+];
+
+/// The page's path for saved games: each of every version reads as
+/// serde_json reads it, as the same game in every version, bare and as
+/// the game in progress, and is written back as the current set holds it
+/// (an older one in today's form: its unknown numbers `null`).
+#[wasm_bindgen_test]
+fn every_saved_game_of_every_version_reads_and_writes_back_through_the_page() {
+    for (name, texts) in SAVES {
+        let texts = texts.map(|t| t.trim_end_matches('\n'));
+        let current = texts[texts.len() - 1];
+        assert!(
+            current.starts_with(&format!("{{\"version\":{SAVE_VERSION},")),
+            "{name}: the newest set here is not of version {SAVE_VERSION}: add \
+             crates/arbiter/tests/fixtures/saves/v{SAVE_VERSION} to `saves!`"
+        );
+        let game = same::<Game>(name, current);
+        for (i, text) in texts.into_iter().enumerate() {
+            let what = format!("v{}/{name}", i + 1);
+            let page: Game = json::from_str(text).unwrap_or_else(|e| panic!("{what}: {e:?}"));
+            let oracle: Game = serde_json::from_str(text).unwrap_or_else(|e| panic!("{what}: {e}"));
+            assert_eq!(page, oracle, "{what}");
+            // Version 3 added the lock's wrong PINs and the log's seals: a
+            // locked game's older saves have none, and are the same game
+            // without them.
+            let sealed_since = i + 1 < 3
+                && ["\"seals\"", "\"wrong_pins\"", "\"pin_wait_until\""]
+                    .iter()
+                    .any(|added| current.contains(added));
+            let (want, want_text) = if sealed_since {
+                assert!(page.log_seals().is_empty(), "{what}");
+                assert_eq!(page.record(), game.record(), "{what}");
+                assert_eq!(page.notes(), game.notes(), "{what}");
+                let text = json::to_string(&page).unwrap_or_else(|| panic!("{what}"));
+                (page.clone(), text)
+            } else {
+                (game.clone(), current.to_owned())
+            };
+            assert_eq!(page, want, "{what}: the same game in every version");
+            assert_eq!(
+                json::to_string(&page).as_deref(),
+                Some(want_text.as_str()),
+                "{what} written back"
+            );
+            // Stored bare, as before revisions, and as the game in progress.
+            let env = storage::parse_envelope(text).unwrap_or_else(|e| panic!("{what}: {e:?}"));
+            assert_eq!((env.stamp.rev, &env.game), (0, &want), "{what}");
+            let stamp = storage::Stamp {
+                rev: 4,
+                tab: "0123456789abcdef".into(),
+            };
+            let wrapped = storage::envelope_json(&stamp, None, &page)
+                .unwrap_or_else(|e| panic!("{what}: {e:?}"));
+            assert_eq!(
+                wrapped,
+                format!("{{\"rev\":4,\"tab\":\"0123456789abcdef\",\"game\":{want_text}}}"),
+                "{what}"
+            );
+            let env = storage::parse_envelope(&wrapped).unwrap_or_else(|e| panic!("{what}: {e:?}"));
+            assert_eq!((env.stamp, env.game), (stamp, want), "{what}");
+        }
+        // Saved by a newer version (another tab, after an update): refused
+        // as newer, for the words that say to reload.
+        let ours = format!("{{\"version\":{SAVE_VERSION},");
+        let newer = current.replacen(&ours, &format!("{{\"version\":{},", SAVE_VERSION + 1), 1);
+        let e = storage::parse_envelope(&newer).unwrap_err();
+        assert_eq!(e.category, JsonCategory::Newer, "{name}");
+        let e = storage::parse_envelope(&format!("{{\"rev\":5,\"tab\":\"t\",\"game\":{newer}}}"))
+            .unwrap_err();
+        assert_eq!(e.category, JsonCategory::Newer, "{name}");
+    }
 }
 
 #[wasm_bindgen_test]

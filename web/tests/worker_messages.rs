@@ -219,7 +219,9 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
                 white: anna,
                 black: bella,
             }],
+            byes: Vec::new(),
         }],
+        source: None,
     };
     let refused = TournamentError {
         file: "round3.trf".into(),

@@ -24,13 +24,26 @@ use crate::{
     ReferredClaim, TakeBackRequest,
 };
 
-/// The version of the saved form written by this crate.
-pub const SAVE_VERSION: u32 = 1;
+/// The version of the saved form written by this crate: raised whenever
+/// the written form changes, so that an older build refuses a save it
+/// would misread instead of reading it wrong.
+///
+/// 1. The first form.
+/// 2. A note's unknown number (a time of day, a clock) written as `null`,
+///    not as `u64::MAX`, which the browser's `JSON` cannot hold exactly.
+/// 3. A locked game's wrong PINs in a row and their wait, and the seals of
+///    its log.
+///
+/// `tests/fixtures/saves/v{SAVE_VERSION}` holds what this version writes;
+/// `tests/saves.rs` fails when the written form changes without a new
+/// version.
+pub const SAVE_VERSION: u32 = 3;
 
 /// A saved game could not be restored.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
-    /// Saved by a newer version of this crate.
+    /// Saved by a newer version of this crate (its version): the build
+    /// reading it is out of date, and a reload brings the newer one.
     NewerVersion(u32),
     /// The starting position is not valid FEN.
     BadFen(FenError),
@@ -49,7 +62,10 @@ impl fmt::Display for SaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SaveError::NewerVersion(v) => {
-                write!(f, "saved by a newer version ({v} > {SAVE_VERSION})")
+                write!(
+                    f,
+                    "saved by a newer version of Rochade ({v} > {SAVE_VERSION}); reload to update"
+                )
             }
             SaveError::BadFen(e) => write!(f, "bad starting position: {e}"),
             SaveError::BadMove { ply, uci } => write!(f, "move {} ({uci}) is illegal", ply + 1),

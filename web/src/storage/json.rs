@@ -20,9 +20,13 @@ pub enum JsonCategory {
     Syntax,
     /// The text ends too early.
     Eof,
-    /// JSON, but not of the expected shape (a newer version, a damaged
-    /// game).
+    /// JSON, but not of the expected shape (a damaged game, a value of
+    /// another kind).
     Data,
+    /// A game saved by a newer version of the app (its `version` above
+    /// [`rochade_arbiter::SAVE_VERSION`]), whatever its shape: the page is
+    /// out of date, and a reload brings the version that reads it.
+    Newer,
 }
 
 /// Where and why a stored text could not be read.
@@ -105,6 +109,25 @@ impl Parsed {
     #[cfg(not(target_arch = "wasm32"))]
     pub fn read<T: DeserializeOwned>(&self) -> Result<T, JsonError> {
         T::deserialize(&self.0).map_err(|_| NOT_ITS_SHAPE)
+    }
+
+    /// The field `key` of an object (`None`: not an object, or no such
+    /// field), to be read on its own.
+    #[cfg(target_arch = "wasm32")]
+    pub fn field(&self, key: &str) -> Option<Parsed> {
+        if !self.has(key) {
+            return None;
+        }
+        js_sys::Reflect::get(&self.0, &wasm_bindgen::JsValue::from_str(key))
+            .ok()
+            .map(Parsed)
+    }
+
+    /// The field `key` of an object (`None`: not an object, or no such
+    /// field), to be read on its own.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn field(&self, key: &str) -> Option<Parsed> {
+        self.0.get(key).cloned().map(Parsed)
     }
 
     /// Whether the value is an object with a field `key`, of any value

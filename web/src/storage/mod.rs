@@ -52,7 +52,7 @@
 //! rewrite another tab's games (see [`crate::archive`]).
 
 use crate::archive::{self, Moment};
-use rochade_arbiter::Game;
+use rochade_arbiter::{Game, SAVE_VERSION};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -266,6 +266,10 @@ struct WireIn {
 pub fn parse_envelope(raw: &str) -> Result<Envelope, JsonError> {
     let parsed = json::parse(raw)?;
     let wrapped = parsed.has("rev") && parsed.has("game");
+    let game = if wrapped { parsed.field("game") } else { None };
+    if let Some(newer) = newer_game(game.as_ref().unwrap_or(&parsed)) {
+        return Err(newer);
+    }
     if wrapped {
         let w: WireIn = parsed.read()?;
         Ok(Envelope {
@@ -283,6 +287,19 @@ pub fn parse_envelope(raw: &str) -> Result<Envelope, JsonError> {
             game: parsed.read()?,
         })
     }
+}
+
+/// A game saved by a newer version of the app (its `version` above
+/// [`SAVE_VERSION`]): looked at before the game is read, since a newer
+/// form need not read at all, and would then be worded as damaged rather
+/// than as a reason to reload.
+fn newer_game(game: &json::Parsed) -> Option<JsonError> {
+    let version: u64 = game.field("version")?.read().ok()?;
+    (version > u64::from(SAVE_VERSION)).then_some(JsonError {
+        line: 0,
+        column: 0,
+        category: JsonCategory::Newer,
+    })
 }
 
 /// The stored text of a game.
@@ -811,12 +828,69 @@ mod tests {
             (e.line, e.column, e.category),
             (2, 13, JsonCategory::Syntax)
         );
-        // JSON of another shape (a game saved by a newer version) has no
-        // place of its own: it is read from the value, not the text.
+        // JSON of another shape has no place of its own: it is read from
+        // the value, not the text.
         let e = parse_envelope("{\"rev\": 1, \"tab\": \"x\", \"game\": 3}").unwrap_err();
         assert_eq!((e.line, e.column, e.category), (0, 0, JsonCategory::Data));
-        let e = parse_envelope("{\"version\": 99,\n \"setup\": {}}\n").unwrap_err();
+        let e = parse_envelope("{\"version\": 1,\n \"setup\": 3}\n").unwrap_err();
         assert_eq!((e.line, e.column, e.category), (0, 0, JsonCategory::Data));
+    }
+
+    /// A tab of an older build hears of a game written by a newer one (in
+    /// another tab, after an update): whatever its shape, it is a newer
+    /// version, worded as such, and kept aside before this tab writes.
+    #[test]
+    fn a_game_of_a_newer_version_is_told_as_such_and_kept_aside() {
+        let newer = |game: &str| {
+            let e = parse_envelope(game).unwrap_err();
+            assert_eq!(e.category, JsonCategory::Newer, "{game}");
+            e
+        };
+        let version = SAVE_VERSION + 1;
+        let text = to_json(&game(&["e4"])).unwrap();
+        let ours = format!("{{\"version\":{SAVE_VERSION},");
+        let theirs = text.replacen(&ours, &format!("{{\"version\":{version},"), 1);
+        assert_ne!(theirs, text);
+        newer(&theirs);
+        // Wrapped as the game in progress, and of a form this build does
+        // not know.
+        newer(&format!(
+            "{{\"rev\":9,\"tab\":\"b\",\"game\":{}}}",
+            theirs.replacen("\"setup\":{", "\"setup\":{\"white\":[1],", 1)
+        ));
+        let e = newer(&format!("{{\"version\": {version}, \"setup\": 3}}"));
+        for (lang, words) in [
+            (
+                crate::lang::Lang::En,
+                "saved by a newer version of Rochade; reload to update",
+            ),
+            (
+                crate::lang::Lang::De,
+                "von einer neueren Version von Rochade gespeichert; zum Aktualisieren neu laden",
+            ),
+            (
+                crate::lang::Lang::Pt,
+                "salvo por uma versão mais recente do Rochade; recarregue a página para atualizar",
+            ),
+        ] {
+            assert_eq!(crate::words::errors::json_error_text(lang, &e), words);
+        }
+        // This build's own version, and older ones, are read.
+        assert!(parse_envelope(&text).is_ok());
+        // Kept aside, as any value this build cannot read, before this tab
+        // writes its own game; the newer text is kept whole.
+        let store = Memory::with(&[(CURRENT_GAME, theirs.as_str())]);
+        let r = save_game_to(&store, "A", None, &game(&["d4"]), &at(1));
+        let kept_as = format!("{UNREADABLE}{CURRENT_GAME}");
+        assert!(matches!(
+            &r.events[..],
+            [Synced::Trouble(StorageTrouble::Unreadable {
+                error: JsonError { category: JsonCategory::Newer, .. },
+                kept_as: k,
+                ..
+            })] if *k == kept_as
+        ));
+        assert_eq!(store.value(&kept_as).as_deref(), Some(theirs.as_str()));
     }
 
     #[test]

@@ -463,6 +463,7 @@ pub fn json_error_text(lang: Lang, e: &JsonError) -> String {
         (JsonCategory::Eof, _) => tr(lang, Msg::JsonEof { line, column }),
         // Read from the value, not the text: never placed.
         (JsonCategory::Data, _) => tr(lang, Msg::JsonData),
+        (JsonCategory::Newer, _) => tr(lang, Msg::JsonNewer),
     }
 }
 

@@ -786,6 +786,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonEof { .. } => w!("die Daten enden vorzeitig in Zeile {line}, Spalte {column}"),
         JsonSyntaxUnplaced => w!("kein gültiges JSON"),
         JsonData => w!("die Daten haben nicht die erwartete Form"),
+        JsonNewer => {
+            w!("von einer neueren Version von Rochade gespeichert; zum Aktualisieren neu laden")
+        }
         TcePeriods => w!("Perioden"),
         TceHelp => w!(
             "Jeder Spieler spielt die Perioden der Reihe nach; eingesparte Zeit bleibt ihm erhalten (Art. 6.2)."
@@ -948,7 +951,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Das Protokoll ist unverändert: seine {n} Einträge sind wie versiegelt"
         ),
         LogEdited { .. } => w!(
-            "Das Protokoll wurde verändert: sein erster Eintrag ist nicht wie versiegelt",
+            "Das Protokoll wurde verändert: sein erster {n} Eintrag ist nicht wie versiegelt",
             "Das Protokoll wurde verändert: seine ersten {n} Einträge sind nicht wie versiegelt"
         ),
         LogCut { .. } => w!(

@@ -732,6 +732,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonEof { .. } => w!("the data end too early, at line {line}, column {column}"),
         JsonSyntaxUnplaced => w!("not valid JSON"),
         JsonData => w!("the data do not have the expected form"),
+        JsonNewer => w!("saved by a newer version of Rochade; reload to update"),
         TcePeriods => w!("Periods"),
         TceHelp => {
             w!("Each player plays the periods in order and keeps the time he saves (Art. 6.2).")
@@ -892,7 +893,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "The log is intact: its {n} entries are as sealed"
         ),
         LogEdited { .. } => w!(
-            "The log was edited: its first entry is not as sealed",
+            "The log was edited: its first {n} entry is not as sealed",
             "The log was edited: its first {n} entries are not as sealed"
         ),
         LogCut { .. } => w!(

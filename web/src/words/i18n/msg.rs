@@ -677,6 +677,7 @@ messages! {
     JsonEof { line: &'a str, column: &'a str },
     JsonSyntaxUnplaced,
     JsonData,
+    JsonNewer,
     TcePeriods,
     TceHelp,
     TcePeriod { period: &'a str },

@@ -770,6 +770,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         JsonEof { .. } => w!("os dados terminam cedo demais, na linha {line}, coluna {column}"),
         JsonSyntaxUnplaced => w!("JSON inválido"),
         JsonData => w!("os dados não têm a forma esperada"),
+        JsonNewer => {
+            w!("salvo por uma versão mais recente do Rochade; recarregue a página para atualizar")
+        }
         TcePeriods => w!("Períodos"),
         TceHelp => w!(
             "Cada jogador joga os períodos pela ordem e conserva o tempo que economizar (Art. 6.2)."
@@ -939,7 +942,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "O registo está intacto: as suas {n} entradas estão como seladas"
         ),
         LogEdited { .. } => w!(
-            "O registo foi alterado: a sua primeira entrada não está como selada",
+            "O registo foi alterado: a primeira {n} entrada não está como selada",
             "O registo foi alterado: as suas primeiras {n} entradas não estão como seladas"
         ),
         LogCut { .. } => w!(
