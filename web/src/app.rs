@@ -111,6 +111,7 @@ fn GameApp() -> Html {
         state.game.setup().is_locked() && state.game.is_started() && !state.game.is_over(),
         state.dispatcher(),
     );
+    crate::hooks::use_arbiter_idle_lock(state.arbiter_unlocked, state.revision, state.dispatcher());
 
     let lang = state.lang;
     let game = &state.game;

@@ -234,6 +234,24 @@ pub const DEFAULT_VOLUME_PCT: u32 = 60;
 pub const BLIND_VOLUME_PCT: u32 = 25;
 
 impl Settings {
+    /// Whether `next` changes only what a player may change in a game
+    /// held by the arbiter's lock: the assistant of a visually handicapped
+    /// player over the board and the confirmation it brings (2023 Appendix
+    /// D.2.4), the language, the voice and the sounds. Everything else,
+    /// the venue, the arbiter's panel and the rules of the next game among
+    /// them, needs the PIN.
+    pub fn players_may_change(&self, next: &Settings) -> bool {
+        let mut same = next.clone();
+        same.assistant = self.assistant;
+        same.confirm_typed = self.confirm_typed;
+        same.lang = self.lang;
+        same.voice = self.voice;
+        same.voice_name.clone_from(&self.voice_name);
+        same.speech_rate_pct = self.speech_rate_pct;
+        same.volume_pct = self.volume_pct;
+        same == *self
+    }
+
     /// The interface language: the one chosen, or the browser's.
     pub fn shown_lang(&self, browser: Lang) -> Lang {
         self.lang.unwrap_or(browser)

@@ -103,6 +103,8 @@ pub enum Action {
     Unlock(String, Option<rochade_arbiter::MinuteOfDay>, u64),
     /// The arbiter's actions close again (the panel closed).
     Lock,
+    /// The log checked against its seals with the PIN given at `now`.
+    VerifyLog(String, u64),
     /// The app left the foreground at `now` (logged in a locked game).
     LeftApp(Option<rochade_arbiter::MinuteOfDay>, u64),
     /// The computer's hint for the game at `revision`: `best`, in UCI.
@@ -133,8 +135,11 @@ pub enum Action {
     Flip,
     /// Review the position after a ply (`None`: back to the game).
     View(Option<usize>),
-    /// New settings.
+    /// New settings, chosen here (in a game held by the arbiter's lock,
+    /// only with the PIN but for what a player may change).
     Settings(Settings),
+    /// New settings, chosen in another tab (which asked for the PIN).
+    SettingsElsewhere(Settings),
     /// A language pack came in: the words are drawn again, now in it.
     WordsLoaded,
     /// A time control was chosen in the new-game form (offered again next
@@ -187,6 +192,22 @@ impl AppState {
             arbiter_unlocked: false,
             pin_refused: false,
         }
+    }
+
+    /// Whether the game on the screen is held by the arbiter's lock: a
+    /// locked game, until it is finished and its result approved by both
+    /// players (2023 Art. 8.7). While it is, nothing replaces it, and the
+    /// settings do not change, without the PIN; after it, the next round's
+    /// game is set up without the arbiter.
+    pub fn held_by_lock(&self) -> bool {
+        self.game.setup().is_locked()
+            && !(self.game.is_over() && Color::ALL.into_iter().all(|c| self.game.approved(c)))
+    }
+
+    /// Whether the game may be replaced (or the settings changed) now: it
+    /// is not held by the lock, or the PIN was given.
+    pub fn may_replace(&self) -> bool {
+        !self.held_by_lock() || self.arbiter_unlocked
     }
 
     /// Whether moves entered now fill in the moves missing after the end
@@ -473,6 +494,17 @@ impl AppState {
         }
     }
 
+    /// Whether `action` replaces the game: a new game, or one opened from
+    /// the archive or imported (a game taken over from another tab is the
+    /// same game, changed there).
+    fn replaces(&self, action: &Action) -> bool {
+        match action {
+            Action::NewGame(..) => true,
+            Action::Load(_, origin) => matches!(origin, LoadOrigin::Archive | LoadOrigin::Import),
+            _ => false,
+        }
+    }
+
     /// Applies an arbiter event; announces its effects or its refusal.
     fn apply(&mut self, event: Event, now: u64) {
         // A locked game: the arbiter's actions need the PIN first.
@@ -492,10 +524,17 @@ impl AppState {
             }
         }
         let before = self.game.position().clone();
+        let arbiters = self.game.needs_pin(&event);
         match self.game.apply(event, now) {
             Ok(happened) => {
                 self.changed();
                 self.notice = None;
+                // A PIN given for a sign-off, a referred ruling or any
+                // ruling that ends the game opens that one act: the lock
+                // closes at once, with no panel left open to close.
+                if arbiters && self.game.is_over() {
+                    self.arbiter_unlocked = false;
+                }
                 if !happened.is_empty() {
                     let take_back = TakeBackRequest::of(&self.game);
                     self.say(Notice::Happened {
@@ -782,6 +821,13 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
         let mut s = (*self).clone();
+        // Checked here, not only on the screen: nothing replaces a game
+        // held by the arbiter's lock without the PIN.
+        let held = !s.may_replace();
+        if held && s.replaces(&action) {
+            s.notify(Notice::PinNeeded);
+            return Rc::new(s);
+        }
         match action {
             Action::Activate(sq, now) => s.activate(sq, now),
             Action::Drag(from, to, now) => {
@@ -837,17 +883,49 @@ impl Reducible for AppState {
             Action::Unlock(pin, at, now) => {
                 let before = s.game.position().clone();
                 let edition = s.game.setup().edition;
-                if let Ok(happened) = s.game.apply(Event::Unlock { pin, at }, now) {
-                    s.changed();
-                    s.arbiter_unlocked = happened.contains(&Happened::ArbiterUnlocked);
-                    s.pin_refused = !s.arbiter_unlocked;
-                    s.notice = None;
-                    s.say(Notice::Happened {
-                        before,
-                        happened,
-                        take_back: None,
+                match s.game.apply(Event::Unlock { pin, at }, now) {
+                    Ok(happened) => {
+                        s.changed();
+                        s.arbiter_unlocked = happened.contains(&Happened::ArbiterUnlocked);
+                        s.pin_refused = !s.arbiter_unlocked;
+                        s.notice = None;
+                        s.say(Notice::Happened {
+                            before,
+                            happened,
+                            take_back: None,
+                            edition,
+                        });
+                    }
+                    // Wrong PINs: the wait, in words; or a lock weakened in
+                    // storage.
+                    Err(error) => {
+                        s.pin_refused = true;
+                        s.notify(Notice::GameRefused {
+                            error,
+                            position: before,
+                            edition,
+                        });
+                    }
+                }
+            }
+            Action::VerifyLog(pin, now) => {
+                let before = s.game.position().clone();
+                let edition = s.game.setup().edition;
+                match s.game.apply(Event::VerifyLog { pin }, now) {
+                    Ok(happened) => {
+                        s.changed();
+                        s.notify(Notice::Happened {
+                            before,
+                            happened,
+                            take_back: None,
+                            edition,
+                        });
+                    }
+                    Err(error) => s.notify(Notice::GameRefused {
+                        error,
+                        position: before,
                         edition,
-                    });
+                    }),
                 }
             }
             Action::Lock => {
@@ -883,6 +961,10 @@ impl Reducible for AppState {
                     return self;
                 }
                 s.computer_moves(best, score, now);
+            }
+            Action::Settings(settings) if held && !s.settings.players_may_change(&settings) => {
+                drop(settings);
+                s.notify(Notice::PinNeeded);
             }
             Action::NewGame(setup, orientation, _now) => {
                 let position = s.game.position().clone();
@@ -934,7 +1016,7 @@ impl Reducible for AppState {
                 s.selected = None;
                 s.promotion = None;
             }
-            Action::Settings(settings) => {
+            Action::Settings(settings) | Action::SettingsElsewhere(settings) => {
                 s.lang = settings.shown_lang(s.browser_lang);
                 s.settings = settings;
             }
@@ -1640,5 +1722,124 @@ mod tests {
         let s = s.reduce(Action::Command(crate::commands::Command::Legal(None), 70));
         assert_eq!(s.notice, Some(Notice::HelpOff));
         assert_eq!(s.computer(), None);
+    }
+
+    fn locked_after(moves: &[&str]) -> Rc<AppState> {
+        let mut setup = GameSetup::new("A", "B")
+            .with_mode(Mode::Strict)
+            .with_time_control("900+10".parse().unwrap());
+        setup.arbiter_lock =
+            Some(rochade_arbiter::ArbiterLock::new("4711", [3; 16], false).unwrap());
+        let game = crate::test_support::play(setup, moves);
+        Rc::new(AppState::new(game, Settings::default(), Lang::En))
+    }
+
+    /// Nothing replaces a game held by the lock without the PIN, whatever
+    /// path the screen offers: a new game (the colour change of 2023 Art.
+    /// 7.3 is one), a game from the archive or an import; the settings
+    /// change only in what a player may change. A game from another tab is
+    /// the same game and comes in.
+    #[test]
+    fn nothing_replaces_a_locked_game_without_the_pin() {
+        let s = locked_after(&["e4", "e5"]);
+        let plies = |s: &AppState| s.game.record().len();
+        let other = || Box::new(Game::new(GameSetup::new("X", "Y")).unwrap());
+        let new_game = || Action::NewGame(Box::new(GameSetup::new("X", "Y")), Color::White, 100);
+        for action in [
+            new_game(),
+            Action::Load(other(), LoadOrigin::Archive),
+            Action::Load(other(), LoadOrigin::Import),
+        ] {
+            let after = s.clone().reduce(action);
+            assert_eq!(after.notice, Some(Notice::PinNeeded));
+            assert_eq!((plies(&after), after.game.setup().white.as_str()), (2, "A"));
+        }
+        let mut venue = s.settings.clone();
+        venue.over_the_board = !venue.over_the_board;
+        let after = s.clone().reduce(Action::Settings(venue.clone()));
+        assert_eq!(
+            (after.notice.clone(), &after.settings),
+            (Some(Notice::PinNeeded), &s.settings)
+        );
+        // The assistant of a blind player over the board (Appendix D.2.4)
+        // and the language are the player's.
+        let mut assistant = s.settings.clone();
+        assistant.assistant = true;
+        assistant.confirm_typed = true;
+        assistant.lang = Some(Lang::De);
+        let after = s.clone().reduce(Action::Settings(assistant.clone()));
+        assert_eq!(after.settings, assistant);
+        // Another tab asked for the PIN itself.
+        let after = s.clone().reduce(Action::SettingsElsewhere(venue.clone()));
+        assert_eq!(after.settings, venue);
+        let mut same = s.game.clone();
+        same.apply(
+            Event::Move {
+                mv: "Nf3".into(),
+                offer_draw: false,
+            },
+            5_000,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let after = s
+            .clone()
+            .reduce(Action::Load(Box::new(same), LoadOrigin::OtherTab));
+        assert_eq!(plies(&after), 3);
+        // With the PIN: a new game.
+        let s = s.reduce(Action::Unlock("4711".into(), None, 200));
+        let s = s.reduce(new_game());
+        assert_eq!((plies(&s), s.game.setup().white.as_str()), (0, "X"));
+        assert!(!s.arbiter_unlocked);
+    }
+
+    /// Once the locked game is finished and both players have approved the
+    /// result (2023 Art. 8.7), the next game is set up without the PIN.
+    #[test]
+    fn a_finished_and_approved_locked_game_is_replaced_without_the_pin() {
+        let s = locked_after(&["f3", "e5", "g4", "Qh4"]);
+        assert!(s.game.is_over() && s.held_by_lock());
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::White },
+            10_000,
+        ));
+        assert!(s.held_by_lock());
+        let s = s.reduce(Action::Game(
+            Event::ApproveResult { by: Color::Black },
+            11_000,
+        ));
+        assert!(!s.held_by_lock() && s.may_replace(), "{:?}", s.notice);
+        let s = s.reduce(Action::NewGame(
+            Box::new(GameSetup::new("X", "Y")),
+            Color::White,
+            120,
+        ));
+        assert_eq!(s.game.setup().white, "X");
+    }
+
+    /// Wrong PINs make the next try wait, said in words; the right PIN in
+    /// the wait is not read.
+    #[test]
+    fn wrong_pins_are_answered_with_the_wait() {
+        let mut s = locked_after(&["e4"]);
+        for i in 0..3 {
+            s = s.reduce(Action::Unlock("0000".into(), None, 100 + i));
+        }
+        let s = s.reduce(Action::Unlock("4711".into(), None, 1_000));
+        assert!(!s.arbiter_unlocked && s.pin_refused);
+        assert!(matches!(
+            s.notice,
+            Some(Notice::GameRefused {
+                error: rochade_arbiter::GameError::PinWait {
+                    remaining_ms: 4_102
+                },
+                ..
+            })
+        ));
+        assert_eq!(
+            said(&s),
+            "Wrong PINs: the next PIN can be tried in 5 seconds"
+        );
+        let s = s.reduce(Action::Unlock("4711".into(), None, 5_102));
+        assert!(s.arbiter_unlocked);
     }
 }

@@ -3,9 +3,11 @@
 //! PIN refused or accepted, each arbiter's action, with the move after
 //! which it happened. The same entries are comments in the PGN.
 
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
+use crate::state::Action;
 use crate::words::arbiter::log_entry;
 use crate::words::i18n::{Msg, t};
 
@@ -15,10 +17,29 @@ pub fn ArbiterLog() -> Html {
     let app = use_app();
     let lang = app.lang();
     let game = app.game();
+    let input = use_node_ref();
     if !game.setup().is_locked() {
         return html! {};
     }
     let entries: Vec<String> = game.log().map(|n| log_entry(lang, n)).collect();
+    // The log is checked against its seals with the PIN: an entry edited
+    // or removed in storage is found (the PIN is asked again, since the
+    // check is what a doubt about this device calls for).
+    let onsubmit = {
+        let (input, d) = (input.clone(), app.dispatcher());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let pin = input
+                .cast::<HtmlInputElement>()
+                .map(|i| {
+                    let pin = i.value();
+                    i.set_value("");
+                    pin
+                })
+                .unwrap_or_default();
+            d.dispatch(Action::VerifyLog(pin, crate::time::now_ms()));
+        })
+    };
     html! {
         <section class="arbiter-log" aria-labelledby="arbiter-log-title">
             <h3 id="arbiter-log-title">{ t(lang, Msg::LogTitle) }</h3>
@@ -29,6 +50,13 @@ pub fn ArbiterLog() -> Html {
                     { for entries.into_iter().map(|e| html! { <li>{ e }</li> }) }
                 </ol>
             }
+            <form class="verify-log" {onsubmit}>
+                <label>{ t(lang, Msg::PinPromptLabel) }
+                    <input ref={input} type="password" name="verify-pin" inputmode="numeric"
+                        autocomplete="off" required=true />
+                </label>
+                <button type="submit" id="verify-log">{ t(lang, Msg::VerifyLog) }</button>
+            </form>
         </section>
     }
 }

@@ -3,6 +3,11 @@
 //! off, the page closed): `visibilitychange` to hidden, or `pagehide` while
 //! still visible. The arbiter crate writes it into the game's record with
 //! both clocks, so it is saved, and survives, like the game.
+//!
+//! A page that is closed cannot be relied on to write anything more: a
+//! reload, a navigation away and back, a killed browser, or a second tab
+//! opening the same game, are logged when the app opens again on a locked
+//! game that goes on, with both clocks as they stand then.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -14,6 +19,18 @@ use crate::state::{Action, AppState};
 /// that goes on).
 #[hook]
 pub fn use_foreground_log(watching: bool, dispatcher: UseReducerDispatcher<AppState>) {
+    {
+        // The app opened on a locked game already going on: it was left.
+        let (dispatcher, at_start) = (dispatcher.clone(), watching);
+        use_effect_with((), move |()| {
+            if at_start {
+                dispatcher.dispatch(Action::LeftApp(
+                    crate::time::minute_of_day(),
+                    crate::time::now_ms(),
+                ));
+            }
+        });
+    }
     use_effect_with(watching, move |&watching| {
         let window = web_sys::window();
         let document = window.as_ref().and_then(|w| w.document());

@@ -76,7 +76,7 @@ pub fn use_persistence(state: &UseReducerHandle<AppState>) -> Persistence {
         let failure = settings_failure.clone();
         let on_sync = Callback::from(move |sync: SettingsSync<Settings>| match sync {
             SettingsSync::ChangedElsewhere(s) => {
-                d.dispatch(Action::Settings(s));
+                d.dispatch(Action::SettingsElsewhere(s));
                 d.dispatch(Action::Say(Notice::SettingsChangedElsewhere));
             }
             SettingsSync::Trouble(t) => d.dispatch(Action::Notify(Notice::Storage(vec![t]))),

@@ -134,13 +134,12 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         GameError::NothingMissing => t(lang, Msg::ErrNothingMissing).into(),
         GameError::NotOver => t(lang, Msg::ErrNotOver).into(),
         GameError::AlreadyApproved => t(lang, Msg::ErrAlreadyApproved).into(),
-        GameError::PinWait { remaining_ms } => t(
+        GameError::PinWait { remaining_ms } => tr(
             lang,
             Msg::ErrPinWait {
                 n: remaining_ms.div_ceil(1000),
             },
-        )
-        .into(),
+        ),
         GameError::LockWeakened => t(lang, Msg::ErrLockWeakened).into(),
         GameError::NotLocked => t(lang, Msg::ErrNotLocked).into(),
         GameError::SignedOff => t(lang, Msg::ErrSignedOff).into(),

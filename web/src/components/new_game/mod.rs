@@ -187,6 +187,22 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let keep = modal.close.clone();
     let onclose = modal.onclose.clone();
 
+    // A game held by the arbiter's lock is replaced only with the PIN,
+    // whatever the form would choose (the reducer refuses it too).
+    if !app.state().may_replace() {
+        return html! {
+            <dialog ref={modal.node.clone()} class="new-game-dialog" aria-labelledby="new-game-title" {onclose}>
+                <div class="form-grid">
+                    <h2 id="new-game-title">{ t(lang, Msg::NewGame) }</h2>
+                    <p class="hint">{ t(lang, Msg::ReplaceNeedsPin) }</p>
+                    <crate::components::pin_prompt::PinPrompt id="new-game-pin" />
+                    <div class="form-actions">
+                        { button(t(lang, Msg::Cancel), oncancel) }
+                    </div>
+                </div>
+            </dialog>
+        };
+    }
     html! {
         <dialog ref={modal.node.clone()} class="new-game-dialog" aria-labelledby="new-game-title" {onclose}>
             <form class="form-grid" {onsubmit}>

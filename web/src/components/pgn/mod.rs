@@ -183,9 +183,19 @@ pub fn PgnDialog(props: &PgnDialogProps) -> Html {
             // a start spends no time on them.
             if props.open {
                 { this_game(&app, &status, &on_print) }
-                <ImportPgn ..part_props() />
-                <FenSetup ..part_props() />
-                <ArchiveList ..part_props() />
+                // Another game, imported, set up or opened from the archive,
+                // replaces a game held by the arbiter's lock only with the
+                // PIN (the reducer refuses it too).
+                if app.state().may_replace() {
+                    <ImportPgn ..part_props() />
+                    <FenSetup ..part_props() />
+                    <ArchiveList ..part_props() />
+                } else {
+                    <section class="pgn-locked">
+                        <p class="hint">{ t(lang, Msg::ReplaceNeedsPin) }</p>
+                        <crate::components::pin_prompt::PinPrompt id="pgn-pin" />
+                    </section>
+                }
             }
             <div class="form-actions">
                 { button(t(lang, Msg::Close), close) }

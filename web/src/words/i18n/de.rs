@@ -961,6 +961,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LogSealMissing => {
             w!("Ein Siegel des Protokolls wurde entfernt: Das Protokoll wurde manipuliert")
         }
+        ReplaceNeedsPin => w!(
+            "Diese Partie ist vom Schiedsrichter gesperrt: Eine andere Partie ersetzt sie nur mit der PIN des Schiedsrichters, bis sie beendet und ihr Ergebnis bestätigt ist."
+        ),
+        VerifyLog => w!("Protokoll prüfen"),
         ErrSignedOff => w!(
             "Der Schiedsrichter hat das Partieformular unvollständig abgezeichnet (Art. 8.6): Es wird nichts mehr nachgetragen"
         ),

@@ -901,6 +901,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "The log was cut: {present} of {n} sealed entries remain"
         ),
         LogSealMissing => w!("A seal of the log was removed: the log was tampered with"),
+        ReplaceNeedsPin => w!(
+            "This game is under the arbiter's lock: another game replaces it only with the arbiter's PIN, until it is finished and its result approved."
+        ),
+        VerifyLog => w!("Check the log"),
         ErrSignedOff => w!(
             "The arbiter has signed the scoresheet off incomplete (Art. 8.6): nothing more is filled in"
         ),

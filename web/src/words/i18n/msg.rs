@@ -781,6 +781,8 @@ messages! {
     LogEdited { n: u64 },
     LogCut { n: u64, present: &'a str },
     LogSealMissing,
+    ReplaceNeedsPin,
+    VerifyLog,
     ErrSignedOff,
     ErrClaimReferred,
     ErrNoReferredClaim,

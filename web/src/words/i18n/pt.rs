@@ -950,6 +950,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "O registo foi cortado: restam {present} de {n} entradas seladas"
         ),
         LogSealMissing => w!("Um selo do registo foi removido: o registo foi adulterado"),
+        ReplaceNeedsPin => w!(
+            "Esta partida está sob o bloqueio do árbitro: outra partida só a substitui com o PIN do árbitro, até ela terminar e o resultado ser aprovado."
+        ),
+        VerifyLog => w!("Verificar o registo"),
         ErrSignedOff => {
             w!("O árbitro validou a planilha incompleta (Art. 8.6): nada mais é completado")
         }
