@@ -133,8 +133,9 @@ test('the computer and help with moves are unavailable in a locked game', async 
   // No hint button.
   assert.equal(await page.getByRole('button', { name: 'Hint' }).count(), 0);
 
-  // The same in a strict game without the PIN shows the dots.
-  await newGame(page, { control: '900+10', fields: { mode: 'strict' } });
+  // The same in a strict game without the PIN shows the dots (the locked
+  // game is replaced with the arbiter's PIN).
+  await newGame(page, { control: '900+10', fields: { mode: 'strict' }, pin: PIN });
   await square(page, 'g1').click();
   await page.locator('.target-dot').first().waitFor();
   assert.deepEqual(app.problems, []);

@@ -228,11 +228,17 @@ export async function startGame(dialog) {
  * Starts a new game with a custom PGN TimeControl and, optionally, a FEN, an
  * edition of the Laws ('1997', '2001', '2023'; the form's choice if not
  * given) and the form's other fields by name (`{ mode: 'strict' }`, checkboxes
- * by `true`). An unfinished game is set aside.
+ * by `true`). An unfinished game is set aside; `pin` is the arbiter's PIN,
+ * given first where a locked game is replaced.
  */
-export async function newGame(page, { control, fen, edition, fields = {} } = {}) {
+export async function newGame(page, { control, fen, edition, fields = {}, pin } = {}) {
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // A game held by the arbiter's lock is replaced only with the PIN.
+  if (pin) {
+    await dialog.locator('input[name=pin]').fill(pin);
+    await dialog.getByRole('button', { name: 'Unlock' }).click();
+  }
   await dialog.getByLabel('Time control').selectOption('custom');
   await dialog.getByRole('textbox', { name: 'Custom (PGN TimeControl)' }).fill(control);
   if (edition || fen || Object.keys(fields).some((name) => RULES_FIELDS.includes(name))) await openRules(dialog);

@@ -365,6 +365,9 @@ test('a typed 1-0 over the board ends the game as the players report it and show
   await bothApprove(page);
   const pgn = await approvalSurvivesReload(page);
   assert.match(pgn, /\[Result "1-0"\]/, pgn);
+  // As reported: no resignation invented; the PGN standard's "normal".
+  assert.match(pgn, /\[Termination "normal"\]/, pgn);
+  assert.doesNotMatch(pgn, /resign/i, pgn);
   assert.deepEqual(app.problems, []);
 });
 

@@ -658,53 +658,18 @@ impl AppState {
     }
 
     /// A result reported over the board (2023 Art. 8.7: the players
-    /// indicate the result, and it stands): a win is the loser's
-    /// resignation (Art. 5.1.2), a draw is an agreement, which obeys the
-    /// event's rules on offers and agreements (2023 Art. 9.1.1, 12.5
-    /// limits) as an offer accepted would. Both events are tried on a copy
-    /// first, so a refused agreement leaves no offer standing. On the
-    /// screen a result is not typed: the player is told how to resign or
-    /// offer a draw.
+    /// indicate the result, and it stands "unless the arbiter decides
+    /// otherwise"): recorded as reported, with no reason invented; a draw
+    /// where the event restricts agreements (Art. 9.1.1) is taken and
+    /// noted for the arbiter. On the screen a result is not typed: the
+    /// player is told how to resign or offer a draw.
     fn report_result(&mut self, result: rochade_arbiter::GameResult, now: u64) {
         if !self.over_the_board() {
             self.notify(Notice::ResultOverTheBoard(result));
             return;
         }
-        let events = match (result.winner(), self.game.pending_offer()) {
-            (Some(winner), _) => vec![Event::Resign { by: !winner }],
-            (None, Some(o)) => vec![Event::AcceptDraw { by: !o.by }],
-            (None, None) => {
-                let by = self.last_mover();
-                vec![Event::OfferDraw { by }, Event::AcceptDraw { by: !by }]
-            }
-        };
-        let before = self.game.position().clone();
-        let edition = self.game.setup().edition;
-        let mut game = self.game.clone();
-        let mut happened = Vec::new();
-        for event in events {
-            match game.apply(event, now) {
-                Ok(h) => happened.extend(h),
-                Err(error) => {
-                    self.notify(Notice::GameRefused {
-                        error,
-                        position: before,
-                        edition,
-                    });
-                    return;
-                }
-            }
-        }
-        self.game = game;
-        self.changed();
-        self.notice = None;
         self.viewing = None;
-        self.say(Notice::Happened {
-            before,
-            happened,
-            take_back: None,
-            edition,
-        });
+        self.apply(Event::ReportResult { result }, now);
     }
 
     /// Carries out a command or answers it in the live regions: a typed
@@ -1493,16 +1458,21 @@ mod tests {
             won.game.outcome().map(|o| o.result),
             Some(rochade_arbiter::GameResult::WhiteWins)
         );
+        // Reported, not a resignation: no reason is invented.
+        assert_eq!(
+            won.game.outcome().map(|o| o.reason),
+            Some(rochade_arbiter::Reason::Reported)
+        );
         let drawn = s.clone().reduce(Action::Typed("½-½".into(), 2_000));
         assert_eq!(
             drawn.game.outcome().map(|o| (o.result, o.reason)),
             Some((
                 rochade_arbiter::GameResult::Draw,
-                rochade_arbiter::Reason::Agreement
+                rochade_arbiter::Reason::Reported
             ))
         );
-        // Art. 9.1.1: an event that forbids agreements before move 30
-        // refuses a reported draw, and leaves no offer standing.
+        // Art. 9.1.1: in an event that forbids agreements before move 30 a
+        // reported draw is taken as reported, noted for the arbiter.
         let tc = "5400"
             .parse::<rochade_arbiter::rochade_clock::TimeControl>()
             .unwrap_or_else(|e| panic!("{e:?}"));
@@ -1517,9 +1487,16 @@ mod tests {
         };
         let s = Rc::new(AppState::new(game, settings, Lang::En));
         let s = s.reduce(Action::Typed("1/2-1/2".into(), 2_000));
-        assert!(!s.game.is_over());
-        assert!(s.game.pending_offer().is_none());
-        assert_eq!(s.notice.as_ref().map(Notice::is_error), Some(true));
+        assert_eq!(
+            s.game.outcome().map(|o| o.result),
+            Some(rochade_arbiter::GameResult::Draw)
+        );
+        assert!(
+            s.game
+                .notes()
+                .iter()
+                .any(|n| n.kind == rochade_arbiter::NoteKind::ReportedDrawRestricted)
+        );
         // On the screen a result is explained, not played.
         let s = state_after(Mode::Casual, &["e4"]);
         let s = s.reduce(Action::Typed("1-0".into(), 1));

@@ -330,6 +330,23 @@ pub enum Event {
         /// The wall clock's time of day, for the log.
         at: Option<crate::MinuteOfDay>,
     },
+    /// The players report the result over the board (2023 Art. 8.7): it
+    /// ends the game as reported ([`Reason::Reported`]), with no reason
+    /// invented; a draw in an event that restricts agreements (Art. 9.1.1)
+    /// is taken as reported, and noted for the arbiter.
+    ReportResult {
+        /// The result reported.
+        result: GameResult,
+    },
+    /// The arbiter corrects the result after the end (2023 Art. 8.7:
+    /// "unless the arbiter decides otherwise"): a resignation tapped by
+    /// mistake, a wrong result typed. `None`: the game goes on (its clocks
+    /// stopped, for the arbiter to start). The result corrected and the
+    /// correction both stay in the record.
+    CorrectResult {
+        /// The right result, or `None` for a game that goes on.
+        result: Option<GameResult>,
+    },
     /// The arbiter checks the log of a game with an
     /// [`ArbiterLock`](crate::ArbiterLock) against its seals with the PIN
     /// ([`Happened::LogChecked`](crate::Happened::LogChecked)). It opens
@@ -475,7 +492,8 @@ impl Event {
             | Event::IncrementDecision { .. }
             | Event::RuleReferredClaim { .. }
             | Event::Default { .. }
-            | Event::DrawWithConsent => ArbiterAction::Ruling,
+            | Event::DrawWithConsent
+            | Event::CorrectResult { .. } => ArbiterAction::Ruling,
             Event::Seal { .. } | Event::ResumeAdjourned | Event::ResumptionDue => {
                 ArbiterAction::Adjournment
             }

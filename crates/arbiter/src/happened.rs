@@ -2,7 +2,7 @@
 
 use rochade_laws::{Color, Move, SanPlus};
 
-use crate::{ClaimBasis, ClaimKind, Outcome, Penalty};
+use crate::{ClaimBasis, ClaimKind, GameResult, Outcome, Penalty};
 
 /// One thing that happened as a result of an event, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -162,6 +162,12 @@ pub enum Happened {
         /// How many half-moves are missing now.
         missing: usize,
     },
+    /// The arbiter corrected the result (2023 Art. 8.7); `None`: the game
+    /// goes on.
+    ResultCorrected {
+        /// The right result.
+        to: Option<GameResult>,
+    },
     /// A player approved the result (2023 Art. 8.7).
     ResultApproved {
         /// Who.
@@ -287,6 +293,12 @@ impl core::fmt::Display for Happened {
                 name(*by)
             ),
             Happened::ResultApproved { by } => write!(f, "{} approves the result.", name(*by)),
+            Happened::ResultCorrected { to: Some(r) } => {
+                write!(f, "The arbiter corrects the result to {}.", r.pgn())
+            }
+            Happened::ResultCorrected { to: None } => {
+                f.write_str("The arbiter corrects the result: the game goes on.")
+            }
             Happened::SignedOffIncomplete { missing } => write!(
                 f,
                 "{missing} half-moves not recorded, signed off by the arbiter."

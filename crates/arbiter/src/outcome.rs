@@ -61,6 +61,11 @@ pub enum Reason {
     /// resumption): the player did not arrive by the default time and the
     /// arbiter ruled the game lost.
     LostByDefault,
+    /// The result the players reported over the board, as they indicate it
+    /// at the conclusion of the game (2023 Art. 8.7: "Even if incorrect,
+    /// this result shall stand, unless the arbiter decides otherwise"):
+    /// no reason is invented for it.
+    Reported,
 }
 
 impl Reason {
@@ -93,6 +98,7 @@ impl Reason {
             Reason::ResignationOpponentCannotMate => "resignation, opponent cannot checkmate",
             Reason::IllegalMovesOpponentCannotMate => "illegal moves, opponent cannot checkmate",
             Reason::LostByDefault => "lost by default",
+            Reason::Reported => "result reported by the players",
         }
     }
 
@@ -104,7 +110,7 @@ impl Reason {
     }
 
     /// Every reason.
-    pub const ALL: [Reason; 20] = [
+    pub const ALL: [Reason; 21] = [
         Reason::Checkmate,
         Reason::Resignation,
         Reason::Stalemate,
@@ -125,6 +131,7 @@ impl Reason {
         Reason::ResignationOpponentCannotMate,
         Reason::IllegalMovesOpponentCannotMate,
         Reason::LostByDefault,
+        Reason::Reported,
     ];
 
     /// The value of the PGN `Termination` tag (PGN standard 9.8.1).
@@ -252,6 +259,7 @@ impl Reason {
                 Reason::FivefoldRepetition => a("9.6.1"),
                 Reason::SeventyFiveMoves => a("9.6.2"),
                 Reason::LostByDefault => Some(default_time_article(edition)),
+                Reason::Reported => a("8.7"),
             },
             Edition::Fide2001 | Edition::Fide1997 => {
                 let old = edition == Edition::Fide1997;
@@ -277,7 +285,10 @@ impl Reason {
                     Reason::InvalidSealedMove => app("A8"),
                     Reason::ArbiterDecision => a("13.4 d"),
                     Reason::LostByDefault => Some(default_time_article(edition)),
-                    Reason::FivefoldRepetition
+                    // The older Laws have no rule on the players'
+                    // indication of the result.
+                    Reason::Reported
+                    | Reason::FivefoldRepetition
                     | Reason::SeventyFiveMoves
                     | Reason::ResignationOpponentCannotMate
                     | Reason::IllegalMovesOpponentCannotMate => None,

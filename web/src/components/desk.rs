@@ -132,6 +132,9 @@ pub fn Desk(props: &DeskProps) -> Html {
             }
             <MoveInput {enabled} announced_label={otb && settings.assistant} />
             if otb && game.is_over() { { approval(&app) } }
+            if game.is_over() && (game.setup().is_locked() || settings.arbiter_panel) {
+                <crate::components::correct_result::CorrectResult />
+            }
             if arbiter {
                 <ArbiterPanel open={*arbiter_open} on_toggle={on_arbiter_toggle} />
             }

@@ -13,6 +13,7 @@ pub mod clock_mode;
 pub mod clocks;
 pub mod colours_reversed;
 pub mod controls;
+pub mod correct_result;
 pub mod desk;
 pub mod draw_consent;
 pub mod feedback;

@@ -509,6 +509,21 @@ pub fn sheet_note(
                 penalty: &super::clock::penalty_text_in(lang, penalty, edition),
             },
         )),
+        // 2023 Art. 8.7: the result stands "unless the arbiter decides
+        // otherwise"; the one corrected stays beside the correction.
+        rochade_arbiter::NoteKind::ResultCorrected { from, to } => Some(tr(
+            lang,
+            Msg::SheetResultCorrected {
+                from: &super::outcome::outcome_text(from, lang),
+                to: &match to {
+                    Some(r) => r.scoresheet().to_string(),
+                    None => t(lang, Msg::GameGoesOn).to_string(),
+                },
+            },
+        )),
+        rochade_arbiter::NoteKind::ReportedDrawRestricted => {
+            Some(t(lang, Msg::SheetReportedDrawRestricted).to_string())
+        }
         _ => None,
     }
 }

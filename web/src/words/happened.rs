@@ -144,6 +144,15 @@ pub(super) fn parts(
             Happened::SignedOffIncomplete { missing } => {
                 tr(lang, Msg::SaidSignedOff { n: *missing as u64 })
             }
+            Happened::ResultCorrected { to } => tr(
+                lang,
+                Msg::SaidResultCorrected {
+                    result: &match to {
+                        Some(r) => r.scoresheet().to_string(),
+                        None => t(lang, Msg::GameGoesOn).to_string(),
+                    },
+                },
+            ),
             Happened::PinRefused => t(lang, Msg::PinRefused).into(),
             Happened::ArbiterUnlocked => t(lang, Msg::PinAccepted).into(),
             Happened::LogChecked(c) => match c.fault {

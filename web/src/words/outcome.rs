@@ -29,6 +29,7 @@ pub fn reason_key(reason: Reason) -> Msg<'static> {
         Reason::ResignationOpponentCannotMate => Msg::ReasonResignationCannotMate,
         Reason::IllegalMovesOpponentCannotMate => Msg::ReasonIllegalMovesCannotMate,
         Reason::LostByDefault => Msg::ReasonLostByDefault,
+        Reason::Reported => Msg::ReasonReported,
     }
 }
 

@@ -206,7 +206,10 @@ impl Game {
             // off (8.6), and the result approved (8.7), after the end.
             let after_end = matches!(
                 event,
-                Event::FillIn { .. } | Event::SignOffIncomplete | Event::ApproveResult { .. }
+                Event::FillIn { .. }
+                    | Event::SignOffIncomplete
+                    | Event::ApproveResult { .. }
+                    | Event::CorrectResult { .. }
             );
             if !(after_end || matches!(event, Event::TakeBack) && undoable) {
                 return Err(GameError::GameOver(o));
@@ -303,6 +306,8 @@ impl Game {
                 self.end(outcome, now, out);
                 Ok(())
             }
+            Event::ReportResult { result } => self.report_result(result, now, out),
+            Event::CorrectResult { result } => self.correct_result(result, now, out),
             Event::FlagCheck => {
                 if self.setup.flag_needs_claim() {
                     // Appendix B6: the arbiter refrains from signalling.
@@ -663,6 +668,7 @@ mod penalty;
 mod presence;
 mod queries;
 mod quickplay;
+mod result;
 mod scoresheet;
 mod takeback;
 mod touch;

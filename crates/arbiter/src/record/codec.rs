@@ -215,6 +215,14 @@ impl From<Note> for SavedNote {
                 s.n = vec![action_code(action)];
                 27
             }
+            K::ResultCorrected { from, to } => {
+                s.n = vec![result_code(from.result), to.map_or(3, result_code)];
+                // The reason by its words, which name it for good
+                // (`Reason::from_description`).
+                s.text = Some(from.reason.describe().to_owned());
+                28
+            }
+            K::ReportedDrawRestricted => 29,
             K::Comment(text) => {
                 s.text = Some(text);
                 return s;
@@ -344,6 +352,21 @@ impl TryFrom<SavedNote> for Note {
             Some(27) => K::ArbiterActed {
                 action: action_from_code(n(0)?).ok_or_else(bad)?,
             },
+            Some(28) => K::ResultCorrected {
+                from: crate::Outcome {
+                    result: result_from_code(n(0)?).ok_or_else(bad)?,
+                    reason: s
+                        .text
+                        .as_deref()
+                        .and_then(crate::Reason::from_description)
+                        .ok_or_else(bad)?,
+                },
+                to: match n(1)? {
+                    3 => None,
+                    code => Some(result_from_code(code).ok_or_else(bad)?),
+                },
+            },
+            Some(29) => K::ReportedDrawRestricted,
             Some(k) => return Err(format!("unknown note kind {k}")),
         };
         Ok(Note { ply: s.ply, kind })
@@ -373,6 +396,25 @@ pub(crate) fn log_bytes(note: &Note) -> Vec<u8> {
         s.action,
     )
     .into_bytes()
+}
+
+/// The saved code of a result, fixed as the designated arbiter's ruling
+/// (kind 21) first wrote it.
+pub(crate) fn result_code(result: GameResult) -> u64 {
+    match result {
+        GameResult::WhiteWins => 0,
+        GameResult::BlackWins => 1,
+        GameResult::Draw => 2,
+    }
+}
+
+pub(crate) fn result_from_code(code: u64) -> Option<GameResult> {
+    Some(match code {
+        0 => GameResult::WhiteWins,
+        1 => GameResult::BlackWins,
+        2 => GameResult::Draw,
+        _ => return None,
+    })
 }
 
 /// The saved code of a basis of a referred claim (2023 Guidelines III.6.1;
@@ -559,8 +601,29 @@ mod saved_note_tests {
                 edition: Edition::Fide2023,
             },
             K::Comment("{1} ü".into()),
+            K::ReportedDrawRestricted,
+            K::LeftApp {
+                at: Some(600),
+                white_ms: None,
+                black_ms: Some(1),
+            },
+            K::PinRefused { at: None },
+            K::ArbiterUnlocked { at: Some(1) },
         ];
-        for kind in kinds {
+        // A correction of every result with every reason, and to none.
+        let corrections = crate::Reason::ALL.into_iter().flat_map(|reason| {
+            [None, Some(GameResult::WhiteWins), Some(GameResult::Draw)].map(|to| {
+                K::ResultCorrected {
+                    from: crate::Outcome {
+                        result: GameResult::BlackWins,
+                        reason,
+                    },
+                    to,
+                }
+            })
+        });
+        let arbiter = crate::ArbiterAction::ALL.map(|action| K::ArbiterActed { action });
+        for kind in kinds.into_iter().chain(corrections).chain(arbiter) {
             let note = Note { ply: 3, kind };
             let json = serde_json::to_string(&note).unwrap_or_else(|e| panic!("{e}"));
             let back: Note = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{json}: {e}"));

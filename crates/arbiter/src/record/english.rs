@@ -229,6 +229,22 @@ impl fmt::Display for NoteKind {
             NoteKind::ReferredClaimRuled { result } => {
                 write!(f, "the designated arbiter declares {}", result.pgn())
             }
+            NoteKind::ResultCorrected { from, to } => {
+                write!(
+                    f,
+                    "arbiter: the result {} ({}) corrected to ",
+                    from.result.pgn(),
+                    from.reason.describe()
+                )?;
+                match to {
+                    Some(to) => f.write_str(to.pgn())?,
+                    None => f.write_str("the game going on")?,
+                }
+                f.write_str(" (Art. 8.7)")
+            }
+            NoteKind::ReportedDrawRestricted => f.write_str(
+                "draw reported by the players in an event that restricts agreements (Art. 9.1.1), for the arbiter",
+            ),
             NoteKind::LostByDefault {
                 absent,
                 edition,

@@ -232,6 +232,17 @@ pub enum NoteKind {
         /// The result he declared.
         result: GameResult,
     },
+    /// The arbiter corrected the result (2023 Art. 8.7).
+    ResultCorrected {
+        /// The result that stood, with its reason.
+        from: crate::Outcome,
+        /// The right one; `None`: the game goes on.
+        to: Option<GameResult>,
+    },
+    /// A draw reported over the board in an event that forbids agreements
+    /// before a move or at all (2023 Art. 9.1.1): taken as reported, for
+    /// the arbiter to look into.
+    ReportedDrawRestricted,
     /// 2023 Art. 6.7.1 (2001/1997 Art. 6.6): lost by default; on the
     /// resumption of an adjourned game 2023 Guidelines I.10 (2001/1997
     /// Appendix A10).

@@ -183,6 +183,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "zweiter regelwidriger Zug, aber der Gegner kann nicht mattsetzen (Art. 7.5.5, 2023)"
         ),
         ReasonLostByDefault => w!("zur Karenzzeit nicht anwesend"),
+        ReasonReported => w!("wie von den Spielern gemeldet"),
         ClaimFlagFall { .. } => w!("{side} reklamiert: das Blättchen des Gegners ist gefallen"),
         NoClock => w!("Ohne Uhr"),
         BrowserLanguage => w!("Sprache des Browsers"),
@@ -965,6 +966,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Diese Partie ist vom Schiedsrichter gesperrt: Eine andere Partie ersetzt sie nur mit der PIN des Schiedsrichters, bis sie beendet und ihr Ergebnis bestätigt ist."
         ),
         VerifyLog => w!("Protokoll prüfen"),
+        SheetResultCorrected { .. } => {
+            w!("Schiedsrichter: Ergebnis {from} berichtigt zu {to} (Art. 8.7)")
+        }
+        SheetReportedDrawRestricted => w!(
+            "Remis von den Spielern gemeldet, wo das Turnier Remisvereinbarungen einschränkt (Art. 9.1.1): für den Schiedsrichter"
+        ),
+        GameGoesOn => w!("die Partie geht weiter"),
+        CorrectResult => w!("Ergebnis berichtigen"),
+        CorrectResultLegend => w!("Ergebnis berichtigen (Art. 8.7)"),
+        SaidResultCorrected { .. } => w!("Der Schiedsrichter berichtigt das Ergebnis: {result}"),
         ErrSignedOff => w!(
             "Der Schiedsrichter hat das Partieformular unvollständig abgezeichnet (Art. 8.6): Es wird nichts mehr nachgetragen"
         ),

@@ -181,6 +181,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("second illegal move, but the opponent cannot checkmate (2023 Art. 7.5.5)")
         }
         ReasonLostByDefault => w!("not present by the default time"),
+        ReasonReported => w!("as reported by the players"),
         ClaimFlagFall { .. } => w!("{side} claims: the opponent's flag has fallen"),
         NoClock => w!("No clock"),
         BrowserLanguage => w!("Browser language"),
@@ -905,6 +906,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "This game is under the arbiter's lock: another game replaces it only with the arbiter's PIN, until it is finished and its result approved."
         ),
         VerifyLog => w!("Check the log"),
+        SheetResultCorrected { .. } => {
+            w!("Arbiter: the result {from} corrected to {to} (Art. 8.7)")
+        }
+        SheetReportedDrawRestricted => w!(
+            "Draw reported by the players where the event restricts agreements (Art. 9.1.1): for the arbiter"
+        ),
+        GameGoesOn => w!("the game goes on"),
+        CorrectResult => w!("Correct the result"),
+        CorrectResultLegend => w!("Correct the result (Art. 8.7)"),
+        SaidResultCorrected { .. } => w!("The arbiter corrects the result: {result}"),
         ErrSignedOff => w!(
             "The arbiter has signed the scoresheet off incomplete (Art. 8.6): nothing more is filled in"
         ),

@@ -185,6 +185,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("segundo lance ilegal, mas o adversário não pode dar mate (Art. 7.5.5 de 2023)")
         }
         ReasonLostByDefault => w!("ausente no fim do tempo de tolerância"),
+        ReasonReported => w!("conforme indicado pelos jogadores"),
         ClaimFlagFall { .. } => w!("{side} reivindicam: a seta do adversário caiu"),
         NoClock => w!("Sem relógio"),
         BrowserLanguage => w!("Idioma do navegador"),
@@ -954,6 +955,16 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Esta partida está sob o bloqueio do árbitro: outra partida só a substitui com o PIN do árbitro, até ela terminar e o resultado ser aprovado."
         ),
         VerifyLog => w!("Verificar o registo"),
+        SheetResultCorrected { .. } => {
+            w!("Árbitro: o resultado {from} corrigido para {to} (Art. 8.7)")
+        }
+        SheetReportedDrawRestricted => w!(
+            "Empate indicado pelos jogadores num evento que restringe acordos (Art. 9.1.1): para o árbitro"
+        ),
+        GameGoesOn => w!("a partida continua"),
+        CorrectResult => w!("Corrigir o resultado"),
+        CorrectResultLegend => w!("Corrigir o resultado (Art. 8.7)"),
+        SaidResultCorrected { .. } => w!("O árbitro corrige o resultado: {result}"),
         ErrSignedOff => {
             w!("O árbitro validou a planilha incompleta (Art. 8.6): nada mais é completado")
         }

@@ -1,0 +1,242 @@
+// A lock that holds: in an unfinished game locked with the arbiter's PIN,
+// every path the screen offers to replace it or to change the settings asks
+// for the PIN (and the reducer refuses it without); a reload is logged as a
+// leave; wrong PINs make the next try wait, and the wait survives a reload;
+// a log edited in storage is reported when checked with the PIN; once the
+// game is finished and approved (2023 Art. 8.7) the next game needs no PIN.
+// Hooks: input[name=pin], #arbiter, #arbiter-log, #verify-log,
+// input[name=verify-pin], [data-notice], #otb-approve-white/black.
+import fs from 'node:fs/promises';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appForFile, axe, newGame, play, ready, until } from './harness.mjs';
+
+const app = appForFile();
+const PIN = '4711';
+
+async function lockedGame(page) {
+  await newGame(page, { control: '900+10', fields: { mode: 'strict', 'arbiter-pin': PIN } });
+}
+
+async function openPanel(page) {
+  const details = page.locator('#arbiter');
+  if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
+  return details;
+}
+
+async function closePanel(page) {
+  const details = page.locator('#arbiter');
+  if (await details.evaluate((d) => d.open)) await details.locator('#arbiter-summary').click();
+}
+
+async function pgn(page) {
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
+  ]);
+  const text = await fs.readFile(await download.path(), 'utf8');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return text.split(/\s+/).join(' ');
+}
+
+/** The stored game (the envelope's `game`), once written. */
+async function storedGame(page, ok, what) {
+  await until(
+    () => page.evaluate(async () => JSON.parse((await __stored.get('rochade.game')) ?? 'null')?.game ?? null),
+    (g) => g !== null && ok(g),
+    what,
+    10000,
+  );
+}
+
+const notice = (page) => page.locator('[data-notice]');
+
+test('nothing replaces an unfinished locked game without the PIN, whatever path the screen offers', async () => {
+  const page = await ready(await app.open('/'));
+  await lockedGame(page);
+  await play(page, 'e2e4');
+
+  // New game (and with it "Archive it and start"): the PIN first.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name=pin]').waitFor();
+  assert.equal(await dialog.locator('select[name=opponent]').count(), 0);
+  assert.equal(await dialog.getByRole('button', { name: 'Archive it and start' }).count(), 0);
+  assert.deepEqual(await axe(page, 'New game asks for the PIN'), []);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // A FEN, an import, another game from the archive: none is offered.
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.locator('input[name=pin]').waitFor();
+  assert.equal(await dialog.getByRole('button', { name: 'Start a game from this position' }).count(), 0);
+  assert.equal(await dialog.getByRole('button', { name: 'Open for review' }).count(), 0);
+  // This game's own PGN is still there to download.
+  assert.ok(await dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().isVisible());
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The settings.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.locator('input[name=pin]').waitFor();
+  assert.equal(await dialog.locator('select[name=lang]').count(), 0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  // The colour change of Art. 7.3 is the arbiter's, behind the PIN.
+  const panel = await openPanel(page);
+  await panel.locator('input[name=pin]').waitFor();
+  assert.equal(await panel.locator('.colours-reversed').count(), 0);
+  await closePanel(page);
+
+  // Nothing above changed the game.
+  assert.match(await pgn(page), /1\. e4 \{\[%clk/);
+
+  // With the PIN in the New game dialog, the next game starts, and the
+  // locked one is kept in the archive.
+  await newGame(page, { control: '300+2', pin: PIN });
+  assert.equal(await page.locator('#arbiter').count(), 0);
+  const text = await pgn(page);
+  assert.doesNotMatch(text, /1\. e4/);
+  assert.deepEqual(app.problems, []);
+});
+
+test('a reload is logged as a leave, and the wait after wrong PINs survives it', async () => {
+  const page = await ready(await app.open('/'));
+  await lockedGame(page);
+  await play(page, 'e2e4', 'e7e5');
+  await storedGame(page, (g) => g.moves.length === 2, 'both moves stored');
+  await page.reload();
+  await ready(page);
+  const left = /\{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\}/g;
+  assert.equal((await pgn(page)).match(left)?.length, 1, 'the reload is logged once');
+
+  const panel = await openPanel(page);
+  const pin = panel.locator('input[name=pin]');
+  for (let i = 1; i <= 3; i++) {
+    await pin.fill('0000');
+    await page.keyboard.press('Enter');
+    await storedGame(page, (g) => g.wrong_pins === i, `${i} wrong PINs stored`);
+  }
+  // The fourth try, even with the right PIN, waits; the wait is said.
+  await pin.fill(PIN);
+  await page.keyboard.press('Enter');
+  await notice(page).filter({ hasText: /Wrong PINs: the next PIN can be tried in [1-5] seconds?/ }).waitFor();
+  assert.equal(await panel.getByRole('button', { name: 'Add time' }).count(), 0);
+
+  // A reload does not start the wait again.
+  await page.reload();
+  await ready(page);
+  const again = await openPanel(page);
+  await again.locator('input[name=pin]').fill(PIN);
+  await page.keyboard.press('Enter');
+  const refused = notice(page).filter({ hasText: /Wrong PINs: the next PIN can be tried in [1-5] seconds?/ });
+  const opened = again.getByRole('button', { name: 'Add time' });
+  const which = await Promise.race([
+    refused.waitFor().then(() => 'wait'),
+    opened.waitFor().then(() => 'open'),
+  ]);
+  // Only a machine so slow that the 5 s passed during the reload opens.
+  if (which === 'open') {
+    const text = await pgn(page);
+    assert.match(text, /wrong arbiter's PIN refused[\s\S]*wrong arbiter's PIN refused[\s\S]*wrong arbiter's PIN refused/);
+  } else {
+    // After the wait the right PIN opens.
+    await page.waitForTimeout(5_200);
+    await again.locator('input[name=pin]').fill(PIN);
+    await page.keyboard.press('Enter');
+    await opened.waitFor();
+  }
+  assert.deepEqual(app.problems, []);
+});
+
+test('a log edited in storage is reported when the arbiter checks it with the PIN', async () => {
+  const page = await ready(await app.open('/'));
+  await lockedGame(page);
+  await play(page, 'e2e4');
+  const panel = await openPanel(page);
+  await panel.locator('input[name=pin]').fill('1234');
+  await page.keyboard.press('Enter');
+  await panel.locator('[data-pin-refused]').waitFor();
+  await panel.locator('input[name=pin]').fill(PIN);
+  await page.keyboard.press('Enter');
+  await panel.locator('#verify-log').waitFor();
+  // Intact, it says so.
+  await panel.locator('input[name=verify-pin]').fill(PIN);
+  await panel.locator('#verify-log').click();
+  await notice(page).filter({ hasText: 'The log is intact: its 2 entries are as sealed' }).waitFor();
+  await closePanel(page);
+  await storedGame(page, (g) => (g.seals ?? []).length === 1, 'the seal stored');
+
+  // The time of the wrong PIN changed in storage, as someone covering it up.
+  await page.evaluate(async () => {
+    const env = JSON.parse(await __stored.get('rochade.game'));
+    const refusal = env.game.notes.find((n) => n.k === 25);
+    refusal.n = [(refusal.n[0] ?? 0) + 1];
+    await __stored.set('rochade.game', JSON.stringify(env));
+  });
+  await page.reload();
+  await ready(page);
+  const again = await openPanel(page);
+  await again.locator('input[name=pin]').fill(PIN);
+  await page.keyboard.press('Enter');
+  await again.locator('input[name=verify-pin]').fill(PIN);
+  await again.locator('#verify-log').click();
+  await notice(page).filter({ hasText: /The log was edited: its first 2 entries are not as sealed/ }).waitFor();
+  assert.deepEqual(app.problems, []);
+});
+
+test('once the locked game is finished and approved, the next game needs no PIN', async () => {
+  const page = await app.open('/?otb', { contextOptions: { locale: 'en-GB', viewport: { width: 1180, height: 900 } } });
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  await lockedGame(page);
+  // White resigns over the board; both players approve the result.
+  const resign = page.getByRole('button', { name: 'Resign', exact: true });
+  await resign.click();
+  await page.getByRole('button', { name: 'White resigns' }).click();
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  // Finished but not yet approved: still the PIN.
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('input[name=pin]').waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  for (const side of ['white', 'black']) {
+    await page.locator(`#otb-approve-${side}`).click();
+    await until(() => page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), (v) => v === 'true', `${side}'s approval`);
+  }
+  await page.getByRole('button', { name: 'New game', exact: true }).click();
+  dialog = page.getByRole('dialog', { name: 'New game' });
+  await dialog.locator('select[name=opponent]').waitFor();
+  assert.equal(await dialog.locator('input[name=pin]').count(), 0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  assert.deepEqual(app.problems, []);
+});
+
+test('the arbiter undoes a mistaken resignation with the PIN, and the PGN keeps both', async () => {
+  const page = await app.open('/?otb', { contextOptions: { locale: 'en-GB', viewport: { width: 1180, height: 900 } } });
+  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+  await lockedGame(page);
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await page.getByRole('button', { name: 'White resigns' }).click();
+  await page.locator('.otb-approval').waitFor({ timeout: 5000 });
+  const correct = page.locator('#correct-result');
+  await correct.locator('summary').click();
+  // Without the PIN nothing is offered.
+  await correct.locator('input[name=pin]').fill(PIN);
+  await page.keyboard.press('Enter');
+  await correct.locator('select[name=corrected-result]').selectOption('goes-on');
+  await correct.locator('#correct-result-button').click();
+  await until(() => page.locator('[data-status]').textContent(), (t) => !/Game over/.test(t), 'the game goes on');
+  const text = await pgn(page);
+  assert.match(text, /\[Result "\*"\]/, text);
+  assert.match(text, /arbiter: the result 0-1 \(resignation\) corrected to the game going on \(Art\. 8\.7\)/, text);
+  assert.match(text, /log: arbiter's action: ruling/, text);
+  assert.deepEqual(app.problems, []);
+});
