@@ -371,3 +371,36 @@ fn an_archived_locked_game_comes_back_locked() {
     let imported = Game::from_pgn_game(&read).unwrap();
     assert!(!imported.setup().is_locked());
 }
+
+/// A locked game going on, archived and opened again a minute later: the
+/// player to move has used that minute, as at the wooden board, and the
+/// time away is logged with both clocks.
+#[test]
+fn an_archived_locked_game_comes_back_with_its_clock_run_on() {
+    use rochade_arbiter::pgn::read_games;
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    mv(&mut g, "e5", 2_000);
+    let white_then = g.remaining(Color::White, 2_000).unwrap();
+    let black_then = g.remaining(Color::Black, 2_000).unwrap();
+    let pgn = g.to_pgn();
+    assert!(pgn.contains("[ClockState \"2000 "), "{pgn}");
+    let back = Game::from_stored_pgn_game(&read_games(&pgn).remove(0).unwrap()).unwrap();
+    assert_eq!(back.remaining(Color::White, 62_000), Some(white_then - 60_000));
+    assert_eq!(back.remaining(Color::Black, 62_000), Some(black_then));
+    let mut back = back;
+    let h = back.apply(Event::LeftApp { at: Some(700) }, 62_000).unwrap();
+    assert_eq!(h, vec![Happened::LeftAppLogged]);
+    let last = back.log().last().unwrap().kind.clone();
+    assert_eq!(
+        last,
+        NoteKind::LeftApp {
+            at: Some(700),
+            white_ms: Some(white_then - 60_000),
+            black_ms: Some(black_then),
+        }
+    );
+    // A file from elsewhere keeps its `%clk` times, paused.
+    let imported = Game::from_pgn(&pgn).unwrap();
+    assert_eq!(imported.remaining(Color::White, 62_000), Some(white_then));
+}

@@ -83,7 +83,7 @@ use crate::{
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 19] = [
+const KNOWN: [&str; 20] = [
     "Event",
     "Site",
     "Date",
@@ -103,6 +103,7 @@ const KNOWN: [&str; 19] = [
     "Approved",
     "ArbiterLock",
     "LogSeal",
+    "ClockState",
 ];
 
 /// A character of a tag's name, read and written alike: PGN's letters,
@@ -397,6 +398,11 @@ impl Game {
             game.quickplay.referred = pgn.tag("Referred").and_then(ReferredClaim::from_tag);
         }
         restore_clock(&mut game);
+        if stored && game.setup.is_locked() && game.outcome.is_none() {
+            if let Some(state) = pgn.tag("ClockState") {
+                restore_clock_state(&mut game, state);
+            }
+        }
         // 2023 Art. 8.7: who approved the result, as written.
         if let (Some(_), Some(v)) = (game.outcome, pgn.tag("Approved")) {
             game.recording.approved = Color::ALL.map(|c| v.contains(c.fold("White", "Black")));
@@ -491,6 +497,38 @@ fn import_outcome(pgn: &PgnGame, board: Option<Outcome>) -> Option<Outcome> {
 
 /// Sets an imported game's clock: started, each side's move count, the
 /// last recorded times, paused at instant 0.
+/// The clock of a locked game as the archive kept it (the `ClockState`
+/// tag: when, both sides' time then, who was running): running again
+/// from then, so that the time since is the player to move's. A tag that
+/// is not one is passed over: the `%clk` times stand.
+fn restore_clock_state(game: &mut Game, state: &str) {
+    let Some(clock) = &mut game.clock else {
+        return;
+    };
+    let words: Vec<&str> = state.split_whitespace().collect();
+    let [at, white, black, running] = words.as_slice() else {
+        return;
+    };
+    let (Ok(at), Ok(white), Ok(black)) = (at.parse(), white.parse(), black.parse()) else {
+        return;
+    };
+    let running = match *running {
+        "w" => Some(Side::White),
+        "b" => Some(Side::Black),
+        _ => None,
+    };
+    if clock.last_ms() > at {
+        return;
+    }
+    let _ = clock.set_remaining(Side::White, white, at);
+    let _ = clock.set_remaining(Side::Black, black, at);
+    if let Some(side) = running {
+        if side == clock.to_move() {
+            let _ = clock.resume(at);
+        }
+    }
+}
+
 fn restore_clock(game: &mut Game) {
     let Some(clock) = &mut game.clock else {
         return;

@@ -108,6 +108,31 @@ pub(crate) fn write_game(game: &Game) -> String {
     if let Some(seal) = game.log_seals().last() {
         tag("LogSeal", &seal.tag());
     }
+    // A locked game going on is still being played at the wooden board
+    // while it is in the archive: its clock's state goes with it, so that
+    // opened again it shows the time the player to move has used since.
+    if let (Some(_), Some(clock), true, false) = (
+        &setup.arbiter_lock,
+        game.clock(),
+        game.is_started(),
+        game.is_over(),
+    ) {
+        let at = clock.last_ms();
+        let side = |s: rochade_clock::Side| clock.remaining(s, at);
+        let running = match clock.running() {
+            Some(rochade_clock::Side::White) => "w",
+            Some(rochade_clock::Side::Black) => "b",
+            None => "-",
+        };
+        tag(
+            "ClockState",
+            &format!(
+                "{at} {} {} {running}",
+                side(rochade_clock::Side::White),
+                side(rochade_clock::Side::Black)
+            ),
+        );
+    }
     if let Some(c) = setup.computer {
         tag(
             if c.side == Color::White {
