@@ -102,11 +102,12 @@ pub enum ToWorker {
     /// nothing of the file itself: a large file's first access from the
     /// page's thread can block it for tens of milliseconds).
     Text(Range<u64>),
-    /// Read these tournament files (each its name and text): TRF, pairing
-    /// list or CSV (`rochade_arbiter::tournament`). The reader lives here,
+    /// Read these tournament files (each its name and bytes as chosen, so
+    /// that the TRF can be written back byte for byte): TRF, pairing list
+    /// or CSV (`rochade_arbiter::tournament`). The reader lives here,
     /// not in the page, whose first visit it would lengthen (31 kB of the
     /// page's gzip) for a form a club opens once a round.
-    Tournament(Vec<(String, String)>),
+    Tournament(Vec<(String, Vec<u8>)>),
 }
 
 /// What the PGN worker sends the page.
