@@ -232,6 +232,18 @@ mod tests {
     }
 
     #[test]
+    fn tournament_files_cross_as_their_bytes() {
+        // Bytes, not text: a Windows-1252 byte crosses as it is.
+        let request = ToWorker::Tournament(vec![("club.trf".into(), b"012 J\xF6rg\r".to_vec())]);
+        let value = serde_json::to_value(&request).unwrap();
+        assert_eq!(
+            value,
+            json!({"Tournament": [["club.trf", [48, 49, 50, 32, 74, 246, 114, 103, 13]]]})
+        );
+        assert_eq!(serde_json::from_value::<ToWorker>(value).unwrap(), request);
+    }
+
+    #[test]
     fn a_text_request_names_its_bytes() {
         // (The two that carry a file are JavaScript's own `Blob`, passed
         // through only by serde_wasm_bindgen.)
