@@ -17,7 +17,6 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRules, start, startGame, until } from './harness.mjs';
@@ -191,7 +190,13 @@ test('round 1 played on four tablets and a bye, written into the TRF and read ba
   await page.getByRole('button', { name: 'PGN & archive' }).click();
   const d = page.getByRole('dialog', { name: 'PGN & archive' });
   await d.waitFor();
-  await d.locator('input[type="file"]').first().setInputFiles([pgns[2], pgns[0], pgns[3], pgns[1]]);
+  // A fifth file, board 2's game under other names: refused, in words.
+  const stray = {
+    name: 'stray.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from(texts[1].replace('[White "Fischer, Felix"]', '[White "Fisher, Phil"]')),
+  };
+  await d.locator('input[type="file"]').first().setInputFiles([pgns[2], pgns[0], stray, pgns[3], pgns[1]]);
   const table = d.locator('#round-results[data-round="1"]');
   await table.waitFor();
   const rows = await table.locator('tbody tr').evaluateAll((trs) =>
@@ -204,13 +209,15 @@ test('round 1 played on four tablets and a bye, written into the TRF and read ba
     ['4', 'Müller, Jörg', 'Dietrich, David', '1-0', '1-0 unrated', ''],
     ['', 'Keller, Karla', 'Pairing-allocated bye (U)', '', 'U', ''],
   ]);
-  assert.equal(await d.locator('[data-round-refused]').count(), 0);
+  assert.equal(
+    await d.locator('[data-round-refused]').textContent(),
+    'stray.pgn: refused: board 2 of round 1 is Fischer, Felix – Brandt, Bernd, not the players its game names.',
+  );
   const write = d.locator('#write-round');
   assert.equal(await write.textContent(), 'Write the round into the tournament file');
   const [download] = await Promise.all([page.waitForEvent('download'), write.click()]);
   assert.equal(download.suggestedFilename(), TRF);
   const written = await fs.readFile(await download.path());
-  await fs.writeFile(path.join(os.tmpdir(), `rochade-round1-${process.pid}.trf`), written);
 
   // Only the round's column (92–101) and the points (81–84) of the player
   // lines changed; the rest, its encoding and line endings, byte for byte.
@@ -245,6 +252,13 @@ test('round 1 played on four tablets and a bye, written into the TRF and read ba
     read.filter((p) => ['W', 'L'].includes(p.round1?.result)).map((p) => p.name),
     ['Dietrich, David', 'Müller, Jörg'],
   );
+  // The arbiter's word over the defaults: Karla Keller's bye made a
+  // half-point bye; written again, her column and points follow.
+  await d.getByRole('combobox', { name: 'TRF code, Keller, Karla' }).selectOption('H');
+  const [again] = await Promise.all([page.waitForEvent('download'), write.click()]);
+  const karla = (await fs.readFile(await again.path())).toString('latin1').split('\r\n').find((l) => l.includes('Keller, Karla'));
+  assert.equal(karla.slice(80, 84), ' 0.5');
+  assert.equal(karla.slice(91), '0000 - H');
   assert.deepEqual(app.problems, []);
   await page.close();
 });
