@@ -17,6 +17,17 @@ pub fn download(name: &str, text: &str, mime: &str) -> bool {
     download_parts(name, &Array::of1(&JsValue::from_str(text)), mime)
 }
 
+/// The media type of tournament files (TRF has none of its own): text,
+/// whose bytes the download keeps as they are, whatever their encoding.
+pub const TRF: &str = "text/plain";
+
+/// Offers `bytes` as a download named `name`, byte for byte (a file
+/// written back for another program: its encoding and line endings are
+/// that program's). Returns whether it was offered.
+pub fn download_bytes(name: &str, bytes: &[u8], mime: &str) -> bool {
+    download_parts(name, &Array::of1(&js_sys::Uint8Array::from(bytes)), mime)
+}
+
 /// Offers the concatenation of `parts` (strings or Blobs) as a download
 /// named `name`: a file of many parts is never one string in memory.
 /// Returns whether it was offered.
@@ -72,6 +83,18 @@ pub async fn read_files(files: Vec<web_sys::File>) -> Option<Vec<(String, String
     for f in files {
         let text = JsFuture::from(f.text()).await.ok()?.as_string()?;
         read.push((f.name(), text));
+    }
+    Some(read)
+}
+
+/// The name and bytes of each chosen file, in order, as the files hold
+/// them (`Blob.arrayBuffer()`: no decoding, so that a file not in UTF-8
+/// keeps its bytes); `None` when one cannot be read (then none is used).
+pub async fn read_file_bytes(files: Vec<web_sys::File>) -> Option<Vec<(String, Vec<u8>)>> {
+    let mut read = Vec::with_capacity(files.len());
+    for f in files {
+        let buffer = JsFuture::from(f.array_buffer()).await.ok()?;
+        read.push((f.name(), js_sys::Uint8Array::new(&buffer).to_vec()));
     }
     Some(read)
 }

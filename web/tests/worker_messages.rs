@@ -5,7 +5,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use rochade_arbiter::tournament::{
-    Field, Pairing, Player, Problem, Round, Tournament, TournamentError,
+    Bye, Encoding, Field, Pairing, Player, Problem, Round, Source, Tournament, TournamentError,
 };
 use rochade_engine::wire::{FromWorker, Job, SearchRequest, SearchResponse};
 use rochade_engine::{Level, Limits, Score, TimeLimit};
@@ -155,9 +155,13 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
         };
         assert_eq!(file.size(), 7.0);
     }
+    // The files' bytes as chosen, a Windows-1252 byte and CR included.
     let files = ToWorker::Tournament(vec![
-        ("round3.trf".into(), "012 Club\n001    1 m    Anna\n".into()),
-        ("pairs.txt".into(), "1\n1 2\n".into()),
+        (
+            "round3.trf".into(),
+            b"012 Club\r001    1 m    J\xF6rg\r".to_vec(),
+        ),
+        ("pairs.txt".into(), b"1\n1 2\n".to_vec()),
     ]);
     let back = posted(&serde_wasm_bindgen::to_value(&files).unwrap()).await;
     assert_eq!(
@@ -217,11 +221,18 @@ async fn the_pgn_worker_s_messages_cross_post_message_intact() {
             boards: vec![Pairing {
                 board: 1,
                 white: anna,
-                black: bella,
+                black: bella.clone(),
             }],
-            byes: Vec::new(),
+            byes: vec![Bye {
+                player: bella,
+                code: 'U',
+            }],
         }],
-        source: None,
+        source: Some(Source {
+            name: "round3.trf".into(),
+            bytes: b"012 Club\r001    1 m    J\xF6rg\r".to_vec(),
+            encoding: Encoding::Windows1252,
+        }),
     };
     let refused = TournamentError {
         file: "round3.trf".into(),

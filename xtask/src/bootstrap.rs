@@ -7,7 +7,12 @@
 //! 3. the Node packages of `tests/` (`npm ci` from the lockfile: Playwright
 //!    and `binaryen`, whose `wasm-opt` 132 Trunk uses);
 //! 4. `wasm-bindgen-cli` at the version in `Cargo.lock`;
-//! 5. Trunk 0.21.14.
+//! 5. Trunk 0.21.14;
+//! 6. for `cargo xtask test` only ([`for_test`]; `serve` and `build` do not
+//!    need it): a Python virtual environment in `target/caissify-venv` with
+//!    the TRF reader of `caissify-pairings` at the version and hashes of
+//!    `tests/requirements.txt`, which the round's end-to-end test reads the
+//!    written TRF with (Debian's `python3-venv` for it).
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -69,6 +74,20 @@ pub fn run() -> Result<Tools> {
     trunk(&tools)?;
     println!("\nBootstrap complete.");
     Ok(tools)
+}
+
+/// Everything `cargo xtask test` needs: [`run`]'s tools and the Python
+/// TRF reader of the round's end-to-end test ([`caissify_venv`]).
+pub fn for_test() -> Result<Tools> {
+    let tools = run()?;
+    python_venv()?;
+    Ok(tools)
+}
+
+/// The virtual environment of the TRF reader no one here wrote
+/// (`caissify-pairings`), under `target/` so that `cargo clean` removes it.
+pub fn caissify_venv() -> PathBuf {
+    root().join("target").join("caissify-venv")
 }
 
 /// Only the tools the npm package needs (wasm32 target, wasm-opt from
@@ -133,20 +152,78 @@ fn chromium() -> Result<()> {
         step::announce("Chromium and ChromeDriver: already installed");
         return Ok(());
     }
-    let apt = |args: &[&str]| {
-        let mut cmd = Command::new("apt-get");
-        cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
-        if !is_root() {
-            cmd = Command::new("sudo");
-            cmd.arg("-E").arg("apt-get").args(args);
-        }
-        cmd
-    };
     step::run("apt-get update", &mut apt(&["update", "-q"]))?;
     step::run(
         STEP,
         &mut apt(&["install", "-y", "-q", "chromium", "chromium-driver"]),
     )
+}
+
+/// `apt-get` with `args`, through `sudo` when not root.
+fn apt(args: &[&str]) -> Command {
+    let mut cmd = Command::new("apt-get");
+    cmd.args(args).env("DEBIAN_FRONTEND", "noninteractive");
+    if !is_root() {
+        cmd = Command::new("sudo");
+        cmd.arg("-E").arg("apt-get").args(args);
+    }
+    cmd
+}
+
+/// The virtual environment of [`caissify_venv`] with the packages of
+/// `tests/requirements.txt`, each checked against its hash; made again
+/// only when that file changes (a stamp in the environment keeps a copy).
+fn python_venv() -> Result<()> {
+    const STEP: &str = "Python TRF reader (caissify-pairings, pip --require-hashes)";
+    let venv = caissify_venv();
+    let requirements = root().join("tests").join("requirements.txt");
+    let stamp = venv.join(".rochade-requirements");
+    let io = |what: &Path, e: std::io::Error| crate::step::StepError {
+        step: STEP.into(),
+        detail: format!("{}: {e}", what.display()),
+    };
+    let want = std::fs::read(&requirements).map_err(|e| io(&requirements, e))?;
+    let python = venv.join("bin").join("python");
+    if std::fs::read(&stamp).is_ok_and(|have| have == want) && python.exists() {
+        step::announce("Python TRF reader (caissify-pairings): up to date");
+        return Ok(());
+    }
+    // Debian's python3 has `venv` without `ensurepip` until python3-venv
+    // is installed: without it no environment gets pip.
+    let has_venv = Command::new("python3")
+        .args(["-c", "import ensurepip, venv"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !has_venv {
+        step::run("apt-get update", &mut apt(&["update", "-q"]))?;
+        step::run(
+            "python3-venv (Debian)",
+            &mut apt(&["install", "-y", "-q", "python3-venv"]),
+        )?;
+    }
+    step::run(
+        "Python virtual environment (target/caissify-venv)",
+        Command::new("python3")
+            .args(["-m", "venv", "--clear"])
+            .arg(&venv),
+    )?;
+    step::run(
+        STEP,
+        Command::new(&python)
+            .args([
+                "-m",
+                "pip",
+                "install",
+                "--quiet",
+                "--disable-pip-version-check",
+                "--no-input",
+                "--require-hashes",
+                "--only-binary=:all:",
+                "-r",
+            ])
+            .arg(&requirements),
+    )?;
+    std::fs::write(&stamp, want).map_err(|e| io(&stamp, e))
 }
 
 fn is_root() -> bool {

@@ -7,7 +7,8 @@
 //!   clippy, native tests, the release wasm build, the in-browser tests and
 //!   the end-to-end tests; fails when a shipped wasm is over its size budget
 //!   and prints the shipped size at the end.
-//! - `bootstrap`: only install the tools.
+//! - `bootstrap`: only install the tools (those of `test`, the Python TRF
+//!   reader of the round's end-to-end test included).
 //! - `build`: bootstrap and build `dist/`.
 //! - `size`: print the size of the wasm, JS and CSS in `dist/` and check
 //!   the wasm against its budget (`build::SIZE_BUDGETS`).
@@ -45,7 +46,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(port_arg(&args)),
         Some("test") => test::run(),
-        Some("bootstrap") => bootstrap::run().map(|_| ()),
+        Some("bootstrap") => bootstrap::for_test().map(|_| ()),
         Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
         Some("size") => build::print_size().and_then(|()| build::check_size()),
         Some("package") => {

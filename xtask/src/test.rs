@@ -11,7 +11,7 @@ const BROWSER_TEST_CRATES: &[&str] = &["rochade-web"];
 
 pub fn run() -> Result<()> {
     let start = Instant::now();
-    let tools = bootstrap::run()?;
+    let tools = bootstrap::for_test()?;
     let root = root();
 
     step::run(
@@ -75,6 +75,10 @@ pub fn run() -> Result<()> {
                 "e2e/",
             ])
             .env("ROCHADE_DIST", root.join("dist"))
+            .env(
+                "ROCHADE_CAISSIFY_PYTHON",
+                bootstrap::caissify_venv().join("bin").join("python"),
+            )
             .current_dir(root.join("tests")),
     )?;
     build::print_size()?;

@@ -90,11 +90,11 @@ fn main() {
                 return;
             }
             Ok(ToWorker::Tournament(files)) => {
-                let files: Vec<(&str, &str)> = files
+                let files: Vec<(&str, &[u8])> = files
                     .iter()
-                    .map(|(name, text)| (name.as_str(), text.as_str()))
+                    .map(|(name, bytes)| (name.as_str(), bytes.as_slice()))
                     .collect();
-                post(&FromWorker::Tournament(Tournament::read(&files)));
+                post(&FromWorker::Tournament(Tournament::read_bytes(&files)));
                 return;
             }
             Ok(ToWorker::Import(blob)) => (blob, false),

@@ -102,11 +102,12 @@ pub enum ToWorker {
     /// nothing of the file itself: a large file's first access from the
     /// page's thread can block it for tens of milliseconds).
     Text(Range<u64>),
-    /// Read these tournament files (each its name and text): TRF, pairing
-    /// list or CSV (`rochade_arbiter::tournament`). The reader lives here,
+    /// Read these tournament files (each its name and bytes as chosen, so
+    /// that the TRF can be written back byte for byte): TRF, pairing list
+    /// or CSV (`rochade_arbiter::tournament`). The reader lives here,
     /// not in the page, whose first visit it would lengthen (31 kB of the
     /// page's gzip) for a form a club opens once a round.
-    Tournament(Vec<(String, String)>),
+    Tournament(Vec<(String, Vec<u8>)>),
 }
 
 /// What the PGN worker sends the page.
@@ -228,6 +229,18 @@ mod tests {
                 .to_string();
             assert!(error.contains(why), "{bad}: {error}");
         }
+    }
+
+    #[test]
+    fn tournament_files_cross_as_their_bytes() {
+        // Bytes, not text: a Windows-1252 byte crosses as it is.
+        let request = ToWorker::Tournament(vec![("club.trf".into(), b"012 J\xF6rg\r".to_vec())]);
+        let value = serde_json::to_value(&request).unwrap();
+        assert_eq!(
+            value,
+            json!({"Tournament": [["club.trf", [48, 49, 50, 32, 74, 246, 114, 103, 13]]]})
+        );
+        assert_eq!(serde_json::from_value::<ToWorker>(value).unwrap(), request);
     }
 
     #[test]

@@ -49,7 +49,7 @@ pub use use_persistence::{Persistence, use_persistence};
 pub use use_pgn_import::{ImportPhase, UsePgnImport, use_pgn_import};
 pub use use_pgn_status::{UsePgnStatus, use_pgn_status};
 pub use use_redraw_at::use_redraw_after;
-pub use use_round_results::{UseRoundResults, use_round_results};
+pub use use_round_results::{RoundOf, UseRoundResults, use_round_results};
 pub use use_saved_game::use_saved_game;
 pub use use_sounds::use_sounds;
 pub use use_spoken_message::use_spoken_message;

@@ -56,6 +56,14 @@ impl UsePgnStatus {
             self.status.set(Some(PgnStatus::DownloadFailed));
         }
     }
+
+    /// Offers `bytes` as the file `name` of type `mime`, byte for byte;
+    /// says so if the browser refused.
+    pub fn download_bytes(&self, name: &str, bytes: &[u8], mime: &str) {
+        if !transfer::download_bytes(name, bytes, mime) {
+            self.status.set(Some(PgnStatus::DownloadFailed));
+        }
+    }
 }
 
 /// The PGN dialog's status line and copy fallback.

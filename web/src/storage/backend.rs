@@ -11,8 +11,9 @@ pub const SETTINGS: &str = "rochade.settings";
 pub const CURRENT_GAME: &str = "rochade.game";
 /// Storage key of the chess clock of the clock mode (`?clock`).
 pub const CLOCK: &str = "rochade.clock";
-/// Storage key of the tournament files read last (their names and texts),
-/// so that the next round's game is two taps away.
+/// Storage key of the tournament files read last (their names and bytes,
+/// `tournament_files`), so that the next round's game is two taps away and
+/// the TRF can be written back.
 pub const TOURNAMENT: &str = "rochade.tournament";
 /// Prefix of the keys holding unreadable values kept aside.
 pub const UNREADABLE: &str = "rochade.unreadable.";

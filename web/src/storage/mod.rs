@@ -59,6 +59,7 @@ use serde::{Deserialize, Serialize};
 pub mod backend;
 pub mod durable;
 pub mod json;
+pub mod tournament_files;
 pub use backend::*;
 pub use durable::{Durability, Durable, Listener, MIGRATED, listen, open, store, watch};
 pub use json::{JsonCategory, JsonError};

@@ -26,6 +26,19 @@ pub enum Encoding {
 
 const BOM: &[u8] = b"\xEF\xBB\xBF";
 
+impl Encoding {
+    /// How [`decode`] reads `bytes`, without decoding them: for the page
+    /// to say which of the files chosen was read as Windows-1252 (a CSV's
+    /// names, too, which the tournament does not keep).
+    pub fn of(bytes: &[u8]) -> Encoding {
+        match bytes.strip_prefix(BOM) {
+            Some(rest) if core::str::from_utf8(rest).is_ok() => Encoding::Utf8Bom,
+            None if core::str::from_utf8(bytes).is_ok() => Encoding::Utf8,
+            _ => Encoding::Windows1252,
+        }
+    }
+}
+
 /// Windows-1252's characters for the bytes 0x80–0x9F; the rest of the
 /// bytes are Latin-1's (the code point of the byte). The five bytes
 /// Windows-1252 leaves undefined keep their Latin-1 control character, as
@@ -107,6 +120,19 @@ mod tests {
         assert_eq!(enc, Encoding::Windows1252);
         assert_eq!(encode(&text, enc), all);
         assert!(text.contains('€') && text.contains('Ÿ') && text.contains('ü'));
+    }
+
+    #[test]
+    fn of_is_how_decode_reads() {
+        for bytes in [
+            &b"012 M\xC3\xBCnchen"[..],
+            b"\xEF\xBB\xBF012 M\xC3\xBCnchen",
+            b"\xEF\xBB\xBF012 M\xFCnchen",
+            b"012 M\xFCnchen",
+            b"",
+        ] {
+            assert_eq!(Encoding::of(bytes), decode(bytes).1, "{bytes:?}");
+        }
     }
 
     #[test]

@@ -159,6 +159,11 @@ pub fn TournamentFile(props: &TournamentFileProps) -> Html {
             }
             if let Some(tm) = &tournament {
                 <p role="status">{ tr(lang, Msg::TournamentRead { event: &tm.event, n: tm.players.len() as u64 }) }</p>
+                // Bytes that are not UTF-8 are read as Windows-1252, which
+                // may be the wrong guess: the arbiter checks the names.
+                { for files.windows_1252.iter().map(|file| html! {
+                    <p class="message" role="note" data-tournament-encoding="">{ tr(lang, Msg::TournamentWindows1252 { file }) }</p>
+                }) }
                 <label>{ t(lang, Msg::RoundLabel) }
                     <select name="tournament-round" onchange={onchange_round}>
                         { for tm.rounds.iter().map(|r| html! {

@@ -162,7 +162,7 @@ pub fn ImportPgn(props: &PartProps) -> Html {
                     <p role="alert" class="message error">{ t(lang, Msg::PgnFileUnreadable) }</p>
                 }
                 if let Some(results) = round.results.clone() {
-                    <RoundTable {results} status={props.status.clone()} />
+                    <RoundTable {results} round={round.round.clone()} status={props.status.clone()} />
                 }
             </div>
         </section>

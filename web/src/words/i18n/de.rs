@@ -614,6 +614,44 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ResultNotApproved => w!("Ergebnis nicht von beiden Spielern bestätigt (Art. 8.7)"),
         SaveRoundPgn => w!("Die Runde als eine PGN-Datei speichern"),
         RoundFileRefused { .. } => w!("{file}: {why}"),
+        TournamentWindows1252 { .. } => {
+            w!("{file} ist kein UTF-8 und wurde als Windows-1252 gelesen: Bitte die Namen prüfen.")
+        }
+        TrfCodesHeader => w!("TRF-Codes"),
+        RoundNoGame => w!("Keine Partie eingegangen: Der Schiedsrichter entscheidet"),
+        RoundChoiceGame { .. } => w!("{result} ({codes})"),
+        RoundChoiceUnrated { .. } => {
+            w!("{result}, nicht gewertet: Eine Seite hat keinen Zug gemacht ({codes})")
+        }
+        RoundChoiceForfeit { .. } => w!("{result} kampflos ({codes})"),
+        RoundChoiceBothForfeit { .. } => w!("Beide verlieren kampflos ({codes})"),
+        RoundChoiceBlank => w!("Noch kein Ergebnis (leer lassen)"),
+        ByeHalf => w!("Spielfrei mit einem halben Punkt (H)"),
+        ByeFull => w!("Spielfrei mit einem ganzen Punkt (F)"),
+        ByePairing => w!("Spielfrei durch die Auslosung (U)"),
+        ByeZero => w!("Spielfrei ohne Punkt, abwesend (Z)"),
+        RoundCodesLabel { .. } => w!("TRF-Codes, Brett {board}"),
+        RoundByeCodeLabel { .. } => w!("TRF-Code, {player}"),
+        RoundRefusedOtherRound { .. } => {
+            w!("{file}: abgelehnt: Die Partie ist aus Runde {round}, nicht aus Runde {expected}.")
+        }
+        RoundRefusedNoBoard { .. } => w!("{file}: abgelehnt: Die Partie nennt kein Brett."),
+        RoundRefusedNoSuchBoard { .. } => {
+            w!("{file}: abgelehnt: Runde {round} hat kein Brett {board}.")
+        }
+        RoundRefusedNames { .. } => w!(
+            "{file}: abgelehnt: An Brett {board} der Runde {round} spielen {white} – {black}, nicht die Spieler der Partie."
+        ),
+        RoundRefusedTwice { .. } => {
+            w!("{file}: abgelehnt: eine zweite Partie für Brett {board}.")
+        }
+        WriteRound => w!("Die Runde in die Turnierdatei schreiben"),
+        WriteRoundHelp { .. } => w!(
+            "Lädt {file} mit den Ergebnissen und Punkten der Runde {round} herunter; jede andere Zeile bleibt, wie sie war."
+        ),
+        WriteRoundNeedsTrf => w!(
+            "Um die Runde in die Turnierdatei zu schreiben, zuerst die TRF-Datei unter Neue Partie, „Aus einer Turnierdatei“, wählen."
+        ),
         DefaultTimeLabel { .. } => w!("Karenzzeit, Minuten nach dem Beginn ({art})"),
         DefaultTimeEmptyZero => w!("Leer: null, wie ohne Angabe der Veranstaltung."),
         DefaultTimeEmptyHour => w!("Leer: eine Stunde nach dem angesetzten Beginn."),

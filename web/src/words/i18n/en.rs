@@ -568,6 +568,40 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ResultNotApproved => w!("Result not approved by both players (Art. 8.7)"),
         SaveRoundPgn => w!("Save the round as one PGN file"),
         RoundFileRefused { .. } => w!("{file}: {why}"),
+        TournamentWindows1252 { .. } => {
+            w!("{file} is not UTF-8 and was read as Windows-1252: check that the names look right.")
+        }
+        TrfCodesHeader => w!("TRF codes"),
+        RoundNoGame => w!("No game given: the arbiter decides"),
+        RoundChoiceGame { .. } => w!("{result} ({codes})"),
+        RoundChoiceUnrated { .. } => w!("{result}, not rated: a side made no move ({codes})"),
+        RoundChoiceForfeit { .. } => w!("{result} by forfeit ({codes})"),
+        RoundChoiceBothForfeit { .. } => w!("Both lose by forfeit ({codes})"),
+        RoundChoiceBlank => w!("No result yet (left blank)"),
+        ByeHalf => w!("Half-point bye (H)"),
+        ByeFull => w!("Full-point bye (F)"),
+        ByePairing => w!("Pairing-allocated bye (U)"),
+        ByeZero => w!("Zero-point bye, absent (Z)"),
+        RoundCodesLabel { .. } => w!("TRF codes, board {board}"),
+        RoundByeCodeLabel { .. } => w!("TRF code, {player}"),
+        RoundRefusedOtherRound { .. } => {
+            w!("{file}: refused: its game is of round {round}, not of round {expected}.")
+        }
+        RoundRefusedNoBoard { .. } => w!("{file}: refused: its game names no board."),
+        RoundRefusedNoSuchBoard { .. } => {
+            w!("{file}: refused: round {round} has no board {board}.")
+        }
+        RoundRefusedNames { .. } => w!(
+            "{file}: refused: board {board} of round {round} is {white} – {black}, not the players its game names."
+        ),
+        RoundRefusedTwice { .. } => w!("{file}: refused: a second game for board {board}."),
+        WriteRound => w!("Write the round into the tournament file"),
+        WriteRoundHelp { .. } => w!(
+            "Downloads {file} with round {round}'s results and the points filled in; every other line stays as it was."
+        ),
+        WriteRoundNeedsTrf => w!(
+            "To write the round into the tournament file, choose the TRF in New game, “From a tournament file”, first."
+        ),
         DefaultTimeLabel { .. } => w!("Default time, minutes after the start ({art})"),
         DefaultTimeEmptyZero => w!("Empty: zero, as when the event specifies none."),
         DefaultTimeEmptyHour => w!("Empty: one hour after the scheduled start."),

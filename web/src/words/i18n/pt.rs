@@ -600,6 +600,44 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ResultNotApproved => w!("Resultado não aprovado pelos dois jogadores (Art. 8.7)"),
         SaveRoundPgn => w!("Salvar a rodada como um arquivo PGN"),
         RoundFileRefused { .. } => w!("{file}: {why}"),
+        TournamentWindows1252 { .. } => w!(
+            "{file} não está em UTF-8 e foi lido como Windows-1252: confira se os nomes estão certos."
+        ),
+        TrfCodesHeader => w!("Códigos TRF"),
+        RoundNoGame => w!("Nenhuma partida recebida: o árbitro decide"),
+        RoundChoiceGame { .. } => w!("{result} ({codes})"),
+        RoundChoiceUnrated { .. } => {
+            w!("{result}, não válida para rating: um lado não fez lance ({codes})")
+        }
+        RoundChoiceForfeit { .. } => w!("{result} por W.O. ({codes})"),
+        RoundChoiceBothForfeit { .. } => w!("Os dois perdem por W.O. ({codes})"),
+        RoundChoiceBlank => w!("Ainda sem resultado (em branco)"),
+        ByeHalf => w!("Bye de meio ponto (H)"),
+        ByeFull => w!("Bye de um ponto (F)"),
+        ByePairing => w!("Bye do emparceiramento (U)"),
+        ByeZero => w!("Bye de zero ponto, ausente (Z)"),
+        RoundCodesLabel { .. } => w!("Códigos TRF, tabuleiro {board}"),
+        RoundByeCodeLabel { .. } => w!("Código TRF, {player}"),
+        RoundRefusedOtherRound { .. } => {
+            w!("{file}: recusado: a partida é da rodada {round}, não da rodada {expected}.")
+        }
+        RoundRefusedNoBoard { .. } => w!("{file}: recusado: a partida não indica tabuleiro."),
+        RoundRefusedNoSuchBoard { .. } => {
+            w!("{file}: recusado: a rodada {round} não tem tabuleiro {board}.")
+        }
+        RoundRefusedNames { .. } => w!(
+            "{file}: recusado: no tabuleiro {board} da rodada {round} jogam {white} – {black}, não os jogadores da partida."
+        ),
+        RoundRefusedTwice { .. } => {
+            w!("{file}: recusado: uma segunda partida para o tabuleiro {board}.")
+        }
+        WriteRound => w!("Escrever a rodada no arquivo do torneio"),
+        WriteRoundHelp { .. } => w!(
+            "Baixa {file} com os resultados e os pontos da rodada {round}; todas as outras linhas ficam como estavam."
+        ),
+        WriteRoundNeedsTrf => w!(
+            "Para escrever a rodada no arquivo do torneio, escolha antes o TRF em Nova partida, “De um arquivo de torneio”."
+        ),
         DefaultTimeLabel { .. } => w!("Tempo de tolerância, minutos após o início ({art})"),
         DefaultTimeEmptyZero => w!("Vazio: zero, como quando o evento não o especifica."),
         DefaultTimeEmptyHour => w!("Vazio: uma hora após o início previsto."),
