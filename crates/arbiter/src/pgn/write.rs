@@ -108,6 +108,10 @@ pub(crate) fn write_game(game: &Game) -> String {
     if let Some(seal) = game.log_seals().last() {
         tag("LogSeal", &seal.tag());
     }
+    // The device the game was kept on, as the arbiter named it at setup.
+    if !setup.device.is_empty() {
+        tag("Device", &setup.device);
+    }
     if let Some(c) = setup.computer {
         tag(
             if c.side == Color::White {
