@@ -15,6 +15,7 @@ pub mod colours_reversed;
 pub mod controls;
 pub mod desk;
 pub mod draw_consent;
+pub mod event_board;
 pub mod feedback;
 pub mod move_input;
 pub mod new_game;
