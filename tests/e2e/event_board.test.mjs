@@ -15,18 +15,21 @@ const app = appForFile();
 const PIN = '4711';
 const DEVICE = 'Board 7 tablet';
 
-/** Opens ./?otb in English at `width`×`height`, a locked event game started. */
-async function eventGame(width, height) {
-  const page = await app.open('/?otb', { contextOptions: { locale: 'en-GB', viewport: { width, height } } });
-  await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
+/**
+ * Opens the app in English at `width`×`height` (over the board, or the
+ * board on the screen), a locked event game started.
+ */
+async function eventGame(width, height, venue = 'otb') {
+  const page = await app.open(venue === 'otb' ? '/?otb' : '/', { contextOptions: { locale: 'en-GB', viewport: { width, height } } });
+  await page.locator(`[data-mode="${venue}"]`).waitFor({ timeout: 20000 });
   await newGame(page, {
     control: '900+10',
     fields: {
-      venue: 'otb', mode: 'strict', 'arbiter-pin': PIN, 'device-name': DEVICE,
+      venue, mode: 'strict', 'arbiter-pin': PIN, 'device-name': DEVICE,
       white: 'Berg, Bella', black: 'Anders, Anna', event: 'Club evening', round: '3', board: '7',
     },
   });
-  await page.locator('[data-mode="otb"]').waitFor({ timeout: 5000 });
+  await page.locator(`[data-mode="${venue}"]`).waitFor({ timeout: 5000 });
   return page;
 }
 
@@ -62,9 +65,9 @@ test("the device's name goes into the PGN and is offered for the next game", asy
   assert.deepEqual(app.problems, []);
 });
 
-for (const [width, height] of [[820, 1180], [1180, 820]]) {
-  test(`which board this is stands above the clocks, in view at ${width}×${height}`, async () => {
-    const page = await eventGame(width, height);
+for (const [width, height, venue] of [[820, 1180, 'otb'], [1180, 820, 'otb'], [820, 1180, 'screen'], [1180, 820, 'screen']]) {
+  test(`which board this is stands above the clocks, in view at ${width}×${height} (${venue})`, async () => {
+    const page = await eventGame(width, height, venue);
     const line = page.locator('[data-event-board]');
     await line.waitFor({ timeout: 5000 });
     const words = (await line.textContent()).replace(/\s+/g, ' ');
@@ -79,7 +82,11 @@ for (const [width, height] of [[820, 1180], [1180, 820]]) {
     for (const side of ['white', 'black']) {
       const clock = await page.locator(`#clock-${side}`).boundingBox();
       assert.ok(box.y + box.height <= clock.y, `above ${side}'s clock: ${JSON.stringify({ box, clock })}`);
+      // The line takes its room from the board: the clocks stay in view.
+      assert.ok(clock.y + clock.height <= height, `${side}'s clock in view: ${JSON.stringify(clock)}`);
     }
+    const start = await page.getByRole('button', { name: "Start White's clock", exact: true }).boundingBox();
+    assert.ok(start && start.y + start.height <= height, `the start in view: ${JSON.stringify(start)}`);
     assert.deepEqual(await axe(page, `event board ${width}×${height}`), []);
     assert.deepEqual(app.problems, []);
   });
