@@ -164,7 +164,10 @@ fn the_devices_name_is_kept_in_the_settings_only_when_given() {
         ..Settings::default()
     };
     let text = to_json(&named).unwrap_or_else(|e| panic!("{e:?}"));
-    assert!(text.ends_with(r#","device_name":"Board 7 \"tablet\""}"#), "{text}");
+    assert!(
+        text.ends_with(r#","device_name":"Board 7 \"tablet\""}"#),
+        "{text}"
+    );
     let read: Settings = json::from_str(&text).unwrap_or_else(|e| panic!("{e:?}"));
     assert_eq!(read, named);
     let plain = to_json(&Settings::default()).unwrap_or_else(|e| panic!("{e:?}"));

@@ -396,5 +396,9 @@ fn the_devices_name_goes_into_the_pgn_and_back() {
 
     let plain = Game::new(GameSetup::new("Anna", "Bella")).unwrap();
     assert!(!plain.to_pgn().contains("[Device"));
-    assert!(!serde_json::to_string(plain.setup()).unwrap().contains("device"));
+    assert!(
+        !serde_json::to_string(plain.setup())
+            .unwrap()
+            .contains("device")
+    );
 }

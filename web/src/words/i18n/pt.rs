@@ -1035,7 +1035,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ActAdjournment => w!("adiamento"),
         ActSignOff => w!("registo assinado"),
         DeviceNameLabel => w!("Nome do dispositivo"),
-        DeviceNameHelp => w!("Que dispositivo regista esta partida, p. ex. “Tablet do tabuleiro 7”; fica no PGN."),
+        DeviceNameHelp => {
+            w!("Que dispositivo regista esta partida, p. ex. “Tablet do tabuleiro 7”; fica no PGN.")
+        }
         EventBoardLabel => w!("Este tabuleiro"),
         EventRound { .. } => w!("Rodada {round}"),
         EventBoard { .. } => w!("Tabuleiro {board}"),
