@@ -201,7 +201,7 @@ export async function sheet(page) {
 /** The fields folded under "Tournament and rules" in the new-game form. */
 export const RULES_FIELDS = [
   'edition', 'mode', 'guidelines-iii', 'draw-from-move', 'draw-never', 'default-time',
-  'event', 'site', 'round', 'board', 'fen', 'variant', 'start-position', 'arbiter-pin', 'arbiter-allows-board',
+  'event', 'site', 'round', 'board', 'fen', 'variant', 'start-position', 'arbiter-pin', 'arbiter-allows-board', 'device-name',
 ];
 
 /** Unfolds the new-game form's "Tournament and rules" in `dialog`, if folded. */

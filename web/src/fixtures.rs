@@ -79,6 +79,9 @@ fn settings_full() -> Settings {
         volume_pct: 25,
         board_theme: BoardTheme::Green,
         over_the_board: true,
+        // The fixture was written before the device's name was kept: it
+        // reads as none (see the test below for one with a name).
+        device_name: String::new(),
     }
 }
 
@@ -152,6 +155,23 @@ fn settings_read_as_written_and_write_back_the_same_bytes() {
             "{name}"
         );
     }
+}
+
+#[test]
+fn the_devices_name_is_kept_in_the_settings_only_when_given() {
+    let named = Settings {
+        device_name: "Board 7 \"tablet\"".into(),
+        ..Settings::default()
+    };
+    let text = to_json(&named).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(
+        text.ends_with(r#","device_name":"Board 7 \"tablet\""}"#),
+        "{text}"
+    );
+    let read: Settings = json::from_str(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(read, named);
+    let plain = to_json(&Settings::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    assert!(!plain.contains("device_name"), "{plain}");
 }
 
 /// `text`, a game or an envelope saved in version 1 of the saved form, as
@@ -409,6 +429,7 @@ prop_compose! {
         edition in prop::sample::select(vec![Edition::Fide1997, Edition::Fide2001, Edition::Fide2023]),
         last_control in last_control(),
         board_theme in prop::sample::select(BoardTheme::ALL.to_vec()),
+        device_name in "[a-zA-Z0-9é\"\\\\ ]{0,12}",
     ) -> Settings {
         Settings {
             lang,
@@ -433,6 +454,7 @@ prop_compose! {
             volume_pct: numbers[2],
             board_theme,
             over_the_board: flags[10],
+            device_name,
         }
     }
 }

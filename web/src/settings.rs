@@ -112,6 +112,12 @@ pub struct Settings {
     /// The game is played over a wooden board with this device as clock
     /// and scoresheet (chosen last; see [`Venue`]).
     pub over_the_board: bool,
+    /// The name the arbiter gave this device at the last game's setup
+    /// ("Board 7 tablet"), offered again for the next game here; empty
+    /// until one is given, and then not written, so that settings without
+    /// it stay as they were.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub device_name: String,
 }
 
 /// Where the game is played, as the new-game form offers it (saved as
@@ -217,6 +223,7 @@ impl Default for Settings {
             volume_pct: DEFAULT_VOLUME_PCT,
             board_theme: BoardTheme::Wood,
             over_the_board: false,
+            device_name: String::new(),
         }
     }
 }

@@ -231,6 +231,13 @@ pub struct GameSetup {
     /// moves are off (2023 Art. 11.3.1), and the game keeps a log.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arbiter_lock: Option<crate::ArbiterLock>,
+    /// The name the arbiter gave the device at setup ("Board 7 tablet"),
+    /// PGN `Device`; empty if none. The e-scoresheet drafts FIDE has seen
+    /// ask for the device's identity beside the log of what its user
+    /// does. Not written when empty, so that a save without it stays as
+    /// it was.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub device: String,
 }
 
 /// A side played by Rochade's own engine.
@@ -295,6 +302,7 @@ impl Default for GameSetup {
             tags: Vec::new(),
             computer: None,
             arbiter_lock: None,
+            device: String::new(),
         }
     }
 }

@@ -386,10 +386,15 @@ fn an_archived_locked_game_comes_back_with_its_clock_run_on() {
     let pgn = g.to_pgn();
     assert!(pgn.contains("[ClockState \"2000 "), "{pgn}");
     let back = Game::from_stored_pgn_game(&read_games(&pgn).remove(0).unwrap()).unwrap();
-    assert_eq!(back.remaining(Color::White, 62_000), Some(white_then - 60_000));
+    assert_eq!(
+        back.remaining(Color::White, 62_000),
+        Some(white_then - 60_000)
+    );
     assert_eq!(back.remaining(Color::Black, 62_000), Some(black_then));
     let mut back = back;
-    let h = back.apply(Event::LeftApp { at: Some(700) }, 62_000).unwrap();
+    let h = back
+        .apply(Event::LeftApp { at: Some(700) }, 62_000)
+        .unwrap();
     assert_eq!(h, vec![Happened::LeftAppLogged]);
     let last = back.log().last().unwrap().kind.clone();
     assert_eq!(
@@ -403,4 +408,35 @@ fn an_archived_locked_game_comes_back_with_its_clock_run_on() {
     // A file from elsewhere keeps its `%clk` times, paused.
     let imported = Game::from_pgn(&pgn).unwrap();
     assert_eq!(imported.remaining(Color::White, 62_000), Some(white_then));
+}
+
+/// The device's name, given by the arbiter at setup, goes into the PGN as
+/// `[Device "…"]` (escaped like every tag value) and comes back into the
+/// setup, not among the other tags; a game without one writes no tag.
+#[test]
+fn the_devices_name_goes_into_the_pgn_and_back() {
+    let mut setup = GameSetup::new("Anna", "Bella").with_mode(Mode::Strict);
+    setup.device = "Board 7 \"tablet\" \\ é".into();
+    let game = Game::new(setup).unwrap();
+    let pgn = game.to_pgn();
+    assert!(
+        pgn.contains("[Device \"Board 7 \\\"tablet\\\" \\\\ é\"]\n"),
+        "{pgn}"
+    );
+    let again = Game::from_pgn(&pgn).unwrap();
+    assert_eq!(again.setup().device, "Board 7 \"tablet\" \\ é");
+    assert!(again.setup().tags.iter().all(|(n, _)| n != "Device"));
+    assert_eq!(again.to_pgn(), pgn);
+    // The same through a save.
+    let saved = serde_json::to_string(&game).unwrap();
+    let back: Game = serde_json::from_str(&saved).unwrap();
+    assert_eq!(back.setup().device, game.setup().device);
+
+    let plain = Game::new(GameSetup::new("Anna", "Bella")).unwrap();
+    assert!(!plain.to_pgn().contains("[Device"));
+    assert!(
+        !serde_json::to_string(plain.setup())
+            .unwrap()
+            .contains("device")
+    );
 }

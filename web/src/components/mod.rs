@@ -16,6 +16,7 @@ pub mod controls;
 pub mod correct_result;
 pub mod desk;
 pub mod draw_consent;
+pub mod event_board;
 pub mod feedback;
 pub mod move_input;
 pub mod new_game;

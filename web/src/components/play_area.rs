@@ -9,6 +9,7 @@ use yew::prelude::*;
 
 use crate::components::board::Board;
 use crate::components::clocks::Clocks;
+use crate::components::event_board::EventBoard;
 use crate::components::promotion::Promotion;
 use crate::context::use_app;
 use crate::state::Action;
@@ -111,6 +112,7 @@ pub fn PlayArea() -> Html {
 
     html! {
         <div class="play" id="board">
+            <EventBoard />
             <p class="status-line" data-status="">{ status }</p>
             <p class="thinking" role="status" data-thinking="">{ thinking }</p>
             <Clocks>

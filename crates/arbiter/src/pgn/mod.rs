@@ -10,7 +10,8 @@
 //!   own tags where they differ from the defaults: `Reason` (the words of
 //!   [`Reason::describe`](crate::Reason::describe), so that import restores
 //!   the exact reason), `Laws` (`FIDE 2023`, always written) and `Mode`
-//!   (`strict`), and any other tags the game carries. Lines are at most 79
+//!   (`strict`), `Device` (the name the arbiter gave the device at setup,
+//!   when given), and any other tags the game carries. Lines are at most 79
 //!   characters.
 //! * **The edition a game is read under** ([`PgnGame::edition`]): its
 //!   `Laws` tag (`FIDE 2023`, `2001`, …); a Chess960 game is a 2023 game
@@ -83,7 +84,7 @@ use crate::{
 
 /// Tags this crate writes and reads itself; others are kept in
 /// [`GameSetup::tags`].
-const KNOWN: [&str; 20] = [
+const KNOWN: [&str; 21] = [
     "Event",
     "Site",
     "Date",
@@ -104,6 +105,7 @@ const KNOWN: [&str; 20] = [
     "ArbiterLock",
     "LogSeal",
     "ClockState",
+    "Device",
 ];
 
 /// A character of a tag's name, read and written alike: PGN's letters,
@@ -235,6 +237,7 @@ impl Game {
                 "Site" => setup.site = v,
                 "Date" => setup.date = v,
                 "Round" => setup.round = v,
+                "Device" => setup.device = v,
                 "White" => setup.white = v,
                 "Black" => setup.black = v,
                 "TimeControl" => {

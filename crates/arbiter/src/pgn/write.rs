@@ -133,6 +133,10 @@ pub(crate) fn write_game(game: &Game) -> String {
             ),
         );
     }
+    // The device the game was kept on, as the arbiter named it at setup.
+    if !setup.device.is_empty() {
+        tag("Device", &setup.device);
+    }
     if let Some(c) = setup.computer {
         tag(
             if c.side == Color::White {

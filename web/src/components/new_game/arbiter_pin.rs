@@ -2,7 +2,10 @@
 //! whether the arbiter allows the board over the board. Set in a strict
 //! game, it locks the arbiter's actions and the game's settings, turns the
 //! computer and help with moves off, and keeps a log (see the arbiter
-//! crate's `ArbiterLock`).
+//! crate's `ArbiterLock`). Beside them the device's name
+//! (`input[name=device-name]`, "Board 7 tablet"), which the game's PGN
+//! carries as `Device`: the e-scoresheet drafts FIDE has seen ask which
+//! device kept the record. It offers the name given last on this device.
 
 use yew::prelude::*;
 
@@ -16,12 +19,16 @@ pub struct ArbiterPinProps {
     pub pin: NodeRef,
     /// The checkbox: the arbiter allows the board over the board.
     pub allow_board: NodeRef,
+    /// The device's name.
+    pub device: NodeRef,
 }
 
 /// The fields.
 #[function_component]
 pub fn ArbiterPinFields(props: &ArbiterPinProps) -> Html {
-    let lang = use_app().lang();
+    let app = use_app();
+    let lang = app.lang();
+    let device = app.settings().device_name.clone();
     html! {
         <>
             <label>{ t(lang, Msg::ArbiterPinLabel) }
@@ -32,6 +39,11 @@ pub fn ArbiterPinFields(props: &ArbiterPinProps) -> Html {
             <label class="check">
                 <input ref={props.allow_board.clone()} type="checkbox" name="arbiter-allows-board" />
                 { t(lang, Msg::ArbiterAllowsBoard) }
+            </label>
+            <label>{ t(lang, Msg::DeviceNameLabel) }
+                <input ref={props.device.clone()} type="text" name="device-name" value={device}
+                    autocomplete="off" aria-describedby="device-name-help" />
+                <span id="device-name-help" class="hint">{ t(lang, Msg::DeviceNameHelp) }</span>
             </label>
         </>
     }

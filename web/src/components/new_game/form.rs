@@ -99,6 +99,15 @@ impl Fields {
             })
     }
 
+    /// The device's name as the arbiter gave it, on one line as a PGN
+    /// tag's value is.
+    pub fn device_name(&self) -> String {
+        input_value(&self.rules.device_name)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
     /// The time control chosen: a preset, no clock, or the `custom`
     /// control.
     ///
@@ -201,6 +210,7 @@ impl Fields {
             setup.computer = Some(computer);
         }
         setup.arbiter_lock = self.arbiter_lock(lang, &setup, against_computer)?;
+        setup.device = self.device_name();
         Ok(Start {
             setup,
             bottom,

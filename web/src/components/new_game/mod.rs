@@ -143,9 +143,18 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             (form.clone(), custom.clone(), error.clone(), asking.clone());
         let unfinished = !app.game().is_over() && !app.game().record().is_empty();
         let d = app.dispatcher();
+        let settings = app.settings().clone();
         let close = props.on_close.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
+            // The device keeps its name for the next game set up on it;
+            // first, since the settings below change from these.
+            let device = form.device_name();
+            if settings.device_name != device {
+                let mut s = settings.clone();
+                s.device_name = device;
+                d.dispatch(Action::Settings(s));
+            }
             let control = match form.control(lang, &custom) {
                 Ok(control) => control,
                 Err(msg) => {

@@ -43,6 +43,8 @@ pub(super) struct RulesRefs {
     /// the board over the board.
     pub arbiter_pin: NodeRef,
     pub allow_board: NodeRef,
+    /// The device's name, for the PGN's `Device`.
+    pub device_name: NodeRef,
 }
 
 impl RulesRefs {
@@ -104,7 +106,8 @@ pub(super) fn Rules(props: &RulesProps) -> Html {
                         { options(Mode::Casual, |m| html! { { choices::mode(lang, m) } }) }
                     </select>
                 </label>
-                <ArbiterPinFields pin={r.arbiter_pin.clone()} allow_board={r.allow_board.clone()} />
+                <ArbiterPinFields pin={r.arbiter_pin.clone()} allow_board={r.allow_board.clone()}
+                    device={r.device_name.clone()} />
                 <label>
                     <input ref={r.guidelines.clone()} type="checkbox" name="guidelines-iii"
                         disabled={guidelines_refusal.is_some()}

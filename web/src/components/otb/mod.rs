@@ -22,6 +22,7 @@ use yew::prelude::*;
 
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
+use crate::components::event_board::EventBoard;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -89,6 +90,14 @@ pub fn OtbArea() -> Html {
         })
     };
 
+    // A strict game offers the start as a control of its own, as the
+    // clocks on the screen do; a casual game starts with a tap on a clock.
+    let offer_start =
+        game.setup().mode == rochade_arbiter::Mode::Strict && !game.is_started() && !game.is_over();
+    let on_start = {
+        let d = app.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Game(Event::Start, now_ms())))
+    };
     let status = match game.outcome() {
         Some(o) => tr(
             lang,
@@ -106,12 +115,23 @@ pub fn OtbArea() -> Html {
     html! {
         <div class="play otb" id="board">
             <h1 class="visually-hidden">{ t(lang, Msg::OtbTitle) }</h1>
+            <EventBoard />
             <p class="status-line" data-status="">{ status }</p>
             if let Some(clock) = game.clock() {
                 <div class="otb-clock">
                     { clock_half(&app, clock, now, Side::Black, settings.face_to_face, &on_press) }
                     { clock_half(&app, clock, now, Side::White, false, &on_press) }
                 </div>
+                if offer_start {
+                    // 2023 Art. 6.5: at the time determined for the start
+                    // White's clock is started, by the arbiter in an event,
+                    // so that the time runs from the round's start (Art.
+                    // 6.7) whether or not White has arrived. Not the
+                    // arbiter's ruling: no PIN is asked.
+                    <button type="button" id="otb-start" class="primary otb-start" onclick={on_start}>
+                        { t(lang, Msg::StartClockButton) }
+                    </button>
+                }
             }
         </div>
     }

@@ -1096,5 +1096,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ActRuling => w!("Entscheidung"),
         ActAdjournment => w!("Hängepartie"),
         ActSignOff => w!("Partieformular abgezeichnet"),
+        DeviceNameLabel => w!("Name des Geräts"),
+        DeviceNameHelp => {
+            w!("Welches Gerät diese Partie führt, z. B. „Tablet Brett 7“; steht im PGN.")
+        }
+        EventBoardLabel => w!("Dieses Brett"),
+        EventRound { .. } => w!("Runde {round}"),
+        EventBoard { .. } => w!("Brett {board}"),
+        EventPlayers { .. } => w!("{white} – {black}"),
+        EventDevice { .. } => w!("Gerät: {name}"),
     }
 }

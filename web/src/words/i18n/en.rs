@@ -1030,5 +1030,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ActRuling => w!("ruling"),
         ActAdjournment => w!("adjournment"),
         ActSignOff => w!("record signed off"),
+        DeviceNameLabel => w!("Device's name"),
+        DeviceNameHelp => {
+            w!("Which device keeps this game, e.g. “Board 7 tablet”; written into the PGN.")
+        }
+        EventBoardLabel => w!("This board"),
+        EventRound { .. } => w!("Round {round}"),
+        EventBoard { .. } => w!("Board {board}"),
+        EventPlayers { .. } => w!("{white} – {black}"),
+        EventDevice { .. } => w!("Device: {name}"),
     }
 }

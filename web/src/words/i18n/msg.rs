@@ -882,4 +882,11 @@ messages! {
     ActRuling,
     ActAdjournment,
     ActSignOff,
+    DeviceNameLabel,
+    DeviceNameHelp,
+    EventBoardLabel,
+    EventRound { round: &'a str },
+    EventBoard { board: &'a str },
+    EventPlayers { white: &'a str, black: &'a str },
+    EventDevice { name: &'a str },
 }

@@ -1087,5 +1087,14 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ActRuling => w!("decisão"),
         ActAdjournment => w!("adiamento"),
         ActSignOff => w!("registo assinado"),
+        DeviceNameLabel => w!("Nome do dispositivo"),
+        DeviceNameHelp => {
+            w!("Que dispositivo regista esta partida, p. ex. “Tablet do tabuleiro 7”; fica no PGN.")
+        }
+        EventBoardLabel => w!("Este tabuleiro"),
+        EventRound { .. } => w!("Rodada {round}"),
+        EventBoard { .. } => w!("Tabuleiro {board}"),
+        EventPlayers { .. } => w!("{white} – {black}"),
+        EventDevice { .. } => w!("Dispositivo: {name}"),
     }
 }
