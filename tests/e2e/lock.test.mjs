@@ -95,6 +95,20 @@ test('nothing replaces an unfinished locked game without the PIN, whatever path 
   assert.equal(await panel.locator('.colours-reversed').count(), 0);
   await closePanel(page);
 
+  // `?clock` on the same device: its corrections ask for the PIN too.
+  await storedGame(page, (g) => g.moves.length === 1, 'the move stored');
+  const clock = await page.context().newPage();
+  await clock.goto(new URL('/?clock', page.url()).href);
+  await clock.locator('[data-mode="clock"]').waitFor({ timeout: 20000 });
+  await clock.locator('input[name=pin]').waitFor();
+  assert.equal(await clock.locator('.clock-correction').count(), 0);
+  // The field does not take the keyboard from the clock.
+  assert.notEqual(await clock.evaluate(() => document.activeElement?.getAttribute('name')), 'pin');
+  await clock.locator('input[name=pin]').fill(PIN);
+  await clock.keyboard.press('Enter');
+  await clock.locator('.clock-correction').waitFor();
+  await clock.close();
+
   // Nothing above changed the game.
   assert.match(await pgn(page), /1\. e4 \{\[%clk/);
 

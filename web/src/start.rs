@@ -86,6 +86,15 @@ pub fn settings_state() -> AppState {
         Found::Value(s) => s,
         _ => Settings::default(),
     };
-    let game = default_game(&settings);
-    AppState::new(game, settings, browser_lang())
+    let fresh = AppState::new(default_game(&settings), settings.clone(), browser_lang());
+    // A game on this device held by the arbiter's lock holds the clock's
+    // corrections too: the state keeps it (never shown, never saved) for
+    // its PIN.
+    match storage::read_game() {
+        Found::Value(envelope) => {
+            let held = AppState::new(envelope.game, settings, browser_lang());
+            if held.held_by_lock() { held } else { fresh }
+        }
+        _ => fresh,
+    }
 }

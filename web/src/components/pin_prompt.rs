@@ -19,6 +19,10 @@ pub struct PinGateProps {
     /// What the PIN opens.
     #[prop_or_default]
     pub children: Html,
+    /// Whether the field takes the focus when it appears (not where the
+    /// keyboard belongs to something else, as the clock's Space).
+    #[prop_or(true)]
+    pub focus: bool,
 }
 
 /// The children in a game without a lock or once the PIN is given; the
@@ -29,7 +33,7 @@ pub fn PinGate(props: &PinGateProps) -> Html {
     if !app.game().setup().is_locked() || app.state().arbiter_unlocked {
         return props.children.clone();
     }
-    html! { <PinPrompt id={props.id.clone()} /> }
+    html! { <PinPrompt id={props.id.clone()} focus={props.focus} /> }
 }
 
 /// The PIN field (`input[name=pin]`) with its button. The field takes the
@@ -44,10 +48,13 @@ pub fn PinPrompt(props: &PinGateProps) -> Html {
         // On showing, and after each answer: the field, empty, in focus.
         let input = input.clone();
         let revision = app.state().revision;
+        let focus = props.focus;
         use_effect_with(revision, move |_| {
             if let Some(i) = input.cast::<HtmlInputElement>() {
                 i.set_value("");
-                let _ = i.focus();
+                if focus {
+                    let _ = i.focus();
+                }
             }
         });
     }

@@ -197,7 +197,11 @@ fn ClockScreen() -> Html {
                 <button type="button" id="clock-tell" onclick={on_tell}>{ t(lang, Msg::CmTellTimes) }</button>
                 <button type="button" id="clock-new" onclick={on_new}>{ t(lang, Msg::CmNewClock) }</button>
                 <p class="hint clock-keys">{ t(lang, Msg::CmKeysHelp) }</p>
-                <Correction {on_correct} />
+                // The arbiter's corrections, behind the PIN of a game on this
+                // device held by the arbiter's lock.
+                <crate::components::pin_prompt::PinGate id="clock-pin" focus={false}>
+                    <Correction {on_correct} />
+                </crate::components::pin_prompt::PinGate>
             </div>
             { clock_half(&app, clock, now, Side::White, false, &on_press) }
         </main>

@@ -107,7 +107,17 @@ impl Replace {
             black: game.setup().black.clone(),
             kept,
         };
+        // A locked game going on comes back with its clock run on (the
+        // archive kept its state): the time away is logged with both
+        // clocks, as any leaving of the app is.
+        let away = game.setup().is_locked() && game.is_started() && !game.is_over();
         self.app.dispatch(Action::Load(Box::new(game), origin));
+        if away {
+            self.app.dispatch(Action::LeftApp(
+                crate::time::minute_of_day(),
+                crate::time::now_ms(),
+            ));
+        }
         if view.is_some() {
             self.app.dispatch(Action::View(view));
         }
