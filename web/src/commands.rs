@@ -1,8 +1,11 @@
 //! The commands of the blind mode as facts (rules for play with visually
 //! handicapped players, rule 9d; lichess's blind mode as the anchor), and
 //! the single keys that give them while a square of the board has focus.
-//! Typed commands are read, and answered, in the words wing
+//! Typed commands are read by [`parse`] (their words in each language are
+//! in `words::command_words`) and answered in the words wing
 //! (`words::commands`).
+
+pub mod parse;
 
 use rochade_laws::{Color, File, Position, Rank, Role, Square};
 

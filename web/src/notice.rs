@@ -44,8 +44,9 @@ impl TakeBackRequest {
 pub struct Asked {
     /// The command.
     pub cmd: Command,
-    /// The game when asked.
-    pub game: Game,
+    /// The game when asked (shared with the state: asking copies
+    /// nothing of it).
+    pub game: std::rc::Rc<Game>,
     /// When it was asked (the time source's milliseconds).
     pub now: u64,
     /// The player's side (the side at the bottom).

@@ -37,6 +37,34 @@ fn value(input: &NodeRef) -> String {
         .unwrap_or_default()
 }
 
+/// The time in a field of seconds (a clock adjusted, Art. 6.13; a time
+/// penalty, 2023 Art. 12.9), in milliseconds; what is no whole number of
+/// seconds is said in `error` and gives nothing.
+fn seconds_in(input: &NodeRef, error: &UseStateHandle<Option<String>>, lang: Lang) -> Option<u64> {
+    match value(input).parse::<u64>() {
+        Ok(s) => {
+            error.set(None);
+            Some(s.saturating_mul(1000))
+        }
+        Err(_) => {
+            error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string()));
+            None
+        }
+    }
+}
+
+/// A field of seconds, 120 to begin with: one field for each of the
+/// time's uses, read by [`seconds_in`].
+fn seconds_field(lang: Lang, id: &'static str, label: Msg<'static>, node: &NodeRef) -> Html {
+    html! {
+        <label for={id}>
+            { t(lang, label) }
+            <input {id} type="number" min="0" inputmode="numeric" value="120"
+                ref={node.clone()} />
+        </label>
+    }
+}
+
 fn side_of(select: &NodeRef) -> Color {
     chosen::<Color>(select).unwrap_or(Color::White)
 }
@@ -126,15 +154,13 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
     let adjust = |make: fn(u64) -> TimeChange| {
         let cb = on_event.clone();
         let (side, seconds, error) = (time_side.clone(), seconds.clone(), error.clone());
-        Callback::from(move |_: MouseEvent| match value(&seconds).parse::<u64>() {
-            Ok(s) => {
-                error.set(None);
+        Callback::from(move |_: MouseEvent| {
+            if let Some(ms) = seconds_in(&seconds, &error, lang) {
                 cb.emit(Event::AdjustTime {
                     side: side_of(&side),
-                    change: make(s.saturating_mul(1000)),
+                    change: make(ms),
                 });
             }
-            Err(_) => error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string())),
         })
     };
     // Only the controls that can apply to this game are drawn.
@@ -144,11 +170,7 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
             <fieldset>
                 <legend>{ words::adjust_time_legend(lang, game.setup().edition) }</legend>
                 { side_select(lang, "arbiter-time-side", Msg::ArbiterClockOf, &time_side) }
-                <label for="arbiter-seconds">
-                    { t(lang, Msg::Seconds) }
-                    <input id="arbiter-seconds" type="number" min="0" inputmode="numeric"
-                        value="120" ref={seconds.clone()} />
-                </label>
+                { seconds_field(lang, "arbiter-seconds", Msg::Seconds, &seconds) }
                 <div class="buttons">
                     { button(t(lang, Msg::ArbiterAddTime), adjust(TimeChange::Add)) }
                     { button(t(lang, Msg::ArbiterRemoveTime), adjust(TimeChange::Remove)) }
@@ -165,18 +187,12 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
         let cb = on_event.clone();
         let (side, seconds, error) = (penalty_side.clone(), penalty_seconds.clone(), error.clone());
         let onclick = Callback::from(move |_: MouseEvent| {
-            let ms = match value(&seconds).parse::<u64>() {
-                Ok(s) => s.saturating_mul(1000),
-                Err(_) => {
-                    error.set(Some(t(lang, Msg::ArbiterSecondsInvalid).to_string()));
-                    return;
-                }
-            };
-            error.set(None);
-            cb.emit(Event::Penalty {
-                against: side_of(&side),
-                penalty: make(ms),
-            })
+            if let Some(ms) = seconds_in(&seconds, &error, lang) {
+                cb.emit(Event::Penalty {
+                    against: side_of(&side),
+                    penalty: make(ms),
+                });
+            }
         });
         html! {
             <button type="button" {onclick}>{ words::penalty_button(lang, edition, &make(0)) }</button>
@@ -260,11 +276,7 @@ pub fn ArbiterPanel(props: &ArbiterPanelProps) -> Html {
             <legend>{ words::penalty_legend(lang, edition) }</legend>
             { side_select(lang, "arbiter-penalty-side", Msg::ArbiterAgainst, &penalty_side) }
             if applies(Control::TimePenalty) {
-                <label for="arbiter-penalty-seconds">
-                    { t(lang, Msg::ArbiterPenaltySeconds) }
-                    <input id="arbiter-penalty-seconds" type="number" min="0" inputmode="numeric"
-                        value="120" ref={penalty_seconds.clone()} />
-                </label>
+                { seconds_field(lang, "arbiter-penalty-seconds", Msg::ArbiterPenaltySeconds, &penalty_seconds) }
             }
             <div class="buttons">
                 { penalty(|_| Penalty::Warning) }

@@ -22,6 +22,7 @@
 pub mod arbiter;
 pub mod choices;
 pub mod clock;
+pub mod command_words;
 pub mod commands;
 pub mod errors;
 mod happened;

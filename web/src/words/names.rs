@@ -1,4 +1,4 @@
-//! The players and the colours in words.
+//! The players, the colours and the pieces in words.
 //!
 //! A player without a name is a fact, not a word: the game stores the PGN's
 //! unknown (`?`, the seven-tag roster of the PGN standard, 8.1.1) and the
@@ -6,7 +6,7 @@
 //! wherever the name is read: on screen, on the printed sheet, in the
 //! archive list and in file names.
 
-use rochade_laws::Color;
+use rochade_laws::{Color, Role};
 
 use super::i18n::{Lang, Msg, t};
 
@@ -18,6 +18,23 @@ pub fn side(lang: Lang, color: Color) -> &'static str {
             Msg::White
         } else {
             Msg::Black
+        },
+    )
+}
+
+/// The name of a piece on a button or a key in `lang`: the promotion
+/// pieces (Art. 3.7.e) and the notation pad's king. A pawn has no button
+/// or key of its own (no pawn is promoted to, and the pad enters a pawn
+/// move by its squares), so it is not named here.
+pub fn piece(lang: Lang, role: Role) -> &'static str {
+    t(
+        lang,
+        match role {
+            Role::King => Msg::PadKing,
+            Role::Queen => Msg::Queen,
+            Role::Rook => Msg::Rook,
+            Role::Bishop => Msg::Bishop,
+            Role::Knight | Role::Pawn => Msg::Knight,
         },
     )
 }

@@ -17,6 +17,7 @@ use crate::lang::Lang;
 use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
+use crate::words::names;
 
 /// The piece letters of the interface language (Appendix E.1, E.2).
 fn letters(lang: Lang) -> PieceLetters {
@@ -24,16 +25,6 @@ fn letters(lang: Lang) -> PieceLetters {
         Lang::En => PieceLetters::ENGLISH,
         Lang::Pt => PieceLetters::PORTUGUESE,
         Lang::De => PieceLetters::GERMAN,
-    }
-}
-
-fn piece_msg(role: Role) -> Msg<'static> {
-    match role {
-        Role::King => Msg::PadKing,
-        Role::Queen => Msg::Queen,
-        Role::Rook => Msg::Rook,
-        Role::Bishop => Msg::Bishop,
-        _ => Msg::Knight,
     }
 }
 
@@ -54,7 +45,7 @@ fn label(key: PadKey, l: PieceLetters) -> String {
 fn name(key: PadKey, lang: Lang) -> String {
     let l = letters(lang);
     match key {
-        PadKey::Piece(r) => t(lang, piece_msg(r)).to_string(),
+        PadKey::Piece(r) => names::piece(lang, r).to_string(),
         PadKey::File(_) => tr(lang, Msg::PadFile { file: &key.text() }),
         PadKey::Rank(_) => tr(lang, Msg::PadRank { rank: &key.text() }),
         PadKey::Capture => t(lang, Msg::PadCapture).to_string(),
@@ -62,7 +53,7 @@ fn name(key: PadKey, lang: Lang) -> String {
             let word = tr(
                 lang,
                 Msg::PadPromote {
-                    piece: t(lang, piece_msg(r)),
+                    piece: names::piece(lang, r),
                 },
             );
             format!("{} {word}", label(key, l))

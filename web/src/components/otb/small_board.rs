@@ -10,6 +10,7 @@ use rochade_laws::{Role, Square};
 use yew::prelude::*;
 
 use crate::components::board::Board;
+use crate::components::promotion::Promotion;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -97,26 +98,20 @@ pub fn SmallBoard(props: &SmallBoardProps) -> Html {
             promoting.set(None);
         })
     };
+    // The promotion chooser of the main board, its choice entered here as
+    // the move's text; cancelling it puts the move back.
     let chooser = promoting.map(|(a, b)| {
-        let buttons = Role::PROMOTIONS.iter().map(|&role| {
-            let msg = match role {
-                Role::Queen => Msg::Queen,
-                Role::Rook => Msg::Rook,
-                Role::Bishop => Msg::Bishop,
-                _ => Msg::Knight,
-            };
-            let d = app.dispatcher();
-            let promoting = promoting.clone();
-            let onclick = Callback::from(move |_: MouseEvent| {
-                promoting.set(None);
+        let color = position.piece_at(a).map_or(position.turn(), |p| p.color);
+        let d = app.dispatcher();
+        let promoting = promoting.clone();
+        let on_choose = Callback::from(move |role: Option<Role>| {
+            promoting.set(None);
+            if let Some(role) = role {
                 d.dispatch(Action::Typed(entered_text(a, b, Some(role)), now_ms()));
-            });
-            html! { <button type="button" data-promote={role.upper_char().to_string()} {onclick}>{ t(lang, msg) }</button> }
+            }
         });
         html! {
-            <div class="otb-promote" role="group" aria-label={t(lang, Msg::PromoteTo)}>
-                { t(lang, Msg::PromoteTo) }{ " " }{ for buttons }
-            </div>
+            <Promotion {color} on_choose={Some(on_choose)} title_id="otb-promotion-title" />
         }
     });
     html! {

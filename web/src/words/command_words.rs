@@ -1,0 +1,231 @@
+//! The words of the commands of the blind mode (rule 9d), as a player
+//! types them in any interface language: English, German and Portuguese.
+//! They are read by [`crate::commands::parse`].
+
+use crate::commands::{Command, HelpTopic};
+
+/// Commands that are a phrase of their own, as a player types them in any
+/// interface language; compared after [`rochade_speech::fold`], so "Züge",
+/// the Laws' "Zuege" and "zuege" are one word.
+pub const PHRASES: &[(Command, &[&str])] = &[
+    (
+        Command::Clocks,
+        &[
+            // "t" as the key t on the board: the clocks.
+            "t",
+            "c",
+            "clock",
+            "clocks",
+            "time",
+            "times",
+            "Uhr",
+            "Uhren",
+            "Zeit",
+            "Bedenkzeit",
+            "relógio",
+            "relógios",
+            "tempo",
+            "tempos",
+        ],
+    ),
+    (
+        Command::MyClock,
+        &[
+            "mc",
+            "my clock",
+            "my time",
+            "meine Uhr",
+            "meine Zeit",
+            "meu relógio",
+            "meu tempo",
+        ],
+    ),
+    (
+        Command::Turn,
+        &[
+            "w",
+            "turn",
+            "whose turn",
+            "who moves",
+            "am Zug",
+            "wer ist am Zug",
+            "wer zieht",
+            "vez",
+            "de quem é a vez",
+            "quem joga",
+        ],
+    ),
+    (
+        Command::MovesCompleted,
+        &[
+            "moves completed",
+            "move count",
+            "count",
+            "number",
+            "gespielte Züge",
+            "Zugzahl",
+            "Anzahl",
+            "lances completados",
+            "número de lances",
+            "contagem",
+        ],
+    ),
+    (
+        Command::LastMove,
+        &[
+            "l",
+            "last",
+            "last move",
+            "letzter",
+            "letzter Zug",
+            "último",
+            "último lance",
+        ],
+    ),
+    (
+        Command::Offer,
+        &[
+            "offer",
+            "draw offer",
+            "Remisangebot",
+            "Angebot",
+            "proposta",
+            "proposta de empate",
+        ],
+    ),
+    (
+        Command::State,
+        &[
+            "s",
+            "state",
+            "status",
+            "game state",
+            "Stand",
+            "Zustand",
+            "Spielstand",
+            "estado",
+            "situação",
+        ],
+    ),
+    (
+        Command::OfferDraw,
+        &[
+            "draw",
+            "offer draw",
+            "offer a draw",
+            "Remis",
+            "Remis anbieten",
+            "biete Remis",
+            "empate",
+            "propor empate",
+            "oferecer empate",
+            "ofereço empate",
+        ],
+    ),
+    (
+        Command::TakeBack,
+        &[
+            "takeback",
+            "take back",
+            "undo",
+            "zurücknehmen",
+            "Zug zurücknehmen",
+            "Rücknahme",
+            "desfazer",
+            "voltar",
+            "voltar lance",
+        ],
+    ),
+    (
+        Command::Legal(None),
+        &[
+            "m",
+            "legal",
+            "legal moves",
+            "mögliche Züge",
+            "legale Züge",
+            "lances legais",
+            "legais",
+        ],
+    ),
+];
+
+/// The help, alone (the list of topics) or with a topic ("help clock").
+pub const HELP: &[&str] = &[
+    "h", "help", "commands", "Hilfe", "Befehle", "ajuda", "comandos",
+];
+/// The words of each topic of the help, in the three languages.
+pub const HELP_TOPICS: &[(HelpTopic, &[&str])] = &[
+    (
+        HelpTopic::Clock,
+        &[
+            "clock", "clocks", "time", "Uhr", "Uhren", "Zeit", "relógio", "tempo",
+        ],
+    ),
+    (
+        HelpTopic::Moves,
+        &["moves", "move", "Züge", "Zug", "lances", "lance"],
+    ),
+    (
+        HelpTopic::Position,
+        &[
+            "position",
+            "pieces",
+            "squares",
+            "Stellung",
+            "Figuren",
+            "Felder",
+            "posição",
+            "peças",
+            "casas",
+        ],
+    ),
+    (
+        HelpTopic::Game,
+        &[
+            "game",
+            "draw",
+            "resign",
+            "result",
+            "Partie",
+            "Remis",
+            "aufgeben",
+            "Ergebnis",
+            "partida",
+            "empate",
+            "abandonar",
+            "resultado",
+        ],
+    ),
+    (
+        HelpTopic::Board,
+        &["board", "keys", "Brett", "Tasten", "tabuleiro", "teclas"],
+    ),
+];
+/// Resigning, with the side if the player names it ("resign black").
+pub const RESIGN: &[&str] = &[
+    "resign",
+    "i resign",
+    "aufgeben",
+    "ich gebe auf",
+    "gebe auf",
+    "abandonar",
+    "abandono",
+    "desistir",
+];
+
+/// First words of commands that go on: the moves read back ("list from 5",
+/// "Liste ab 5", "lista a partir de 5").
+pub const LIST: &[&str] = &[
+    "list", "moves", "Liste", "Züge", "notation", "lista", "lances", "partida",
+];
+/// … the pieces of a side or kind ("Figuren schwarz Springer").
+pub const PIECES: &[&str] = &["pieces", "p", "Figuren", "peças"];
+/// … a rank ("Reihe vier").
+pub const RANK: &[&str] = &["rank", "Reihe", "fileira", "linha"];
+/// … a file ("Linie Eva").
+pub const FILE: &[&str] = &["file", "Linie", "coluna"];
+/// … a square ("Feld Hector acht").
+pub const SQUARE: &[&str] = &["square", "Feld", "casa"];
+/// … the legal moves of the piece on a square ("legal g1").
+pub const LEGAL: &[&str] = &["legal", "m"];
