@@ -6,7 +6,9 @@
 //! - [`i18n`]: the one message enum and one exhaustive module per language;
 //! - [`names`]: the players and the colours;
 //! - [`notice`]: what the live regions say, as parts each with its language;
-//! - [`commands`]: the blind mode's typed commands and their answers;
+//! - [`command_words`]: the words of the blind mode's commands, in every
+//!   language (read by [`crate::commands::parse`]);
+//! - [`commands`]: the answers to the blind mode's commands;
 //! - [`errors`]: the crates' refusals and errors;
 //! - [`clock`]: time controls, presets and penalties;
 //! - [`outcome`]: the result of a game;

@@ -2,6 +2,7 @@
 
 mod arbiter;
 mod computer;
+mod game_shared;
 mod play;
 mod screen;
 mod typed;
