@@ -1,9 +1,10 @@
-//! The arbiter: every event goes through the arbiter crate's `Game`; in a
-//! game with the arbiter's lock its actions need the PIN (2023 Art.
-//! 11.3.1 keeps help off), every opening and check of the log is logged,
-//! and nothing replaces the game held by the lock without the PIN until
-//! its result is approved (2023 Art. 8.7). Results reported over the board
-//! and the moves filled in after the end (Art. 8.5.1) are here too.
+//! The arbiter: every event goes through the arbiter crate's `Game`. In a
+//! game with the arbiter's lock the arbiter's actions need the PIN, the
+//! PIN given and the log checked are logged, and nothing replaces the game
+//! held by the lock without the PIN until its result is approved (2023
+//! Art. 8.7): a new game, or one loaded, comes in here. Results reported
+//! over the board (Art. 8.7) and the moves filled in after the end (Art.
+//! 8.5.1) are here too.
 
 use std::rc::Rc;
 

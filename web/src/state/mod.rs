@@ -286,7 +286,7 @@ impl Reducible for AppState {
             }
             Action::NewGame(setup, orientation, _now) => s.new_game(*setup, orientation),
             Action::Load(game, origin) => s.load(*game, origin),
-            Action::Flip => s.orientation = !s.orientation,
+            Action::Flip => s.flip(),
             Action::View(ply) => s.view(ply),
             Action::Settings(settings) | Action::SettingsElsewhere(settings) => {
                 s.set_settings(settings);

@@ -14,6 +14,11 @@ impl AppState {
         self.promotion = None;
     }
 
+    /// The board turned: the other side at the bottom.
+    pub(super) fn flip(&mut self) {
+        self.orientation = !self.orientation;
+    }
+
     /// New settings, and the language they show.
     pub(super) fn set_settings(&mut self, settings: Settings) {
         self.lang = settings.shown_lang(self.browser_lang);
