@@ -3,7 +3,7 @@
 //! threshold, the live region says so, once per crossing and side. A side
 //! whose time rises above the threshold again (increment, time added) is
 //! warned again at the next crossing. The flag itself is announced by the
-//! arbiter's `FlagFell` (see `state.rs`).
+//! arbiter's `FlagFell` (see `state/arbiter.rs`).
 
 use gloo_timers::callback::Timeout;
 use rochade_arbiter::rochade_clock::{Clock, Side};
