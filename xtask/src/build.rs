@@ -103,8 +103,11 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // tournament's round (every pairing, bye and absent player, refused
     // games in words, a select of TRF codes a line) and the TRF written
     // back (`Tournament::write_round`: the file's scoring, Windows-1252
-    // out, the stored bytes' codec): 476,085 B (461,276 B before).
-    ("rochade-web", 480_800),
+    // out, the stored bytes' codec): 476,085 B (461,276 B before). With the
+    // lock that holds (the PIN in the New game and PGN dialogs, the log's
+    // check, the result's correction, the reported result's words), the
+    // event's board line and the device's name: 486,429 B.
+    ("rochade-web", 491_300),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
