@@ -254,3 +254,32 @@ test('the arbiter undoes a mistaken resignation with the PIN, and the PGN keeps 
   assert.match(text, /log: arbiter's action: ruling/, text);
   assert.deepEqual(app.problems, []);
 });
+
+test('a locked game archived and opened again is still locked, its clock ran meanwhile, and the time away is logged', async () => {
+  const page = await ready(await app.open('/'));
+  await lockedGame(page);
+  await play(page, 'e2e4', 'e7e5');
+  // Another game replaces it with the PIN; the locked one goes to the archive.
+  await newGame(page, { control: '300+2', pin: PIN });
+  const away = Date.now();
+  await page.waitForTimeout(3_000);
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  const entry = dialog.locator('li').filter({ hasText: 'unfinished' }).first();
+  await entry.getByRole('button', { name: 'Open for review' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  // Locked again: the arbiter's panel asks for the PIN.
+  await page.getByRole('button', { name: 'Back to the game' }).click().catch(() => {});
+  await (await openPanel(page)).locator('input[name=pin]').waitFor();
+  await closePanel(page);
+  const text = await pgn(page);
+  assert.match(text, /\[ArbiterLock "/, text);
+  const clk = Number(/1\. e4 \{\[%clk 0:(\d\d):(\d\d)\]\}/.exec(text).slice(1).reduce((m, s) => m * 60 + Number(s), 0));
+  const log = /\{log: left the app \d\d:\d\d, White (\d+):(\d\d), Black \d+:\d\d\}/.exec(text);
+  assert.ok(log, text);
+  const white = Number(log[1]) * 60 + Number(log[2]);
+  // White, to move, kept using time while the game was in the archive.
+  const seconds = Math.floor((Date.now() - away) / 1000);
+  assert.ok(white <= clk - 3 && white >= clk - seconds - 2, `White ${white} s, %clk ${clk} s, away ${seconds} s`);
+  assert.deepEqual(app.problems, []);
+});
