@@ -345,7 +345,13 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   });
   await page.reload();
   await fresh(page);
-  const status = await page.locator('[data-notice]').textContent();
+  // The archive is read after the first paint: its report comes after the
+  // heading, so it is waited for.
+  const status = await until(
+    () => page.locator('[data-notice]').textContent({ timeout: 1000 }).catch(() => ''),
+    (t) => /archive entry could not be read/.test(t ?? ''),
+    'the unreadable entry reported',
+  );
   const m = status.match(/^1 archive entry could not be read; it was kept as (rochade\.unreadable\.rochade\.archive\.\d+)$/);
   assert.ok(m, status);
   const aside = await until(() => page.evaluate((k) => __stored.get(k), m[1]), (v) => v !== null, `the damaged entry kept as ${m[1]}`);
@@ -354,6 +360,7 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   assert.equal(aside, stored);
   assert.deepEqual(JSON.parse(aside).at(-1), { white: 3, note: 'damaged' });
   const d = await openDialog(page);
+  await until(() => d.locator('[data-archive-entry]').count(), (n) => n > 0, 'the readable game listed');
   assert.equal(await d.locator('[data-archive-entry]').count(), 1);
   await until(
     () => page.evaluate(async () => (await __stored.keys()).filter((k) => k.startsWith('rochade.archive'))),
