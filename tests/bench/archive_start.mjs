@@ -6,7 +6,7 @@
 //
 // (default: ../dist; with two directories, the figures side by side.)
 //
-// The setting: dist/ served as a static host serves it (tests/server.mjs
+// The setting: dist/ served as a static host serves it (xtask/node/server.mjs
 // with `{ static: true }`), Debian's /usr/bin/chromium through
 // playwright-core, a 1024 x 768 window, the CPU slowed 4 times
 // (Emulation.setCPUThrottlingRate), a fresh browser per run, the median of
@@ -25,7 +25,7 @@
 //   the move stood, shows the count of every game.
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serve } from '../server.mjs';
+import { serve } from '../../xtask/node/server.mjs';
 import { distsFromArgs, median, ms } from './common.mjs';
 import { seedArchive } from '../archive_seed.mjs';
 

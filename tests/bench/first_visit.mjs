@@ -7,7 +7,7 @@
 // (default: ../dist; with two directories, the figures side by side.)
 //
 // The setting, Lighthouse's slow mobile line and phone:
-// - dist/ served as a static host serves it (tests/server.mjs with
+// - dist/ served as a static host serves it (xtask/node/server.mjs with
 //   `{ static: true }`: gzip for text and wasm, ETag, 304);
 // - Debian's /usr/bin/chromium through playwright-core, a 390 x 844 phone
 //   viewport (isMobile, touch, 3x pixels);
@@ -40,7 +40,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { serve } from '../server.mjs';
+import { serve } from '../../xtask/node/server.mjs';
 import { distsFromArgs, median, ms } from './common.mjs';
 
 const CHROMIUM = process.env.ROCHADE_CHROMIUM ?? '/usr/bin/chromium';

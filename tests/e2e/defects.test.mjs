@@ -154,6 +154,8 @@ async function told(page) {
 async function archivedPgns(page) {
   const d = await openPgnDialog(page);
   const entries = d.locator('[data-archive-entry]');
+  // The archive is read after the dialog opens: counted before, it lists none.
+  await until(() => entries.count(), (n) => n > 0, 'the archived games listed');
   const texts = [];
   for (let i = 0; i < (await entries.count()); i++) {
     const [download] = await Promise.all([

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, beforeEach } from 'node:test';
 import { chromium } from 'playwright-core';
-import { serve } from '../server.mjs';
+import { serve } from '../../xtask/node/server.mjs';
 
 const require = createRequire(import.meta.url);
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { appForFile, play, ready, untimedGame } from './harness.mjs';
+import { appForFile, play, ready, until, untimedGame } from './harness.mjs';
 
 const app = appForFile();
 
@@ -37,7 +37,12 @@ test('a game begun in English with default names shows German names after the sw
   await page.getByRole('button', { name: 'PGN & Archiv', exact: true }).click();
   const d = page.getByRole('dialog', { name: 'PGN & Archiv' });
   await d.waitFor();
-  const labels = await d.locator('[data-archive-entry] .archive-label').allTextContents();
+  // The archive is read after the dialog opens: its entries are waited for.
+  const labels = await until(
+    () => d.locator('[data-archive-entry] .archive-label').allTextContents(),
+    (l) => l.length > 0,
+    'the archived game listed',
+  );
   assert.equal(labels.length, 1, labels.join(' | '));
   assert.match(labels[0], /^Weiß – Schwarz/);
   const current = await downloaded(page, () => d.getByRole('button', { name: 'PGN herunterladen', exact: true }).first().click());

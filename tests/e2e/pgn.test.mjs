@@ -204,7 +204,12 @@ test('a game is continued from a chosen move; the unfinished game it replaces is
   assert.equal(await sheet(page), '1. e4 e5 2. Bc4');
 
   const d2 = await openDialog(page);
-  const entries = await d2.locator('[data-archive-entry] .archive-label').allTextContents();
+  // The archive is read after the dialog opens: its entries are waited for.
+  const entries = await until(
+    () => d2.locator('[data-archive-entry] .archive-label').allTextContents(),
+    (l) => l.length > 0,
+    'the archive listed',
+  );
   assert.ok(entries.some((e) => /^White – Black(, \d{4}\.\d\d\.\d\d)?, unfinished$/.test(e)), entries.join('\n'));
   assert.deepEqual(app.problems, []);
   await page.context().close();
@@ -260,6 +265,8 @@ test('a finished game goes into the archive once, survives a reload, and is open
 
   const d = await openDialog(page);
   const entries = d.locator('[data-archive-entry]');
+  // The archive is read after the dialog opens: its entries are waited for.
+  await until(() => entries.count(), (n) => n > 0, 'the archived game listed');
   assert.equal(await entries.count(), 1, 'archived exactly once, also after the reload');
   assert.match(await entries.first().locator('.archive-label').textContent(), /^White – Black(, \d{4}\.\d\d\.\d\d)?, 0-1$/);
   const { name, text } = await downloaded(page, () => entries.first().getByRole('button', { name: 'Download PGN' }).click());
@@ -338,7 +345,13 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   });
   await page.reload();
   await fresh(page);
-  const status = await page.locator('[data-notice]').textContent();
+  // The archive is read after the first paint: its report comes after the
+  // heading, so it is waited for.
+  const status = await until(
+    () => page.locator('[data-notice]').textContent({ timeout: 1000 }).catch(() => ''),
+    (t) => /archive entry could not be read/.test(t ?? ''),
+    'the unreadable entry reported',
+  );
   const m = status.match(/^1 archive entry could not be read; it was kept as (rochade\.unreadable\.rochade\.archive\.\d+)$/);
   assert.ok(m, status);
   const aside = await until(() => page.evaluate((k) => __stored.get(k), m[1]), (v) => v !== null, `the damaged entry kept as ${m[1]}`);
@@ -347,6 +360,7 @@ test('unreadable archive entries are kept aside and reported, the readable ones 
   assert.equal(aside, stored);
   assert.deepEqual(JSON.parse(aside).at(-1), { white: 3, note: 'damaged' });
   const d = await openDialog(page);
+  await until(() => d.locator('[data-archive-entry]').count(), (n) => n > 0, 'the readable game listed');
   assert.equal(await d.locator('[data-archive-entry]').count(), 1);
   await until(
     () => page.evaluate(async () => (await __stored.keys()).filter((k) => k.startsWith('rochade.archive'))),
@@ -420,6 +434,8 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
   await page.getByRole('button', { name: 'Accept take-back' }).click();
   assert.equal(await sheet(page), '1. e4 e5');
   let d = await openDialog(page);
+  // Counted once the archive is read, not before (when it lists nothing yet).
+  await d.getByText('No games archived yet. Finished games appear here.').waitFor({ timeout: 5000 });
   assert.equal(await d.locator('[data-archive-entry]').count(), 0, 'a take-back archives nothing');
   await d.getByRole('button', { name: 'Close' }).click();
 
@@ -429,6 +445,7 @@ test('an unfinished game replaced by a new game is kept in the archive; a take-b
   assert.equal(await sheet(page), '');
   d = await openDialog(page);
   const entries = d.locator('[data-archive-entry]');
+  await until(() => entries.count(), (n) => n > 0, 'the set-aside game listed');
   assert.equal(await entries.count(), 1);
   assert.match(await entries.first().textContent(), /White – Black.*unfinished.*2 half-moves/);
   await entries.first().getByRole('button', { name: 'Open for review' }).click();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from '../server.mjs';
+import { serve } from '../../xtask/node/server.mjs';
 import { CHROMIUM, DIST, sheet, start, startGame, until, waitInPage } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -119,6 +119,8 @@ test('an archived game is deleted with a confirmation step, by keyboard; the del
   await page.locator('[data-result]').waitFor({ timeout: 5000 });
   let d = await openArchive(page);
   const entries = d.locator('[data-archive-entry]');
+  // The archive is read after the dialog opens: its entries are waited for.
+  await until(() => entries.count(), (n) => n > 0, 'the archived game listed');
   assert.equal(await entries.count(), 1);
   const label = /^Delete game 1: White – Black(, \d{4}\.\d\d\.\d\d)?, 0-1$/;
   const del = d.getByRole('button', { name: label });

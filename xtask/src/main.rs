@@ -1,15 +1,17 @@
 //! Rochade's tasks, run as `cargo xtask <task>` (the alias lives in
 //! `.cargo/config.toml`).
 //!
-//! - `serve`: bootstrap the tools if needed, build the app and serve `dist/`
-//!   on <http://127.0.0.1:8080/>.
+//! - `serve`: bootstrap the build's tools if needed (no root, no browser:
+//!   [`bootstrap::Level::Build`]), build the app and serve `dist/` on
+//!   <http://127.0.0.1:8080/>.
 //! - `test`: bootstrap the tools if needed and run every check: formatting,
 //!   clippy, native tests, the release wasm build, the in-browser tests and
 //!   the end-to-end tests; fails when a shipped wasm is over its size budget
 //!   and prints the shipped size at the end.
-//! - `bootstrap`: only install the tools (those of `test`, the Python TRF
-//!   reader of the round's end-to-end test included).
-//! - `build`: bootstrap and build `dist/`.
+//! - `bootstrap`: only install the tools (those of `test`: Chromium, the
+//!   tests' Node packages and the Python TRF reader of the round's
+//!   end-to-end test included).
+//! - `build`: bootstrap the build's tools (as `serve`) and build `dist/`.
 //! - `size`: print the size of the wasm, JS and CSS in `dist/` and check
 //!   the wasm against its budget (`build::SIZE_BUDGETS`).
 //! - `package`: the npm package `rochade` (the rules core for JavaScript)
@@ -39,6 +41,8 @@ mod test;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use bootstrap::Level;
+
 const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|package|package-test|package-bench|fuzz> [--port N] [--runs N] [SECONDS] [TARGET…]";
 
 fn main() -> ExitCode {
@@ -46,14 +50,18 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("serve") => serve::run(port_arg(&args)),
         Some("test") => test::run(),
-        Some("bootstrap") => bootstrap::for_test().map(|_| ()),
-        Some("build") => bootstrap::run().and_then(|tools| build::release(&tools)),
+        Some("bootstrap") => bootstrap::run(Level::Test).map(|_| ()),
+        Some("build") => bootstrap::run(Level::Build).and_then(|tools| build::release(&tools)),
         Some("size") => build::print_size().and_then(|()| build::check_size()),
         Some("package") => {
-            bootstrap::for_package().and_then(|tools| package::build(&tools).map(|_| ()))
+            bootstrap::run(Level::Package).and_then(|tools| package::build(&tools).map(|_| ()))
         }
-        Some("package-test") => bootstrap::for_package().and_then(|tools| package::test(&tools)),
-        Some("package-bench") => bootstrap::for_package().and_then(|tools| package::bench(&tools)),
+        Some("package-test") => {
+            bootstrap::run(Level::PackageTest).and_then(|tools| package::test(&tools))
+        }
+        Some("package-bench") => {
+            bootstrap::run(Level::PackageTest).and_then(|tools| package::bench(&tools))
+        }
         Some("fuzz") => fuzz::run(&args[1..]),
         _ => {
             eprintln!("{USAGE}");

@@ -2,8 +2,9 @@
 
 use std::time::Instant;
 
+use crate::bootstrap::{self, Level};
 use crate::step::{self, Result};
-use crate::{bootstrap, build, package, root};
+use crate::{build, package, root};
 
 /// The crates with in-browser tests (`wasm-bindgen-test`), run in headless
 /// Chromium through ChromeDriver.
@@ -11,7 +12,7 @@ const BROWSER_TEST_CRATES: &[&str] = &["rochade-web"];
 
 pub fn run() -> Result<()> {
     let start = Instant::now();
-    let tools = bootstrap::for_test()?;
+    let tools = bootstrap::run(Level::Test)?;
     let root = root();
 
     step::run(

@@ -1,9 +1,12 @@
 // A minimal static file server for dist/, bound to loopback only.
-// Used by `cargo xtask serve` (node tests/server.mjs <dir> <port>), by the
-// end-to-end tests (import { serve } from '../server.mjs') and, with
-// `{ static: true }`, by the benchmark (tests/bench/first_visit.mjs), which
-// wants what a static host sends: text and wasm gzip-compressed, an ETag and
-// 304 Not Modified when the browser already holds the file.
+// It lives with the build's Node tools, not in tests/, because serving is
+// part of what a newcomer runs without the tests' packages or a browser.
+// Used by `cargo xtask serve` (node xtask/node/server.mjs <dir> <port>), by
+// the end-to-end tests (import { serve } from '../../xtask/node/server.mjs')
+// and, with `{ static: true }`, by the benchmarks (tests/bench/*.mjs), which
+// want what a static host sends: text and wasm gzip-compressed, an ETag and
+// 304 Not Modified when the browser already holds the file. It imports only
+// Node's own modules, so it runs before any `npm ci`.
 import crypto from 'node:crypto';
 import http from 'node:http';
 import fs from 'node:fs/promises';
