@@ -14,8 +14,9 @@ use rochade_arbiter::Game;
 use rochade_laws::{Color, Square};
 use rochade_speech::{Scheme, Settings};
 use rochade_web::commands::key_command;
+use rochade_web::commands::parse::parse_command;
 use rochade_web::lang::Lang;
-use rochade_web::words::commands::{Context, answer, parse_command};
+use rochade_web::words::commands::{Context, answer};
 
 const PGNS: [&str; 3] = [
     // Under way, with clocks.
