@@ -58,6 +58,9 @@ test("the device's name goes into the PGN and is offered for the next game", asy
   await page.locator('[data-mode="otb"]').waitFor({ timeout: 20000 });
   await page.getByRole('button', { name: 'New game', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // The locked game on the tablet is replaced only with the arbiter's PIN.
+  await dialog.locator('input[name=pin]').fill(PIN);
+  await dialog.getByRole('button', { name: 'Unlock' }).click();
   await openRules(dialog);
   const field = dialog.getByRole('textbox', { name: "Device's name" });
   assert.equal(await field.getAttribute('name'), 'device-name');
