@@ -100,6 +100,11 @@ test('nothing replaces an unfinished locked game without the PIN, whatever path 
   const clock = await page.context().newPage();
   await clock.goto(new URL('/?clock', page.url()).href);
   await clock.locator('[data-mode="clock"]').waitFor({ timeout: 20000 });
+  // A clock set up (its corrections come with it).
+  await clock.locator('#clock-control').selectOption('custom');
+  await clock.locator('#tc-text').fill('300+2');
+  await clock.locator('#clock-set').click();
+  await clock.locator('#clock-white').waitFor({ timeout: 5000 });
   await clock.locator('input[name=pin]').waitFor();
   assert.equal(await clock.locator('.clock-correction').count(), 0);
   // The field does not take the keyboard from the clock.
