@@ -5,10 +5,9 @@
 // leaving the app is logged with both clocks into the PGN, and the log
 // survives a reload. Hooks: #arbiter, #arbiter-log, [data-pin-refused],
 // [data-notice], #announcer, the PGN dialog's "Download PGN".
-import fs from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, axe, newGame, openRules, play, ready, square } from './harness.mjs';
+import { appForFile, axe, newGame, openRules, play, ready, square, downloadPgn, openArbiterPanel } from './harness.mjs';
 
 const app = appForFile();
 const fresh = async () => ready(await app.open('/'));
@@ -19,33 +18,11 @@ async function lockedGame(page, fields = {}) {
   await newGame(page, { control: '900+10', fields: { mode: 'strict', 'arbiter-pin': PIN, ...fields } });
 }
 
-/** The current game's PGN, as the PGN dialog downloads it (one line). */
-async function pgn(page) {
-  await page.getByRole('button', { name: 'PGN & archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
-  await dialog.waitFor();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
-  ]);
-  const text = await fs.readFile(await download.path(), 'utf8');
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-  return text.split(/\s+/).join(' ');
-}
-
-/** Opens the arbiter's panel (shown in a locked game without the setting). */
-async function openPanel(page) {
-  const details = page.locator('#arbiter');
-  if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
-  return details;
-}
-
 test('a wrong PIN is refused in words and logged; the right one opens the panel, whose actions are logged', async () => {
   const page = await fresh();
   await lockedGame(page);
   await play(page, 'e2e4');
-  const panel = await openPanel(page);
+  const panel = await openArbiterPanel(page);
   const pin = panel.locator('input[name=pin]');
   await pin.waitFor();
   // The field takes the focus, and the panel's actions wait for the PIN.
@@ -90,13 +67,13 @@ test('a wrong PIN is refused in words and logged; the right one opens the panel,
 
   // The log is in the PGN at the move where it happened, and survives a
   // reload like the game.
-  const text = await pgn(page);
+  const text = await downloadPgn(page, { oneLine: true });
   assert.match(text, /1\. e4 \{\[%clk 0:15:\d\d\]\} \{log: wrong arbiter's PIN refused \d\d:\d\d\} \{log: arbiter's PIN accepted \d\d:\d\d\} \{arbiter: White's clock /);
   assert.match(text, /\{log: arbiter's action: clock changed\}/);
   assert.ok(!text.includes(PIN), 'the PIN is nowhere in the PGN');
   await page.reload();
   await ready(page);
-  assert.match(await pgn(page), /\{log: wrong arbiter's PIN refused \d\d:\d\d\}/);
+  assert.match(await downloadPgn(page, { oneLine: true }), /\{log: wrong arbiter's PIN refused \d\d:\d\d\}/);
   const stored = await page.evaluate(async () => JSON.stringify(await Promise.all((await window.__stored.keys()).map((k) => window.__stored.get(k)))));
   assert.ok(!stored.includes(`"${PIN}"`) && !stored.includes(`:${PIN}`), 'the PIN itself is never stored');
   assert.deepEqual(app.problems, []);
@@ -159,7 +136,7 @@ test('leaving the app during a locked game is logged with both clocks into the P
   // The page closed while visible (pagehide) is logged too.
   await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })));
   await play(page, 'g1f3');
-  const text = await pgn(page);
+  const text = await downloadPgn(page, { oneLine: true });
   const left = /\{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\}/g;
   assert.equal(text.match(left)?.length, 2, text);
   assert.match(text, /1\.\.\. e5 \{\[%clk [^\]]+\]\} \{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\} \{log: left the app [^}]+\} 2\. Nf3/);
@@ -167,8 +144,8 @@ test('leaving the app during a locked game is logged with both clocks into the P
   // may be logged too), in the PGN and in the arbiter's log.
   await page.reload();
   await ready(page);
-  assert.ok((await pgn(page)).match(left)?.length >= 2);
-  const panel = await openPanel(page);
+  assert.ok((await downloadPgn(page, { oneLine: true })).match(left)?.length >= 2);
+  const panel = await openArbiterPanel(page);
   await panel.locator('input[name=pin]').fill(PIN);
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.querySelectorAll('#arbiter-log li').length >= 3);

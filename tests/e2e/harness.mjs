@@ -479,3 +479,29 @@ export async function busyTasks(page) {
  * durations `durations`: each is a failure, as a traced one is.
  */
 export const overWallLimit = (durations) => durations.filter((d) => d > BUSY_WALL_MS);
+
+/**
+ * The current game's PGN as the PGN dialog downloads it ("Download PGN"),
+ * the dialog closed again; `oneLine` joins its lines (the writer wraps at
+ * 79 characters).
+ */
+export async function downloadPgn(page, { oneLine = false } = {}) {
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
+  await dialog.waitFor();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
+  ]);
+  const text = await readFile(await download.path(), 'utf8');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  return oneLine ? text.split(/\s+/).join(' ') : text;
+}
+
+/** Opens the arbiter's panel (`#arbiter`), shown in a locked game without the setting. */
+export async function openArbiterPanel(page) {
+  const details = page.locator('#arbiter');
+  if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
+  return details;
+}

@@ -6,10 +6,9 @@
 // game is finished and approved (2023 Art. 8.7) the next game needs no PIN.
 // Hooks: input[name=pin], #arbiter, #arbiter-log, #verify-log,
 // input[name=verify-pin], [data-notice], #otb-approve-white/black.
-import fs from 'node:fs/promises';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, axe, newGame, play, ready, until } from './harness.mjs';
+import { appForFile, axe, newGame, play, ready, until, downloadPgn, openArbiterPanel } from './harness.mjs';
 
 const app = appForFile();
 const PIN = '4711';
@@ -18,29 +17,9 @@ async function lockedGame(page) {
   await newGame(page, { control: '900+10', fields: { mode: 'strict', 'arbiter-pin': PIN } });
 }
 
-async function openPanel(page) {
-  const details = page.locator('#arbiter');
-  if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
-  return details;
-}
-
 async function closePanel(page) {
   const details = page.locator('#arbiter');
   if (await details.evaluate((d) => d.open)) await details.locator('#arbiter-summary').click();
-}
-
-async function pgn(page) {
-  await page.getByRole('button', { name: 'PGN & archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
-  await dialog.waitFor();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
-  ]);
-  const text = await fs.readFile(await download.path(), 'utf8');
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-  return text.split(/\s+/).join(' ');
 }
 
 /** The stored game (the envelope's `game`), once written. */
@@ -90,7 +69,7 @@ test('nothing replaces an unfinished locked game without the PIN, whatever path 
   await dialog.waitFor({ state: 'hidden' });
 
   // The colour change of Art. 7.3 is the arbiter's, behind the PIN.
-  const panel = await openPanel(page);
+  const panel = await openArbiterPanel(page);
   await panel.locator('input[name=pin]').waitFor();
   assert.equal(await panel.locator('.colours-reversed').count(), 0);
   await closePanel(page);
@@ -115,13 +94,13 @@ test('nothing replaces an unfinished locked game without the PIN, whatever path 
   await clock.close();
 
   // Nothing above changed the game.
-  assert.match(await pgn(page), /1\. e4 \{\[%clk/);
+  assert.match(await downloadPgn(page, { oneLine: true }), /1\. e4 \{\[%clk/);
 
   // With the PIN in the New game dialog, the next game starts, and the
   // locked one is kept in the archive.
   await newGame(page, { control: '300+2', pin: PIN });
   assert.equal(await page.locator('#arbiter').count(), 0);
-  const text = await pgn(page);
+  const text = await downloadPgn(page, { oneLine: true });
   assert.doesNotMatch(text, /1\. e4/);
   assert.deepEqual(app.problems, []);
 });
@@ -134,9 +113,9 @@ test('a reload is logged as a leave, and the wait after wrong PINs survives it',
   await page.reload();
   await ready(page);
   const left = /\{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\}/g;
-  assert.equal((await pgn(page)).match(left)?.length, 1, 'the reload is logged once');
+  assert.equal((await downloadPgn(page, { oneLine: true })).match(left)?.length, 1, 'the reload is logged once');
 
-  const panel = await openPanel(page);
+  const panel = await openArbiterPanel(page);
   const pin = panel.locator('input[name=pin]');
   for (let i = 1; i <= 3; i++) {
     await pin.fill('0000');
@@ -152,7 +131,7 @@ test('a reload is logged as a leave, and the wait after wrong PINs survives it',
   // A reload does not start the wait again.
   await page.reload();
   await ready(page);
-  const again = await openPanel(page);
+  const again = await openArbiterPanel(page);
   await again.locator('input[name=pin]').fill(PIN);
   await page.keyboard.press('Enter');
   const refused = notice(page).filter({ hasText: /Wrong PINs: the next PIN can be tried in [1-5] seconds?/ });
@@ -163,7 +142,7 @@ test('a reload is logged as a leave, and the wait after wrong PINs survives it',
   ]);
   // Only a machine so slow that the 5 s passed during the reload opens.
   if (which === 'open') {
-    const text = await pgn(page);
+    const text = await downloadPgn(page, { oneLine: true });
     assert.match(text, /wrong arbiter's PIN refused[\s\S]*wrong arbiter's PIN refused[\s\S]*wrong arbiter's PIN refused/);
   } else {
     // After the wait the right PIN opens.
@@ -179,7 +158,7 @@ test('a log edited in storage is reported when the arbiter checks it with the PI
   const page = await ready(await app.open('/'));
   await lockedGame(page);
   await play(page, 'e2e4');
-  const panel = await openPanel(page);
+  const panel = await openArbiterPanel(page);
   await panel.locator('input[name=pin]').fill('1234');
   await page.keyboard.press('Enter');
   await panel.locator('[data-pin-refused]').waitFor();
@@ -202,7 +181,7 @@ test('a log edited in storage is reported when the arbiter checks it with the PI
   });
   await page.reload();
   await ready(page);
-  const again = await openPanel(page);
+  const again = await openArbiterPanel(page);
   await again.locator('input[name=pin]').fill(PIN);
   await page.keyboard.press('Enter');
   await again.locator('input[name=verify-pin]').fill(PIN);
@@ -253,7 +232,7 @@ test('the arbiter undoes a mistaken resignation with the PIN, and the PGN keeps 
   await correct.locator('select[name=corrected-result]').selectOption('goes-on');
   await correct.locator('#correct-result-button').click();
   await until(() => page.locator('[data-status]').textContent(), (t) => !/Game over/.test(t), 'the game goes on');
-  const text = await pgn(page);
+  const text = await downloadPgn(page, { oneLine: true });
   assert.match(text, /\[Result "\*"\]/, text);
   assert.match(text, /arbiter: the result 0-1 \(resignation\) corrected to the game going on \(Art\. 8\.7\)/, text);
   assert.match(text, /log: arbiter's action: ruling/, text);
@@ -275,9 +254,9 @@ test('a locked game archived and opened again is still locked, its clock ran mea
   await dialog.waitFor({ state: 'hidden' });
   // Locked again: the arbiter's panel asks for the PIN.
   await page.getByRole('button', { name: 'Back to the game' }).click().catch(() => {});
-  await (await openPanel(page)).locator('input[name=pin]').waitFor();
+  await (await openArbiterPanel(page)).locator('input[name=pin]').waitFor();
   await closePanel(page);
-  const text = await pgn(page);
+  const text = await downloadPgn(page, { oneLine: true });
   assert.match(text, /\[ArbiterLock "/, text);
   const clk = Number(/1\. e4 \{\[%clk 0:(\d\d):(\d\d)\]\}/.exec(text).slice(1).reduce((m, s) => m * 60 + Number(s), 0));
   const log = /\{log: left the app \d\d:\d\d, White (\d+):(\d\d), Black \d+:\d\d\}/.exec(text);

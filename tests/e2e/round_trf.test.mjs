@@ -19,7 +19,7 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openRules, start, startGame, until } from './harness.mjs';
+import { downloadPgn, openRules, start, startGame, until } from './harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.resolve(here, '..', 'fixtures', 'round_trf');
@@ -79,14 +79,7 @@ async function tablet(board, moves, result) {
     await page.locator(`#otb-approve-${side}`).click();
     await until(() => page.locator(`#otb-approve-${side}`).getAttribute('aria-pressed'), (v) => v === 'true', `${side}'s approval on board ${board}`);
   }
-  await page.getByRole('button', { name: 'PGN & archive' }).click();
-  const dialog = page.getByRole('dialog', { name: 'PGN & archive' });
-  await dialog.waitFor();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Download PGN', exact: true }).first().click(),
-  ]);
-  const pgn = await fs.readFile(await download.path(), 'utf8');
+  const pgn = await downloadPgn(page);
   await context.close();
   return { name: `board${board}.pgn`, mimeType: 'application/x-chess-pgn', buffer: Buffer.from(pgn) };
 }
