@@ -3,7 +3,6 @@
 //! PIN refused or accepted, each arbiter's action, with the move after
 //! which it happened. The same entries are comments in the PGN.
 
-use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
 use crate::context::use_app;
@@ -29,14 +28,7 @@ pub fn ArbiterLog() -> Html {
         let (input, d) = (input.clone(), app.dispatcher());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let pin = input
-                .cast::<HtmlInputElement>()
-                .map(|i| {
-                    let pin = i.value();
-                    i.set_value("");
-                    pin
-                })
-                .unwrap_or_default();
+            let pin = crate::components::pin_prompt::take_pin(&input);
             d.dispatch(Action::VerifyLog(pin, crate::time::now_ms()));
         })
     };

@@ -62,12 +62,8 @@ pub fn PinPrompt(props: &PinGateProps) -> Html {
         let (input, d) = (input.clone(), app.dispatcher());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let pin = input
-                .cast::<HtmlInputElement>()
-                .map(|i| i.value())
-                .unwrap_or_default();
             d.dispatch(Action::Unlock(
-                pin,
+                take_pin(&input),
                 crate::time::minute_of_day(),
                 crate::time::now_ms(),
             ));
@@ -97,4 +93,17 @@ pub fn PinPrompt(props: &PinGateProps) -> Html {
             <button type="submit">{ t(lang, Msg::UnlockButton) }</button>
         </form>
     }
+}
+
+/// The PIN typed into `input`, the field emptied: a PIN is never left on
+/// the screen after it was given.
+pub fn take_pin(input: &NodeRef) -> String {
+    input
+        .cast::<HtmlInputElement>()
+        .map(|i| {
+            let pin = i.value();
+            i.set_value("");
+            pin
+        })
+        .unwrap_or_default()
 }
