@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
     if let Ok(env) = parse_envelope(text) {
         let json = envelope_json(&env.stamp, env.prev.as_ref(), &env.game)
             .expect("a game read is written");
-        let again = parse_envelope(&json).unwrap_or_else(|e| panic!("{json}: {e}"));
+        let again = parse_envelope(&json).unwrap_or_else(|e| panic!("{json}: {e:?}"));
         assert_eq!(again, env, "{json}");
         let _ = env.game.to_pgn();
     }
