@@ -170,3 +170,16 @@ pub fn default_time_article(edition: Edition) -> Article {
         _ => Article::art(edition, "6.6"),
     }
 }
+
+/// The article by which the position before an illegal move is reinstated:
+/// 2023 Art. 7.5.1, 2001 Art. 7.4 a, 1997 Art. 7.4.
+pub(crate) fn reinstated_article(edition: Edition) -> Article {
+    Article::art(
+        edition,
+        match edition {
+            Edition::Fide2023 => "7.5.1",
+            Edition::Fide2001 => "7.4 a",
+            Edition::Fide1997 => "7.4",
+        },
+    )
+}

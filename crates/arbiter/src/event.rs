@@ -3,7 +3,7 @@
 use rochade_laws::{Color, Move};
 
 use crate::article::{Article, Part, default_time_article, quickplay_article};
-use crate::{ArbiterAction, Edition, IllegalAction, Reason};
+use crate::{ArbiterAction, Edition, Reason};
 use crate::{ClaimBasis, ClaimKind, GameResult, Penalty, Resumption};
 
 /// A move as the caller has it: text in any notation the rules crate reads
@@ -411,20 +411,7 @@ impl Event {
             }
             Event::Pause | Event::Resume => a(if new { "6.11" } else { "6.12" }),
             Event::AdjustTime { .. } => a(if new { "6.10.2" } else { "6.13" }),
-            Event::IllegalMove { .. } => Some(IllegalAction::Move.rule(edition)).map(|r| {
-                if new {
-                    r
-                } else {
-                    Article::art(
-                        edition,
-                        if edition == Edition::Fide2001 {
-                            "7.4 a"
-                        } else {
-                            "7.4"
-                        },
-                    )
-                }
-            }),
+            Event::IllegalMove { .. } => Some(crate::article::reinstated_article(edition)),
             Event::PromotionNotReplaced { .. } if new => a("7.5.2"),
             Event::ClockWithoutMove { .. } if new => a("7.5.3"),
             Event::TwoHands { .. } if new => a("7.5.4"),

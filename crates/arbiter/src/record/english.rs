@@ -368,19 +368,7 @@ impl NoteKind {
                 .to_string()
                 .replace("(Appendix A8)", "(Guidelines I.8)"),
             NoteKind::PositionReinstated { .. } => {
-                let article = if new {
-                    Article::art(edition, "7.5.1")
-                } else {
-                    Article::art(
-                        edition,
-                        if edition == Edition::Fide2001 {
-                            "7.4 a"
-                        } else {
-                            "7.4"
-                        },
-                    )
-                };
-                format!("{self} ({article})")
+                format!("{self} ({})", crate::article::reinstated_article(edition))
             }
             _ => self.to_string(),
         }
