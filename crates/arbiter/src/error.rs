@@ -136,6 +136,9 @@ pub enum GameError {
     /// The arbiter's lock of this saved game was weakened or damaged in
     /// storage: the game is read only.
     LockWeakened,
+    /// The app was left for longer than the lock allows: play waits for
+    /// the arbiter's PIN ([`Event::ReturnedToApp`](crate::Event::ReturnedToApp)).
+    HeldAfterLeave,
     /// The game has no arbiter's lock.
     NotLocked,
     /// The arbiter has signed the record off incomplete (2023 Art. 8.6):
@@ -282,6 +285,9 @@ impl fmt::Display for GameError {
             }
             GameError::LockWeakened => {
                 f.write_str("the arbiter's lock of this save was weakened: the game is read only")
+            }
+            GameError::HeldAfterLeave => {
+                f.write_str("the app was left too long: play waits for the arbiter's PIN")
             }
             GameError::NotLocked => f.write_str("the game has no arbiter's lock"),
             GameError::SignedOff => f.write_str("the arbiter has signed the record off incomplete"),

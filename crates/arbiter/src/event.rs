@@ -330,6 +330,15 @@ pub enum Event {
         /// The wall clock's time of day, for the log.
         at: Option<crate::MinuteOfDay>,
     },
+    /// The app is in the foreground again after [`Event::LeftApp`]: the
+    /// time away is logged, and when it is longer than the lock's limit
+    /// ([`ArbiterLock::away_limit_s`](crate::ArbiterLock::away_limit_s))
+    /// play waits for the arbiter's PIN ([`Event::Unlock`]). Nothing
+    /// happens in a game that was not left.
+    ReturnedToApp {
+        /// The wall clock's time of day, for the log.
+        at: Option<crate::MinuteOfDay>,
+    },
     /// The players report the result over the board (2023 Art. 8.7): it
     /// ends the game as reported ([`Reason::Reported`]), with no reason
     /// invented; a draw in an event that restricts agreements (Art. 9.1.1)

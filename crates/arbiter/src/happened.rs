@@ -185,6 +185,9 @@ pub enum Happened {
     PinRefused,
     /// The app leaving the foreground was logged with both clocks.
     LeftAppLogged,
+    /// The app is back after a leave longer than the lock allows: play
+    /// waits for the arbiter's PIN.
+    PlayHeld,
     /// The log was checked with the PIN against its seals.
     LogChecked(crate::LogCheck),
 }
@@ -306,6 +309,9 @@ impl core::fmt::Display for Happened {
             Happened::ArbiterUnlocked => f.write_str("The arbiter's PIN is accepted."),
             Happened::PinRefused => f.write_str("Wrong PIN: refused, and logged."),
             Happened::LeftAppLogged => f.write_str("Leaving the app is logged."),
+            Happened::PlayHeld => {
+                f.write_str("The app was left too long: play waits for the arbiter's PIN.")
+            }
             Happened::LogChecked(c) => match c.fault {
                 None => write!(f, "The log's {} entries are as sealed.", c.entries),
                 Some(crate::LogFault::Edited { entries }) => {

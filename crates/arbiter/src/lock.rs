@@ -32,6 +32,10 @@ pub struct ArbiterLock {
     /// The arbiter allows the board in over-the-board mode.
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     board_allowed: bool,
+    /// A leave of the app longer than this many seconds stops play until
+    /// the arbiter's PIN is given; `None`: leaves are only logged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    away_limit_s: Option<u32>,
 }
 
 /// Why a PIN cannot lock a game.
@@ -94,7 +98,32 @@ impl ArbiterLock {
             digest: hex(&stretch(&salt, pin.as_bytes(), Self::ROUNDS)),
             rounds: Self::ROUNDS,
             board_allowed,
+            away_limit_s: None,
         })
+    }
+
+    /// The lock with a limit on leaving the app: a leave longer than
+    /// `seconds` stops play until the arbiter's PIN is given (`None`: a
+    /// leave is only logged, the default). The players stay at the wooden
+    /// board meanwhile (2023 Art. 11.2.3 asks the arbiter's permission to
+    /// leave the playing venue), so it is the device that waits.
+    ///
+    /// ```
+    /// use rochade_arbiter::ArbiterLock;
+    /// let lock = ArbiterLock::new("2468", [7; 16], false).unwrap();
+    /// assert_eq!(lock.away_limit_s(), None);
+    /// assert_eq!(lock.with_away_limit(Some(30)).away_limit_s(), Some(30));
+    /// ```
+    #[must_use]
+    pub fn with_away_limit(mut self, seconds: Option<u32>) -> ArbiterLock {
+        self.away_limit_s = seconds;
+        self
+    }
+
+    /// How long the app may be left before play needs the PIN to go on
+    /// ([`ArbiterLock::with_away_limit`]), in seconds.
+    pub fn away_limit_s(&self) -> Option<u32> {
+        self.away_limit_s
     }
 
     /// Whether the stored lock was weakened or damaged: fewer rounds than
@@ -147,11 +176,15 @@ impl ArbiterLock {
     }
 
     /// The lock as the `ArbiterLock` tag of a PGN export writes it: salt,
-    /// digest and rounds, and `board` when the board is allowed. Only the
+    /// digest and rounds, `board` when the board is allowed, and `away=N`
+    /// for a limit on leaving the app. Only the
     /// digest: the PIN is in no file.
     pub(crate) fn tag(&self) -> String {
         let board = if self.board_allowed { " board" } else { "" };
-        format!("{} {} {}{board}", self.salt, self.digest, self.rounds)
+        let away = self
+            .away_limit_s
+            .map_or(String::new(), |s| format!(" away={s}"));
+        format!("{} {} {}{board}{away}", self.salt, self.digest, self.rounds)
     }
 
     /// Reads [`ArbiterLock::tag`]: a game archived under a lock comes back
@@ -161,16 +194,22 @@ impl ArbiterLock {
         let salt = words.next()?.to_owned();
         let digest = words.next()?.to_owned();
         let rounds = words.next()?.parse().ok()?;
-        let board_allowed = match words.next() {
-            None => false,
-            Some("board") => true,
-            Some(_) => return None,
-        };
+        let (mut board_allowed, mut away_limit_s) = (false, None);
+        for word in words {
+            match word {
+                "board" if !board_allowed => board_allowed = true,
+                _ => match word.strip_prefix("away=") {
+                    Some(n) if away_limit_s.is_none() => away_limit_s = Some(n.parse().ok()?),
+                    _ => return None,
+                },
+            }
+        }
         Some(ArbiterLock {
             salt,
             digest,
             rounds,
             board_allowed,
+            away_limit_s,
         })
     }
 }
@@ -183,6 +222,12 @@ pub(crate) struct LockState {
     /// No PIN is tried before this time (the caller's milliseconds).
     pub wait_until_ms: Option<u64>,
     pub seals: Vec<Seal>,
+    /// Since when (the caller's milliseconds) the app is away: the first
+    /// leave not yet followed by a return.
+    pub away_since_ms: Option<u64>,
+    /// Play waits for the arbiter's PIN: the app was left for longer than
+    /// the lock's limit.
+    pub held: bool,
 }
 
 /// How long a PIN may not be tried after `wrong` wrong PINs in a row: not

@@ -33,11 +33,14 @@ use crate::{
 ///    not as `u64::MAX`, which the browser's `JSON` cannot hold exactly.
 /// 3. A locked game's wrong PINs in a row and their wait, and the seals of
 ///    its log.
+/// 4. A locked game's time away from the app and its play held for the
+///    arbiter's PIN, the lock's limit on leaving the app, and the log's
+///    return to the app.
 ///
 /// `tests/fixtures/saves/v{SAVE_VERSION}` holds what this version writes;
 /// `tests/saves.rs` fails when the written form changes without a new
 /// version.
-pub const SAVE_VERSION: u32 = 3;
+pub const SAVE_VERSION: u32 = 4;
 
 /// A saved game could not be restored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -153,6 +156,12 @@ struct SavedGame {
     /// Added with the sealed log of a locked game.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     seals: Vec<crate::Seal>,
+    /// Added with the limit on leaving the app: since when it is away,
+    /// and whether play waits for the arbiter's PIN.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    away_since: Option<u64>,
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    held: bool,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -204,6 +213,8 @@ impl From<Game> for SavedGame {
             wrong_pins: g.lock.wrong_pins,
             pin_wait_until: g.lock.wait_until_ms,
             seals: g.lock.seals,
+            away_since: g.lock.away_since_ms,
+            held: g.lock.held,
         }
     }
 }
@@ -294,6 +305,8 @@ impl TryFrom<SavedGame> for Game {
             wrong_pins: s.wrong_pins,
             wait_until_ms: s.pin_wait_until,
             seals: s.seals,
+            away_since_ms: s.away_since,
+            held: s.held,
         };
         Ok(game)
     }

@@ -440,3 +440,115 @@ fn the_devices_name_goes_into_the_pgn_and_back() {
             .contains("device")
     );
 }
+
+/// A lock whose arbiter chose that a leave of more than 30 s stops play.
+fn locked_away_30() -> Game {
+    let mut setup = GameSetup::new("Anna", "Bella")
+        .with_mode(Mode::Strict)
+        .with_time_control("900+10".parse().unwrap());
+    setup.arbiter_lock = Some(
+        ArbiterLock::new("4711", [9; 16], false)
+            .unwrap()
+            .with_away_limit(Some(30)),
+    );
+    Game::new(setup).unwrap()
+}
+
+#[test]
+fn a_long_leave_holds_play_until_the_pin_and_a_short_one_does_not() {
+    let mut g = locked_away_30();
+    mv(&mut g, "e4", 1_000);
+    // 20 s away: logged, play goes on.
+    g.apply(Event::LeftApp { at: Some(600) }, 2_000).unwrap();
+    let h = g
+        .apply(Event::ReturnedToApp { at: Some(600) }, 22_000)
+        .unwrap();
+    assert_eq!(h, vec![]);
+    assert!(!g.is_held());
+    mv(&mut g, "e5", 23_000);
+    // A page closed (pagehide) and opened again (logged at opening): the
+    // time away runs from the first leave; 31 s is over the limit.
+    g.apply(Event::LeftApp { at: Some(601) }, 24_000).unwrap();
+    g.apply(Event::LeftApp { at: Some(601) }, 54_000).unwrap();
+    let h = g
+        .apply(Event::ReturnedToApp { at: Some(601) }, 55_000)
+        .unwrap();
+    assert_eq!(h, vec![Happened::PlayHeld]);
+    assert!(g.is_held());
+    let refused = g
+        .apply(
+            Event::Move {
+                mv: "Nf3".into(),
+                offer_draw: false,
+            },
+            56_000,
+        )
+        .unwrap_err();
+    assert_eq!(refused, rochade_arbiter::GameError::HeldAfterLeave);
+    assert!(
+        g.apply(Event::Resign { by: Color::White }, 56_000).is_err(),
+        "nothing but the PIN goes on"
+    );
+    // A wrong PIN does not open it; the arbiter's does.
+    assert_eq!(
+        unlock(&mut g, "1234", 57_000).unwrap(),
+        vec![Happened::PinRefused]
+    );
+    assert!(g.is_held());
+    unlock(&mut g, "4711", 58_000).unwrap();
+    assert!(!g.is_held());
+    mv(&mut g, "Nf3", 59_000);
+    let log: Vec<String> = g.log().map(|n| n.kind.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l
+                == "log: back in the app 10:01 after 0:31 away; play waits for the arbiter's PIN"),
+        "{log:?}"
+    );
+    // The clock of the player to move ran while the device waited: 900 s
+    // and e4's 10 s, then 36 s from e5 to Nf3 (31 s away, 4 s waiting for
+    // the arbiter), and Nf3's 10 s.
+    assert_eq!(
+        g.remaining(Color::White, 59_000),
+        Some(900_000 + 10_000 - 36_000 + 10_000)
+    );
+}
+
+#[test]
+fn without_a_limit_a_leave_is_only_logged_and_a_return_without_a_leave_is_nothing() {
+    let mut g = locked();
+    mv(&mut g, "e4", 1_000);
+    assert_eq!(
+        g.apply(Event::ReturnedToApp { at: None }, 1_500).unwrap(),
+        vec![]
+    );
+    assert_eq!(g.log().count(), 0);
+    g.apply(Event::LeftApp { at: None }, 2_000).unwrap();
+    g.apply(Event::ReturnedToApp { at: None }, 3_602_000)
+        .unwrap();
+    assert!(!g.is_held());
+    mv(&mut g, "e5", 3_603_000);
+}
+
+#[test]
+fn play_held_survives_a_save_and_the_limit_an_archived_pgn() {
+    let mut g = locked_away_30();
+    mv(&mut g, "e4", 1_000);
+    g.apply(Event::LeftApp { at: None }, 2_000).unwrap();
+    g.apply(Event::ReturnedToApp { at: None }, 40_000).unwrap();
+    let saved = serde_json::to_string(&g).unwrap();
+    let back: Game = serde_json::from_str(&saved).unwrap();
+    assert!(back.is_held());
+    assert_eq!(back, g);
+    let pgn = g.to_pgn();
+    assert!(pgn.contains(" away=30\"]"), "{pgn}");
+    let read = rochade_arbiter::pgn::read_games(&pgn).remove(0).unwrap();
+    let read = Game::from_stored_pgn_game(&read).unwrap();
+    assert_eq!(
+        read.setup()
+            .arbiter_lock
+            .as_ref()
+            .and_then(ArbiterLock::away_limit_s),
+        Some(30)
+    );
+}

@@ -351,6 +351,38 @@ fn arbiter_lock() -> Game {
     g
 }
 
+/// A lock that stops play after a leave of more than 30 s (version 4): a
+/// leave of 45 s held play until the PIN, a short one did not, and the
+/// app is away as saved.
+fn arbiter_lock_away() -> Game {
+    let mut setup = GameSetup::new("Anna", "Bella")
+        .with_mode(Mode::Strict)
+        .with_time_control(tc("900+10"));
+    setup.arbiter_lock = Some(
+        ArbiterLock::new("4711", [5; 16], false)
+            .unwrap_or_else(|e| panic!("{e:?}"))
+            .with_away_limit(Some(30)),
+    );
+    let mut g = new(setup);
+    mv(&mut g, "d4", 1_000);
+    apply(&mut g, Event::LeftApp { at: Some(600) }, 3_000);
+    apply(&mut g, Event::ReturnedToApp { at: Some(601) }, 48_000);
+    assert!(g.is_held());
+    apply(
+        &mut g,
+        Event::Unlock {
+            pin: "4711".into(),
+            at: Some(602),
+        },
+        50_000,
+    );
+    mv(&mut g, "d5", 52_000);
+    apply(&mut g, Event::LeftApp { at: None }, 53_000);
+    apply(&mut g, Event::ReturnedToApp { at: None }, 58_000);
+    apply(&mut g, Event::LeftApp { at: Some(603) }, 60_000);
+    g
+}
+
 /// Every fixture: its file name and the game it holds.
 fn games() -> Vec<(&'static str, Game)> {
     vec![
@@ -364,6 +396,7 @@ fn games() -> Vec<(&'static str, Game)> {
         ("penalties-and-take-backs", penalties_and_take_backs()),
         ("referred-claim", referred_claim()),
         ("arbiter-lock", arbiter_lock()),
+        ("arbiter-lock-away", arbiter_lock_away()),
     ]
 }
 
@@ -558,12 +591,18 @@ fn version_1_with_null_for_unknown_numbers_reads_as_the_same_game() {
 
 /// `game` as a save of `version` holds it: what later versions added to
 /// the saved form is not in it (version 3: the lock's wrong PINs, their
-/// wait and the log's seals).
+/// wait and the log's seals; version 4: the time away from the app and
+/// play held for the PIN).
 fn as_of(version: u32, game: &Game) -> Game {
     let mut v = serde_json::to_value(game).unwrap_or_else(|e| panic!("{e}"));
-    if version < 3 {
-        if let Some(fields) = v.as_object_mut() {
+    if let Some(fields) = v.as_object_mut() {
+        if version < 3 {
             for added in ["seals", "wrong_pins", "pin_wait_until"] {
+                fields.remove(added);
+            }
+        }
+        if version < 4 {
+            for added in ["away_since", "held"] {
                 fields.remove(added);
             }
         }
@@ -632,4 +671,21 @@ fn the_fixtures_hold_what_they_are_named_for() {
         .collect();
     assert_eq!(unknown, [true, true, false]);
     assert!(fixture("arbiter-lock").contains("\"n\":[null]"));
+    let g = read("arbiter-lock-away");
+    assert_eq!(
+        g.setup()
+            .arbiter_lock
+            .as_ref()
+            .and_then(|l| l.away_limit_s()),
+        Some(30)
+    );
+    let returns: Vec<(u64, bool)> = g
+        .log()
+        .filter_map(|n| match n.kind {
+            NoteKind::ReturnedToApp { away_ms, held, .. } => Some((away_ms, held)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(returns, [(45_000, true), (5_000, false)]);
+    assert!(!g.is_held() && g.away_since() == Some(60_000));
 }

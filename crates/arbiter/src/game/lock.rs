@@ -27,6 +27,7 @@ impl Game {
             return Ok(());
         }
         self.note(NoteKind::ArbiterUnlocked { at });
+        self.lock.held = false;
         let entries = self.log_entries();
         let head = chain(entries.iter().map(Vec::as_slice));
         self.lock
@@ -147,7 +148,50 @@ impl Game {
             white_ms,
             black_ms,
         });
+        // A page closed and opened again is left twice (its `pagehide`
+        // and its opening): the time away runs from the first.
+        self.lock.away_since_ms.get_or_insert(now);
         out.push(Happened::LeftAppLogged);
+    }
+
+    /// The app is back after a leave: the time away is logged, and play
+    /// waits for the arbiter's PIN when it was longer than the lock allows.
+    pub(super) fn returned_to_app(
+        &mut self,
+        at: Option<crate::MinuteOfDay>,
+        now: u64,
+        out: &mut Vec<Happened>,
+    ) {
+        let Some(since) = self.lock.away_since_ms.take() else {
+            return;
+        };
+        let Some(lock) = self.setup.arbiter_lock.as_ref() else {
+            return;
+        };
+        if !self.started || self.is_over() {
+            return;
+        }
+        let away_ms = now.saturating_sub(since);
+        let held = lock
+            .away_limit_s()
+            .is_some_and(|s| away_ms > u64::from(s) * 1000);
+        self.note(NoteKind::ReturnedToApp { at, away_ms, held });
+        if held {
+            self.lock.held = true;
+            out.push(Happened::PlayHeld);
+        }
+    }
+
+    /// Whether play waits for the arbiter's PIN after a long leave of the
+    /// app ([`ArbiterLock::with_away_limit`](crate::ArbiterLock::with_away_limit)).
+    pub fn is_held(&self) -> bool {
+        self.lock.held
+    }
+
+    /// Since when (the caller's milliseconds) the app is away, if a leave
+    /// is not yet followed by a return.
+    pub fn away_since(&self) -> Option<u64> {
+        self.lock.away_since_ms
     }
 
     /// Whether `event` needs the arbiter's PIN in this game: an arbiter's

@@ -189,7 +189,8 @@ impl Game {
             return self.verify_log(pin, now, out);
         }
         if let Some(o) = self.outcome {
-            if matches!(event, Event::LeftApp { .. }) {
+            if matches!(event, Event::LeftApp { .. } | Event::ReturnedToApp { .. }) {
+                self.lock.away_since_ms = None;
                 return Ok(());
             }
             // Casual take-backs may undo a finished board result.
@@ -229,6 +230,10 @@ impl Game {
             self.left_app(at, now, out);
             return Ok(());
         }
+        if let Event::ReturnedToApp { at } = event {
+            self.returned_to_app(at, now, out);
+            return Ok(());
+        }
         if self.quickplay.referred.is_some() {
             // 2023 III.6.1: "This concludes the game"; III.6.2: only the
             // designated arbiter decides.
@@ -242,6 +247,11 @@ impl Game {
             if self.outcome.is_some() {
                 return Ok(());
             }
+        }
+        // The device waits for the arbiter; the clocks do not (the
+        // players are at the wooden board, and a flag falls as it would).
+        if self.lock.held {
+            return Err(GameError::HeldAfterLeave);
         }
         if crate::unrecorded::needs_record(&event) {
             self.none_missing()?;
@@ -366,7 +376,10 @@ impl Game {
             Event::BoardsCorrected { retrace_ply } => self.boards_corrected(retrace_ply, now, out),
             Event::DrawWithConsent => self.draw_with_consent(now, out),
             // Both are answered before the game's state is looked at.
-            Event::Unlock { .. } | Event::LeftApp { .. } | Event::VerifyLog { .. } => Ok(()),
+            Event::Unlock { .. }
+            | Event::LeftApp { .. }
+            | Event::ReturnedToApp { .. }
+            | Event::VerifyLog { .. } => Ok(()),
         }
     }
 

@@ -207,6 +207,10 @@ impl From<Note> for SavedNote {
                 s.n = vec![opt(at.map(u64::from))];
                 25
             }
+            K::ReturnedToApp { at, away_ms, held } => {
+                s.n = vec![opt(at.map(u64::from)), away_ms, u64::from(held)];
+                30
+            }
             K::ArbiterUnlocked { at } => {
                 s.n = vec![opt(at.map(u64::from))];
                 26
@@ -367,6 +371,15 @@ impl TryFrom<SavedNote> for Note {
                 },
             },
             Some(29) => K::ReportedDrawRestricted,
+            Some(30) => K::ReturnedToApp {
+                at: minute(n(0)?),
+                away_ms: n(1)?,
+                held: match n(2)? {
+                    0 => false,
+                    1 => true,
+                    _ => return Err(bad()),
+                },
+            },
             Some(k) => return Err(format!("unknown note kind {k}")),
         };
         Ok(Note { ply: s.ply, kind })
@@ -609,6 +622,16 @@ mod saved_note_tests {
             },
             K::PinRefused { at: None },
             K::ArbiterUnlocked { at: Some(1) },
+            K::ReturnedToApp {
+                at: Some(61),
+                away_ms: 125_000,
+                held: true,
+            },
+            K::ReturnedToApp {
+                at: None,
+                away_ms: 0,
+                held: false,
+            },
         ];
         // A correction of every result with every reason, and to none.
         let corrections = crate::Reason::ALL.into_iter().flat_map(|reason| {

@@ -286,6 +286,17 @@ impl fmt::Display for NoteKind {
                 }
                 Ok(())
             }
+            NoteKind::ReturnedToApp { at, away_ms, held } => {
+                f.write_str("log: back in the app")?;
+                if let Some(at) = at {
+                    write!(f, " {}", crate::lock::hh_mm(*at))?;
+                }
+                write!(f, " after {} away", duration(*away_ms))?;
+                if *held {
+                    f.write_str("; play waits for the arbiter's PIN")?;
+                }
+                Ok(())
+            }
             NoteKind::PinRefused { at } => {
                 f.write_str("log: wrong arbiter's PIN refused")?;
                 at.map_or(Ok(()), |at| write!(f, " {}", crate::lock::hh_mm(at)))

@@ -273,6 +273,17 @@ pub enum NoteKind {
         /// Black's remaining time, in milliseconds.
         black_ms: Option<u64>,
     },
+    /// The log: the app is back in the foreground after this long away;
+    /// `held`: longer than the lock's limit, so play waits for the
+    /// arbiter's PIN.
+    ReturnedToApp {
+        /// The wall clock's time of day.
+        at: Option<crate::MinuteOfDay>,
+        /// How long the app was away, in milliseconds.
+        away_ms: u64,
+        /// Play waits for the arbiter's PIN.
+        held: bool,
+    },
     /// The log: a wrong PIN was refused.
     PinRefused {
         /// The wall clock's time of day.
@@ -299,6 +310,7 @@ impl NoteKind {
         matches!(
             self,
             NoteKind::LeftApp { .. }
+                | NoteKind::ReturnedToApp { .. }
                 | NoteKind::PinRefused { .. }
                 | NoteKind::ArbiterUnlocked { .. }
                 | NoteKind::ArbiterActed { .. }
