@@ -267,3 +267,55 @@ test('a locked game archived and opened again is still locked, its clock ran mea
   assert.ok(white <= clk - 3 && white >= clk - seconds - 2, `White ${white} s, %clk ${clk} s, away ${seconds} s`);
   assert.deepEqual(app.problems, []);
 });
+
+/** Makes the page hidden or visible again, as another app would. */
+async function setHidden(page, hidden) {
+  await page.evaluate((hidden) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('with a limit chosen at setup, a leave longer than it holds play until the PIN; the time away is logged', async () => {
+  const page = await ready(await app.open('/'));
+  await newGame(page, { control: '900+10', fields: { mode: 'strict', 'arbiter-pin': PIN, 'away-limit': '10' } });
+  await play(page, 'e2e4');
+  // A short leave is logged and nothing more.
+  await setHidden(page, true);
+  await setHidden(page, false);
+  await storedGame(page, (g) => g.notes.some((n) => n.k === 30), 'the return logged');
+  assert.equal(await page.locator('[data-held]').count(), 0);
+  await play(page, 'e7e5');
+  // Away for longer than 10 s.
+  await setHidden(page, true);
+  await storedGame(page, (g) => g.away_since !== undefined, 'the leave stored');
+  await page.waitForTimeout(10500);
+  await setHidden(page, false);
+  const held = page.locator('[data-held]');
+  await held.waitFor({ timeout: 5000 });
+  assert.match(await held.getByRole('alert').textContent(), /The app was left for 1\d seconds, longer than the arbiter allows/);
+  // The PIN's field has the keyboard; no move goes in meanwhile.
+  await until(() => page.evaluate(() => document.activeElement?.closest('[data-held]') !== null), (v) => v, 'the PIN field focused');
+  await page.locator('#move-input').fill('Nf3');
+  await page.locator('#move-input').press('Enter');
+  await page.locator('[data-feedback]').filter({ hasText: /play goes on once the arbiter gives the PIN/ }).waitFor();
+  // Held across a reload.
+  await storedGame(page, (g) => g.held === true, 'held stored');
+  await page.reload();
+  await ready(page);
+  await held.waitFor();
+  // A wrong PIN does not open it; the arbiter's does, and play goes on.
+  await held.locator('input[name=pin]').fill('1234');
+  await held.locator('input[name=pin]').press('Enter');
+  await held.locator('[data-pin-refused]').waitFor();
+  await held.locator('input[name=pin]').fill(PIN);
+  await held.locator('input[name=pin]').press('Enter');
+  await held.waitFor({ state: 'hidden' });
+  await play(page, 'g1f3');
+  const pgn = await downloadPgn(page, { oneLine: true });
+  assert.match(pgn, /log: back in the app( \d\d:\d\d)? after 0:1\d away; play waits for the arbiter's PIN/);
+  assert.match(pgn, /\[ArbiterLock "[0-9a-f]+ [0-9a-f]{64} \d+ away=10"\]/);
+  assert.deepEqual(await axe(page), []);
+  assert.deepEqual(app.problems, []);
+});

@@ -405,6 +405,17 @@ fn an_archived_locked_game_comes_back_with_its_clock_run_on() {
             black_ms: Some(black_then),
         }
     );
+    // Back in the app: away since it was archived.
+    back.apply(Event::ReturnedToApp { at: Some(700) }, 62_000)
+        .unwrap();
+    assert!(matches!(
+        back.log().last().unwrap().kind,
+        NoteKind::ReturnedToApp {
+            away_ms: 60_000,
+            held: false,
+            ..
+        }
+    ));
     // A file from elsewhere keeps its `%clk` times, paused.
     let imported = Game::from_pgn(&pgn).unwrap();
     assert_eq!(imported.remaining(Color::White, 62_000), Some(white_then));

@@ -18,6 +18,7 @@ pub mod desk;
 pub mod draw_consent;
 pub mod event_board;
 pub mod feedback;
+pub mod held_notice;
 pub mod move_input;
 pub mod new_game;
 pub mod otb;

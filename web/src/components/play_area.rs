@@ -10,6 +10,7 @@ use yew::prelude::*;
 use crate::components::board::Board;
 use crate::components::clocks::Clocks;
 use crate::components::event_board::EventBoard;
+use crate::components::held_notice::HeldNotice;
 use crate::components::promotion::Promotion;
 use crate::context::use_app;
 use crate::state::Action;
@@ -113,6 +114,7 @@ pub fn PlayArea() -> Html {
     html! {
         <div class="play" id="board">
             <EventBoard />
+            <HeldNotice />
             <p class="status-line" data-status="">{ status }</p>
             <p class="thinking" role="status" data-thinking="">{ thinking }</p>
             <Clocks>

@@ -8,6 +8,10 @@
 //! reload, a navigation away and back, a killed browser, or a second tab
 //! opening the same game, are logged when the app opens again on a locked
 //! game that goes on, with both clocks as they stand then.
+//!
+//! Coming back (visible again, or the app opened again) is logged with the
+//! time away, counted from the first leave; when the arbiter set a limit
+//! on it at setup, a longer leave holds play until the arbiter's PIN.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -24,10 +28,9 @@ pub fn use_foreground_log(watching: bool, dispatcher: UseReducerDispatcher<AppSt
         let (dispatcher, at_start) = (dispatcher.clone(), watching);
         use_effect_with((), move |()| {
             if at_start {
-                dispatcher.dispatch(Action::LeftApp(
-                    crate::time::minute_of_day(),
-                    crate::time::now_ms(),
-                ));
+                let (at, now) = (crate::time::minute_of_day(), crate::time::now_ms());
+                dispatcher.dispatch(Action::LeftApp(at, now));
+                dispatcher.dispatch(Action::ReturnedToApp(at, now));
             }
         });
     }
@@ -36,17 +39,25 @@ pub fn use_foreground_log(watching: bool, dispatcher: UseReducerDispatcher<AppSt
         let document = window.as_ref().and_then(|w| w.document());
         let mut listeners = None;
         if let (true, Some(w), Some(d)) = (watching, &window, &document) {
-            let left = move || {
-                dispatcher.dispatch(Action::LeftApp(
-                    crate::time::minute_of_day(),
-                    crate::time::now_ms(),
-                ))
+            let left = {
+                let dispatcher = dispatcher.clone();
+                move || {
+                    dispatcher.dispatch(Action::LeftApp(
+                        crate::time::minute_of_day(),
+                        crate::time::now_ms(),
+                    ))
+                }
             };
             let on_visibility = {
                 let (left, d) = (left.clone(), d.clone());
                 Closure::<dyn Fn()>::new(move || {
                     if d.hidden() {
                         left();
+                    } else {
+                        dispatcher.dispatch(Action::ReturnedToApp(
+                            crate::time::minute_of_day(),
+                            crate::time::now_ms(),
+                        ));
                     }
                 })
             };

@@ -30,10 +30,13 @@ impl AppState {
     pub(super) fn unlock(&mut self, pin: String, at: Option<MinuteOfDay>, now: u64) {
         let before = self.game.position().clone();
         let edition = self.game.setup().edition;
+        // A PIN given for play to go on after a long leave opens nothing
+        // more: the arbiter's actions stay locked.
+        let held = self.game.is_held();
         match self.game_mut().apply(Event::Unlock { pin, at }, now) {
             Ok(happened) => {
                 self.changed();
-                self.arbiter_unlocked = happened.contains(&Happened::ArbiterUnlocked);
+                self.arbiter_unlocked = happened.contains(&Happened::ArbiterUnlocked) && !held;
                 self.pin_refused = !self.arbiter_unlocked;
                 self.notice = None;
                 self.say(Notice::Happened {
@@ -98,6 +101,32 @@ impl AppState {
                 true
             }
             _ => false,
+        }
+    }
+
+    /// The app is back at `now`: in a locked game that was left, the time
+    /// away is logged, and said when it holds play until the PIN. Whether
+    /// anything changed.
+    pub(super) fn returned_to_app(&mut self, at: Option<MinuteOfDay>, now: u64) -> bool {
+        if self.game.away_since().is_none() {
+            return false;
+        }
+        let before = self.game.position().clone();
+        let edition = self.game.setup().edition;
+        match self.game_mut().apply(Event::ReturnedToApp { at }, now) {
+            Ok(happened) => {
+                self.changed();
+                if !happened.is_empty() {
+                    self.say(Notice::Happened {
+                        before,
+                        happened,
+                        take_back: None,
+                        edition,
+                    });
+                }
+                true
+            }
+            Err(_) => false,
         }
     }
 

@@ -124,6 +124,11 @@ pub enum Action {
     VerifyLog(String, u64),
     /// The app left the foreground at `now` (logged in a locked game).
     LeftApp(Option<rochade_arbiter::MinuteOfDay>, u64),
+    /// The app is in the foreground again at the time of day and the
+    /// caller's milliseconds: in a locked game left before, the time away
+    /// is logged, and a leave longer than the lock allows holds play until
+    /// the arbiter's PIN.
+    ReturnedToApp(Option<rochade_arbiter::MinuteOfDay>, u64),
     /// The computer's hint for the game at `revision`: `best`, in UCI.
     HintFound {
         /// The revision of the game it searched.
@@ -262,6 +267,11 @@ impl Reducible for AppState {
             }
             Action::LeftApp(at, now) => {
                 if !s.left_app(at, now) {
+                    return self;
+                }
+            }
+            Action::ReturnedToApp(at, now) => {
+                if !s.returned_to_app(at, now) {
                     return self;
                 }
             }

@@ -481,6 +481,18 @@ pub fn log_entry(lang: Lang, note: &rochade_arbiter::Note) -> String {
                 mv,
             },
         ),
+        rochade_arbiter::NoteKind::ReturnedToApp { at, away_ms, held } => {
+            let (at, away) = (at_text(*at), time(*away_ms));
+            let (at, away) = (at.as_str(), away.as_str());
+            tr(
+                lang,
+                if *held {
+                    Msg::LogReturnedHeld { at, mv, away }
+                } else {
+                    Msg::LogReturned { at, mv, away }
+                },
+            )
+        }
         rochade_arbiter::NoteKind::ArbiterActed { action } => tr(
             lang,
             Msg::LogActed {

@@ -142,6 +142,7 @@ pub fn game_error_text_in(lang: Lang, err: &GameError, edition: Edition) -> Stri
         ),
         GameError::LockWeakened => t(lang, Msg::ErrLockWeakened).into(),
         GameError::NotLocked => t(lang, Msg::ErrNotLocked).into(),
+        GameError::HeldAfterLeave => t(lang, Msg::ErrHeldAfterLeave).into(),
         GameError::SignedOff => t(lang, Msg::ErrSignedOff).into(),
         GameError::ClaimReferred => t(lang, Msg::ErrClaimReferred).into(),
         GameError::NoReferredClaim => t(lang, Msg::ErrNoReferredClaim).into(),

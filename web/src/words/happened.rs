@@ -154,6 +154,7 @@ pub(super) fn parts(
                 },
             ),
             Happened::PinRefused => t(lang, Msg::PinRefused).into(),
+            Happened::PlayHeld => t(lang, Msg::SaidPlayHeld).into(),
             Happened::ArbiterUnlocked => t(lang, Msg::PinAccepted).into(),
             Happened::LogChecked(c) => match c.fault {
                 None => tr(

@@ -530,6 +530,9 @@ fn restore_clock_state(game: &mut Game, state: &str) {
             let _ = clock.resume(at);
         }
     }
+    // The app was away from the game since it was archived: a return
+    // counts the time away from then (and the lock's limit holds play).
+    game.lock.away_since_ms = Some(at);
 }
 
 fn restore_clock(game: &mut Game) {

@@ -84,8 +84,9 @@ impl Fields {
             .allow_board
             .cast::<HtmlInputElement>()
             .is_some_and(|c| c.checked());
+        let away_limit = select_value(&self.rules.away_limit).parse().ok();
         ArbiterLock::new(&pin, salt, allow_board)
-            .map(Some)
+            .map(|lock| Some(lock.with_away_limit(away_limit)))
             .map_err(|e| {
                 t(
                     lang,

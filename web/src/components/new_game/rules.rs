@@ -43,6 +43,9 @@ pub(super) struct RulesRefs {
     /// the board over the board.
     pub arbiter_pin: NodeRef,
     pub allow_board: NodeRef,
+    /// After how many seconds away from the app play waits for the PIN
+    /// (empty: a leave is only logged).
+    pub away_limit: NodeRef,
     /// The device's name, for the PGN's `Device`.
     pub device_name: NodeRef,
 }
@@ -107,7 +110,7 @@ pub(super) fn Rules(props: &RulesProps) -> Html {
                     </select>
                 </label>
                 <ArbiterPinFields pin={r.arbiter_pin.clone()} allow_board={r.allow_board.clone()}
-                    device={r.device_name.clone()} />
+                    away_limit={r.away_limit.clone()} device={r.device_name.clone()} />
                 <label>
                     <input ref={r.guidelines.clone()} type="checkbox" name="guidelines-iii"
                         disabled={guidelines_refusal.is_some()}

@@ -23,6 +23,7 @@ use yew::prelude::*;
 use crate::components::clock_mode::half::clock_half;
 use crate::components::clock_mode::tell;
 use crate::components::event_board::EventBoard;
+use crate::components::held_notice::HeldNotice;
 use crate::context::use_app;
 use crate::state::Action;
 use crate::time::now_ms;
@@ -116,6 +117,7 @@ pub fn OtbArea() -> Html {
         <div class="play otb" id="board">
             <h1 class="visually-hidden">{ t(lang, Msg::OtbTitle) }</h1>
             <EventBoard />
+            <HeldNotice />
             <p class="status-line" data-status="">{ status }</p>
             if let Some(clock) = game.clock() {
                 <div class="otb-clock">

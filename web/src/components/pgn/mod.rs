@@ -113,10 +113,9 @@ impl Replace {
         let away = game.setup().is_locked() && game.is_started() && !game.is_over();
         self.app.dispatch(Action::Load(Box::new(game), origin));
         if away {
-            self.app.dispatch(Action::LeftApp(
-                crate::time::minute_of_day(),
-                crate::time::now_ms(),
-            ));
+            let (at, now) = (crate::time::minute_of_day(), crate::time::now_ms());
+            self.app.dispatch(Action::LeftApp(at, now));
+            self.app.dispatch(Action::ReturnedToApp(at, now));
         }
         if view.is_some() {
             self.app.dispatch(Action::View(view));

@@ -1088,6 +1088,27 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LogPinRefused { .. } => w!("{at}, {mv}: falsche PIN abgelehnt"),
         LogUnlocked { .. } => w!("{at}, {mv}: PIN des Schiedsrichters angenommen"),
         LogActed { .. } => w!("{mv}: Schiedsrichter: {what}"),
+        LogReturned { .. } => w!("{at}, {mv}: nach {away} zurück in der App"),
+        LogReturnedHeld { .. } => {
+            w!(
+                "{at}, {mv}: nach {away} zurück in der App; das Spiel wartete auf die PIN des Schiedsrichters"
+            )
+        }
+        PlayHeld { .. } => w!(
+            "Die App war {away} lang verlassen, länger als der Schiedsrichter erlaubt: das Spiel wartet auf die PIN des Schiedsrichters. Rufen Sie den Schiedsrichter."
+        ),
+        SaidPlayHeld => w!(
+            "Die App war länger verlassen, als der Schiedsrichter erlaubt: das Spiel wartet auf die PIN des Schiedsrichters."
+        ),
+        ErrHeldAfterLeave => w!(
+            "Die App war länger verlassen, als der Schiedsrichter erlaubt: es geht weiter, sobald der Schiedsrichter die PIN eingibt"
+        ),
+        AwayLimitLabel => w!("Verlassen der App"),
+        AwayLimitOff => w!("Wird protokolliert"),
+        AwayLimitAfter { .. } => w!(
+            "Wird protokolliert; nach {n} Sekunde wartet das Spiel auf die PIN",
+            "Wird protokolliert; nach {n} Sekunden wartet das Spiel auf die PIN"
+        ),
         LogBeforeFirstMove => w!("vor dem ersten Zug"),
         LogAfterMove { .. } => w!("nach Zug {number}"),
         ActTime => w!("Uhr geändert"),

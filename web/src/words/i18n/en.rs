@@ -1022,6 +1022,25 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LogPinRefused { .. } => w!("{at}, {mv}: wrong PIN refused"),
         LogUnlocked { .. } => w!("{at}, {mv}: arbiter's PIN accepted"),
         LogActed { .. } => w!("{mv}: arbiter: {what}"),
+        LogReturned { .. } => w!("{at}, {mv}: back in the app after {away}"),
+        LogReturnedHeld { .. } => {
+            w!("{at}, {mv}: back in the app after {away}; play waited for the arbiter's PIN")
+        }
+        PlayHeld { .. } => w!(
+            "The app was left for {away}, longer than the arbiter allows: play waits for the arbiter's PIN. Call the arbiter."
+        ),
+        SaidPlayHeld => {
+            w!("The app was left longer than the arbiter allows: play waits for the arbiter's PIN.")
+        }
+        ErrHeldAfterLeave => w!(
+            "The app was left longer than the arbiter allows: play goes on once the arbiter gives the PIN"
+        ),
+        AwayLimitLabel => w!("Leaving the app"),
+        AwayLimitOff => w!("Is logged"),
+        AwayLimitAfter { .. } => w!(
+            "Is logged; after {n} second away, play waits for the PIN",
+            "Is logged; after {n} seconds away, play waits for the PIN"
+        ),
         LogBeforeFirstMove => w!("before the first move"),
         LogAfterMove { .. } => w!("after move {number}"),
         ActTime => w!("clock changed"),

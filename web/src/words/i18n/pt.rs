@@ -1079,6 +1079,25 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LogPinRefused { .. } => w!("{at}, {mv}: PIN errado recusado"),
         LogUnlocked { .. } => w!("{at}, {mv}: PIN do árbitro aceite"),
         LogActed { .. } => w!("{mv}: árbitro: {what}"),
+        LogReturned { .. } => w!("{at}, {mv}: de volta à aplicação após {away}"),
+        LogReturnedHeld { .. } => {
+            w!("{at}, {mv}: de volta à aplicação após {away}; o jogo esperou pelo PIN do árbitro")
+        }
+        PlayHeld { .. } => w!(
+            "A aplicação foi deixada durante {away}, mais do que o árbitro permite: o jogo espera pelo PIN do árbitro. Chame o árbitro."
+        ),
+        SaidPlayHeld => w!(
+            "A aplicação foi deixada mais tempo do que o árbitro permite: o jogo espera pelo PIN do árbitro."
+        ),
+        ErrHeldAfterLeave => w!(
+            "A aplicação foi deixada mais tempo do que o árbitro permite: o jogo continua quando o árbitro der o PIN"
+        ),
+        AwayLimitLabel => w!("Sair da aplicação"),
+        AwayLimitOff => w!("Fica registado"),
+        AwayLimitAfter { .. } => w!(
+            "Fica registado; após {n} segundo fora, o jogo espera pelo PIN",
+            "Fica registado; após {n} segundos fora, o jogo espera pelo PIN"
+        ),
         LogBeforeFirstMove => w!("antes do primeiro lance"),
         LogAfterMove { .. } => w!("depois do lance {number}"),
         ActTime => w!("relógio alterado"),
