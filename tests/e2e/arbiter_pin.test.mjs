@@ -130,7 +130,8 @@ test('leaving the app during a locked game is logged with both clocks into the P
   await hide(true);
   await hide(false);
   await play(page, 'e2e4', 'e7e5');
-  // Another tab: the page is hidden, then shown again.
+  // Another tab: the page is hidden, then shown again (the return is
+  // logged with the time away).
   await hide(true);
   await hide(false);
   // The page closed while visible (pagehide) is logged too.
@@ -139,7 +140,10 @@ test('leaving the app during a locked game is logged with both clocks into the P
   const text = await downloadPgn(page, { oneLine: true });
   const left = /\{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\}/g;
   assert.equal(text.match(left)?.length, 2, text);
-  assert.match(text, /1\.\.\. e5 \{\[%clk [^\]]+\]\} \{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\} \{log: left the app [^}]+\} 2\. Nf3/);
+  assert.match(
+    text,
+    /1\.\.\. e5 \{\[%clk [^\]]+\]\} \{log: left the app \d\d:\d\d, White \d+:\d\d, Black \d+:\d\d\} \{log: back in the app \d\d:\d\d after 0:0\d away\} \{log: left the app [^}]+\} 2\. Nf3/,
+  );
   // Kept like the game: after a reload (itself a leaving of the page, which
   // may be logged too), in the PGN and in the arbiter's log.
   await page.reload();

@@ -299,7 +299,7 @@ test('with a limit chosen at setup, a leave longer than it holds play until the 
   await until(() => page.evaluate(() => document.activeElement?.closest('[data-held]') !== null), (v) => v, 'the PIN field focused');
   await page.locator('#move-input').fill('Nf3');
   await page.locator('#move-input').press('Enter');
-  await page.locator('[data-feedback]').filter({ hasText: /play goes on once the arbiter gives the PIN/ }).waitFor();
+  await notice(page).filter({ hasText: /play goes on once the arbiter gives the PIN/ }).waitFor();
   // Held across a reload.
   await storedGame(page, (g) => g.held === true, 'held stored');
   await page.reload();
