@@ -92,6 +92,7 @@ impl Choice for Letters {
 
     fn value(self) -> &'static str {
         match self {
+            Letters::Interface => "Interface",
             Letters::English => "English",
             Letters::Portuguese => "Portuguese",
             Letters::German => "German",
@@ -108,6 +109,7 @@ impl Choice for SchemeChoice {
 
     fn value(self) -> &'static str {
         match self {
+            SchemeChoice::Interface => "Interface",
             SchemeChoice::German => "German",
             SchemeChoice::GermanEnglish => "GermanEnglish",
             SchemeChoice::English => "English",

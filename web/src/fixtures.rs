@@ -79,8 +79,11 @@ fn settings_full() -> Settings {
         volume_pct: 25,
         board_theme: BoardTheme::Green,
         over_the_board: true,
-        // The fixture was written before the device's name was kept: it
-        // reads as none (see the test below for one with a name).
+        // The fixture was written before the move words could follow the
+        // interface (its choices are its own) and before the device's
+        // name was kept: it reads as none (see the test below for one
+        // with a name).
+        words_version: 0,
         device_name: String::new(),
     }
 }
@@ -145,6 +148,15 @@ fn settings_read_as_written_and_write_back_the_same_bytes() {
     for (name, settings) in [
         ("settings-default.json", Settings::default()),
         ("settings-full.json", settings_full()),
+        (
+            "settings-default-0.json",
+            Settings {
+                letters: Letters::English,
+                scheme: SchemeChoice::German,
+                words_version: 0,
+                ..Settings::default()
+            },
+        ),
     ] {
         let text = fixture(name);
         let read: Settings = json::from_str(&text).unwrap_or_else(|e| panic!("{name}: {e:?}"));
@@ -155,6 +167,25 @@ fn settings_read_as_written_and_write_back_the_same_bytes() {
             "{name}"
         );
     }
+}
+
+/// Settings of before the words' version, with English letters and the
+/// FIDE scheme, were no player's choice: they follow the interface now.
+#[test]
+fn the_first_visits_words_of_earlier_settings_follow_the_interface() {
+    let old: Settings =
+        json::from_str(&fixture("settings-default-0.json")).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(old.letters_choice(), Letters::Interface);
+    assert_eq!(old.scheme_choice(), SchemeChoice::Interface);
+    let blind = Settings {
+        braille_panel: true,
+        confirm_typed: true,
+        voice: true,
+        ..old.clone()
+    };
+    assert_eq!(blind.scheme_choice(), SchemeChoice::German);
+    assert_eq!(settings_full().letters_choice(), Letters::German);
+    assert_eq!(settings_full().scheme_choice(), SchemeChoice::GermanEnglish);
 }
 
 #[test]
@@ -455,6 +486,7 @@ prop_compose! {
             volume_pct: numbers[2],
             board_theme,
             over_the_board: flags[10],
+            words_version: numbers[3] % 3,
             device_name,
         }
     }
@@ -483,7 +515,7 @@ proptest! {
     #[test]
     fn settings_of_an_earlier_version_read_with_the_defaults(
         s in settings(),
-        keep in prop::collection::vec(any::<bool>(), 22),
+        keep in prop::collection::vec(any::<bool>(), 24),
     ) {
         // Some fields missing, one unknown: a missing field takes its
         // default, the unknown one is ignored.
@@ -497,6 +529,10 @@ proptest! {
                 want[&name] = value.clone();
                 kept.insert(name, value);
             }
+        }
+        // Settings without the words' version are of before it (0).
+        if !kept.contains_key("words_version") {
+            want["words_version"] = 0.into();
         }
         kept.insert("from_the_future".into(), serde_json::Value::Bool(true));
         let text = serde_json::Value::Object(kept).to_string();

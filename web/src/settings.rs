@@ -11,8 +11,12 @@ use crate::lang::Lang;
 /// moves, not text).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Letters {
-    /// K Q R B N.
+    /// The interface language's (2023 Appendix C.4: each language has its
+    /// own letters): K Q R B N in English, R D T B C in Portuguese, K D T
+    /// L S in German.
     #[default]
+    Interface,
+    /// K Q R B N.
     English,
     /// R D T B C.
     Portuguese,
@@ -30,7 +34,8 @@ pub enum Letters {
 
 impl Letters {
     /// All choices, in the order the settings list them.
-    pub const ALL: [Letters; 7] = [
+    pub const ALL: [Letters; 8] = [
+        Letters::Interface,
         Letters::English,
         Letters::Portuguese,
         Letters::German,
@@ -40,9 +45,14 @@ impl Letters {
         Letters::Figurines,
     ];
 
-    /// The rules crate's letters.
-    pub fn letters(self) -> PieceLetters {
+    /// The rules crate's letters, in an interface in `lang`.
+    pub fn letters(self, lang: Lang) -> PieceLetters {
         match self {
+            Letters::Interface => match lang {
+                Lang::En => PieceLetters::ENGLISH,
+                Lang::Pt => PieceLetters::PORTUGUESE,
+                Lang::De => PieceLetters::GERMAN,
+            },
             Letters::English => PieceLetters::ENGLISH,
             Letters::Portuguese => PieceLetters::PORTUGUESE,
             Letters::German => PieceLetters::GERMAN,
@@ -112,12 +122,25 @@ pub struct Settings {
     /// The game is played over a wooden board with this device as clock
     /// and scoresheet (chosen last; see [`Venue`]).
     pub over_the_board: bool,
+    /// Which meaning `letters` and `scheme` have: 0 in settings saved
+    /// before they could follow the interface language, when English
+    /// letters and the FIDE scheme were every first visit's and so no
+    /// player's choice; [`WORDS_VERSION`] once written since.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub words_version: u32,
     /// The name the arbiter gave this device at the last game's setup
     /// ("Board 7 tablet"), offered again for the next game here; empty
     /// until one is given, and then not written, so that settings without
     /// it stay as they were.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub device_name: String,
+}
+
+/// See [`Settings::words_version`].
+pub const WORDS_VERSION: u32 = 1;
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// Where the game is played, as the new-game form offers it (saved as
@@ -168,8 +191,12 @@ impl BoardTheme {
 /// name).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum SchemeChoice {
-    /// Anna, Bella … eins, zwei … (the FIDE scheme).
+    /// The interface language's words ("e2, white pawn", "Knight f3";
+    /// "e2, peão branco"), or the FIDE scheme in assistant mode; in a
+    /// German interface the FIDE scheme is the language's own words.
     #[default]
+    Interface,
+    /// Anna, Bella … eins, zwei … (the FIDE scheme).
     German,
     /// Anna, Bella … with English numbers.
     GermanEnglish,
@@ -181,15 +208,21 @@ pub enum SchemeChoice {
 
 impl SchemeChoice {
     /// All choices.
-    pub const ALL: [SchemeChoice; 4] = [
+    pub const ALL: [SchemeChoice; 5] = [
+        SchemeChoice::Interface,
         SchemeChoice::German,
         SchemeChoice::GermanEnglish,
         SchemeChoice::English,
         SchemeChoice::Portuguese,
     ];
 
-    fn scheme(self) -> Scheme {
+    fn scheme(self, lang: Lang) -> Scheme {
         match self {
+            SchemeChoice::Interface => match lang {
+                Lang::En => Scheme::English,
+                Lang::Pt => Scheme::Portuguese,
+                Lang::De => Scheme::German,
+            },
             SchemeChoice::German => Scheme::German,
             SchemeChoice::GermanEnglish => Scheme::GermanWithEnglishNumbers,
             SchemeChoice::English => Scheme::English,
@@ -203,10 +236,10 @@ impl Default for Settings {
         Settings {
             lang: None,
             pgn_style: false,
-            letters: Letters::English,
+            letters: Letters::Interface,
             long: false,
             show_times: false,
-            scheme: SchemeChoice::German,
+            scheme: SchemeChoice::Interface,
             voice: false,
             long_announcements: false,
             voice_name: None,
@@ -223,6 +256,7 @@ impl Default for Settings {
             volume_pct: DEFAULT_VOLUME_PCT,
             board_theme: BoardTheme::Wood,
             over_the_board: false,
+            words_version: WORDS_VERSION,
             device_name: String::new(),
         }
     }
@@ -279,8 +313,55 @@ impl Settings {
         self.braille_panel && self.confirm_typed && self.voice
     }
 
-    /// Switches the blind player's profile on or off in one step.
+    /// The piece letters chosen: the interface language's unless a player
+    /// chose others (settings of before [`WORDS_VERSION`] with English
+    /// letters had not chosen them).
+    pub fn letters_choice(&self) -> Letters {
+        match self.letters {
+            Letters::English if self.words_version < WORDS_VERSION => Letters::Interface,
+            l => l,
+        }
+    }
+
+    /// The move words chosen, as [`Settings::letters_choice`]: settings of
+    /// before [`WORDS_VERSION`] with the FIDE scheme had not chosen it,
+    /// unless the blind player's profile or the assistant was on.
+    pub fn scheme_choice(&self) -> SchemeChoice {
+        match self.scheme {
+            SchemeChoice::German
+                if self.words_version < WORDS_VERSION
+                    && !(self.blind_profile() || self.assistant) =>
+            {
+                SchemeChoice::Interface
+            }
+            s => s,
+        }
+    }
+
+    /// Chooses the piece letters.
+    pub fn set_letters(&mut self, letters: Letters) {
+        self.scheme = self.scheme_choice();
+        self.letters = letters;
+        self.words_version = WORDS_VERSION;
+    }
+
+    /// Chooses the move words.
+    pub fn set_scheme(&mut self, scheme: SchemeChoice) {
+        self.letters = self.letters_choice();
+        self.scheme = scheme;
+        self.words_version = WORDS_VERSION;
+    }
+
+    /// Switches the blind player's profile on or off in one step. On, it
+    /// chooses the FIDE scheme for the move words where they followed the
+    /// interface (2023 Appendix D.2.1); off, it gives them back to the
+    /// interface language.
     pub fn set_blind_profile(&mut self, on: bool) {
+        match (on, self.scheme_choice()) {
+            (true, SchemeChoice::Interface) => self.set_scheme(SchemeChoice::German),
+            (false, SchemeChoice::German) => self.set_scheme(SchemeChoice::Interface),
+            _ => {}
+        }
         self.braille_panel = on;
         self.confirm_typed = on;
         self.voice = on;
@@ -302,25 +383,32 @@ impl Settings {
         })
     }
 
-    /// The notation for the scoresheet.
-    pub fn notation(&self) -> Notation {
+    /// The notation for the scoresheet, in an interface in `lang`.
+    pub fn notation(&self, lang: Lang) -> Notation {
         let base = if self.pgn_style {
             Notation::PGN
         } else {
             Notation::FIDE
         };
-        let n = base.letters(self.letters.letters());
+        let n = base.letters(self.letters_choice().letters(lang));
         if self.long { n.long() } else { n }
     }
 
     /// Whether the style is FIDE's (for the settings form).
     pub fn style(&self) -> NotationStyle {
-        self.notation().style
+        self.notation(Lang::En).style
     }
 
-    /// The speech crate's settings for announcements and square names.
-    pub fn speech(&self) -> SpeechSettings {
-        SpeechSettings::new(self.scheme.scheme())
+    /// The speech crate's settings for announcements and square names, in
+    /// an interface in `lang`: the move words chosen; following the
+    /// interface, the FIDE scheme in assistant mode (2023 Appendix D.2.1:
+    /// the opponent repeats the move in it).
+    pub fn speech(&self, lang: Lang) -> SpeechSettings {
+        let scheme = match self.scheme_choice() {
+            SchemeChoice::Interface if self.assistant => Scheme::German,
+            s => s.scheme(lang),
+        };
+        SpeechSettings::new(scheme)
             .with_form(if self.long_announcements {
                 Form::Long
             } else {

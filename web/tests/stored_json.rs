@@ -45,6 +45,10 @@ fn same<T: DeserializeOwned + serde::Serialize + PartialEq + std::fmt::Debug>(
 fn settings_read_as_serde_json_reads_them_and_write_back_the_same_bytes() {
     same::<Settings>("settings-default.json", fixture!("settings-default.json"));
     same::<Settings>("settings-full.json", fixture!("settings-full.json"));
+    same::<Settings>(
+        "settings-default-0.json",
+        fixture!("settings-default-0.json"),
+    );
     // Of an earlier version: fields missing, unknown ones added.
     let old = r#"{"voice":true,"low_time_s":30,"from_the_future":[1,{"a":null}]}"#;
     let page: Settings = json::from_str(old).unwrap();

@@ -34,7 +34,7 @@ pub fn MoveInput(props: &MoveInputProps) -> Html {
     // The spoken form of a move waiting for confirmation.
     let pending = state
         .pending_typed
-        .map(|m| announce_move(state.game.position(), &m, &state.settings.speech()).text);
+        .map(|m| announce_move(state.game.position(), &m, &state.settings.speech(lang)).text);
     let on_confirm = {
         let d = app.dispatcher();
         Callback::from(move |()| d.dispatch(Action::ConfirmTyped(now_ms())))

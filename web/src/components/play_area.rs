@@ -78,7 +78,7 @@ pub fn PlayArea() -> Html {
             let san = game
                 .record()
                 .get(ply)
-                .map(|r| r.write(&state.settings.notation()))
+                .map(|r| r.write(&state.settings.notation(lang)))
                 .unwrap_or_default();
             tr(lang, Msg::ReviewingMove { mv: &san })
         }
@@ -108,7 +108,10 @@ pub fn PlayArea() -> Html {
     let thinking = state
         .computer()
         .filter(|_| app.thinking())
-        .map(|c| tr(lang, Msg::ComputerThinking { name: &c.name() }))
+        .map(|c| {
+            let name = crate::words::names::computer_name(lang, &c);
+            tr(lang, Msg::ComputerThinking { name: &name })
+        })
         .unwrap_or_default();
 
     html! {
@@ -120,7 +123,7 @@ pub fn PlayArea() -> Html {
             <Clocks>
                 <Board position={shown.clone()} orientation={state.orientation}
                     selected={state.selected} targets={state.targets()} {last_move}
-                    {interactive} label={board_label} speech={state.settings.speech()} {lang}
+                    {interactive} label={board_label} speech={state.settings.speech(lang)} {lang}
                     {on_activate} {on_drag} {on_cancel} {on_key} />
             </Clocks>
             if let Some((from, _)) = state.promotion {

@@ -47,8 +47,8 @@ pub struct Row {
 /// where the device is the clock: its sheet, on screen and printed, keeps
 /// the time after each move as an electronic scoresheet does.
 pub fn rows_of(state: &AppState) -> Vec<Row> {
-    let notation = state.settings.notation();
-    let speech = state.settings.speech();
+    let notation = state.settings.notation(state.lang);
+    let speech = state.settings.speech(state.lang);
     let opts = DisplayOptions::default();
     let edition = state.game.setup().edition;
     let notes = state.game.notes();

@@ -192,15 +192,15 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
                     </select>
                 </label>
                 <label>{ t(lang, Msg::PieceLetters) }
-                    <select name="letters" onchange={pick_with(&s, &on_change, |s, l| s.letters = l)}>
-                        { options(s.letters, |l| html! { { choices::letters(lang, l) } }) }
+                    <select name="letters" onchange={pick_with(&s, &on_change, Settings::set_letters)}>
+                        { options(s.letters_choice(), |l| html! { { choices::letters(lang, l) } }) }
                     </select>
                 </label>
                 { check_box("long", s.long, check(|s, v| s.long = v), t(lang, Msg::LongAlgebraic)) }
                 { check_box("times", s.show_times, check(|s, v| s.show_times = v), t(lang, Msg::ShowClockTimes)) }
                 <label>{ t(lang, Msg::MoveWords) }
-                    <select name="move-words" onchange={pick_with(&s, &on_change, |s, c| s.scheme = c)}>
-                        { options(s.scheme, |c| html! { { choices::scheme(lang, c) } }) }
+                    <select name="move-words" onchange={pick_with(&s, &on_change, Settings::set_scheme)}>
+                        { options(s.scheme_choice(), |c| html! { { choices::scheme(lang, c) } }) }
                     </select>
                 </label>
                 <label>{ t(lang, Msg::AnnouncementLength) }

@@ -56,7 +56,7 @@ impl AppState {
             self.apply(Event::PressWithoutMove { by }, now);
             return;
         }
-        let speech = self.settings.speech();
+        let speech = self.settings.speech(self.lang);
         let position = self.game.position().clone();
         match rochade_speech::parse_spoken_move(&position, text, &speech) {
             Ok(mv) => {

@@ -26,6 +26,7 @@ pub fn letters(lang: Lang, l: Letters) -> &'static str {
     t(
         lang,
         match l {
+            Letters::Interface => Msg::LettersInterface,
             Letters::English => Msg::LettersEnglish,
             Letters::Portuguese => Msg::LettersPortuguese,
             Letters::German => Msg::LettersGerman,
@@ -42,6 +43,7 @@ pub fn scheme(lang: Lang, s: SchemeChoice) -> &'static str {
     t(
         lang,
         match s {
+            SchemeChoice::Interface => Msg::SchemeInterface,
             SchemeChoice::German => Msg::SchemeGerman,
             SchemeChoice::GermanEnglish => Msg::SchemeGermanEnglish,
             SchemeChoice::English => Msg::SchemeEnglish,

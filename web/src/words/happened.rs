@@ -4,9 +4,10 @@
 
 use rochade_arbiter::{Happened, IllegalAction};
 use rochade_laws::{Color, Position};
-use rochade_speech::{Announcement, announce_move};
+use rochade_speech::Announcement;
 
 use super::i18n::{Lang, Msg, t, tr};
+use super::move_words::MoveWords;
 use super::outcome::outcome_announcement;
 use super::spoken::{SLOT, weave};
 use crate::notice::TakeBackRequest;
@@ -17,12 +18,12 @@ use crate::settings::Settings;
 pub(super) fn parts(
     lang: Lang,
     settings: &Settings,
+    words: &MoveWords,
     before: &Position,
     happened: &[Happened],
     take_back: Option<TakeBackRequest>,
     edition: rochade_arbiter::Edition,
 ) -> Vec<Announcement> {
-    let speech = settings.speech();
     let side = |c: Color| super::names::side(lang, c);
     let taken_back = happened
         .iter()
@@ -35,7 +36,7 @@ pub(super) fn parts(
         // in the scheme's language.
         let ui: String = match h {
             Happened::MovePlayed { mv, .. } => {
-                let said = vec![announce_move(before, mv, &speech)];
+                let said = words.of_move(before, mv);
                 parts.push(if settings.assistant {
                     // As an assistant announces the moves of both players
                     // (rule 9b): "1. White: " and the move in the scheme.

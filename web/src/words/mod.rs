@@ -29,6 +29,7 @@ pub mod commands;
 pub mod errors;
 mod happened;
 pub mod i18n;
+pub mod move_words;
 pub mod names;
 pub mod notice;
 pub mod outcome;

@@ -6,9 +6,10 @@
 //! wherever the name is read: on screen, on the printed sheet, in the
 //! archive list and in file names.
 
+use rochade_arbiter::Computer;
 use rochade_laws::{Color, Role};
 
-use super::i18n::{Lang, Msg, t};
+use super::i18n::{Lang, Msg, t, tr};
 
 /// "White" or "Black" in `lang`.
 pub fn side(lang: Lang, color: Color) -> &'static str {
@@ -57,8 +58,27 @@ pub fn stored_name(name: &str, color: Color) -> String {
 /// The player's name, or the colour in `lang` for a player without one.
 pub fn player_name(name: &str, lang: Lang, color: Color) -> String {
     match known_name(name, color) {
-        Some(name) => name.to_string(),
+        Some(name) => shown_name(name, lang, color),
         None => side(lang, color).to_string(),
+    }
+}
+
+/// The computer's name in `lang` ("Rochade nível 3"); its stored name,
+/// [`Computer::name`], stays one in every language for PGN.
+pub fn computer_name(lang: Lang, computer: &Computer) -> String {
+    tr(
+        lang,
+        Msg::ComputerNamed {
+            level: u64::from(computer.level),
+        },
+    )
+}
+
+/// A known stored name as shown: the computer's in `lang`.
+fn shown_name(name: &str, lang: Lang, color: Color) -> String {
+    match Computer::from_name(color, name) {
+        Some(c) => computer_name(lang, &c),
+        None => name.to_string(),
     }
 }
 
@@ -67,7 +87,7 @@ pub fn player_name(name: &str, lang: Lang, color: Color) -> String {
 pub fn player_title(name: &str, lang: Lang, color: Color) -> String {
     let colour = side(lang, color);
     match known_name(name, color) {
-        Some(name) => format!("{name} ({colour})"),
+        Some(name) => format!("{} ({colour})", shown_name(name, lang, color)),
         None => colour.to_string(),
     }
 }

@@ -9,11 +9,12 @@
 
 use rochade_arbiter::GameError;
 use rochade_laws::{Color, ParseMoveError, Refusal, Unmatched, explain_move_text};
-use rochade_speech::{Announcement, Form, SpokenMoveError, announce_move};
+use rochade_speech::{Announcement, SpokenMoveError};
 
 use super::errors::json_error_text as json_error;
 use super::happened;
 use super::i18n::{Lang, Msg, t, tr};
+use super::move_words::MoveWords;
 use super::names::{player_name, side};
 use super::spoken::{self, SLOT, sentences, weave};
 use crate::archive::Trouble;
@@ -21,13 +22,23 @@ use crate::notice::{Notice, TakeBackRequest};
 use crate::settings::Settings;
 use crate::storage::{Failure, StorageTrouble, Stored, Unsaved};
 
-/// `notice` in words: its parts, each in its own language.
+/// `notice` in words for the ear and the screen reader: its parts, each in
+/// its own language.
 pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announcement> {
+    parts_in(notice, lang, settings, &MoveWords::spoken(settings, lang))
+}
+
+/// `notice` in words, its moves and squares in `words`.
+fn parts_in(
+    notice: &Notice,
+    lang: Lang,
+    settings: &Settings,
+    words: &MoveWords,
+) -> Vec<Announcement> {
     let ui = |text: String| spoken::ui(lang, text);
-    let speech = settings.speech();
-    // A message with a move in the scheme at its slot.
+    // A message with a move at its slot.
     let with_move = |text: String, position: &rochade_laws::Position, mv: &rochade_laws::Move| {
-        weave(lang, &text, &[vec![announce_move(position, mv, &speech)]])
+        weave(lang, &text, &[words.of_move(position, mv)])
     };
     match notice {
         Notice::Refused(refusal) => ui(tr(
@@ -62,7 +73,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             text,
             why,
             position,
-        } => illegal(lang, typed_refusal(lang, settings, position, text, why)),
+        } => illegal(lang, typed_refusal(lang, words, position, text, why)),
         Notice::IllegalEntered {
             text,
             why,
@@ -85,17 +96,17 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
                     art: &art,
                 },
             );
-            let why = typed_refusal(lang, settings, position, text, why);
+            let why = typed_refusal(lang, words, position, text, why);
             sentences(vec![
                 weave(lang, &entered, &[why]),
-                happened::parts(lang, settings, position, happened, None, *edition),
+                happened::parts(lang, settings, words, position, happened, None, *edition),
             ])
         }
         Notice::GameRefused {
             error,
             position,
             edition,
-        } => game_refusal(lang, settings, position, error, *edition),
+        } => game_refusal(lang, words, position, error, *edition),
         Notice::AfterTheEnd { outcome, edition } => ui(tr(
             lang,
             Msg::GameOver {
@@ -110,7 +121,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             moves,
         } => {
             let picked = tr(lang, Msg::Picked { square: SLOT[0] });
-            let square = spoken::square(lang, position, *square, &speech);
+            let square = square_standing(lang, words, position, *square);
             sentences(vec![
                 weave(lang, &picked, &[square]),
                 ui(tr(lang, Msg::LegalMovesCount { n: *moves as u64 })),
@@ -146,14 +157,16 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
             happened,
             take_back,
             edition,
-        } => happened::parts(lang, settings, before, happened, *take_back, *edition),
+        } => happened::parts(
+            lang, settings, words, before, happened, *take_back, *edition,
+        ),
         Notice::Answer(asked) => {
             let ctx = crate::words::commands::Context {
                 game: &asked.game,
                 now: asked.now,
                 me: asked.me,
                 focus: asked.focus,
-                speech,
+                speech: settings.speech(lang),
                 lang,
             };
             let mut out = vec![crate::words::commands::answer(&asked.cmd, &ctx)];
@@ -246,6 +259,7 @@ pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
 /// scoresheet show it) and without a piece picked up or put back (the
 /// board shows that too). `None` when nothing is left to show.
 pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<String> {
+    let words = MoveWords::shown(settings, lang);
     let shown = match notice {
         Notice::PickedUp { .. } | Notice::Cancelled | Notice::ChoosePromotion => return None,
         Notice::Happened {
@@ -260,12 +274,28 @@ pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<Stri
                 .cloned()
                 .collect();
             spoken::plain(&happened::parts(
-                lang, settings, before, &rest, *take_back, *edition,
+                lang, settings, &words, before, &rest, *take_back, *edition,
             ))
         }
-        other => text(other, lang, settings),
+        other => spoken::plain(&parts_in(other, lang, settings, &words)),
     };
     (!shown.trim().is_empty()).then_some(shown)
+}
+
+/// A square and what stands on it: "e2, white pawn".
+fn square_standing(
+    lang: Lang,
+    words: &MoveWords,
+    pos: &rochade_laws::Position,
+    sq: rochade_laws::Square,
+) -> Vec<Announcement> {
+    spoken::join(
+        vec![
+            words.square(sq),
+            spoken::ui(lang, spoken::standing(lang, pos, sq)),
+        ],
+        ", ",
+    )
 }
 
 /// "Illegal move: " and why, which may name moves and squares in the scheme.
@@ -293,22 +323,21 @@ pub fn refusal_text(lang: Lang, refusal: Refusal) -> &'static str {
 /// read.
 fn typed_refusal(
     lang: Lang,
-    settings: &Settings,
+    words: &MoveWords,
     pos: &rochade_laws::Position,
     text: &str,
     e: &SpokenMoveError,
 ) -> Vec<Announcement> {
-    let speech = settings.speech();
     let ui = |text: String| spoken::ui(lang, text);
     match e {
         SpokenMoveError::Empty => ui(t(lang, Msg::MoveEmpty).into()),
         SpokenMoveError::UnknownWord(word) => ui(tr(lang, Msg::MoveUnknownWord { word })),
         SpokenMoveError::Malformed => ui(tr(lang, Msg::MoveMalformed { text })),
         SpokenMoveError::Ambiguous(candidates) => {
-            let long = speech.with_form(Form::Long);
+            let long = words.long();
             let named: Vec<String> = candidates
                 .iter()
-                .map(|m| announce_move(pos, m, &long).text)
+                .map(|m| spoken::plain(&long.of_move(pos, m)))
                 .collect();
             let message = tr(
                 lang,
@@ -319,7 +348,7 @@ fn typed_refusal(
             );
             let moves = Announcement {
                 text: named.join("; "),
-                lang: long.scheme.lang(),
+                lang: long.lang(),
             };
             weave(lang, &message, &[vec![moves]])
         }
@@ -331,7 +360,7 @@ fn typed_refusal(
                 let why = refusal_text(lang, *reason);
                 match from {
                     Some(sq) => {
-                        let piece = spoken::square(lang, pos, *sq, &speech);
+                        let piece = square_standing(lang, words, pos, *sq);
                         let message = tr(
                             lang,
                             Msg::MoveRefusedPiece {
@@ -352,7 +381,7 @@ fn typed_refusal(
 /// typed one (candidates, or the piece and the rule).
 fn game_refusal(
     lang: Lang,
-    settings: &Settings,
+    words: &MoveWords,
     pos: &rochade_laws::Position,
     err: &GameError,
     edition: rochade_arbiter::Edition,
@@ -362,14 +391,14 @@ fn game_refusal(
             let why = match e {
                 ParseMoveError::Ambiguous { candidates } => typed_refusal(
                     lang,
-                    settings,
+                    words,
                     pos,
                     "",
                     &SpokenMoveError::Ambiguous(candidates.clone()),
                 ),
                 ParseMoveError::Illegal { text } => {
                     let why = explain_move_text(pos, text);
-                    typed_refusal(lang, settings, pos, text, &SpokenMoveError::NoSuchMove(why))
+                    typed_refusal(lang, words, pos, text, &SpokenMoveError::NoSuchMove(why))
                 }
                 ParseMoveError::Malformed { .. } => {
                     spoken::ui(lang, crate::words::errors::move_error_text(lang, e))
@@ -626,6 +655,52 @@ mod tests {
         assert_eq!(
             unsaved(Lang::En, &Unsaved::default()),
             UnsavedWords::default()
+        );
+    }
+}
+
+#[cfg(test)]
+mod channels {
+    use rochade_laws::{Position, parse_move};
+
+    use super::*;
+
+    fn hint(lang: Lang, settings: &Settings) -> (String, Option<String>) {
+        let position = Position::new();
+        let mv = parse_move(&position, "Nf3").unwrap_or_else(|e| panic!("{e:?}"));
+        let notice = Notice::Hint { mv, position };
+        (
+            text(&notice, lang, settings),
+            feedback(&notice, lang, settings),
+        )
+    }
+
+    /// The hint on the screen is SAN in the interface's letters; the live
+    /// region and the voice say it in the move words.
+    #[test]
+    fn a_hint_is_shown_in_san_and_said_in_the_move_words() {
+        let first_visit = Settings::default();
+        let (said, shown) = hint(Lang::En, &first_visit);
+        assert!(said.ends_with("Knight f3"), "{said}");
+        assert!(
+            shown.as_deref().is_some_and(|s| s.ends_with("Nf3")),
+            "{shown:?}"
+        );
+        let (said, shown) = hint(Lang::Pt, &first_visit);
+        assert!(!said.contains("Felix"), "{said}");
+        assert!(
+            shown.as_deref().is_some_and(|s| s.ends_with("Cf3")),
+            "{shown:?}"
+        );
+        let mut blind = Settings::default();
+        blind.set_blind_profile(true);
+        let (said, shown) = hint(Lang::En, &blind);
+        assert!(said.ends_with("Springer Felix drei"), "{said}");
+        assert!(
+            shown
+                .as_deref()
+                .is_some_and(|s| s.ends_with("Nf3 (Springer Felix drei)")),
+            "{shown:?}"
         );
     }
 }

@@ -120,7 +120,7 @@ pub fn SmallBoard(props: &SmallBoardProps) -> Html {
             <Board {position} orientation={state.orientation} selected={*from}
                 last_move={game.record().last().map(|r| (r.mv.from(), r.mv.to()))}
                 interactive={enabled} label={t(lang, Msg::OtbBoardLabel)}
-                speech={settings.speech()} {lang} {on_activate} {on_drag} {on_cancel} />
+                speech={settings.speech(lang)} {lang} {on_activate} {on_drag} {on_cancel} />
             { chooser.unwrap_or_default() }
         </>
     }

@@ -66,7 +66,7 @@ fn a_refused_intended_move_is_explained_like_a_typed_one() {
     let s = s.reduce(Action::Game(claim("Nd2"), 1));
     assert_eq!(
         said(&s),
-        "Illegal move: Bella eins, white knight: \
+        "Illegal move: b1, white knight: \
          that square holds one of your own pieces"
     );
     let s = s.reduce(Action::Game(claim("Nz9"), 2));

@@ -106,6 +106,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         StyleFide => w!("FIDE (0-0, d8D)"),
         StylePgn => w!("PGN (O-O, d8=Q)"),
         PieceLetters => w!("Figurenbuchstaben"),
+        LettersInterface => w!("Wie die Sprache der Oberfläche (K D T L S auf Deutsch)"),
         LettersEnglish => w!("Englisch (K Q R B N)"),
         LettersPortuguese => w!("Portugiesisch (R D T B C)"),
         LettersGerman => w!("Deutsch (K D T L S)"),
@@ -115,6 +116,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Figurines => w!("Figurinen (♔ ♕ ♖ ♗ ♘)"),
         LongAlgebraic => w!("Lange Notation (e2-e4)"),
         ShowClockTimes => w!("Uhrzeiten im Partieformular"),
+        SchemeInterface => {
+            w!("Wie die Sprache der Oberfläche (auf Deutsch: Anna … Hector, eins … acht)")
+        }
         SchemeGerman => w!("FIDE-Schema (Anna … Hector, eins … acht)"),
         SchemeGermanEnglish => w!("Anna … Hector, englische Zahlen"),
         SchemeEnglish => w!("Englische Wörter"),
@@ -139,6 +143,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("Der Anspruch ist unbegründet"),
         TimeChangedTo { .. } => w!("{side}: Uhr von {before} auf {after} gestellt"),
         ClocksRunning => w!("Uhren laufen"),
+        ComputerNamed { .. } => w!("Rochade Stufe {level}"),
         LegalMovesCount { .. } => w!("{n} regelgemäßer Zug", "{n} regelgemäße Züge"),
         NewGameStarted => w!("Neue Partie. Weiß am Zug."),
         NewChess960Started { .. } => w!("Neue Chess960-Partie, Startstellung {n}. Weiß am Zug."),
@@ -868,7 +873,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimPossible => w!("Ein Remisanspruch wäre jetzt berechtigt"),
         ProfilesTitle => w!("Profile und Bereiche"),
         BlindProfile => {
-            w!("Blinder Spieler (Braille-Partieformular, Bestätigung getippter Züge, Stimme)")
+            w!(
+                "Blinder Spieler (Braille-Partieformular, Bestätigung getippter Züge, Stimme, Züge im FIDE-Schema gesprochen; aus: in der Sprache der Oberfläche)"
+            )
         }
         BraillePanelSwitch => w!("Braille-Partieformular anzeigen"),
         ArbiterPanelSwitch => w!("Schiedsrichter (Schiedsrichter-Bereich anzeigen)"),

@@ -106,6 +106,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         StyleFide => w!("FIDE (0-0, d8Q)"),
         StylePgn => w!("PGN (O-O, d8=Q)"),
         PieceLetters => w!("Piece letters"),
+        LettersInterface => w!("As the interface language (K Q R B N in English)"),
         LettersEnglish => w!("English (K Q R B N)"),
         LettersPortuguese => w!("Portuguese (R D T B C)"),
         LettersGerman => w!("German (K D T L S)"),
@@ -115,6 +116,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Figurines => w!("Figurines (♔ ♕ ♖ ♗ ♘)"),
         LongAlgebraic => w!("Long algebraic (e2-e4)"),
         ShowClockTimes => w!("Clock times on the scoresheet"),
+        SchemeInterface => w!("The interface language's words (e2, white pawn; Knight f3)"),
         SchemeGerman => w!("FIDE scheme (Anna … Hector, eins … acht)"),
         SchemeGermanEnglish => w!("Anna … Hector, English numbers"),
         SchemeEnglish => w!("English words"),
@@ -139,6 +141,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("The claim is incorrect"),
         TimeChangedTo { .. } => w!("{side}: clock changed from {before} to {after}"),
         ClocksRunning => w!("Clocks running"),
+        ComputerNamed { .. } => w!("Rochade level {level}"),
         LegalMovesCount { .. } => w!("{n} legal move", "{n} legal moves"),
         NewGameStarted => w!("New game. White to move."),
         NewChess960Started { .. } => w!("New game of Chess960, start position {n}. White to move."),
@@ -807,7 +810,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         TceTooLarge { .. } => w!("period {period}, field “{field}”: “{value}” is too large"),
         ClaimPossible => w!("A draw claim would be correct now"),
         ProfilesTitle => w!("Profiles and panels"),
-        BlindProfile => w!("Blind player (Braille scoresheet, confirmation of typed moves, voice)"),
+        BlindProfile => w!(
+            "Blind player (Braille scoresheet, confirmation of typed moves, voice, moves spoken in the FIDE scheme; off: in the interface language)"
+        ),
         BraillePanelSwitch => w!("Show the Braille scoresheet"),
         ArbiterPanelSwitch => w!("Arbiter (show the arbiter's panel)"),
         FaceToFace => {

@@ -106,15 +106,17 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         StyleFide => w!("FIDE (0-0, d8D)"),
         StylePgn => w!("PGN (O-O, d8=Q)"),
         PieceLetters => w!("Letras das peças"),
+        LettersInterface => w!("Como a língua da interface (R D T B C em português)"),
         LettersEnglish => w!("Inglês (K Q R B N)"),
         LettersPortuguese => w!("Português (R D T B C)"),
         LettersGerman => w!("Alemão (K D T L S)"),
         LettersFrench => w!("Francês (R D T F C)"),
         LettersDutch => w!("Holandês (K D T L P)"),
         LettersSpanish => w!("Espanhol (R D T A C)"),
-        Figurines => w!("Figurinhas (♔ ♕ ♖ ♗ ♘)"),
+        Figurines => w!("Símbolos das peças (♔ ♕ ♖ ♗ ♘)"),
         LongAlgebraic => w!("Algébrica completa (e2-e4)"),
         ShowClockTimes => w!("Tempos do relógio na planilha"),
+        SchemeInterface => w!("As palavras da língua da interface (e2, peão branco; Cavalo f3)"),
         SchemeGerman => w!("Esquema da FIDE (Anna … Hector, eins … acht)"),
         SchemeGermanEnglish => w!("Anna … Hector, números em inglês"),
         SchemeEnglish => w!("Palavras em inglês"),
@@ -139,6 +141,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("A reivindicação está incorreta"),
         TimeChangedTo { .. } => w!("{side}: relógio alterado de {before} para {after}"),
         ClocksRunning => w!("Relógios em andamento"),
+        ComputerNamed { .. } => w!("Rochade nível {level}"),
         LegalMovesCount { .. } => w!("{n} lance legal", "{n} lances legais"),
         NewGameStarted => w!("Nova partida. Brancas jogam."),
         NewChess960Started { .. } => {
@@ -854,9 +857,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimPossible => w!("Uma reclamação de empate seria correta agora"),
         ProfilesTitle => w!("Perfis e painéis"),
         BlindProfile => {
-            w!("Jogador cego (súmula em Braille, confirmação dos lances digitados, voz)")
+            w!(
+                "Jogador cego (planilha em Braille, confirmação dos lances digitados, voz, lances falados no esquema da FIDE; desligado: no idioma da interface)"
+            )
         }
-        BraillePanelSwitch => w!("Mostrar a súmula em Braille"),
+        BraillePanelSwitch => w!("Mostrar a planilha em Braille"),
         ArbiterPanelSwitch => w!("Árbitro (mostrar o painel do árbitro)"),
         FaceToFace => {
             w!("Frente a frente: relógio e nome do jogador oposto virados (tablet deitado na mesa)")
