@@ -16,10 +16,11 @@
 //!
 //! Text in a language is one type, the speech crate's [`Announcement`]: the
 //! string and its BCP 47 tag. A move and a square's name are said in the
-//! scheme for visually handicapped players (the FIDE scheme by default,
-//! blind rule 1 / 2023 D.2.1), every other word in the interface language
-//! ([`spoken`]), so a screen reader and the voice switch language between
-//! the parts.
+//! *Move words* setting's words (the interface language's, or the scheme
+//! for visually handicapped players, blind rule 1 / 2023 D.2.1) and shown
+//! as SAN in the interface's letters ([`move_words`]); every other word is
+//! in the interface language ([`spoken`]), so a screen reader and the voice
+//! switch language between the parts.
 
 pub mod arbiter;
 pub mod choices;
