@@ -28,7 +28,7 @@ const LANGS = [
     flip: 'Flip board',
     scoresheet: 'Scoresheet',
     toMove: 'White to move',
-    knight: 'Felix drei, white knight',
+    knight: 'f3, white knight',
     dialog: ['Download PGN', 'Import PGN', 'Set up a position from FEN', 'Archive of games'],
     signatures: ['Signature of White', 'Signature of Black', 'Signature of the arbiter'],
     labels: ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Time control'],
@@ -41,7 +41,7 @@ const LANGS = [
     flip: 'Girar o tabuleiro',
     scoresheet: 'Planilha',
     toMove: 'Brancas',
-    knight: 'Felix drei, cavalo branco',
+    knight: 'f3, cavalo branco',
     dialog: ['Baixar PGN', 'Importar PGN', 'Montar uma posição a partir de FEN', 'Arquivo de partidas'],
     signatures: ['Assinatura das brancas', 'Assinatura das pretas', 'Assinatura do árbitro'],
     labels: ['Evento', 'Local', 'Data', 'Rodada', 'Brancas', 'Pretas', 'Ritmo de jogo'],
@@ -82,7 +82,8 @@ for (const L of LANGS) {
       await page.locator(`[data-square="${m.slice(0, 2)}"]`).click();
       await page.locator(`[data-square="${m.slice(2, 4)}"]`).click();
     }
-    // A square's name is the FIDE scheme's, what stands on it the
+    // A square's name is in the move words (on a first visit the
+    // interface's; in German the FIDE scheme), what stands on it in the
     // interface's own words.
     assert.equal(await page.locator('[data-square="f3"]').getAttribute('aria-label'), L.knight);
     await page.screenshot({ path: `${SHOTS}/main-${L.locale}.png`, fullPage: true });

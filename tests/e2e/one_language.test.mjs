@@ -1,7 +1,9 @@
 // One language at a time: the moves and the squares' names are said in the
-// chosen scheme (the FIDE scheme by default: Anna … Hector, eins … acht,
-// König … Bauer; 2023 Appendix D.2.1), every other word in the interface
-// language: times, colours, the piece on a square, answers and outcomes.
+// move words chosen (on a first visit the interface language's: "e2" and
+// "pawn e5" in English and Portuguese, the FIDE scheme's Anna … Hector,
+// eins … acht, König … Bauer in German, 2023 Appendix D.2.1), every other
+// word in the interface language: times, colours, the piece on a square,
+// answers and outcomes.
 // Checked in an English, a German and a Portuguese browser with the `t` key
 // on the board, picking up a piece, the typed "offer" and an agreed draw:
 // every part of the live region carries its language, the parts in the
@@ -32,7 +34,10 @@ const LANGS = [
     locale: 'en-US',
     lang: 'en',
     clocks: 'White 15 minutes, Black 15 minutes',
-    picked: 'Picked up: Eva zwei, white pawn. 2 legal moves',
+    picked: 'Picked up: e2, white pawn. 2 legal moves',
+    moveLang: 'en-GB',
+    square: 'e2',
+    e5: /^pawn e5$/,
     noOffer: 'No draw offer',
     offerDraw: 'Offer draw',
     acceptDraw: 'Accept draw',
@@ -43,6 +48,9 @@ const LANGS = [
     lang: 'de',
     clocks: 'Weiß 15 Minuten, Schwarz 15 Minuten',
     picked: 'Aufgenommen: Eva zwei, weißer Bauer. 2 regelgemäße Züge',
+    moveLang: 'de-DE',
+    square: 'Eva zwei',
+    e5: /^Bauer Eva fünf$/,
     noOffer: 'Kein Remisangebot',
     offerDraw: 'Remis anbieten',
     acceptDraw: 'Remis annehmen',
@@ -52,7 +60,10 @@ const LANGS = [
     locale: 'pt-BR',
     lang: 'pt',
     clocks: 'Brancas 15 minutos, Pretas 15 minutos',
-    picked: 'Peça levantada: Eva zwei, peão branco. 2 lances legais',
+    picked: 'Peça levantada: e2, peão branco. 2 lances legais',
+    moveLang: 'pt-BR',
+    square: 'e2',
+    e5: /^peão e5$/,
     noOffer: 'Nenhuma proposta de empate',
     offerDraw: 'Propor empate',
     acceptDraw: 'Aceitar o empate',
@@ -93,7 +104,7 @@ async function heard(page, expected) {
 }
 
 for (const L of LANGS) {
-  test(`${L.locale}: moves and squares in the FIDE scheme, every other word in ${L.lang}`, async () => {
+  test(`${L.locale}: moves and squares in the move words (${L.moveLang}), every other word in ${L.lang}`, async () => {
     const page = await app.open('/', { contextOptions: { locale: L.locale } });
     await ready(page);
     assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang);
@@ -105,11 +116,11 @@ for (const L of LANGS) {
     const clocks = await heard(page, L.clocks);
     assert.deepEqual(clocks.map((p) => p.lang), [L.lang], 'the clocks are one part in the interface language');
 
-    // Picking up a piece: the square in the scheme, the rest in the interface language.
+    // Picking up a piece: the square in the move words, the rest in the interface language.
     await page.keyboard.press('Enter');
     const picked = await heard(page, L.picked);
-    assert.deepEqual(picked.map((p) => p.lang), [L.lang, 'de-DE', L.lang]);
-    assert.equal(picked[1].text.trim().replace(/,$/, ''), 'Eva zwei');
+    assert.deepEqual(picked.map((p) => p.lang), [L.lang, L.moveLang, L.lang]);
+    assert.equal(picked[1].text.trim().replace(/,$/, ''), L.square);
     // The square's accessible name reads the same way.
     assert.equal(
       await square(page, 'e2').getAttribute('aria-label'),
@@ -126,7 +137,7 @@ for (const L of LANGS) {
 
     // An agreed draw after a move each (Art. 5.2.3).
     await play(page, 'e2e4', 'e7e5');
-    await heard(page, /^Bauer Eva fünf$/);
+    await heard(page, L.e5);
     await page.getByRole('button', { name: L.offerDraw, exact: true }).click();
     await page.getByRole('button', { name: L.acceptDraw, exact: true }).click();
     const agreed = await heard(page, L.agreed);
@@ -141,6 +152,11 @@ for (const L of LANGS) {
         if (part.lang === 'de-DE') {
           for (const word of part.text.split(/[^\p{L}]+/u).filter(Boolean)) {
             assert.ok(SCHEME_WORDS.has(word), `"${word}" in the scheme's part "${part.text}"`);
+          }
+        } else if (part.lang === L.moveLang) {
+          // The interface language's move words: none of the scheme's.
+          for (const word of part.text.split(/[^\p{L}]+/u).filter(Boolean)) {
+            assert.ok(!SCHEME_WORDS.has(word), `the scheme's "${word}" in the ${L.moveLang} move "${part.text}"`);
           }
         } else {
           assert.equal(part.lang, L.lang, `a part in ${part.lang}: "${part.text}"`);
@@ -184,21 +200,29 @@ test('settings: the move words and the announcement length are two selects with 
   assert.equal(await dialog.getByRole('combobox', { name: /^Move words/ }).count(), 1);
   assert.equal(await dialog.getByRole('combobox', { name: /^Announcement length/ }).count(), 1);
   assert.deepEqual(await words.locator('option').allTextContents(), [
+    "The interface language's words (e2, white pawn; Knight f3)",
     'FIDE scheme (Anna … Hector, eins … acht)',
     'Anna … Hector, English numbers',
     'English words',
     'Portuguese words',
   ]);
-  // English words: the move and the square in English, and still English
-  // around them.
-  await words.selectOption({ label: 'English words' });
+  assert.equal(await words.inputValue(), 'Interface', "a first visit hears the interface's words");
+  // The blind player's profile chooses the FIDE scheme, and gives the
+  // words back to the interface when turned off.
+  const profile = dialog.getByRole('checkbox', { name: /^Blind player/ });
+  await profile.check();
+  assert.equal(await words.inputValue(), 'German');
+  await profile.uncheck();
+  assert.equal(await words.inputValue(), 'Interface');
+  // The FIDE scheme: the square in the scheme, English around it.
+  await words.selectOption({ label: 'FIDE scheme (Anna … Hector, eins … acht)' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  assert.equal(await square(page, 'g1').getAttribute('aria-label'), 'g1, white knight');
+  assert.equal(await square(page, 'g1').getAttribute('aria-label'), 'Gustav eins, white knight');
   await recordParts(page);
   await square(page, 'g1').focus();
   await page.keyboard.press('Enter');
-  const picked = await heard(page, 'Picked up: g1, white knight. 2 legal moves');
-  assert.deepEqual(picked.map((p) => p.lang), ['en', 'en-GB', 'en']);
+  const picked = await heard(page, 'Picked up: Gustav eins, white knight. 2 legal moves');
+  assert.deepEqual(picked.map((p) => p.lang), ['en', 'de-DE', 'en']);
   assert.deepEqual(app.problems, []);
 });
