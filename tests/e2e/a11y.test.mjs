@@ -63,9 +63,9 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   await said(page, /^New game/);
 
   await play(page, 'f3');
-  await said(page, /^Bauer Felix drei/);
+  await said(page, /^pawn f3/);
   await play(page, 'e5');
-  await said(page, /^Bauer Eva fünf/);
+  await said(page, /^pawn e5/);
   found.push(...(await axe(page, 'play')));
   // The arbiter's panel, opened with the keyboard.
   await openArbiter(page);
@@ -73,7 +73,7 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
   found.push(...(await axe(page, 'arbiter')));
   await page.getByRole('button', { name: "Arbiter's panel", exact: true }).press('Enter');
 
-  await page.getByRole('button', { name: 'Bauer Felix drei' }).press('Enter');
+  await page.getByRole('button', { name: 'pawn f3' }).press('Enter');
   await page.getByRole('grid', { name: 'Chessboard, reviewing a past position' }).waitFor();
   found.push(...(await axe(page, 'review')));
   await page.getByRole('button', { name: 'Back to the game' }).press('Enter');
@@ -86,9 +86,9 @@ test('axe finds no serious or critical violation on any screen: new game, play, 
 
   await page.getByRole('grid', { name: 'Chessboard', exact: true }).waitFor();
   await play(page, 'g4');
-  await said(page, /^Bauer Gustav vier/);
+  await said(page, /^pawn g4/);
   await play(page, 'Qh4#');
-  await said(page, /matt/);
+  await said(page, /checkmate/);
   await page.getByRole('button', { name: 'Show Unicode Braille' }).press('Enter');
   found.push(...(await axe(page, 'result')));
 
@@ -137,7 +137,7 @@ test('no keyboard trap: every control is reached with Tab and left with Tab, in 
   await ready(page);
   await switchOn(page, BRAILLE_PANEL, ARBITER_PANEL);
   await play(page, 'e4');
-  await said(page, /^Bauer Eva vier/);
+  await said(page, /^pawn e4/);
   // A standing draw offer shows Accept and Decline.
   await page.getByRole('button', { name: 'Offer draw' }).press('Enter');
   await said(page, /^White offers a draw$/);

@@ -67,6 +67,15 @@ async function playConfirmed(page, words) {
   assert.match(await focused(page), /textbox "Move or command"/, 'focus stays in the move input');
 }
 
+/** Chooses the FIDE scheme as the move words in the settings. */
+async function fideScheme(page) {
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.locator('select[name=move-words]').selectOption('German');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 async function ready(page) {
   await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
 }
@@ -84,6 +93,10 @@ test('a blind player plays a whole game with the keyboard: moves in the FIDE sch
   await tabTo(page, /checkbox "Confirm typed moves before they are played"/);
   await page.keyboard.press('Space');
   assert.match(await focused(page), /checkbox "Confirm typed moves before they are played" \[checked\]/);
+  // The move words: the FIDE scheme (2023 Appendix D.2.1), which a first
+  // visit without the blind profile does not hear.
+  await tabTo(page, /^- combobox "Move words/, { back: true });
+  await page.getByRole('combobox', { name: /^Move words/ }).selectOption('German');
   await tabTo(page, /^- button "Close"/);
   await page.keyboard.press('Enter');
 
@@ -184,6 +197,7 @@ test('a blind player plays a whole game with the keyboard: moves in the FIDE sch
 test('board exploration: headers, cell names, single-key commands, piece jumps, flipped board', async () => {
   const page = await app.open('/');
   await ready(page);
+  await fideScheme(page);
   // A game without a clock (the first visit has rapid 15+10).
   await untimedGame(page);
   const board = page.getByRole('grid');
@@ -293,7 +307,8 @@ test('time warnings are spoken once per crossing, then the flag', async () => {
   await recordAnnouncements(page);
   await page.getByRole('textbox', { name: 'Move or command' }).focus();
   await type(page, 'e4');
-  await waitSaid(page, /^Bauer Eva vier$/);
+  // A first visit's move words: the interface's English.
+  await waitSaid(page, /^pawn e4$/);
   const t0 = Date.now();
   await waitSaid(page, /^Black has less than 8 seconds left$/, 6000);
   const warnedAfter = Date.now() - t0;

@@ -61,14 +61,12 @@ async function oracle(page) {
   return (moves) => page.evaluate((m) => window.__best(m), moves);
 }
 
-const FILES = { a: 'Anna', b: 'Bella', c: 'Cesar', d: 'David', e: 'Eva', f: 'Felix', g: 'Gustav', h: 'Hector' };
-const RANKS = ['eins', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht'];
-/** The words the German scheme uses for the square a SAN move goes to. */
+/** The words a first visit's English move words use for the square a SAN move goes to. */
 function spokenTarget(san) {
-  if (san.startsWith('0-0-0') || san.startsWith('O-O-O')) return 'Lange Rochade';
-  if (san.startsWith('0-0') || san.startsWith('O-O')) return 'Kurze Rochade';
+  if (san.startsWith('0-0-0') || san.startsWith('O-O-O')) return 'long castling';
+  if (san.startsWith('0-0') || san.startsWith('O-O')) return 'short castling';
   const m = san.match(/([a-h])([1-8])(?:=?[QRBNDTLS])?[+#]?$/);
-  return `${FILES[m[1]]} ${RANKS[m[2] - 1]}`;
+  return `${m[1]}${m[2]}`;
 }
 
 test('a whole game against level 1, by keyboard only, clock running, every computer move announced', async () => {
@@ -227,10 +225,10 @@ test('a hint; a take-back removes the move and the reply; PGN names the program'
   await input.fill('e4');
   await input.press('Enter');
   await waitInPage(page, async () => JSON.parse(await __stored.get('rochade.game')).game.moves.length === 2);
-  // A hint: the move the computer would play in the player's place, in
-  // the scheme's words.
+  // A hint: the move the computer would play in the player's place, shown
+  // in SAN with the interface's letters.
   await page.getByRole('button', { name: 'Hint', exact: true }).click();
-  await page.locator('[data-notice]').filter({ hasText: /^Hint: (Bauer|Springer|Laeufer|Läufer|Turm|Dame|König|Koenig|Kurze|Lange) / }).waitFor({ timeout: 10000 });
+  await page.locator('[data-notice]').filter({ hasText: /^Hint: ([KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](=[QRBN])?|O-O(-O)?)[+#]?$/ }).waitFor({ timeout: 10000 });
   // Only the player's own buttons: no resigning or taking back for the computer.
   await openMore(page);
   assert.equal(await page.getByRole('button', { name: /Propose take-back/ }).count(), 1);

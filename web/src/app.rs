@@ -169,24 +169,32 @@ fn GameApp() -> Html {
     }
 }
 
-/// The skip link's action: the focus goes where play goes on, the board's
-/// square that takes the focus (its roving tabindex), or over the board
-/// (`?otb`, where the board is hidden) the move field. Following the link
-/// alone would only scroll, and leave the focus on the page.
+/// The skip link's action: the focus goes where play goes on
+/// ([`focus_play`]). Following the link alone would only scroll, and leave
+/// the focus on the page.
 fn skip_to_board(otb: bool) -> Callback<MouseEvent> {
     Callback::from(move |e: MouseEvent| {
-        let selector = if otb {
-            "#move-input"
-        } else {
-            "#board [data-square][tabindex='0']"
-        };
-        let target = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(selector).ok().flatten())
-            .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
-        if let Some(el) = target {
+        if focus_play(otb) {
             e.prevent_default();
-            let _ = el.focus();
         }
     })
+}
+
+/// Puts the focus where play goes on: the board's square that takes the
+/// focus (its roving tabindex), or over the board (`?otb`, where the board
+/// is hidden) the move field. Whether an element took it.
+pub fn focus_play(otb: bool) -> bool {
+    let selector = if otb {
+        "#move-input"
+    } else {
+        "#board [data-square][tabindex='0']"
+    };
+    let target = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el).ok());
+    match target {
+        Some(el) => el.focus().is_ok(),
+        None => false,
+    }
 }

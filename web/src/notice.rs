@@ -181,6 +181,9 @@ pub enum Notice {
         take_back: Option<TakeBackRequest>,
         /// The game's edition, whose numbering the words cite.
         edition: rochade_arbiter::Edition,
+        /// The side the computer plays, which answers a draw offer with
+        /// its next move.
+        computer: Option<Color>,
     },
     /// The answer to a question of the blind mode.
     Answer(Box<Asked>),

@@ -64,7 +64,7 @@ pub fn Desk(props: &DeskProps) -> Html {
     let notice_text = state
         .notice
         .as_ref()
-        .map(|n| crate::words::text(n, lang, settings))
+        .map(|n| crate::words::shown_text(n, lang, settings))
         .unwrap_or_default();
     let missing = if otb {
         game.unrecorded().len() as u64

@@ -44,6 +44,7 @@ impl AppState {
                     happened,
                     take_back: None,
                     edition,
+                    computer: self.computer().map(|c| c.side),
                 });
             }
             // Wrong PINs: the wait, in words; or a lock weakened in
@@ -71,6 +72,7 @@ impl AppState {
                     happened,
                     take_back: None,
                     edition,
+                    computer: self.computer().map(|c| c.side),
                 });
             }
             Err(error) => self.notify(Notice::GameRefused {
@@ -122,6 +124,7 @@ impl AppState {
                         happened,
                         take_back: None,
                         edition,
+                        computer: self.computer().map(|c| c.side),
                     });
                 }
                 true
@@ -249,6 +252,7 @@ impl AppState {
                         happened,
                         take_back,
                         edition: self.game.setup().edition,
+                        computer: self.computer().map(|c| c.side),
                     });
                 }
             }

@@ -13,17 +13,32 @@ use super::spoken::{SLOT, weave};
 use crate::notice::TakeBackRequest;
 use crate::settings::Settings;
 
-/// The parts said for `happened`, which began in `before`; `take_back` is
-/// the request standing afterwards.
+/// What the words of an event need to know besides what happened.
+pub(super) struct Context<'a> {
+    /// The position the event began in.
+    pub before: &'a Position,
+    /// The take-back request standing afterwards.
+    pub take_back: Option<TakeBackRequest>,
+    /// The game's edition, whose numbering the words cite.
+    pub edition: rochade_arbiter::Edition,
+    /// The side the computer plays.
+    pub computer: Option<Color>,
+}
+
+/// The parts said for `happened`.
 pub(super) fn parts(
     lang: Lang,
     settings: &Settings,
     words: &MoveWords,
-    before: &Position,
+    context: &Context,
     happened: &[Happened],
-    take_back: Option<TakeBackRequest>,
-    edition: rochade_arbiter::Edition,
 ) -> Vec<Announcement> {
+    let Context {
+        before,
+        take_back,
+        edition,
+        computer,
+    } = *context;
     let side = |c: Color| super::names::side(lang, c);
     let taken_back = happened
         .iter()
@@ -53,6 +68,12 @@ pub(super) fn parts(
                     said
                 });
                 continue;
+            }
+            // The computer answers an offer with its move (Art. 9.1.2.2:
+            // the opponent may accept it or reject it by making a move);
+            // the player hears that at once rather than nothing.
+            Happened::DrawOffered { by } if computer == Some(!*by) => {
+                t(lang, Msg::DrawOfferedToComputer).into()
             }
             Happened::DrawOffered { by } => tr(lang, Msg::DrawOffered { side: side(*by) }),
             Happened::GameOver(outcome) => {

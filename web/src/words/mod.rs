@@ -41,7 +41,7 @@ pub mod tournament;
 pub use names::{player_name, player_title, side};
 pub use notice::{
     Message, UnsavedWords, archive_troubles, feedback, game_label, message, parts, refusal_text,
-    storage_trouble, take_back_request, text, unsaved,
+    shown_text, storage_trouble, take_back_request, text, unsaved,
 };
 pub use rochade_speech::Announcement;
 

@@ -99,7 +99,18 @@ fn parts_in(
             let why = typed_refusal(lang, words, position, text, why);
             sentences(vec![
                 weave(lang, &entered, &[why]),
-                happened::parts(lang, settings, words, position, happened, None, *edition),
+                happened::parts(
+                    lang,
+                    settings,
+                    words,
+                    &happened::Context {
+                        before: position,
+                        take_back: None,
+                        edition: *edition,
+                        computer: None,
+                    },
+                    happened,
+                ),
             ])
         }
         Notice::GameRefused {
@@ -157,8 +168,18 @@ fn parts_in(
             happened,
             take_back,
             edition,
+            computer,
         } => happened::parts(
-            lang, settings, words, before, happened, *take_back, *edition,
+            lang,
+            settings,
+            words,
+            &happened::Context {
+                before,
+                take_back: *take_back,
+                edition: *edition,
+                computer: *computer,
+            },
+            happened,
         ),
         Notice::Answer(asked) => {
             let ctx = crate::words::commands::Context {
@@ -254,6 +275,16 @@ pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
     spoken::plain(&parts(notice, lang, settings))
 }
 
+/// `notice` as the screen shows it: its moves in SAN ([`MoveWords::shown`]).
+pub fn shown_text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
+    spoken::plain(&parts_in(
+        notice,
+        lang,
+        settings,
+        &MoveWords::shown(settings, lang),
+    ))
+}
+
 /// What the screen shows of a message of the live regions, near where the
 /// player acted: the answer, without the move itself (the board and the
 /// scoresheet show it) and without a piece picked up or put back (the
@@ -267,15 +298,20 @@ pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<Stri
             happened,
             take_back,
             edition,
+            computer,
         } => {
             let rest: Vec<rochade_arbiter::Happened> = happened
                 .iter()
                 .filter(|h| !matches!(h, rochade_arbiter::Happened::MovePlayed { .. }))
                 .cloned()
                 .collect();
-            spoken::plain(&happened::parts(
-                lang, settings, &words, before, &rest, *take_back, *edition,
-            ))
+            let context = happened::Context {
+                before,
+                take_back: *take_back,
+                edition: *edition,
+                computer: *computer,
+            };
+            spoken::plain(&happened::parts(lang, settings, &words, &context, &rest))
         }
         other => spoken::plain(&parts_in(other, lang, settings, &words)),
     };

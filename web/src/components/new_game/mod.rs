@@ -184,11 +184,21 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             if let Some(v) = start.venue {
                 d.dispatch(Action::VenueChosen(v));
             }
+            let otb = start.venue.map_or(settings.over_the_board, |v| {
+                v == crate::settings::Venue::Otb
+            });
             d.dispatch(Action::NewGame(
                 Box::new(start.setup),
                 start.bottom,
                 now_ms(),
             ));
+            // Play goes on at the board (or the move field over the board),
+            // not at the New game button the closing dialog gives the focus
+            // back to: after the dialog has gone and the new game is drawn.
+            gloo_timers::callback::Timeout::new(0, move || {
+                crate::app::focus_play(otb);
+            })
+            .forget();
         })
     };
     let last_edition = app.settings().edition;

@@ -68,7 +68,15 @@ fn the_screen_shows_the_computers_declined_offer_without_its_move() {
     };
     let s = against_computer(Color::Black, 5, &["e4"]);
     let s = s.reduce(Action::Game(Event::OfferDraw { by: Color::White }, 1));
-    assert_eq!(shown(&s).as_deref(), Some("White offers a draw"));
+    // Said at once: the computer answers with its move.
+    assert_eq!(
+        shown(&s).as_deref(),
+        Some("Draw offered to the computer; it answers with its move")
+    );
+    assert_eq!(
+        said(&s),
+        "Draw offered to the computer; it answers with its move"
+    );
     // Its move declines the offer (Art. 9.1.2.3): the screen says so,
     // and leaves the move to the board and the scoresheet.
     let s = computer_move(&s, "e7e5", Score::Cp(20));

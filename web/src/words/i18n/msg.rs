@@ -240,6 +240,7 @@ messages! {
     ClocksRunning,
     LegalMovesCount { n: u64 },
     ComputerNamed { level: u64 },
+    DrawOfferedToComputer,
     NewGameStarted,
     NewChess960Started { n: &'a str },
     NewChess960FromFen { side: &'a str },

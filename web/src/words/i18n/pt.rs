@@ -141,6 +141,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("A reivindicação está incorreta"),
         TimeChangedTo { .. } => w!("{side}: relógio alterado de {before} para {after}"),
         ClocksRunning => w!("Relógios em andamento"),
+        DrawOfferedToComputer => w!("Empate proposto ao computador; ele responde com o seu lance"),
         ComputerNamed { .. } => w!("Rochade nível {level}"),
         LegalMovesCount { .. } => w!("{n} lance legal", "{n} lances legais"),
         NewGameStarted => w!("Nova partida. Brancas jogam."),
