@@ -1,10 +1,10 @@
 // A minimal static file server for dist/, bound to loopback only.
 // It lives with the build's Node tools, not in tests/, because serving is
 // part of what a newcomer runs without the tests' packages or a browser.
-// Used by `cargo xtask serve` (node xtask/node/server.mjs <dir> <port>), by
-// the end-to-end tests (import { serve } from '../../xtask/node/server.mjs')
-// and, with `{ static: true }`, by the benchmarks (tests/bench/*.mjs), which
-// want what a static host sends: text and wasm gzip-compressed, an ETag and
+// Used by the end-to-end tests (import { serve } from
+// '../../xtask/node/server.mjs') and, with `{ static: true }`, by
+// `cargo xtask serve` (node xtask/node/server.mjs <dir> <port>) and the
+// benchmarks (tests/bench/*.mjs), which want what a static host sends: text and wasm gzip-compressed, an ETag and
 // 304 Not Modified when the browser already holds the file. It imports only
 // Node's own modules, so it runs before any `npm ci`.
 import crypto from 'node:crypto';
@@ -83,8 +83,11 @@ export function serve(root, port = 0, { static: asHost = false } = {}) {
   });
 }
 
+// Run as a program (`cargo xtask serve`), it serves as a static host does,
+// compressed: a first visit over a slow line through it waits as it would
+// for the app on the web.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [dir = 'dist', port = '8080'] = process.argv.slice(2);
-  const { url } = await serve(dir, Number(port));
+  const { url } = await serve(dir, Number(port), { static: true });
   console.log(`Serving ${path.resolve(dir)} at ${url}`);
 }
