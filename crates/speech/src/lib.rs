@@ -61,6 +61,7 @@ mod german;
 mod lexicons;
 mod parse;
 mod portuguese;
+pub mod questions;
 mod result;
 mod settings;
 mod time;
