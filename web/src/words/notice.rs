@@ -58,6 +58,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::PinNeeded => ui(t(lang, Msg::PinNeeded).into()),
         Notice::HelpOff => ui(t(lang, Msg::HelpOffLocked).into()),
+        Notice::NotUnderstood(text) => ui(tr(lang, Msg::NotMoveOrCommand { text })),
         Notice::MoveNotPlayed {
             text,
             why,
@@ -153,6 +154,7 @@ pub fn parts(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announceme
                 now: asked.now,
                 me: asked.me,
                 focus: asked.focus,
+                viewing: asked.viewing,
                 speech,
                 lang,
             };
