@@ -116,10 +116,12 @@ impl AppState {
             Command::Legal(_) if self.game.setup().is_locked() => {
                 return self.notify(Notice::HelpOff);
             }
-            // The questions that analyse the position are advice, off in a
-            // locked or a strict game (2023 Art. 11.3.1); the scans only
-            // describe it, as `r` and `v` do, and stay.
+            // The questions that analyse the position are advice, off
+            // during play in a locked or a strict game (2023 Art. 11.3.1:
+            // "during play"; once the game is over they answer); the
+            // scans only describe it, as `r` and `v` do, and stay.
             cmd if cmd.is_analysis()
+                && !self.game.is_over()
                 && (self.game.setup().is_locked() || self.game.setup().mode == Mode::Strict) =>
             {
                 return self.notify(Notice::HelpOff);

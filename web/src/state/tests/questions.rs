@@ -126,6 +126,11 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
     assert_eq!(s.notice, Some(Notice::HelpOff));
     let s = s.reduce(Action::Command(Command::LastCapture, 3));
     assert!(answered(&s), "{}", said(&s));
+    // Once the game is over, no longer during play: answered.
+    let s = state_after(Mode::Strict, &["f3", "e5", "g4", "Qh4#"]);
+    assert!(s.game.is_over());
+    let s = s.reduce(Action::Typed("hanging".into(), 1));
+    assert!(answered(&s), "{}", said(&s));
     // Casual: answered.
     for text in analysing {
         let s = state_after(Mode::Casual, &["e4"]);
