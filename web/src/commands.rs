@@ -63,6 +63,58 @@ pub enum Command {
     /// `0-1`, `1/2-1/2`, `½-½`): over the board it ends the game as they
     /// report it and asks for their approval (2023 Art. 8.7).
     Result(rochade_arbiter::GameResult),
+    /// The pieces of the side not on a square that attack it, pinned ones
+    /// said (2023 Art. 3.1.2, 3.1.3); on an empty square, each side's.
+    /// `None`: the focused or picked-up square.
+    Attackers(Option<Square>),
+    /// The pieces of the side on a square that defend it (attack it, Art.
+    /// 3.1.2), pinned ones said; on an empty square, each side's.
+    Defenders(Option<Square>),
+    /// Both: each side's pieces that attack a square.
+    AttackersAndDefenders(Option<Square>),
+    /// The pieces in danger of one side (`None`: both): attacked and not
+    /// defended, or attacked by a piece of lower value.
+    Hanging(Option<Color>),
+    /// The diagonals or lines from a square, each read outwards to the
+    /// first piece (`None`: the focused square).
+    Scan(Option<Square>, Rays),
+    /// The last capture of the game (up to the move reviewed).
+    LastCapture,
+    /// The captures among the legal moves.
+    Captures,
+    /// Each side's pieces that can move to a square.
+    WhoCanGo(Option<Square>),
+}
+
+/// Which rays a scan reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rays {
+    /// The four diagonals.
+    Diagonals,
+    /// The four lines: up and down the file, along the rank.
+    Lines,
+    /// All eight.
+    Both,
+}
+
+impl Command {
+    /// Whether it analyses the position for the player (what attacks
+    /// what, what hangs, where pieces can go, what can be taken): off
+    /// during play under the arbiter's lock or in a strict game, where a
+    /// player may not use sources of information or advice (2023 Art.
+    /// 11.3.1). The scans, the rank and file readouts and the squares only
+    /// describe the position, as a tactile board does, and stay.
+    pub fn is_analysis(&self) -> bool {
+        matches!(
+            self,
+            Command::Attackers(_)
+                | Command::Defenders(_)
+                | Command::AttackersAndDefenders(_)
+                | Command::Hanging(_)
+                | Command::Captures
+                | Command::WhoCanGo(_)
+        )
+    }
 }
 
 /// The topics of the help, each a short answer of its own.
@@ -78,16 +130,20 @@ pub enum HelpTopic {
     Game,
     /// The keys on the board.
     Board,
+    /// The questions about the position: attackers, defenders, pieces in
+    /// danger, scans, captures, who can go where.
+    Questions,
 }
 
 impl HelpTopic {
     /// Every topic, in the order the list of topics names them.
-    pub const ALL: [HelpTopic; 5] = [
+    pub const ALL: [HelpTopic; 6] = [
         HelpTopic::Clock,
         HelpTopic::Moves,
         HelpTopic::Position,
         HelpTopic::Game,
         HelpTopic::Board,
+        HelpTopic::Questions,
     ];
 }
 /// The role a piece-jump key names: Shift+K, Q, R, B, N, P.
@@ -129,11 +185,31 @@ pub fn key_command(key: &str, focus: Square, me: Color) -> Option<Command> {
         "s" => Command::State,
         "D" => Command::Offer,
         "?" => Command::Help(None),
+        "A" => Command::AttackersAndDefenders(Some(focus)),
+        "H" => Command::Hanging(None),
+        "x" => Command::Scan(Some(focus), Rays::Diagonals),
+        "X" => Command::Scan(Some(focus), Rays::Lines),
+        "C" => Command::Captures,
+        "z" => Command::LastCapture,
+        "W" => Command::WhoCanGo(Some(focus)),
         k => Command::Pieces {
             color: None,
             role: Some(role_of_key(k)?),
         },
     })
+}
+
+/// The position after the ply `viewing` of the game when a move is
+/// reviewed, else the game's position.
+pub fn position_shown(game: &rochade_arbiter::Game, viewing: Option<usize>) -> Position {
+    match viewing {
+        Some(ply) => game
+            .record()
+            .get(ply + 1)
+            .map(|r| r.before.clone())
+            .unwrap_or_else(|| game.position().clone()),
+        None => game.position().clone(),
+    }
 }
 
 /// The squares in the board's reading order (top row first, left to
@@ -189,6 +265,30 @@ mod tests {
             key_command("r", Square::E2, Color::Black),
             Some(Command::Rank(Rank::Second))
         );
+    }
+
+    #[test]
+    fn the_question_keys() {
+        let e5 = Square::E5;
+        for (key, cmd) in [
+            ("A", Command::AttackersAndDefenders(Some(e5))),
+            ("H", Command::Hanging(None)),
+            ("x", Command::Scan(Some(e5), Rays::Diagonals)),
+            ("X", Command::Scan(Some(e5), Rays::Lines)),
+            ("C", Command::Captures),
+            ("z", Command::LastCapture),
+            ("W", Command::WhoCanGo(Some(e5))),
+        ] {
+            assert_eq!(key_command(key, e5, Color::White), Some(cmd), "{key}");
+        }
+        // Analysis, off under the lock, and descriptions, which stay.
+        assert!(Command::Captures.is_analysis());
+        assert!(Command::Hanging(None).is_analysis());
+        assert!(Command::WhoCanGo(None).is_analysis());
+        assert!(Command::Attackers(None).is_analysis());
+        assert!(!Command::Scan(None, Rays::Both).is_analysis());
+        assert!(!Command::LastCapture.is_analysis());
+        assert!(!Command::Rank(Rank::First).is_analysis());
     }
 
     #[test]

@@ -53,6 +53,9 @@ pub struct Asked {
     pub me: Color,
     /// The focused or picked-up square.
     pub focus: Option<Square>,
+    /// The ply reviewed when asked, if one was: the position's questions
+    /// answer the position shown.
+    pub viewing: Option<usize>,
 }
 
 /// Something the app tells the player.
@@ -90,6 +93,10 @@ pub enum Notice {
     /// Help with moves asked for in a game locked by the arbiter (2023
     /// Art. 11.3.1).
     HelpOff,
+    /// Typed text that is neither a move nor a command (an unknown word,
+    /// words that form no move): not a move, so never an illegal one
+    /// (2023 Art. 7.5).
+    NotUnderstood(String),
     /// A typed, dictated or intended move that is not played, and why.
     MoveNotPlayed {
         /// The text as typed (trimmed).
@@ -267,6 +274,7 @@ impl Notice {
                 | Notice::NoPieceThere
                 | Notice::PinNeeded
                 | Notice::HelpOff
+                | Notice::NotUnderstood(_)
                 | Notice::MoveNotPlayed { .. }
                 | Notice::IllegalEntered { .. }
                 | Notice::GameRefused { .. }

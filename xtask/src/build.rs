@@ -106,8 +106,13 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // out, the stored bytes' codec): 476,085 B (461,276 B before). With the
     // lock that holds (the PIN in the New game and PGN dialogs, the log's
     // check, the result's correction, the reported result's words), the
-    // event's board line and the device's name: 486,429 B.
-    ("rochade-web", 491_300),
+    // event's board line and the device's name: 486,429 B. The questions a
+    // blind player asks about the position (attackers and defenders with
+    // pins, pieces in danger, scans, captures, the last capture, who can
+    // go to a square: keys, typed words in three languages, their answers)
+    // and the answer to text that is no move or command: 494,659 B
+    // (489,737 B before).
+    ("rochade-web", 498_000),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),

@@ -36,6 +36,9 @@
 //!   [`describe_rank`], [`describe_file`], [`describe_last_move`],
 //!   [`describe_turn`], [`describe_clocks`], [`describe_moves_completed`],
 //!   [`describe_result`], [`describe_draw_offer`], [`help`].
+//! * Questions about a position, as facts for the app to word:
+//!   [`questions`] (attackers with pins, pieces in danger, scans, the
+//!   pieces that can go to a square, captures, the last capture).
 //! * Braille: [`braille`] (BAUK/UKAAF Braille Chess Code, 2015) and
 //!   [`brf`] (North American Braille ASCII).
 //!
@@ -61,6 +64,7 @@ mod german;
 mod lexicons;
 mod parse;
 mod portuguese;
+pub mod questions;
 mod result;
 mod settings;
 mod time;

@@ -5,9 +5,11 @@
 use rochade_arbiter::GameResult;
 use rochade_laws::{File, Rank, Square};
 
-use super::Command;
+use super::{Command, Rays};
 use crate::words::command_words::{
-    FILE, HELP, HELP_TOPICS, LEGAL, LIST, PHRASES, PIECES, RANK, RESIGN, SQUARE,
+    ATTACKERS, ATTACKERS_AND_DEFENDERS, CAPTURES, DEFENDERS, DIAGONALS, FILE, HANGING, HELP,
+    HELP_TOPICS, LAST_CAPTURE, LEGAL, LINES, LIST, PHRASES, PIECES, RANK, RESIGN, SCAN, SQUARE,
+    WHO_CAN_GO,
 };
 
 /// The command in `text`, if it is one (otherwise the text is tried as a
@@ -37,6 +39,9 @@ pub fn parse_command(text: &str) -> Option<Command> {
         return Some(Command::Resign(None));
     }
     if let Some(&(cmd, _)) = PHRASES.iter().find(|(_, said)| is_one_of(&phrase, said)) {
+        return Some(cmd);
+    }
+    if let Some(cmd) = position_question(&words) {
         return Some(cmd);
     }
     let (head, rest) = words.split_first()?;
@@ -100,6 +105,61 @@ pub fn parse_command(text: &str) -> Option<Command> {
         return square_words(&words).map(Command::Square);
     }
     None
+}
+
+/// A question about the position: its first words in any language, then
+/// a square ("attackers e5", "wer kann nach Eva fünf", "quem pode ir para
+/// e5"), a side ("hanging white") or nothing (the focused square, both
+/// sides). Words after them that are none of these: no command.
+fn position_question(words: &[&str]) -> Option<Command> {
+    if is_one_of(&words.join(" "), LAST_CAPTURE) {
+        return Some(Command::LastCapture);
+    }
+    if is_one_of(&words.join(" "), CAPTURES) {
+        return Some(Command::Captures);
+    }
+    if let Some(rest) = after(words, HANGING) {
+        return match rest {
+            [] => Some(Command::Hanging(None)),
+            [side] => rochade_speech::color_of_word(side).map(|c| Command::Hanging(Some(c))),
+            _ => None,
+        };
+    }
+    let squared: [(&[&str], SquareQuestion); 7] = [
+        // The longest first: "attackers and defenders" before "attackers".
+        (ATTACKERS_AND_DEFENDERS, Command::AttackersAndDefenders),
+        (ATTACKERS, Command::Attackers),
+        (DEFENDERS, Command::Defenders),
+        (WHO_CAN_GO, Command::WhoCanGo),
+        (SCAN, |sq| Command::Scan(sq, Rays::Both)),
+        (DIAGONALS, |sq| Command::Scan(sq, Rays::Diagonals)),
+        (LINES, |sq| Command::Scan(sq, Rays::Lines)),
+    ];
+    for (said, cmd) in squared {
+        if let Some(rest) = after(words, said) {
+            return match rest {
+                [] => Some(cmd(None)),
+                rest => square_words(rest).map(|sq| cmd(Some(sq))),
+            };
+        }
+    }
+    None
+}
+
+/// A question about a square, from the square (`None`: the focused one).
+type SquareQuestion = fn(Option<Square>) -> Command;
+
+/// The words after the longest of `phrases` that `words` begins with.
+fn after<'w, 'a>(words: &'w [&'a str], phrases: &[&str]) -> Option<&'w [&'a str]> {
+    phrases
+        .iter()
+        .filter_map(|p| {
+            let folded = rochade_speech::fold(p);
+            let n = folded.split(' ').count();
+            (words.len() >= n && words[..n].join(" ") == folded).then_some(n)
+        })
+        .max()
+        .map(|n| &words[n..])
 }
 
 /// A result as written on a scoresheet (Art. 8.1; `½-½` or `1/2-1/2`,
@@ -275,6 +335,64 @@ mod tests {
         // An unknown topic or side is no command.
         assert_eq!(parse_command("help purple"), None);
         assert_eq!(parse_command("resign purple"), None);
+    }
+
+    #[test]
+    fn questions_in_three_languages() {
+        let e5 = Some(Square::E5);
+        for (text, cmd) in [
+            ("attackers e5", Command::Attackers(e5)),
+            ("attackers", Command::Attackers(None)),
+            ("Angreifer Eva fünf", Command::Attackers(e5)),
+            ("atacantes e5", Command::Attackers(e5)),
+            ("defenders e5", Command::Defenders(e5)),
+            ("Verteidiger e5", Command::Defenders(e5)),
+            ("defensores e 5", Command::Defenders(e5)),
+            (
+                "attackers and defenders e5",
+                Command::AttackersAndDefenders(e5),
+            ),
+            ("Angriffe e5", Command::AttackersAndDefenders(e5)),
+            ("ataques e5", Command::AttackersAndDefenders(e5)),
+            ("hanging", Command::Hanging(None)),
+            ("hanging white", Command::Hanging(Some(Color::White))),
+            ("hängende Figuren", Command::Hanging(None)),
+            ("in Gefahr schwarz", Command::Hanging(Some(Color::Black))),
+            ("peças em perigo", Command::Hanging(None)),
+            ("em perigo brancas", Command::Hanging(Some(Color::White))),
+            ("scan e4", Command::Scan(Some(Square::E4), Rays::Both)),
+            ("Strahlen e4", Command::Scan(Some(Square::E4), Rays::Both)),
+            ("varrer e4", Command::Scan(Some(Square::E4), Rays::Both)),
+            (
+                "diagonals e4",
+                Command::Scan(Some(Square::E4), Rays::Diagonals),
+            ),
+            ("Geraden e4", Command::Scan(Some(Square::E4), Rays::Lines)),
+            ("diagonais", Command::Scan(None, Rays::Diagonals)),
+            ("last capture", Command::LastCapture),
+            ("letzter Schlag", Command::LastCapture),
+            ("última captura", Command::LastCapture),
+            ("captures", Command::Captures),
+            ("Schlagzüge", Command::Captures),
+            ("capturas", Command::Captures),
+            ("who can go to e5", Command::WhoCanGo(e5)),
+            ("Who can go to e5?", Command::WhoCanGo(e5)),
+            ("wer kann nach e5", Command::WhoCanGo(e5)),
+            ("Wer kann nach Eva fünf?", Command::WhoCanGo(e5)),
+            ("quem pode ir para e5", Command::WhoCanGo(e5)),
+            ("quem alcança e5", Command::WhoCanGo(e5)),
+        ] {
+            assert_eq!(parse_command(text), Some(cmd), "{text}");
+        }
+        // A question with words after it that name no square or side.
+        for text in [
+            "attackers e9",
+            "hanging purple",
+            "scan here now",
+            "wer kann fliegen",
+        ] {
+            assert_eq!(parse_command(text), None, "{text}");
+        }
     }
 
     #[test]

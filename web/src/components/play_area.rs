@@ -3,8 +3,6 @@
 //! reviewed move. The controls, the notice and the move input are on the
 //! desk beside it ([`super::desk`]).
 
-use rochade_arbiter::Game;
-use rochade_laws::Position;
 use yew::prelude::*;
 
 use crate::components::board::Board;
@@ -17,14 +15,6 @@ use crate::state::Action;
 use crate::time::now_ms;
 use crate::words::i18n::{Msg, t, tr};
 
-/// The position after the ply `ply` of the game.
-fn position_after(game: &Game, ply: usize) -> Position {
-    game.record()
-        .get(ply + 1)
-        .map(|r| r.before.clone())
-        .unwrap_or_else(|| game.position().clone())
-}
-
 /// The play area.
 #[function_component]
 pub fn PlayArea() -> Html {
@@ -33,10 +23,7 @@ pub fn PlayArea() -> Html {
     let state = app.state();
     let game = &state.game;
     let reviewing = state.viewing;
-    let shown = match reviewing {
-        Some(ply) => position_after(game, ply),
-        None => game.position().clone(),
-    };
+    let shown = crate::commands::position_shown(game, reviewing);
     let last_move = match reviewing {
         Some(ply) => game.record().get(ply),
         None => game.record().last(),

@@ -39,6 +39,24 @@ impl AppState {
             self.command(cmd, now);
             return;
         }
+        let speech = self.settings.speech(self.lang);
+        let position = self.game.position().clone();
+        let parsed = rochade_speech::parse_spoken_move(&position, text, &speech);
+        // Text that is neither a move nor a command is answered as such:
+        // it is no move, so never an illegal one (2023 Art. 7.5), and the
+        // game and its review stay as they are. (Over the board a dash
+        // presses the clock, below.)
+        let dash = self.over_the_board() && matches!(text.trim(), "-" | "–" | "—");
+        if !dash
+            && matches!(
+                parsed,
+                Err(rochade_speech::SpokenMoveError::UnknownWord(_)
+                    | rochade_speech::SpokenMoveError::Malformed)
+            )
+        {
+            self.notify(Notice::NotUnderstood(text.trim().to_string()));
+            return;
+        }
         if let Some(o) = self.game.outcome().filter(|_| !self.fills_in_after_end()) {
             self.notify(Notice::AfterTheEnd {
                 outcome: o,
@@ -56,9 +74,7 @@ impl AppState {
             self.apply(Event::PressWithoutMove { by }, now);
             return;
         }
-        let speech = self.settings.speech(self.lang);
-        let position = self.game.position().clone();
-        match rochade_speech::parse_spoken_move(&position, text, &speech) {
+        match parsed {
             Ok(mv) => {
                 if self.settings.confirm_typed {
                     self.pending_typed = Some(mv);
@@ -100,6 +116,16 @@ impl AppState {
             Command::Legal(_) if self.game.setup().is_locked() => {
                 return self.notify(Notice::HelpOff);
             }
+            // The questions that analyse the position are advice, off
+            // during play in a locked or a strict game (2023 Art. 11.3.1:
+            // "during play"; once the game is over they answer); the
+            // scans only describe it, as `r` and `v` do, and stay.
+            cmd if cmd.is_analysis()
+                && !self.game.is_over()
+                && (self.game.setup().is_locked() || self.game.setup().mode == Mode::Strict) =>
+            {
+                return self.notify(Notice::HelpOff);
+            }
             Command::Resign(side) => {
                 // Asked first, as the Resign button asks (the game ends
                 // at once once resigned, Art. 5.1.2).
@@ -126,6 +152,7 @@ impl AppState {
             now,
             me: self.orientation,
             focus: self.selected,
+            viewing: self.viewing,
         })));
     }
 

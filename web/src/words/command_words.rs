@@ -201,6 +201,17 @@ pub const HELP_TOPICS: &[(HelpTopic, &[&str])] = &[
         HelpTopic::Board,
         &["board", "keys", "Brett", "Tasten", "tabuleiro", "teclas"],
     ),
+    (
+        HelpTopic::Questions,
+        &[
+            "questions",
+            "analysis",
+            "Fragen",
+            "Analyse",
+            "perguntas",
+            "análise",
+        ],
+    ),
 ];
 /// Resigning, with the side if the player names it ("resign black").
 pub const RESIGN: &[&str] = &[
@@ -229,3 +240,83 @@ pub const FILE: &[&str] = &["file", "Linie", "coluna"];
 pub const SQUARE: &[&str] = &["square", "Feld", "casa"];
 /// … the legal moves of the piece on a square ("legal g1").
 pub const LEGAL: &[&str] = &["legal", "m"];
+
+// The questions about the position ("attackers e5", "Angreifer e5",
+// "atacantes e5"): the first words of each, then a square, a side or
+// nothing. Compared word by word after [`rochade_speech::fold`].
+
+/// … the pieces that attack a square.
+pub const ATTACKERS: &[&str] = &[
+    "attackers",
+    "attacked by",
+    "Angreifer",
+    "angegriffen von",
+    "atacantes",
+    "atacada por",
+    "atacado por",
+];
+/// … the pieces that defend a square.
+pub const DEFENDERS: &[&str] = &[
+    "defenders",
+    "defended by",
+    "Verteidiger",
+    "gedeckt von",
+    "Deckung",
+    "defensores",
+    "defendida por",
+    "defendido por",
+];
+/// … both, each side's attackers of a square.
+pub const ATTACKERS_AND_DEFENDERS: &[&str] = &[
+    "attackers and defenders",
+    "attacks",
+    "Angreifer und Verteidiger",
+    "Angriffe",
+    "atacantes e defensores",
+    "ataques",
+];
+/// … the pieces in danger, of one side or both.
+pub const HANGING: &[&str] = &[
+    "hanging",
+    "in danger",
+    "pieces in danger",
+    "hängend",
+    "hängende Figuren",
+    "in Gefahr",
+    "ungedeckt",
+    "pendurada",
+    "penduradas",
+    "em perigo",
+    "peças em perigo",
+];
+/// … the diagonals and lines from a square.
+pub const SCAN: &[&str] = &["scan", "rays", "Strahlen", "abtasten", "varrer", "raios"];
+/// … the diagonals alone.
+pub const DIAGONALS: &[&str] = &["diagonals", "Diagonalen", "diagonais"];
+/// … the lines alone (rank and file).
+pub const LINES: &[&str] = &["lines", "Geraden", "retas"];
+/// … the pieces that can go to a square.
+pub const WHO_CAN_GO: &[&str] = &[
+    "who can go to",
+    "who can go",
+    "who goes to",
+    "who reaches",
+    "wer kann nach",
+    "wer kann auf",
+    "wer kann",
+    "wer erreicht",
+    "quem pode ir para",
+    "quem pode ir a",
+    "quem pode ir",
+    "quem alcança",
+];
+/// The last capture of the game.
+pub const LAST_CAPTURE: &[&str] = &[
+    "last capture",
+    "letzter Schlag",
+    "zuletzt geschlagen",
+    "letztes Schlagen",
+    "última captura",
+];
+/// The captures among the legal moves.
+pub const CAPTURES: &[&str] = &["captures", "takes", "Schlagzüge", "Schläge", "capturas"];

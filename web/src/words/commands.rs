@@ -21,7 +21,7 @@ use rochade_speech::{
 use super::i18n::{Lang, Msg, t, tr};
 use super::outcome::outcome_announcement;
 use super::spoken::{self, SLOT, join, sentences, ui, weave};
-pub use crate::commands::{Command, HelpTopic};
+pub use crate::commands::{Command, HelpTopic, Rays};
 
 /// What an answer depends on besides the command.
 pub struct Context<'a> {
@@ -31,8 +31,12 @@ pub struct Context<'a> {
     pub now: u64,
     /// The player's side ("my clock", "my pieces"): the side at the bottom.
     pub me: Color,
-    /// The focused or picked-up square, for "legal".
+    /// The focused or picked-up square, for "legal" and the questions
+    /// about a square.
     pub focus: Option<Square>,
+    /// The ply whose position is reviewed, if one is: the position's
+    /// questions answer the position shown.
+    pub viewing: Option<usize>,
     /// The announcement scheme.
     pub speech: SpeechSettings,
     /// The interface language.
@@ -41,7 +45,11 @@ pub struct Context<'a> {
 
 /// The moves in words, by arrival square (file, then rank), so that the
 /// same question always gets the same order; in the scheme (rule 1).
-fn spoken_moves(pos: &Position, moves: &[Move], speech: &SpeechSettings) -> Vec<Announcement> {
+pub(super) fn spoken_moves(
+    pos: &Position,
+    moves: &[Move],
+    speech: &SpeechSettings,
+) -> Vec<Announcement> {
     let mut moves = moves.to_vec();
     let key = |m: &Move| {
         (
@@ -100,6 +108,7 @@ fn help(topic: Option<HelpTopic>) -> Msg<'static> {
         Some(HelpTopic::Position) => Msg::HelpPosition,
         Some(HelpTopic::Game) => Msg::HelpGame,
         Some(HelpTopic::Board) => Msg::HelpBoard,
+        Some(HelpTopic::Questions) => Msg::HelpQuestions,
     }
 }
 
@@ -268,7 +277,7 @@ fn pieces(
 
 /// A line of squares, runs of empty squares together: "Rank eins: Anna
 /// eins, white rook; Bella eins to David eins, empty; …".
-fn scan(
+pub(super) fn scan(
     lang: Lang,
     pos: &Position,
     title: Vec<Announcement>,
@@ -319,7 +328,12 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
     let game = ctx.game;
     let speech = &ctx.speech;
     let lang = ctx.lang;
-    let pos = game.position();
+    // The game's questions (turn, moves, clocks) answer the game; the
+    // position's (pieces, ranks, squares, the questions about it) the
+    // position shown, which a review may have gone back to.
+    let live = game.position();
+    let shown = crate::commands::position_shown(game, ctx.viewing);
+    let pos = &shown;
     let text = |text: String| ui(lang, text);
     match *cmd {
         Command::Clocks => match (
@@ -335,9 +349,9 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
         },
         Command::Turn => match game.outcome() {
             Some(o) => outcome_announcement(&o, lang, game.setup().edition),
-            None => text(turn(lang, pos)),
+            None => text(turn(lang, live)),
         },
-        Command::MovesCompleted => text(moves_completed(lang, pos)),
+        Command::MovesCompleted => text(moves_completed(lang, live)),
         Command::LastMove => last_move(lang, game, speech),
         Command::List { from } => match move_list(game, from, speech) {
             Some(list) => vec![said(list, speech.scheme.lang())],
@@ -371,7 +385,9 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
         }
         Command::Square(sq) => spoken::square(lang, pos, sq, speech),
         Command::Legal(sq) => {
-            let all: Vec<Move> = if game.is_over() {
+            let all: Vec<Move> = if ctx.viewing.is_some() {
+                pos.legal_moves()
+            } else if game.is_over() {
                 Vec::new()
             } else {
                 game.legal_moves().to_vec()
@@ -398,8 +414,8 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
             Some(o) => outcome_announcement(&o, lang, game.setup().edition),
             None => {
                 let mut parts = vec![
-                    text(turn(lang, pos)),
-                    text(moves_completed(lang, pos)),
+                    text(turn(lang, live)),
+                    text(moves_completed(lang, live)),
                     last_move(lang, game, speech),
                 ];
                 if let Some(o) = game.pending_offer() {
@@ -414,6 +430,14 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
         Command::OfferDraw | Command::Resign(_) | Command::TakeBack | Command::Result(_) => {
             text(t(lang, help(Some(HelpTopic::Game))).into())
         }
+        Command::Attackers(_)
+        | Command::Defenders(_)
+        | Command::AttackersAndDefenders(_)
+        | Command::Hanging(_)
+        | Command::Scan(..)
+        | Command::LastCapture
+        | Command::Captures
+        | Command::WhoCanGo(_) => super::questions::answer(cmd, ctx, pos),
     }
 }
 
@@ -434,6 +458,7 @@ mod tests {
             now: 0,
             me: Color::White,
             focus: None,
+            viewing: None,
             speech: SpeechSettings::new(scheme),
             lang: Lang::En,
         }

@@ -9,6 +9,7 @@
 //! - [`command_words`]: the words of the blind mode's commands, in every
 //!   language (read by [`crate::commands::parse`]);
 //! - [`commands`]: the answers to the blind mode's commands;
+//! - [`questions`]: the answers to the questions about the position;
 //! - [`errors`]: the crates' refusals and errors;
 //! - [`clock`]: time controls, presets and penalties;
 //! - [`outcome`]: the result of a game;
@@ -35,6 +36,7 @@ pub mod names;
 pub mod notice;
 pub mod outcome;
 pub mod pgn;
+pub mod questions;
 pub mod spoken;
 pub mod tournament;
 

@@ -69,6 +69,7 @@ fn parts_in(
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::PinNeeded => ui(t(lang, Msg::PinNeeded).into()),
         Notice::HelpOff => ui(t(lang, Msg::HelpOffLocked).into()),
+        Notice::NotUnderstood(text) => ui(tr(lang, Msg::NotMoveOrCommand { text })),
         Notice::MoveNotPlayed {
             text,
             why,
@@ -187,6 +188,7 @@ fn parts_in(
                 now: asked.now,
                 me: asked.me,
                 focus: asked.focus,
+                viewing: asked.viewing,
                 speech: settings.speech(lang),
                 lang,
             };

@@ -4,6 +4,7 @@ mod arbiter;
 mod computer;
 mod game_shared;
 mod play;
+mod questions;
 mod screen;
 mod typed;
 

@@ -214,7 +214,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Zug wartet auf Bestätigung: {mv}"),
         Confirm => w!("Bestätigen"),
         HelpTopics => w!(
-            "Die Hilfe in Teilen: Hilfe Uhr, Hilfe Züge, Hilfe Stellung, Hilfe Partie, Hilfe Brett. Befehle in das Zugfeld tippen oder ihre Taste drücken, während ein Feld des Bretts den Fokus hat."
+            "Die Hilfe in Teilen: Hilfe Uhr, Hilfe Züge, Hilfe Stellung, Hilfe Partie, Hilfe Brett, Hilfe Fragen. Befehle in das Zugfeld tippen oder ihre Taste drücken, während ein Feld des Bretts den Fokus hat."
         ),
         HelpClock => w!(
             "Beide Uhren: Uhr oder t. Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i)."
@@ -1134,5 +1134,34 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         EventBoard { .. } => w!("Brett {board}"),
         EventPlayers { .. } => w!("{white} – {black}"),
         EventDevice { .. } => w!("Gerät: {name}"),
+        // The questions about the position, and text that is none.
+        HelpQuestions => w!(
+            "Angreifer und Verteidiger eines Felds: Angreifer e5, Verteidiger e5 (Umschalt+A: beide; gefesselte Figuren genannt). In Gefahr: hängend, hängend weiß (Umschalt+H). Abtasten: Strahlen e4 (x: Diagonalen, Umschalt+X: Geraden). Wer kann nach e5 (Umschalt+W). Schlagzüge (Umschalt+C). Letzter Schlag (z)."
+        ),
+        NotMoveOrCommand { .. } => {
+            w!("Weder Zug noch Befehl: „{text}“; Hilfe tippen für die Liste")
+        }
+        QAttackedBy { .. } => w!("Angegriffen von {side}"),
+        QDefendedBy { .. } => w!("Gedeckt von {side}"),
+        QNone => w!("keine"),
+        QPinned => w!("gefesselt"),
+        QInDanger => w!("Figuren in Gefahr"),
+        QUndefended => w!("ungedeckt"),
+        QCheaper { .. } => w!("von einer Figur geringeren Werts angegriffen, {piece}"),
+        QUp => w!("Nach oben"),
+        QUpRight => w!("Nach rechts oben"),
+        QRight => w!("Nach rechts"),
+        QDownRight => w!("Nach rechts unten"),
+        QDown => w!("Nach unten"),
+        QDownLeft => w!("Nach links unten"),
+        QLeft => w!("Nach links"),
+        QUpLeft => w!("Nach links oben"),
+        QLastCapture { .. } => w!("Letzter Schlag: {mv}"),
+        QNoCapture => w!("Noch nichts geschlagen"),
+        QNoCaptures => w!("keine Schlagzüge"),
+        QCanGo { .. } => w!("{side} kann dorthin"),
+        QWhichSquare => w!(
+            "Welches Feld? Den Fokus auf ein Feld des Bretts setzen oder es nennen: Angreifer e5"
+        ),
     }
 }

@@ -208,7 +208,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Move waiting for confirmation: {mv}"),
         Confirm => w!("Confirm"),
         HelpTopics => w!(
-            "Help comes in pieces: help clock, help moves, help position, help game, help board. Type a command into the move input, or press its key while a square of the board has focus."
+            "Help comes in pieces: help clock, help moves, help position, help game, help board, help questions. Type a command into the move input, or press its key while a square of the board has focus."
         ),
         HelpClock => w!(
             "Both clocks: clock or t. My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i)."
@@ -1064,5 +1064,32 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         EventBoard { .. } => w!("Board {board}"),
         EventPlayers { .. } => w!("{white} – {black}"),
         EventDevice { .. } => w!("Device: {name}"),
+        // The questions about the position, and text that is none.
+        HelpQuestions => w!(
+            "Attackers and defenders of a square: attackers e5, defenders e5 (Shift+A: both; pinned pieces are said). In danger: hanging, hanging white (Shift+H). Scan from a square: scan e4 (x: diagonals, Shift+X: lines). Who can go to e5 (Shift+W). Captures (Shift+C). Last capture (z)."
+        ),
+        NotMoveOrCommand { .. } => w!("Not a move or a command: “{text}”; type help for the list"),
+        QAttackedBy { .. } => w!("Attacked by {side}"),
+        QDefendedBy { .. } => w!("Defended by {side}"),
+        QNone => w!("none"),
+        QPinned => w!("pinned"),
+        QInDanger => w!("Pieces in danger"),
+        QUndefended => w!("undefended"),
+        QCheaper { .. } => w!("attacked by a piece of lower value, {piece}"),
+        QUp => w!("Up"),
+        QUpRight => w!("Up right"),
+        QRight => w!("Right"),
+        QDownRight => w!("Down right"),
+        QDown => w!("Down"),
+        QDownLeft => w!("Down left"),
+        QLeft => w!("Left"),
+        QUpLeft => w!("Up left"),
+        QLastCapture { .. } => w!("Last capture: {mv}"),
+        QNoCapture => w!("No capture yet"),
+        QNoCaptures => w!("no captures"),
+        QCanGo { .. } => w!("{side} can go there"),
+        QWhichSquare => {
+            w!("Which square? Move the focus to a square of the board, or name it: attackers e5")
+        }
     }
 }

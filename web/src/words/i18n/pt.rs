@@ -214,7 +214,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Lance aguardando confirmação: {mv}"),
         Confirm => w!("Confirmar"),
         HelpTopics => w!(
-            "A ajuda vem por partes: ajuda relógio, ajuda lances, ajuda posição, ajuda partida, ajuda tabuleiro. Digite um comando no campo de lance, ou pressione a sua tecla com uma casa do tabuleiro em foco."
+            "A ajuda vem por partes: ajuda relógio, ajuda lances, ajuda posição, ajuda partida, ajuda tabuleiro, ajuda perguntas. Digite um comando no campo de lance, ou pressione a sua tecla com uma casa do tabuleiro em foco."
         ),
         HelpClock => w!(
             "Os dois relógios: relógio ou t. Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i)."
@@ -1121,5 +1121,32 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         EventBoard { .. } => w!("Tabuleiro {board}"),
         EventPlayers { .. } => w!("{white} – {black}"),
         EventDevice { .. } => w!("Dispositivo: {name}"),
+        // The questions about the position, and text that is none.
+        HelpQuestions => w!(
+            "Atacantes e defensores de uma casa: atacantes e5, defensores e5 (Shift+A: ambos; peças cravadas são ditas). Em perigo: em perigo, em perigo brancas (Shift+H). Varrer a partir de uma casa: varrer e4 (x: diagonais, Shift+X: retas). Quem pode ir para e5 (Shift+W). Capturas (Shift+C). Última captura (z)."
+        ),
+        NotMoveOrCommand { .. } => w!("Nem lance nem comando: “{text}”; digite ajuda para a lista"),
+        QAttackedBy { .. } => w!("Atacada pelas {side}"),
+        QDefendedBy { .. } => w!("Defendida pelas {side}"),
+        QNone => w!("nenhuma"),
+        QPinned => w!("cravada"),
+        QInDanger => w!("Peças em perigo"),
+        QUndefended => w!("sem defesa"),
+        QCheaper { .. } => w!("atacada por peça de menor valor, {piece}"),
+        QUp => w!("Para cima"),
+        QUpRight => w!("Para cima à direita"),
+        QRight => w!("Para a direita"),
+        QDownRight => w!("Para baixo à direita"),
+        QDown => w!("Para baixo"),
+        QDownLeft => w!("Para baixo à esquerda"),
+        QLeft => w!("Para a esquerda"),
+        QUpLeft => w!("Para cima à esquerda"),
+        QLastCapture { .. } => w!("Última captura: {mv}"),
+        QNoCapture => w!("Nenhuma captura ainda"),
+        QNoCaptures => w!("nenhuma captura"),
+        QCanGo { .. } => w!("As {side} podem ir para lá"),
+        QWhichSquare => {
+            w!("Qual casa? Ponha o foco numa casa do tabuleiro, ou diga-a: atacantes e5")
+        }
     }
 }
