@@ -199,17 +199,52 @@ pub fn key_command(key: &str, focus: Square, me: Color) -> Option<Command> {
     })
 }
 
-/// The position after the ply `viewing` of the game when a move is
-/// reviewed, else the game's position.
+/// The position shown: while reviewing, the one after the first `viewing`
+/// half-moves of the game (0: the start position), else the game's.
 pub fn position_shown(game: &rochade_arbiter::Game, viewing: Option<usize>) -> Position {
     match viewing {
-        Some(ply) => game
+        Some(played) => game
             .record()
-            .get(ply + 1)
+            .get(played)
             .map(|r| r.before.clone())
             .unwrap_or_else(|| game.position().clone()),
         None => game.position().clone(),
     }
+}
+
+/// A step through the moves of the game, reviewing them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReviewStep {
+    /// One half-move back (from the game: the position before its last
+    /// move).
+    Back,
+    /// One half-move on (past the last move: back to the game).
+    Forward,
+    /// The start position.
+    Start,
+    /// Back to the game.
+    Live,
+}
+
+/// The step of a key pressed outside text fields: `[` and `]` one
+/// half-move back and on, with Shift (`{`, `}`) to the start and back to
+/// the game. A bracket typed without AltGr counts by its character
+/// (Brazilian and Dvorak layouts have them on other keys); any other
+/// character counts by the key's place (`code`), so that the keys right of
+/// P do it on keyboards whose brackets need AltGr (German ü and +, French
+/// ^ and $, Spanish ` and +, Portuguese + and ´).
+pub fn review_key(code: &str, key: &str, shift: bool) -> Option<ReviewStep> {
+    Some(match (key, code, shift) {
+        ("[", ..) => ReviewStep::Back,
+        ("]", ..) => ReviewStep::Forward,
+        ("{", ..) => ReviewStep::Start,
+        ("}", ..) => ReviewStep::Live,
+        (_, "BracketLeft", false) => ReviewStep::Back,
+        (_, "BracketRight", false) => ReviewStep::Forward,
+        (_, "BracketLeft", true) => ReviewStep::Start,
+        (_, "BracketRight", true) => ReviewStep::Live,
+        _ => return None,
+    })
 }
 
 /// The squares in the board's reading order (top row first, left to
@@ -265,6 +300,34 @@ mod tests {
             key_command("r", Square::E2, Color::Black),
             Some(Command::Rank(Rank::Second))
         );
+    }
+
+    #[test]
+    fn the_review_keys_are_read_by_their_place_and_their_character() {
+        use ReviewStep::*;
+        // US layout, and German, where the keys right of P are ü and +.
+        for (code, key, shift, step) in [
+            ("BracketLeft", "[", false, Some(Back)),
+            ("BracketRight", "]", false, Some(Forward)),
+            ("BracketLeft", "{", true, Some(Start)),
+            ("BracketRight", "}", true, Some(Live)),
+            ("BracketLeft", "ü", false, Some(Back)),
+            ("BracketRight", "*", true, Some(Live)),
+            // French: a dead key.
+            ("BracketLeft", "Dead", false, Some(Back)),
+            // Dvorak: the brackets on the keys right of 0.
+            ("Minus", "[", false, Some(Back)),
+            ("Equal", "]", false, Some(Forward)),
+            // Brazilian: ´ and [ right of P, ] further right.
+            ("BracketLeft", "Dead", false, Some(Back)),
+            ("BracketRight", "[", false, Some(Back)),
+            ("BracketRight", "{", true, Some(Start)),
+            ("Backslash", "]", false, Some(Forward)),
+            ("KeyP", "p", false, None),
+            ("Digit8", "8", false, None),
+        ] {
+            assert_eq!(review_key(code, key, shift), step, "{code} {key}");
+        }
     }
 
     #[test]

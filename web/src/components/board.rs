@@ -78,6 +78,10 @@ pub struct BoardProps {
     pub interactive: bool,
     /// The board's accessible name.
     pub label: AttrValue,
+    /// While reviewing, the move reviewed ("12w", "12b", "0" for the start
+    /// position: [`crate::state::AppState::review_mark`]), for the tests.
+    #[prop_or_default]
+    pub review: Option<AttrValue>,
     /// Words for the squares' names.
     pub speech: SpeechSettings,
     /// The interface language, for what stands on a square.
@@ -398,7 +402,7 @@ pub fn Board(props: &BoardProps) -> Html {
     html! {
         <div class="board-wrap">
             <div role="grid" class={classes!("board", (!props.interactive).then_some("readonly"))}
-                aria-label={props.label.clone()} ref={grid}
+                aria-label={props.label.clone()} data-review={props.review.clone()} ref={grid}
                 {onkeydown} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}>
                 { column_headers }
                 { for body }

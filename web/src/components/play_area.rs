@@ -1,7 +1,8 @@
 //! The play area, the target of the skip link: the status line, the board
-//! between the two clocks, the promotion chooser and the way back from a
-//! reviewed move. The controls, the notice and the move input are on the
-//! desk beside it ([`super::desk`]).
+//! between the two clocks, the promotion chooser and the review's bar
+//! under the board (a review started, stepped through and left by touch,
+//! as `[`, `]` and Escape do from the keyboard). The controls, the notice
+//! and the move input are on the desk beside it ([`super::desk`]).
 
 use yew::prelude::*;
 
@@ -25,7 +26,7 @@ pub fn PlayArea() -> Html {
     let reviewing = state.viewing;
     let shown = crate::commands::position_shown(game, reviewing);
     let last_move = match reviewing {
-        Some(ply) => game.record().get(ply),
+        Some(played) => played.checked_sub(1).and_then(|i| game.record().get(i)),
         None => game.record().last(),
     }
     .map(|r| (r.mv.from(), r.mv.to()));
@@ -54,21 +55,21 @@ pub fn PlayArea() -> Html {
             }
         })
     };
-    let back_to_game = {
-        let d = app.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::View(None)))
-    };
+    crate::hooks::use_review_keys(reviewing.is_some(), app.dispatcher());
+    let review_mark = state.review_mark();
+
 
     let turn_colour = crate::words::side(lang, shown.turn());
     let status = match (game.outcome(), reviewing) {
-        (_, Some(ply)) => {
-            let san = game
-                .record()
-                .get(ply)
-                .map(|r| r.write(&state.settings.notation(lang)))
-                .unwrap_or_default();
-            tr(lang, Msg::ReviewingMove { mv: &san })
-        }
+        (_, Some(played)) => match played.checked_sub(1).and_then(|i| game.record().get(i)) {
+            Some(r) => tr(
+                lang,
+                Msg::ReviewingMove {
+                    mv: &r.write(&state.settings.notation(lang)),
+                },
+            ),
+            None => t(lang, Msg::ReviewStart).into(),
+        },
         (Some(o), None) => tr(
             lang,
             Msg::GameOver {
@@ -102,7 +103,7 @@ pub fn PlayArea() -> Html {
         .unwrap_or_default();
 
     html! {
-        <div class="play" id="board">
+        <div class="play" id="board" data-review={review_mark.clone()}>
             <EventBoard />
             <HeldNotice />
             <p class="status-line" data-status="">{ status }</p>
@@ -111,13 +112,40 @@ pub fn PlayArea() -> Html {
                 <Board position={shown.clone()} orientation={state.orientation}
                     selected={state.selected} targets={state.targets()} {last_move}
                     {interactive} label={board_label} speech={state.settings.speech(lang)} {lang}
+                    review={review_mark.map(AttrValue::from)}
                     {on_activate} {on_drag} {on_cancel} {on_key} />
             </Clocks>
             if let Some((from, _)) = state.promotion {
                 <Promotion color={shown.piece_at(from).map(|p| p.color).unwrap_or(shown.turn())} />
             }
-            if reviewing.is_some() {
-                <button type="button" class="primary back" onclick={back_to_game}>
+            { review_bar(&app, reviewing.is_some()) }
+        </div>
+    }
+}
+
+/// The review's buttons under the board, for touch screens and the mouse:
+/// in a game with moves, the previous move (which starts a review); while
+/// reviewing, the next move and the way back to the game too.
+fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
+    use crate::commands::ReviewStep;
+    let lang = app.lang();
+    if !reviewing && app.game().record().is_empty() {
+        return Html::default();
+    }
+    let step = |step: ReviewStep| {
+        let d = app.dispatcher();
+        Callback::from(move |_: MouseEvent| d.dispatch(Action::Review(step)))
+    };
+    html! {
+        <div class="controls review-bar" data-review-bar="">
+            <button type="button" data-review-step="back" onclick={step(ReviewStep::Back)}>
+                <span aria-hidden="true">{ "◂ " }</span>{ t(lang, Msg::PreviousMove) }
+            </button>
+            if reviewing {
+                <button type="button" data-review-step="forward" onclick={step(ReviewStep::Forward)}>
+                    { t(lang, Msg::NextMove) }<span aria-hidden="true">{ " ▸" }</span>
+                </button>
+                <button type="button" class="primary back" onclick={step(ReviewStep::Live)}>
                     { t(lang, Msg::BackToGame) }
                 </button>
             }

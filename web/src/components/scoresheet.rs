@@ -2,7 +2,8 @@
 //! column, `(=)` beside the move after which a draw was offered (Art. 9.1),
 //! optional clock times, and the result.
 //!
-//! Each move is a button: selecting it shows that position, read-only.
+//! Each move is a button: selecting it (a tap, a click, Enter) reviews the
+//! position after it, read-only, and says the move.
 
 use rochade_clock::{DisplayOptions, format_time};
 use rochade_laws::Color;
@@ -87,16 +88,31 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
 }
 
 /// The scoresheet table: its lines `rows`, and the `result` line ("1-0",
-/// "½-½ …") once the game has ended. A view function called by its component:
+/// "½-½ …") once the game has ended; `board_in_view` brings the board into
+/// view after a move was tapped. A view function called by its component:
 /// it has no state of its own.
-pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
+pub fn scoresheet(
+    app: &AppContext,
+    rows: &[Row],
+    result: Option<&str>,
+    board_in_view: &Callback<()>,
+) -> Html {
     let lang = app.lang();
     let viewing = app.state().viewing;
     let setup = app.game().setup();
-    // Selecting a move shows its position.
+    // Selecting a move reviews the position after it.
     let on_select = {
         let d = app.dispatcher();
-        Callback::from(move |ply: usize| d.dispatch(Action::View(Some(ply))))
+        let board_in_view = board_in_view.clone();
+        Callback::from(move |(ply, e): (usize, MouseEvent)| {
+            d.dispatch(Action::View(Some(ply + 1)));
+            // A tap or a click (Enter and Space click with no detail):
+            // the board shows the move. Keys keep the page where it is,
+            // and the focus in view.
+            if e.detail() > 0 {
+                board_in_view.emit(());
+            }
+        })
     };
     let cell = |c: &Option<Cell>| match c {
         None => html! { <td></td> },
@@ -104,9 +120,9 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
             let ply = c.ply;
             let onclick = {
                 let cb = on_select.clone();
-                Callback::from(move |_: MouseEvent| cb.emit(ply))
+                Callback::from(move |e: MouseEvent| cb.emit((ply, e)))
             };
-            let current = viewing == Some(ply);
+            let current = viewing == Some(ply + 1);
             // The visible text first, then the spoken move (WCAG 2.5.3, label
             // in name: a speech-input user says what is written).
             let visible = format!(

@@ -2,6 +2,7 @@
 
 mod use_acted_here;
 mod use_arbiter_idle_lock;
+mod use_board_in_view;
 pub mod use_archive;
 mod use_archive_export;
 mod use_clock_alerts;
@@ -19,6 +20,7 @@ mod use_persistence;
 pub mod use_pgn_import;
 pub mod use_pgn_status;
 mod use_redraw_at;
+mod use_review_keys;
 mod use_round_results;
 pub mod use_saved_game;
 pub mod use_sounds;
@@ -32,6 +34,7 @@ mod use_wake_lock;
 
 pub use use_acted_here::use_acted_here;
 pub use use_arbiter_idle_lock::{IDLE_LOCK_MS, use_arbiter_idle_lock};
+pub use use_board_in_view::use_board_in_view;
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
 pub use use_clock_alerts::use_clock_alerts;
@@ -49,6 +52,7 @@ pub use use_persistence::{Persistence, use_persistence};
 pub use use_pgn_import::{ImportPhase, UsePgnImport, use_pgn_import};
 pub use use_pgn_status::{UsePgnStatus, use_pgn_status};
 pub use use_redraw_at::use_redraw_after;
+pub use use_review_keys::use_review_keys;
 pub use use_round_results::{RoundOf, UseRoundResults, use_round_results};
 pub use use_saved_game::use_saved_game;
 pub use use_sounds::use_sounds;

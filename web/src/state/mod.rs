@@ -71,7 +71,9 @@ pub struct AppState {
     pub selected: Option<Square>,
     /// A pawn move waiting for the promotion piece (Art. 3.7.e).
     pub promotion: Option<(Square, Square)>,
-    /// The ply whose position is shown read-only, when reviewing.
+    /// When reviewing: the number of half-moves played in the position
+    /// shown read-only (0: the start position; the record's length: the
+    /// position after the last move).
     pub viewing: Option<usize>,
     /// The side at the bottom of the board.
     pub orientation: Color,
@@ -155,8 +157,11 @@ pub enum Action {
     Load(Box<Game>, LoadOrigin),
     /// Turn the board.
     Flip,
-    /// Review the position after a ply (`None`: back to the game).
+    /// Review the position after the first half-moves of the game (0:
+    /// the start position; `None`: back to the game).
     View(Option<usize>),
+    /// A step through the moves, reviewing them.
+    Review(crate::commands::ReviewStep),
     /// New settings, chosen here (in a game held by the arbiter's lock,
     /// only with the PIN but for what a player may change).
     Settings(Settings),
@@ -297,7 +302,8 @@ impl Reducible for AppState {
             Action::NewGame(setup, orientation, _now) => s.new_game(*setup, orientation),
             Action::Load(game, origin) => s.load(*game, origin),
             Action::Flip => s.flip(),
-            Action::View(ply) => s.view(ply),
+            Action::View(played) => s.view(played),
+            Action::Review(step) => s.review(step),
             Action::Settings(settings) | Action::SettingsElsewhere(settings) => {
                 s.set_settings(settings);
             }

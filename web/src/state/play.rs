@@ -44,12 +44,15 @@ impl AppState {
         }
     }
 
-    /// The picked-up piece put back.
+    /// Escape: the picked-up piece put back, or else back to the game
+    /// from a review.
     pub(super) fn cancel(&mut self) {
         if self.selected.is_some() || self.promotion.is_some() {
             self.selected = None;
             self.promotion = None;
             self.say(Notice::Cancelled);
+        } else {
+            self.leave_review();
         }
     }
 

@@ -2,16 +2,99 @@
 //! (kept as facts, worded when shown), the position reviewed, and the
 //! settings with the language they show.
 
+use rochade_laws::Color;
+
 use super::AppState;
-use crate::notice::{Notice, Said};
+use crate::commands::ReviewStep;
+use crate::notice::{GameStands, Notice, ReviewedMove, Said};
 use crate::settings::Settings;
 
 impl AppState {
-    /// Review the position after `ply` (`None`: back to the game).
-    pub(super) fn view(&mut self, ply: Option<usize>) {
-        self.viewing = ply.filter(|p| *p < self.game.record().len());
+    /// Review the position after the first `played` half-moves (0: the
+    /// start position; `None`: back to the game), and say it.
+    pub(super) fn view(&mut self, played: Option<usize>) {
+        let len = self.game.record().len();
+        let was = self.viewing;
+        self.viewing = played.filter(|n| *n <= len && len > 0);
         self.selected = None;
         self.promotion = None;
+        match self.viewing {
+            Some(n) => self.say(Notice::Reviewing(self.reviewed_move(n))),
+            None if was.is_some() => self.say(Notice::ReviewLeft(self.stands())),
+            None => {}
+        }
+    }
+
+    /// A step through the moves: from the game, back goes to the position
+    /// before its last move and the start to the start position; on from
+    /// the position after the last move goes back to the game.
+    pub(super) fn review(&mut self, step: ReviewStep) {
+        let len = self.game.record().len();
+        if len == 0 {
+            if step != ReviewStep::Live || self.viewing.is_some() {
+                self.viewing = None;
+                self.say(Notice::NothingToReview);
+            }
+            return;
+        }
+        let at = self.viewing.map(|n| n.min(len));
+        let to = match (step, at) {
+            (ReviewStep::Back, None) => Some(len - 1),
+            (ReviewStep::Back, Some(n)) => Some(n.saturating_sub(1)),
+            (ReviewStep::Forward, Some(n)) if n < len => Some(n + 1),
+            (ReviewStep::Start, _) => Some(0),
+            (ReviewStep::Forward | ReviewStep::Live, _) => None,
+        };
+        self.view(to);
+    }
+
+    /// Escape: back to the game from a review. Whether there was one.
+    pub(super) fn leave_review(&mut self) -> bool {
+        let reviewing = self.viewing.is_some();
+        if reviewing {
+            self.view(None);
+        }
+        reviewing
+    }
+
+    /// The move after which the position is reviewed, with its number and
+    /// side: the last of the first `played` half-moves (`None`: none, the
+    /// start position).
+    fn reviewed_move(&self, played: usize) -> Option<ReviewedMove> {
+        let rec = self.game.record().get(played.checked_sub(1)?)?;
+        Some(ReviewedMove {
+            number: rec.number(),
+            side: rec.side(),
+            before: rec.before.clone(),
+            mv: rec.mv,
+        })
+    }
+
+    /// Where the game stands: its result, or the side to move.
+    fn stands(&self) -> GameStands {
+        match self.game.outcome() {
+            Some(o) => GameStands::Over(o, self.game.setup().edition),
+            None => GameStands::ToMove(self.game.position().turn()),
+        }
+    }
+
+    /// The review as the page marks it on the board (`data-review`): the
+    /// move number and the side of the move reviewed ("12w" after White's
+    /// twelfth move, "12b" after Black's), "0" for the start position;
+    /// `None` on the game's position.
+    pub fn review_mark(&self) -> Option<String> {
+        let played = self.viewing?.min(self.game.record().len());
+        Some(match self.reviewed_move(played) {
+            None => "0".to_string(),
+            Some(m) => format!(
+                "{}{}",
+                m.number,
+                match m.side {
+                    Color::White => 'w',
+                    Color::Black => 'b',
+                }
+            ),
+        })
     }
 
     /// The board turned: the other side at the bottom.

@@ -69,9 +69,11 @@ pub fn archive_entry(
                     });
                     match game {
                         Ok(game) => {
-                            let view = (!game.is_over())
-                                .then(|| game.record().len().checked_sub(1))
-                                .flatten();
+                            // An unfinished game opens on its last
+                            // position, read-only until the player goes
+                            // back to it.
+                            let len = game.record().len();
+                            let view = (!game.is_over() && len > 0).then_some(len);
                             replace.load(game, view, LoadOrigin::Archive);
                         }
                         Err(s) => status.set(s),

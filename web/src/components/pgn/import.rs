@@ -225,10 +225,7 @@ fn chooser(
         let replace = replace.clone();
         Callback::from(move |_: MouseEvent| {
             let game = &sel.game;
-            let view = at
-                .checked_sub(1)
-                .filter(|p| *p + 1 < plies || !game.is_over());
-            let view = if at == 0 && plies > 0 { Some(0) } else { view };
+            let view = (plies > 0 && (at < plies || !game.is_over())).then_some(at);
             replace.load(game.clone(), view, LoadOrigin::Import);
         })
     });

@@ -54,7 +54,7 @@ fn a_hundred_actions_copy_the_game_only_for_the_moves() {
         }
         // A look back at the first move between moves (moves are not
         // taken from the board while reviewing).
-        actions.extend([Action::View(Some(0)), other(k), Action::View(None)]);
+        actions.extend([Action::View(Some(1)), other(k), Action::View(None)]);
         k += 1;
     }
     while actions.len() < 100 {

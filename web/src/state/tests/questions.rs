@@ -52,9 +52,9 @@ fn text_that_is_neither_a_move_nor_a_command_is_said_so_in_each_language() {
     assert_eq!(s.game.turn(), Color::Black);
     // While reviewing, the review stays.
     let s = state_after(Mode::Casual, &["e4", "e5"]);
-    let s = s.reduce(Action::View(Some(0)));
+    let s = s.reduce(Action::View(Some(1)));
     let s = s.reduce(Action::Typed("blorp".into(), 1));
-    assert_eq!(s.viewing, Some(0));
+    assert_eq!(s.viewing, Some(1));
     assert!(
         said(&s).starts_with("Not a move or a command"),
         "{}",
@@ -153,10 +153,10 @@ fn questions_answer_the_reviewed_position_as_r_v_o_and_m_do() {
     );
     // After 1. e4: no capture yet, d5 empty, reached by Black's pawn
     // only (White's pawn on e4 would go there only by a capture).
-    let s = s.reduce(Action::View(Some(0)));
+    let s = s.reduce(Action::View(Some(1)));
     let in_review = |cmd: Command| {
         let s = s.clone().reduce(Action::Command(cmd, 5));
-        assert_eq!(s.viewing, Some(0));
+        assert_eq!(s.viewing, Some(1));
         said(&s)
     };
     assert_eq!(in_review(Command::LastCapture), "No capture yet");

@@ -51,10 +51,10 @@ fn typed_commands_keep_the_review_and_a_typed_move_ends_it() {
         crate::settings::Settings::default(),
         Lang::En,
     ));
-    let s = s.reduce(Action::View(Some(0)));
-    assert_eq!(s.viewing, Some(0));
+    let s = s.reduce(Action::View(Some(1)));
+    assert_eq!(s.viewing, Some(1));
     let s = s.reduce(Action::Typed("Wer ist am Zug?".into(), 5));
-    assert_eq!(s.viewing, Some(0));
+    assert_eq!(s.viewing, Some(1));
     let said = s.said().map(|m| (m.text, m.lang));
     // Asked in German in an English interface: answered in English.
     assert_eq!(said, Some(("Black to move".into(), "en")));

@@ -50,6 +50,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Result => w!("Ergebnis"),
         BackToGame => w!("Zurück zur Partie"),
         ReviewingMove { .. } => w!("Stellung nach {mv}"),
+        ReviewMove { .. } => w!("Zug {number}, {side}: {mv}"),
+        ReviewStart => w!("Ausgangsstellung"),
+        ReviewLeft { .. } => w!("Zurück zur Partie: {stands}"),
+        PreviousMove => w!("Vorheriger Zug"),
+        NextMove => w!("Nächster Zug"),
         OfferDraw => w!("Remis anbieten"),
         AcceptDraw => w!("Remis annehmen"),
         DeclineDraw => w!("Remis ablehnen"),
@@ -220,7 +225,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Beide Uhren: Uhr oder t. Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i)."
         ),
         HelpMoves => w!(
-            "Ein Zug: eintippen (e4, Sf3, Springer Felix drei). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus)."
+            "Ein Zug: eintippen (e4, Sf3, Springer Felix drei). Letzter Zug: letzter Zug (l). Zugliste: Liste, oder Liste ab 5 (Umschalt+L). Legale Züge: legal, legal g1 (m: die Figur mit dem Fokus). Nachspielen: [ und ] (Ü, +) zurück und vor (Umschalt+[: Anfang, Umschalt+] oder Escape: zur Partie)."
         ),
         HelpPosition => w!(
             "Figuren: Figuren, Figuren weiß, Figuren schwarz Springer (o: meine Figuren, Umschalt+O: die des Gegners). Eine Reihe: Reihe 4 (r). Eine Linie: Linie e (v). Ein Feld: e4? oder Feld e4."

@@ -50,6 +50,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Result => w!("Result"),
         BackToGame => w!("Back to the game"),
         ReviewingMove { .. } => w!("Reviewing the position after {mv}"),
+        ReviewMove { .. } => w!("Move {number}, {side}: {mv}"),
+        ReviewStart => w!("Start position"),
+        ReviewLeft { .. } => w!("Back to the game: {stands}"),
+        PreviousMove => w!("Previous move"),
+        NextMove => w!("Next move"),
         OfferDraw => w!("Offer draw"),
         AcceptDraw => w!("Accept draw"),
         DeclineDraw => w!("Decline draw"),
@@ -214,7 +219,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Both clocks: clock or t. My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i)."
         ),
         HelpMoves => w!(
-            "A move: type it (e4, Nf3, Springer Felix drei). Last move: last (l). Move list: list, or list from 5 (Shift+L). Legal moves: legal, legal g1 (m: the focused piece)."
+            "A move: type it (e4, Nf3, Springer Felix drei). Last move: last (l). Move list: list, or list from 5 (Shift+L). Legal moves: legal, legal g1 (m: the focused piece). Review: [ and ] step back and on (Shift+[: the start, Shift+] or Escape: back to the game)."
         ),
         HelpPosition => w!(
             "Pieces: pieces, pieces white, pieces black knight (o: my pieces, Shift+O: my opponent's). A rank: rank 4 (r). A file: file e (v). A square: e4? or square e4."

@@ -50,6 +50,11 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         Result => w!("Resultado"),
         BackToGame => w!("Voltar à partida"),
         ReviewingMove { .. } => w!("Revendo a posição após {mv}"),
+        ReviewMove { .. } => w!("Lance {number}, {side}: {mv}"),
+        ReviewStart => w!("Posição inicial"),
+        ReviewLeft { .. } => w!("De volta à partida: {stands}"),
+        PreviousMove => w!("Lance anterior"),
+        NextMove => w!("Próximo lance"),
         OfferDraw => w!("Propor empate"),
         AcceptDraw => w!("Aceitar o empate"),
         DeclineDraw => w!("Recusar o empate"),
@@ -220,7 +225,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             "Os dois relógios: relógio ou t. Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i)."
         ),
         HelpMoves => w!(
-            "Um lance: digite-o (e4, Cf3, Springer Felix drei). Último lance: último (l). Lista de lances: lista, ou lista desde 5 (Shift+L). Lances legais: legal, legal g1 (m: a peça em foco)."
+            "Um lance: digite-o (e4, Cf3, Springer Felix drei). Último lance: último (l). Lista de lances: lista, ou lista desde 5 (Shift+L). Lances legais: legal, legal g1 (m: a peça em foco). Rever: [ e ] recuam e avançam (Shift+[: o início, Shift+] ou Escape: de volta à partida)."
         ),
         HelpPosition => w!(
             "Peças: peças, peças brancas, peças pretas cavalo (o: minhas peças, Shift+O: as do adversário). Uma fileira: fileira 4 (r). Uma coluna: coluna e (v). Uma casa: e4? ou casa e4."
