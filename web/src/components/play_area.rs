@@ -58,7 +58,6 @@ pub fn PlayArea() -> Html {
     crate::hooks::use_review_keys(reviewing.is_some(), app.dispatcher());
     let review_mark = state.review_mark();
 
-
     let turn_colour = crate::words::side(lang, shown.turn());
     let status = match (game.outcome(), reviewing) {
         (_, Some(played)) => match played.checked_sub(1).and_then(|i| game.record().get(i)) {

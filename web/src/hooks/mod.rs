@@ -2,9 +2,9 @@
 
 mod use_acted_here;
 mod use_arbiter_idle_lock;
-mod use_board_in_view;
 pub mod use_archive;
 mod use_archive_export;
+mod use_board_in_view;
 mod use_clock_alerts;
 mod use_computer;
 mod use_document_key;
@@ -34,9 +34,9 @@ mod use_wake_lock;
 
 pub use use_acted_here::use_acted_here;
 pub use use_arbiter_idle_lock::{IDLE_LOCK_MS, use_arbiter_idle_lock};
-pub use use_board_in_view::use_board_in_view;
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};
+pub use use_board_in_view::use_board_in_view;
 pub use use_clock_alerts::use_clock_alerts;
 pub use use_computer::{ComputerPlayer, use_computer};
 pub use use_document_key::use_document_key;

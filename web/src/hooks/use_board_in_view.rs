@@ -28,10 +28,8 @@ fn board_into_view() {
     let grid = window
         .document()
         .and_then(|d| d.query_selector("#board [role='grid']").ok().flatten());
-    let (Some(grid), Some(height)) = (
-        grid,
-        window.inner_height().ok().and_then(|h| h.as_f64()),
-    ) else {
+    let (Some(grid), Some(height)) = (grid, window.inner_height().ok().and_then(|h| h.as_f64()))
+    else {
         return;
     };
     let rect = grid.get_bounding_client_rect();

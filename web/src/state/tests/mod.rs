@@ -5,6 +5,7 @@ mod computer;
 mod game_shared;
 mod play;
 mod questions;
+mod review;
 mod screen;
 mod typed;
 
