@@ -67,15 +67,17 @@ test('[ and ] step through the moves by their keys, Shift to the ends, Escape ba
   s = await step(
     page,
     () => page.evaluate(() => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ü', code: 'BracketLeft', bubbles: true }))),
-    /^Move 2, White: /,
+    /^Move 1, Black: /,
   );
+  assert.equal(s.mark, '1b');
+  // On to the last move, still reviewing; on past it: back to the game.
+  s = await step(page, () => page.keyboard.press('BracketRight'), /^Move 2, White: /);
   assert.equal(s.mark, '2w');
-  // On past the last move: back to the game.
   s = await step(page, () => page.keyboard.press('BracketRight'), /^Back to the game: Black to move$/);
   assert.equal(s.mark, null);
   // Escape leaves a review, from the board too.
   await page.keyboard.press('BracketLeft');
-  await until(() => mark(page), (m) => m === '2w', 'a review');
+  await until(() => mark(page), (m) => m === '1b', 'a review');
   await square(page, 'e2').focus();
   s = await step(page, () => page.keyboard.press('Escape'), /^Back to the game: Black to move$/);
   assert.equal(s.mark, null);
@@ -120,6 +122,8 @@ test('on a phone, a move tapped on the scoresheet leaves the board in view', asy
   for (const mv of moves) await enter(page, mv);
   const cell = page.locator('#scoresheet button.move[data-ply="5"]');
   await cell.scrollIntoViewIfNeeded();
+  const away = await page.getByRole('grid').boundingBox();
+  assert.ok(away.y < 0, `the scoresheet under the board: the board scrolled up: ${JSON.stringify(away)}`);
   await cell.tap();
   await until(() => mark(page), (m) => m === '3b', 'the review of 3... a6');
   await settle(page);

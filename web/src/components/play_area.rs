@@ -137,14 +137,14 @@ fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
     };
     html! {
         <div class="controls review-bar" data-review-bar="">
-            <button type="button" data-review-step="back" onclick={step(ReviewStep::Back)}>
+            <button type="button" data-review-step="back" aria-keyshortcuts="[" onclick={step(ReviewStep::Back)}>
                 <span aria-hidden="true">{ "◂ " }</span>{ t(lang, Msg::PreviousMove) }
             </button>
             if reviewing {
-                <button type="button" data-review-step="forward" onclick={step(ReviewStep::Forward)}>
+                <button type="button" data-review-step="forward" aria-keyshortcuts="]" onclick={step(ReviewStep::Forward)}>
                     { t(lang, Msg::NextMove) }<span aria-hidden="true">{ " ▸" }</span>
                 </button>
-                <button type="button" class="primary back" onclick={step(ReviewStep::Live)}>
+                <button type="button" class="primary back" aria-keyshortcuts="Escape" onclick={step(ReviewStep::Live)}>
                     { t(lang, Msg::BackToGame) }
                 </button>
             }
