@@ -58,30 +58,6 @@ pub struct Asked {
     pub viewing: Option<usize>,
 }
 
-/// A move of the game as a review names it: its number, its side, and the
-/// move in the position it was played in.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ReviewedMove {
-    /// The move number.
-    pub number: u32,
-    /// Who played it.
-    pub side: Color,
-    /// The position it was played in.
-    pub before: Position,
-    /// The move.
-    pub mv: Move,
-}
-
-/// Where the game stands on the way back from a review: the side to move,
-/// or the result.
-#[derive(Clone, Debug, PartialEq)]
-pub enum GameStands {
-    /// The side to move.
-    ToMove(Color),
-    /// The game is over.
-    Over(Outcome, rochade_arbiter::Edition),
-}
-
 /// Something the app tells the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
@@ -284,13 +260,18 @@ pub enum Notice {
     SettingsChangedElsewhere,
     /// The Braille scoresheet cannot be written (the move that stops it).
     BrailleUnavailable(String),
-    /// The review shows the position after this move (`None`: the start
-    /// position).
-    Reviewing(Option<ReviewedMove>),
+    /// The review shows the position after the first `played` half-moves
+    /// of `game` (0: the start position), said with the last of them.
+    Reviewing {
+        /// The game (shared with the state).
+        game: std::rc::Rc<Game>,
+        /// The half-moves played in the position shown.
+        played: usize,
+    },
     /// A review asked for in a game without moves.
     NothingToReview,
-    /// Back to the game from a review, and where it stands.
-    ReviewLeft(GameStands),
+    /// Back to the game from a review, said with where it stands.
+    ReviewLeft(std::rc::Rc<Game>),
 }
 
 impl Notice {

@@ -109,10 +109,22 @@ pub fn Desk(props: &DeskProps) -> Html {
                     { t(lang, Msg::ArbiterPanelButton) }
                 </button>
             }
-            <p class="last-moves" data-last-moves="">
-                <span class="visually-hidden">{ t(lang, Msg::LastMoves) }{ ": " }</span>
-                { strip_text(&props.rows) }
-            </p>
+            <div class="last-moves-row">
+                // On the screen, a review starts here: by touch, as `[`
+                // does from the keyboard. Small, so that the desk keeps
+                // its height.
+                if !otb && state.viewing.is_none() && !game.record().is_empty() {
+                    <button type="button" class="review-start" data-review-step="back"
+                        aria-label={t(lang, Msg::PreviousMove)} title={t(lang, Msg::PreviousMove)}
+                        aria-keyshortcuts="[" onclick={review_back(&app)}>
+                        <span aria-hidden="true">{ "◂" }</span>
+                    </button>
+                }
+                <p class="last-moves" data-last-moves="">
+                    <span class="visually-hidden">{ t(lang, Msg::LastMoves) }{ ": " }</span>
+                    { strip_text(&props.rows) }
+                </p>
+            </div>
             <p class={classes!("message", state.notice.as_ref().filter(|n| n.is_error()).map(|_| "error"))}
                 data-notice="">
                 { notice_text }
@@ -191,4 +203,14 @@ mod tests {
         }];
         assert_eq!(strip_text(&rows), "1… e5");
     }
+}
+
+/// One move back, starting a review of the game.
+fn review_back(app: &crate::context::AppContext) -> Callback<MouseEvent> {
+    let d = app.dispatcher();
+    Callback::from(move |_: MouseEvent| {
+        d.dispatch(crate::state::Action::Review(
+            crate::commands::ReviewStep::Back,
+        ));
+    })
 }

@@ -1,7 +1,7 @@
 //! The play area, the target of the skip link: the status line, the board
-//! between the two clocks, the promotion chooser and the review's bar
-//! under the board (a review started, stepped through and left by touch,
-//! as `[`, `]` and Escape do from the keyboard). The controls, the notice
+//! between the two clocks, the promotion chooser and, while reviewing, the
+//! review's bar under the board (stepped through and left by touch, as
+//! `[`, `]` and Escape do from the keyboard). The controls, the notice
 //! and the move input are on the desk beside it ([`super::desk`]).
 
 use yew::prelude::*;
@@ -122,13 +122,14 @@ pub fn PlayArea() -> Html {
     }
 }
 
-/// The review's buttons under the board, for touch screens and the mouse:
-/// in a game with moves, the previous move (which starts a review); while
-/// reviewing, the next move and the way back to the game too.
+/// The review's buttons under the board while reviewing, for touch
+/// screens and the mouse: the previous and the next move, and the way back
+/// to the game. (A review starts from the last moves on the desk, or the
+/// scoresheet.)
 fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
     use crate::commands::ReviewStep;
     let lang = app.lang();
-    if !reviewing && app.game().record().is_empty() {
+    if !reviewing {
         return Html::default();
     }
     let step = |step: ReviewStep| {
@@ -140,14 +141,12 @@ fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
             <button type="button" data-review-step="back" aria-keyshortcuts="[" onclick={step(ReviewStep::Back)}>
                 <span aria-hidden="true">{ "◂ " }</span>{ t(lang, Msg::PreviousMove) }
             </button>
-            if reviewing {
-                <button type="button" data-review-step="forward" aria-keyshortcuts="]" onclick={step(ReviewStep::Forward)}>
-                    { t(lang, Msg::NextMove) }<span aria-hidden="true">{ " ▸" }</span>
-                </button>
-                <button type="button" class="primary back" aria-keyshortcuts="Escape" onclick={step(ReviewStep::Live)}>
-                    { t(lang, Msg::BackToGame) }
-                </button>
-            }
+            <button type="button" data-review-step="forward" aria-keyshortcuts="]" onclick={step(ReviewStep::Forward)}>
+                { t(lang, Msg::NextMove) }<span aria-hidden="true">{ " ▸" }</span>
+            </button>
+            <button type="button" class="primary back" aria-keyshortcuts="Escape" onclick={step(ReviewStep::Live)}>
+                { t(lang, Msg::BackToGame) }
+            </button>
         </div>
     }
 }

@@ -2,11 +2,13 @@
 //! (kept as facts, worded when shown), the position reviewed, and the
 //! settings with the language they show.
 
+use std::rc::Rc;
+
 use rochade_laws::Color;
 
 use super::AppState;
 use crate::commands::ReviewStep;
-use crate::notice::{GameStands, Notice, ReviewedMove, Said};
+use crate::notice::{Notice, Said};
 use crate::settings::Settings;
 
 impl AppState {
@@ -18,9 +20,10 @@ impl AppState {
         self.viewing = played.filter(|n| *n <= len && len > 0);
         self.selected = None;
         self.promotion = None;
+        let game = Rc::clone(&self.game);
         match self.viewing {
-            Some(n) => self.say(Notice::Reviewing(self.reviewed_move(n))),
-            None if was.is_some() => self.say(Notice::ReviewLeft(self.stands())),
+            Some(played) => self.say(Notice::Reviewing { game, played }),
+            None if was.is_some() => self.say(Notice::ReviewLeft(game)),
             None => {}
         }
     }
@@ -57,43 +60,22 @@ impl AppState {
         reviewing
     }
 
-    /// The move after which the position is reviewed, with its number and
-    /// side: the last of the first `played` half-moves (`None`: none, the
-    /// start position).
-    fn reviewed_move(&self, played: usize) -> Option<ReviewedMove> {
-        let rec = self.game.record().get(played.checked_sub(1)?)?;
-        Some(ReviewedMove {
-            number: rec.number(),
-            side: rec.side(),
-            before: rec.before.clone(),
-            mv: rec.mv,
-        })
-    }
-
-    /// Where the game stands: its result, or the side to move.
-    fn stands(&self) -> GameStands {
-        match self.game.outcome() {
-            Some(o) => GameStands::Over(o, self.game.setup().edition),
-            None => GameStands::ToMove(self.game.position().turn()),
-        }
-    }
-
     /// The review as the page marks it on the board (`data-review`): the
     /// move number and the side of the move reviewed ("12w" after White's
     /// twelfth move, "12b" after Black's), "0" for the start position;
     /// `None` on the game's position.
     pub fn review_mark(&self) -> Option<String> {
         let played = self.viewing?.min(self.game.record().len());
-        Some(match self.reviewed_move(played) {
+        Some(match played.checked_sub(1) {
             None => "0".to_string(),
-            Some(m) => format!(
-                "{}{}",
-                m.number,
-                match m.side {
+            Some(i) => {
+                let rec = &self.game.record()[i];
+                let side = match rec.side() {
                     Color::White => 'w',
                     Color::Black => 'b',
-                }
-            ),
+                };
+                format!("{}{side}", rec.number())
+            }
         })
     }
 

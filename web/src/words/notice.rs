@@ -18,7 +18,7 @@ use super::move_words::MoveWords;
 use super::names::{player_name, side};
 use super::spoken::{self, SLOT, sentences, weave};
 use crate::archive::Trouble;
-use crate::notice::{GameStands, Notice, TakeBackRequest};
+use crate::notice::{Notice, TakeBackRequest};
 use crate::settings::Settings;
 use crate::storage::{Failure, StorageTrouble, Stored, Unsaved};
 
@@ -269,31 +269,39 @@ fn parts_in(
         )),
         Notice::SettingsChangedElsewhere => ui(t(lang, Msg::SettingsChangedElsewhere).into()),
         Notice::BrailleUnavailable(why) => ui(tr(lang, Msg::BrailleUnavailable { why })),
-        Notice::Reviewing(None) => ui(t(lang, Msg::ReviewStart).into()),
-        Notice::Reviewing(Some(m)) => {
-            let numbered = tr(
-                lang,
-                Msg::ReviewMove {
-                    number: &m.number.to_string(),
-                    side: side(lang, m.side),
-                    mv: SLOT[0],
-                },
-            );
-            with_move(numbered, &m.before, &m.mv)
+        Notice::Reviewing { game, played } => {
+            match played.checked_sub(1).and_then(|i| game.record().get(i)) {
+                None => ui(t(lang, Msg::ReviewStart).into()),
+                Some(rec) => {
+                    let numbered = tr(
+                        lang,
+                        Msg::ReviewMove {
+                            number: &rec.number().to_string(),
+                            side: side(lang, rec.side()),
+                            mv: SLOT[0],
+                        },
+                    );
+                    with_move(numbered, &rec.before, &rec.mv)
+                }
+            }
         }
         Notice::NothingToReview => ui(t(lang, Msg::NoMoveYet).into()),
-        Notice::ReviewLeft(stands) => {
-            let stands = match stands {
-                GameStands::ToMove(color) => tr(
-                    lang,
-                    Msg::ToMove {
-                        side: side(lang, *color),
-                    },
-                ),
-                GameStands::Over(outcome, edition) => tr(
+        Notice::ReviewLeft(game) => {
+            let stands = match game.outcome() {
+                Some(outcome) => tr(
                     lang,
                     Msg::GameOver {
-                        result: &super::outcome::outcome_text_in(outcome, lang, *edition),
+                        result: &super::outcome::outcome_text_in(
+                            &outcome,
+                            lang,
+                            game.setup().edition,
+                        ),
+                    },
+                ),
+                None => tr(
+                    lang,
+                    Msg::ToMove {
+                        side: side(lang, game.position().turn()),
                     },
                 ),
             };
