@@ -154,6 +154,16 @@ pub fn Desk(props: &DeskProps) -> Html {
     }
 }
 
+/// One move back, starting a review of the game.
+fn review_back(app: &crate::context::AppContext) -> Callback<MouseEvent> {
+    let d = app.dispatcher();
+    Callback::from(move |_: MouseEvent| {
+        d.dispatch(crate::state::Action::Review(
+            crate::commands::ReviewStep::Back,
+        ));
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,14 +213,4 @@ mod tests {
         }];
         assert_eq!(strip_text(&rows), "1… e5");
     }
-}
-
-/// One move back, starting a review of the game.
-fn review_back(app: &crate::context::AppContext) -> Callback<MouseEvent> {
-    let d = app.dispatcher();
-    Callback::from(move |_: MouseEvent| {
-        d.dispatch(crate::state::Action::Review(
-            crate::commands::ReviewStep::Back,
-        ));
-    })
 }
