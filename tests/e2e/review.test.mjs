@@ -3,9 +3,10 @@
 // anywhere outside text fields, Shift+`[` goes to the start position,
 // Shift+`]` and Escape back to the game; each step is said in the live
 // region with its number, side and move, and marked on the board
-// (data-review: "1b", "2w", "0" for the start). The buttons under the
-// board do the same by touch; a move tapped on the scoresheet of a phone
-// leaves the board in view. Hooks: #board[data-review], role=grid,
+// (data-review: "1b", "2w", "0" for the start). By touch, the button
+// beside the last moves starts a review and the buttons under the board
+// step through it; a move tapped on the scoresheet of a phone leaves the
+// board in view. Hooks: #board[data-review], role=grid,
 // #move-input, #announcer, #scoresheet.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
