@@ -101,9 +101,11 @@ test('the scoresheet and the buttons under the board review by touch and Enter',
   assert.equal(await sheetMove.getAttribute('aria-current'), 'true');
   s = await step(page, () => page.getByRole('button', { name: 'Next move' }).click(), /^Move 2, White: /);
   assert.equal(s.mark, '2w');
-  s = await step(page, () => page.getByRole('button', { name: 'Previous move' }).click(), /^Move 1, Black: /);
+  s = await step(page, () => page.locator('[data-review-bar] [data-review-step="back"]').click(), /^Move 1, Black: /);
   s = await step(page, () => page.getByRole('button', { name: 'Back to the game' }).click(), /^Back to the game: Black to move$/);
   assert.equal(s.mark, null);
+  // The button gone, the focus is on the board.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('role')), 'gridcell');
   assert.equal(await page.getByRole('button', { name: 'Next move' }).count(), 0);
   // Enter on a move of the scoresheet starts the review there.
   await page.locator('#scoresheet button.move[data-ply="0"]').focus();
@@ -112,7 +114,8 @@ test('the scoresheet and the buttons under the board review by touch and Enter',
   // The previous-move button starts a review from the game.
   await page.getByRole('button', { name: 'Back to the game' }).click();
   await until(() => mark(page), (m) => m === null, 'the game');
-  s = await step(page, () => page.getByRole('button', { name: 'Previous move' }).click(), /^Move 1, Black: /);
+  const start = page.locator('.last-moves-row').getByRole('button', { name: 'Previous move' });
+  s = await step(page, () => start.click(), /^Move 1, Black: /);
   assert.equal(s.mark, '1b');
   assert.deepEqual(app.problems, []);
 });

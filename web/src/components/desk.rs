@@ -112,8 +112,9 @@ pub fn Desk(props: &DeskProps) -> Html {
             <div class="last-moves-row">
                 // On the screen, a review starts here: by touch, as `[`
                 // does from the keyboard. Small, so that the desk keeps
-                // its height.
-                if !otb && state.viewing.is_none() && !game.record().is_empty() {
+                // its height; kept while reviewing, so that the focus
+                // stays on it.
+                if !otb && !game.record().is_empty() {
                     <button type="button" class="review-start" data-review-step="back"
                         aria-label={t(lang, Msg::PreviousMove)} title={t(lang, Msg::PreviousMove)}
                         aria-keyshortcuts="[" onclick={review_back(&app)}>

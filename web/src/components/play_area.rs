@@ -134,7 +134,14 @@ fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
     }
     let step = |step: ReviewStep| {
         let d = app.dispatcher();
-        Callback::from(move |_: MouseEvent| d.dispatch(Action::Review(step)))
+        Callback::from(move |_: MouseEvent| {
+            d.dispatch(Action::Review(step));
+            // The way back goes with the review: the focus goes to the
+            // board, not to the page's start.
+            if step == ReviewStep::Live {
+                crate::app::focus_play(false);
+            }
+        })
     };
     html! {
         <div class="controls review-bar" data-review-bar="">
