@@ -198,3 +198,30 @@ pub fn focus_play(otb: bool) -> bool {
         None => false,
     }
 }
+
+/// Scrolls the page the least that shows the whole board, when part of it
+/// is out of view. On a phone the scoresheet lies under the board: a move
+/// tapped there is shown on a board scrolled away. The review's bar that
+/// the render adds goes under the board, so the board stays where this
+/// puts it.
+pub fn board_into_view() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let grid = window
+        .document()
+        .and_then(|d| d.query_selector("#board [role='grid']").ok().flatten());
+    let (Some(grid), Some(height)) = (grid, window.inner_height().ok().and_then(|h| h.as_f64()))
+    else {
+        return;
+    };
+    let rect = grid.get_bounding_client_rect();
+    let by = if rect.top() < 0.0 {
+        rect.top() - 8.0
+    } else if rect.bottom() > height {
+        (rect.bottom() - height + 8.0).min(rect.top() - 8.0)
+    } else {
+        return;
+    };
+    window.scroll_by_with_x_and_y(0.0, by);
+}

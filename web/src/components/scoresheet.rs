@@ -88,29 +88,22 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
 }
 
 /// The scoresheet table: its lines `rows`, and the `result` line ("1-0",
-/// "½-½ …") once the game has ended; `board_in_view` brings the board into
-/// view after a move was tapped. A view function called by its component:
+/// "½-½ …") once the game has ended. A view function called by its component:
 /// it has no state of its own.
-pub fn scoresheet(
-    app: &AppContext,
-    rows: &[Row],
-    result: Option<&str>,
-    board_in_view: &Callback<()>,
-) -> Html {
+pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html {
     let lang = app.lang();
     let viewing = app.state().viewing;
     let setup = app.game().setup();
     // Selecting a move reviews the position after it.
     let on_select = {
         let d = app.dispatcher();
-        let board_in_view = board_in_view.clone();
         Callback::from(move |(ply, e): (usize, MouseEvent)| {
             d.dispatch(Action::View(Some(ply + 1)));
             // A tap or a click (Enter and Space click with no detail):
             // the board shows the move. Keys keep the page where it is,
             // and the focus in view.
             if e.detail() > 0 {
-                board_in_view.emit(());
+                crate::app::board_into_view();
             }
         })
     };

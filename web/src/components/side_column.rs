@@ -25,10 +25,9 @@ pub struct SideColumnProps {
 pub fn SideColumn(props: &SideColumnProps) -> Html {
     let app = use_app();
     let s = app.settings();
-    let board_in_view = crate::hooks::use_board_in_view();
     html! {
         <div class="side">
-            { scoresheet(&app, &props.rows, props.result.as_deref(), &board_in_view) }
+            { scoresheet(&app, &props.rows, props.result.as_deref()) }
             if s.braille_panel { <BraillePanel /> }
         </div>
     }
