@@ -111,8 +111,11 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // pins, pieces in danger, scans, captures, the last capture, who can
     // go to a square: keys, typed words in three languages, their answers)
     // and the answer to text that is no move or command: 494,659 B
-    // (489,737 B before).
-    ("rochade-web", 498_000),
+    // (489,737 B before). The review by ear, keyboard and touch (`[`, `]`
+    // and their Shift by the key's place, Escape, each step said with its
+    // number, side and move, the buttons beside and under the board):
+    // 498,172 B.
+    ("rochade-web", 498_600),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
