@@ -52,7 +52,8 @@ impl AppState {
             self.promotion = None;
             self.say(Notice::Cancelled);
         } else {
-            self.leave_review();
+            // Says the way back only if there was a review.
+            self.view(None);
         }
     }
 

@@ -51,15 +51,6 @@ impl AppState {
         self.view(to);
     }
 
-    /// Escape: back to the game from a review. Whether there was one.
-    pub(super) fn leave_review(&mut self) -> bool {
-        let reviewing = self.viewing.is_some();
-        if reviewing {
-            self.view(None);
-        }
-        reviewing
-    }
-
     /// The review as the page marks it on the board (`data-review`): the
     /// move number and the side of the move reviewed ("12w" after White's
     /// twelfth move, "12b" after Black's), "0" for the start position;
