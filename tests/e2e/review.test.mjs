@@ -135,3 +135,20 @@ test('on a phone, a move tapped on the scoresheet leaves the board in view', asy
   assert.ok(grid.y >= 0 && grid.y + grid.height <= 844 + 1, `the board in view: ${JSON.stringify(grid)}`);
   assert.deepEqual(app.problems, []);
 });
+
+test('in German: the steps, the buttons and the way back in German', async () => {
+  // A first visit in German: a game ready to play, the interface in German.
+  const page = await app.open('/', { contextOptions: { locale: 'de-DE', viewport: { width: 1280, height: 900 } } });
+  await ready(page);
+  await recordAnnouncements(page);
+  for (const mv of ['e4', 'e5']) await enter(page, mv);
+  await square(page, 'e2').focus();
+  let s = await step(page, () => page.keyboard.press('BracketLeft'), /^Zug 1, Weiß: /);
+  assert.equal(s.mark, '1w');
+  await page.locator('[data-review-bar]').getByRole('button', { name: 'Nächster Zug' }).waitFor();
+  s = await step(page, () => page.keyboard.press('Shift+BracketLeft'), /^Ausgangsstellung$/);
+  assert.equal(s.mark, '0');
+  s = await step(page, () => page.keyboard.press('Escape'), /^Zurück zur Partie: Weiß am Zug$/);
+  assert.equal(s.mark, null);
+  assert.deepEqual(app.problems, []);
+});
