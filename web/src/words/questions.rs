@@ -195,7 +195,7 @@ fn last_capture(ctx: &Context) -> Vec<Announcement> {
     let record = ctx.game.record();
     let upto = ctx
         .viewing
-        .map_or(record.len(), |ply| (ply + 1).min(record.len()));
+        .map_or(record.len(), |played| played.min(record.len()));
     let played = &record[..upto];
     match q::last_capture(played.iter().map(|r| &r.mv)) {
         Some(i) => {

@@ -213,3 +213,29 @@ fn a_move_made_while_reviewing_ends_the_review() {
     assert_eq!(s.review_mark(), None);
     assert_eq!(s.game.record().len(), 7);
 }
+
+#[test]
+fn the_last_capture_is_the_last_up_to_the_move_reviewed() {
+    let s = state_after(Mode::Casual, &["e4", "d5", "exd5", "Qxd5"]);
+    let last = |s: &Rc<AppState>| {
+        said(
+            &s.clone()
+                .reduce(Action::Command(crate::commands::Command::LastCapture, 1)),
+        )
+    };
+    assert!(
+        last(&s).starts_with("Last capture: 2. Black: "),
+        "{}",
+        last(&s)
+    );
+    // After 2. exd5, before the queen takes back.
+    let s = s.reduce(Action::View(Some(3)));
+    assert!(
+        last(&s).starts_with("Last capture: 2. White: "),
+        "{}",
+        last(&s)
+    );
+    // After 1... d5: none yet.
+    let s = step(&s, Back);
+    assert_eq!(last(&s), "No capture yet");
+}
