@@ -184,11 +184,18 @@ fn skip_to_board(otb: bool) -> Callback<MouseEvent> {
 /// focus (its roving tabindex), or over the board (`?otb`, where the board
 /// is hidden) the move field. Whether an element took it.
 pub fn focus_play(otb: bool) -> bool {
-    let selector = if otb {
-        "#move-input"
+    focus_first(if otb {
+        MOVE_FIELD
     } else {
         "#board [data-square][tabindex='0']"
-    };
+    })
+}
+
+/// The move field, where a blind player types moves and commands.
+pub const MOVE_FIELD: &str = "#move-input";
+
+/// Focuses the first element that `selector` finds; whether one took it.
+pub fn focus_first(selector: &str) -> bool {
     let target = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.query_selector(selector).ok().flatten())
