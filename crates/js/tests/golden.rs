@@ -92,12 +92,7 @@ fn reversible(m: &Move) -> bool {
     m.capture().is_none() && m.role() != rochade_laws::Role::Pawn
 }
 
-fn choose(
-    style: Style,
-    pos: &Position,
-    seen: &[RepetitionKey],
-    rng: &mut Rng,
-) -> Option<Move> {
+fn choose(style: Style, pos: &Position, seen: &[RepetitionKey], rng: &mut Rng) -> Option<Move> {
     let moves: Vec<Move> = pos.legal_moves().into_iter().collect();
     if moves.is_empty() {
         return None;
@@ -122,7 +117,11 @@ fn choose(
             }
             .or_else(|| {
                 let quiet: Vec<Move> = moves.iter().copied().filter(reversible).collect();
-                if rng.chance(90) { pick(quiet, rng) } else { None }
+                if rng.chance(90) {
+                    pick(quiet, rng)
+                } else {
+                    None
+                }
             })
         }
         Style::Quiet => {
@@ -134,9 +133,16 @@ fn choose(
             pick(fresh, rng)
         }
         Style::Capture => {
-            let captures: Vec<Move> =
-                moves.iter().copied().filter(|m| m.capture().is_some()).collect();
-            if rng.chance(90) { pick(captures, rng) } else { None }
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| m.capture().is_some())
+                .collect();
+            if rng.chance(90) {
+                pick(captures, rng)
+            } else {
+                None
+            }
         }
     };
     Some(chosen.unwrap_or(any))
@@ -145,12 +151,7 @@ fn choose(
 /// The claims correct now: `T` threefold (Art. 9.2), `F` fifty moves (Art.
 /// 9.3), `t[…]` the moves that make a threefold claim correct when written
 /// first, `f<n>` how many make a fifty-move claim correct.
-fn claims_code(
-    now_t: bool,
-    now_f: bool,
-    mut with_t: Vec<String>,
-    with_f: usize,
-) -> String {
+fn claims_code(now_t: bool, now_f: bool, mut with_t: Vec<String>, with_f: usize) -> String {
     with_t.sort();
     let mut s = String::new();
     if now_t {
@@ -174,7 +175,10 @@ fn arbiter_claims(game: &Arbiter) -> String {
     claims_code(
         h.repetition,
         h.fifty_moves,
-        h.repetition_moves.iter().map(|m| pos.san(m).to_string()).collect(),
+        h.repetition_moves
+            .iter()
+            .map(|m| pos.san(m).to_string())
+            .collect(),
         h.fifty_moves_moves.len(),
     )
 }
@@ -190,7 +194,10 @@ fn package_claims(game: &Package) -> String {
         if game.can_claim_draw("threefold", Some(&input(&m))).unwrap() {
             with_t.push(pos.san(&m).to_string());
         }
-        if game.can_claim_draw("fifty-moves", Some(&input(&m))).unwrap() {
+        if game
+            .can_claim_draw("fifty-moves", Some(&input(&m)))
+            .unwrap()
+        {
             with_f += 1;
         }
     }
@@ -372,12 +379,7 @@ fn play(index: usize) -> String {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    let plies = |d: &[usize]| {
-        d.iter()
-            .map(usize::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
+    let plies = |d: &[usize]| d.iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
     let ok = package.as_ref().ok();
     let a_pgn = arbiter.to_pgn();
     let p_pgn = ok.map(Package::pgn);
@@ -434,7 +436,13 @@ fn play(index: usize) -> String {
     // The movetext read back is the movetext written, or the record says so.
     let same_text = |r: &str, written: &str| {
         r.split_once(" | ")
-            .map(|(o, t)| if t == written { o.to_string() } else { r.to_string() })
+            .map(|(o, t)| {
+                if t == written {
+                    o.to_string()
+                } else {
+                    r.to_string()
+                }
+            })
             .unwrap_or_else(|| r.to_string())
     };
     let written = movetext(&text);
@@ -481,7 +489,11 @@ fn counts(all: &[String]) -> String {
                     .copied()
                     .collect::<Vec<_>>()
                     .join(" ");
-                let reason = if reason.is_empty() { "unfinished".into() } else { reason };
+                let reason = if reason.is_empty() {
+                    "unfinished".into()
+                } else {
+                    reason
+                };
                 *c.entry(format!("ending {reason} ({edition})")).or_default() += 1;
                 *c.entry(format!("ending {reason} (all)")).or_default() += 1;
             }
@@ -491,7 +503,11 @@ fn counts(all: &[String]) -> String {
             }
             if l.contains(" ≠ arbiter: ") {
                 let what = l.split(" ≠ ").next().unwrap_or("?");
-                let what = if what.starts_with("claim") { "claim" } else { what };
+                let what = if what.starts_with("claim") {
+                    "claim"
+                } else {
+                    what
+                };
                 *c.entry(format!("differs: {what}")).or_default() += 1;
             }
             if l.starts_with("package: refused") {

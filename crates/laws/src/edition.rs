@@ -116,4 +116,3 @@ impl core::str::FromStr for Edition {
         }
     }
 }
-

@@ -76,7 +76,10 @@ fn a_capture_leaving_two_kings_is_a_dead_position_in_every_edition() {
 #[test]
 fn claims_with_and_without_the_intended_move() {
     let mut game = LawsGame::new(Edition::Fide2001, Position::new());
-    play(&mut game, &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"]);
+    play(
+        &mut game,
+        &["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"],
+    );
     let ng8 = parse_move(game.position(), "Ng8").unwrap();
     let nc6 = parse_move(game.position(), "Nc6").unwrap();
     assert!(game.claim_is_correct(DrawClaim::Threefold, Some(&ng8)));
@@ -96,7 +99,12 @@ fn claims_with_and_without_the_intended_move() {
 
 #[test]
 fn the_movetext_as_pgn_writes_it() {
-    let game = LawsGame::replay(Edition::Fide2023, Position::new(), &["f3", "e5", "g4", "Qh4"]).unwrap();
+    let game = LawsGame::replay(
+        Edition::Fide2023,
+        Position::new(),
+        &["f3", "e5", "g4", "Qh4"],
+    )
+    .unwrap();
     assert_eq!(game.ending(), Some(Ending::Checkmate));
     assert_eq!(game.result(), Some(GameResult::BlackWins));
     assert_eq!(game.movetext("0-1"), "1. f3 e5 2. g4 Qh4# 0-1\n");
