@@ -1,10 +1,11 @@
 //! The game: the Laws applied over time, driven by events.
 
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
-use rochade_laws::{Color, Move, Position, RepetitionKey, Status, parse_move};
+use rochade_laws::{
+    Color, Move, Position, RepetitionKey, automatic_ending, board_ending, parse_move,
+};
 
 use crate::adjourn::Adjournment;
-use crate::claim::occurrences;
 use crate::lock::LockState;
 use crate::offer::Offers;
 use crate::penalty::Penalties;
@@ -532,9 +533,11 @@ impl Game {
     /// (Art. 5), then, under the 2023 Laws, the automatic draws of 2023
     /// Art. 9.6 ("If the last move results in mate, it has priority").
     pub(crate) fn automatic_outcome(&self) -> Option<Outcome> {
-        board_outcome(&self.position).or_else(|| match self.setup.edition {
-            Edition::Fide1997 | Edition::Fide2001 => None,
-            Edition::Fide2023 => automatic_draw_2023(&self.history, &self.position),
+        let pos = &self.position;
+        let ending = automatic_ending(self.setup.edition, &self.history, pos)?;
+        Some(Outcome {
+            result: ending.result(pos),
+            reason: ending.into(),
         })
     }
 
@@ -605,32 +608,11 @@ impl Game {
 
 /// The result the board gives by itself (Art. 5.1 a, 5.2 a, 5.2 b).
 pub(crate) fn board_outcome(pos: &Position) -> Option<Outcome> {
-    match pos.status() {
-        Status::Ongoing => None,
-        Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
-        Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
-        Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
-    }
-}
-
-/// 2023 Art. 9.6: "If one or both of the following occur(s) then the game
-/// is drawn: 9.6.1 the same position has appeared, as in 9.2.2 at least
-/// five times. 9.6.2 any series of at least 75 moves have been made by each
-/// player without the movement of any pawn and without any capture."
-///
-/// The same position is the rules crate's repetition key, which is 2023
-/// Art. 9.2.2 exactly: the same player to move, the same pieces on the
-/// same squares, the same castling rights (lost only when king or rook has
-/// moved, 9.2.2.2) and an en passant square only when the capture is
-/// possible (9.2.2.1). `history` ends with `pos`'s key.
-pub(crate) fn automatic_draw_2023(history: &[RepetitionKey], pos: &Position) -> Option<Outcome> {
-    if occurrences(history, pos.repetition_key()) >= 5 {
-        Some(Outcome::draw(Reason::FivefoldRepetition))
-    } else if pos.halfmove_clock() >= 150 {
-        Some(Outcome::draw(Reason::SeventyFiveMoves))
-    } else {
-        None
-    }
+    let ending = board_ending(pos)?;
+    Some(Outcome {
+        result: ending.result(pos),
+        reason: ending.into(),
+    })
 }
 
 pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>, ClockError> {

@@ -70,13 +70,13 @@ pub use read::{
     BadMoveReason, GameReader, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, ReadGame, TagError,
     read_games,
 };
+pub use rochade_laws::escape_tag_value;
 pub use variant::Variant;
-pub use write::escape_tag_value;
 
 use rochade_clock::{Side, TimeControl};
-use rochade_laws::{Color, Position, first_dead, parse_move};
+use rochade_laws::{Color, LawsGame, ReplayRefusal};
 
-use crate::game::{automatic_draw_2023, board_outcome, new_clock, set_clock_turn};
+use crate::game::{new_clock, set_clock_turn};
 use crate::{
     Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
     Reason, RecordedMove, ReferredClaim,
@@ -304,39 +304,29 @@ impl Game {
                 kind: NoteKind::Comment(c.clone()),
             })
             .collect();
-        // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
-        // 5.2.1) or an illegal move; then the first dead position (Art.
-        // 5.2.2) of the positions played, decided for the whole game at
-        // once by `first_dead`, which gives the answers of a check after
-        // every move at a fraction of the cost.
-        let mut failed = None;
-        let mut automatic = None;
-        for m in &pgn.moves {
-            if !game.position.has_legal_move() {
-                failed = Some(after_the_end(m));
-                break;
-            }
-            let mv = match parse_move(&game.position, &m.san) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    failed = Some(PgnError {
-                        pos: m.pos,
-                        kind: PgnErrorKind::BadMove {
-                            text: m.san.clone(),
-                            reason: BadMoveReason::Move(e),
-                        },
-                    });
-                    break;
+        // Every move checked, the game ending where its edition ends it,
+        // as in play (the dead position decided for the whole game at once).
+        let sans: Vec<&str> = pgn.moves.iter().map(|m| m.san.as_str()).collect();
+        let laws =
+            LawsGame::replay(game.setup.edition, game.start.clone(), &sans).map_err(|e| {
+                let reason = match e.reason {
+                    ReplayRefusal::Move(e) => BadMoveReason::Move(e),
+                    ReplayRefusal::AfterTheEnd => BadMoveReason::AfterTheEnd,
+                };
+                let (pos, text) = pgn
+                    .moves
+                    .get(e.index)
+                    .map_or((pgn.pos, String::new()), |m| (m.pos, m.san.clone()));
+                PgnError {
+                    pos,
+                    kind: PgnErrorKind::BadMove { text, reason },
                 }
-            };
-            let san = game.position.san(&mv);
-            let before = game.position.clone();
-            game.position.play_unchecked(&mv);
-            game.history.push(game.position.repetition_key());
+            })?;
+        for (ply, m) in laws.plies().iter().zip(&pgn.moves) {
             game.record.push(RecordedMove {
-                mv,
-                san,
-                before,
+                mv: ply.mv,
+                san: ply.before.san(&ply.mv),
+                before: ply.before.clone(),
                 clock_ms: m.clock_ms.filter(|_| game.clock.is_some()),
                 move_ms: None,
                 draw_offer: m.draw_offer,
@@ -348,41 +338,10 @@ impl Game {
                     kind: NoteKind::Comment(c.clone()),
                 });
             }
-            // 2023 Art. 9.6.1, 9.6.2: the game ends by itself, as in play
-            // (a mate or stalemate on the board has priority).
-            if game.setup.edition == Edition::Fide2023 && game.position.has_legal_move() {
-                automatic = automatic_draw_2023(&game.history, &game.position);
-                if automatic.is_some() {
-                    if let Some(next) = pgn.moves.get(game.record.len()) {
-                        failed = Some(after_the_end(next));
-                    }
-                    break;
-                }
-            }
         }
-        let positions: Vec<&Position> = game
-            .record
-            .iter()
-            .map(|r| &r.before)
-            .chain(core::iter::once(&game.position))
-            .collect();
-        let dead = first_dead(&positions);
-        if let Some(m) = dead.and_then(|k| pgn.moves.get(k)) {
-            // A move after a dead position (the game had ended there);
-            // it comes before any later error, as a check after every
-            // move would have found it first.
-            return Err(after_the_end(m));
-        }
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        let board = if !game.position.has_legal_move() {
-            board_outcome(&game.position)
-        } else if dead.is_some() {
-            Some(Outcome::draw(Reason::DeadPosition))
-        } else {
-            automatic
-        };
+        game.position = laws.position().clone();
+        game.history = laws.repetition_keys().to_vec();
+        let board = Outcome::of_laws_game(&laws);
         if stored {
             // Only Rochade's own archive brings a lock back: a file from
             // elsewhere could otherwise lock the device with a PIN no one
@@ -456,16 +415,6 @@ impl PgnGame {
     /// was written down.
     fn stored_edition(&self) -> Edition {
         self.laws_tag().unwrap_or(Edition::LEGACY)
-    }
-}
-
-fn after_the_end(m: &super::pgn::PgnMove) -> PgnError {
-    PgnError {
-        pos: m.pos,
-        kind: PgnErrorKind::BadMove {
-            text: m.san.clone(),
-            reason: BadMoveReason::AfterTheEnd,
-        },
     }
 }
 
