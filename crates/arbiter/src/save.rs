@@ -20,8 +20,8 @@ use crate::presence::Presence;
 use crate::quickplay::Quickplay;
 use crate::unrecorded::Recording;
 use crate::{
-    DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove,
-    ReferredClaim, TakeBackRequest,
+    DrawOffer, Envelope, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove, ReferredClaim,
+    TakeBackRequest, TimedGame,
 };
 
 /// The version of the saved form written by this crate: raised whenever
@@ -172,8 +172,8 @@ fn is_none_approved(a: &[bool; 2]) -> bool {
     *a == [false; 2]
 }
 
-impl From<Game> for SavedGame {
-    fn from(g: Game) -> SavedGame {
+impl From<TimedGame> for SavedGame {
+    fn from(g: TimedGame) -> SavedGame {
         SavedGame {
             version: SAVE_VERSION,
             moves: g
@@ -219,10 +219,10 @@ impl From<Game> for SavedGame {
     }
 }
 
-impl TryFrom<SavedGame> for Game {
+impl TryFrom<SavedGame> for TimedGame {
     type Error = SaveError;
 
-    fn try_from(s: SavedGame) -> Result<Game, SaveError> {
+    fn try_from(s: SavedGame) -> Result<TimedGame, SaveError> {
         if s.version > SAVE_VERSION {
             return Err(SaveError::NewerVersion(s.version));
         }
@@ -235,7 +235,7 @@ impl TryFrom<SavedGame> for Game {
                 return Err(SaveError::Inconsistent("clock and time control"));
             }
         }
-        let mut game = Game::assemble(s.setup, start, s.clock);
+        let mut game = TimedGame::assemble(s.setup, start, s.clock);
         for (ply, m) in s.moves.into_iter().enumerate() {
             let bad = || SaveError::BadMove {
                 ply,
@@ -312,15 +312,15 @@ impl TryFrom<SavedGame> for Game {
     }
 }
 
-impl Serialize for Game {
+impl Serialize for TimedGame {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         SavedGame::from(self.clone()).serialize(serializer)
     }
 }
 
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+impl<'de> Deserialize<'de> for TimedGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TimedGame, D::Error> {
         let saved = SavedGame::deserialize(deserializer)?;
-        Game::try_from(saved).map_err(serde::de::Error::custom)
+        TimedGame::try_from(saved).map_err(serde::de::Error::custom)
     }
 }

@@ -238,11 +238,11 @@ impl GameSetup {
     /// (2023 Guidelines II), under the 2023 edition of the Laws.
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game, GameSetup};
+    /// use rochade_arbiter::{Edition, TimedGame, GameSetup};
     /// use rochade_laws::StartPosition;
     /// let setup = GameSetup::new("A", "B").with_chess960(StartPosition::new(3).unwrap());
     /// assert_eq!(setup.edition, Edition::Fide2023);
-    /// let game = Game::new(setup).unwrap();
+    /// let game = TimedGame::new(setup).unwrap();
     /// assert!(game.position().is_chess960());
     /// assert_eq!(game.position().to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1");
     /// ```

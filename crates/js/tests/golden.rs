@@ -1,5 +1,5 @@
 //! The golden record of one game played through both models of it: the
-//! arbiter's timed game ([`rochade_arbiter::Game`], untimed here) and the
+//! arbiter's timed game ([`rochade_arbiter::TimedGame`], untimed here) and the
 //! npm package's game ([`rochade_js::rules::Game`]). Each random game is
 //! played through both; what each says is written to
 //! `tests/golden/games.txt`: the outcome, the claims correct after every
@@ -16,7 +16,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
-use rochade_arbiter::{ClaimKind, Edition, Event, Game as Arbiter, GameSetup, MoveInput as AMove};
+use rochade_arbiter::{
+    ClaimKind, Edition, Event, GameSetup, MoveInput as AMove, TimedGame as Arbiter,
+};
 use rochade_js::rules::{Chess960, Game as Package, GameOptions, MoveInput};
 use rochade_laws::{Move, Position, RepetitionKey, StartPosition, Uci};
 

@@ -1,11 +1,11 @@
 //! The rules of adjourn applied to a game: see [`crate::adjourn`].
 
 use crate::adjourn::{Envelope, Resumption};
-use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault};
+use crate::{GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault, TimedGame};
 use rochade_clock::{Phase, Side};
 use rochade_laws::parse_move;
 
-impl Game {
+impl TimedGame {
     // --- adjournment (Appendix A) -----------------------------------------
 
     pub(crate) fn seal(

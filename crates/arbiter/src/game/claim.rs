@@ -2,10 +2,12 @@
 
 use crate::claim::{ClaimKind, claim_is_correct};
 use crate::penalty::{claim_penalty, fide2023_penalty_ms};
-use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
+use crate::{
+    ClaimTimes, Edition, GameError, Happened, MoveInput, NoteKind, Outcome, Reason, TimedGame,
+};
 use rochade_clock::{Phase, Side};
 
-impl Game {
+impl TimedGame {
     // --- claims (Art. 9.2–9.5) ------------------------------------------
 
     pub(crate) fn claim(

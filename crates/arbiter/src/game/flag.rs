@@ -1,10 +1,10 @@
 //! Flag fall (Art. 6.8, 6.9, 10.4; Appendix B6–B8, C4).
 
-use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, has_mating_potential};
+use crate::{GameError, Happened, NoteKind, Outcome, Reason, TimedGame, has_mating_potential};
 use rochade_clock::Side;
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------
 
     /// The outcome when `flagged`'s flag has fallen (Art. 6.9, App. C4).

@@ -17,15 +17,19 @@ use crate::{
     Outcome, Reason, RecordedMove, SetupError, TakeBackRequest,
 };
 
-/// A game of chess under the FIDE Laws, driven by [`Event`]s.
+/// A game of chess under the FIDE Laws as the arbiter runs it: with its
+/// clock, the players' events and the arbiter's decisions, driven by
+/// [`Event`]s. Its rules of play without a clock are those of
+/// [`rochade_laws::LawsGame`]: the automatic ends, the claims and the
+/// movetext come from there.
 ///
-/// Every [`Game::apply`] either changes the game and says what happened,
+/// Every [`TimedGame::apply`] either changes the game and says what happened,
 /// or returns a [`GameError`] and leaves the game exactly as it was.
 /// Time is passed in by the caller as monotonic milliseconds.
 ///
 /// ```
-/// use rochade_arbiter::{Event, Game, GameResult, GameSetup, Happened, Reason};
-/// let mut game = Game::new(GameSetup::new("Anna", "Bella").with_time_control("300+2".parse()?))?;
+/// use rochade_arbiter::{Event, TimedGame, GameResult, GameSetup, Happened, Reason};
+/// let mut game = TimedGame::new(GameSetup::new("Anna", "Bella").with_time_control("300+2".parse()?))?;
 /// for (i, m) in ["f3", "e5", "g4", "Qh4"].into_iter().enumerate() {
 ///     game.apply(Event::Move { mv: m.into(), offer_draw: false }, 1_000 * i as u64)?;
 /// }
@@ -35,7 +39,7 @@ use crate::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct TimedGame {
     pub(crate) setup: GameSetup,
     pub(crate) start: Position,
     pub(crate) position: Position,
@@ -66,14 +70,14 @@ pub struct Game {
     pub(crate) lock: LockState,
 }
 
-impl Game {
+impl TimedGame {
     /// A new game, not started.
     ///
     /// # Errors
     ///
     /// [`GameError::InvalidSetup`] for a bad FEN or an impossible time
     /// control.
-    pub fn new(mut setup: GameSetup) -> Result<Game, GameError> {
+    pub fn new(mut setup: GameSetup) -> Result<TimedGame, GameError> {
         let start = setup
             .start_position()
             .map_err(|e| GameError::InvalidSetup(SetupError::Fen(e)))?;
@@ -83,7 +87,7 @@ impl Game {
         }
         let clock = new_clock(&setup, start.turn())
             .map_err(|e| GameError::InvalidSetup(SetupError::Clock(e)))?;
-        let mut game = Game::assemble(setup, start, clock);
+        let mut game = TimedGame::assemble(setup, start, clock);
         game.outcome = game.automatic_outcome();
         Ok(game)
     }
@@ -91,8 +95,8 @@ impl Game {
     /// The one constructor: the game of `setup` at its `start`, nothing
     /// played, every part empty. A new game, a game read from PGN and a
     /// restored save are all built from it, then given what they hold.
-    pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> Game {
-        Game {
+    pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> TimedGame {
+        TimedGame {
             history: vec![start.repetition_key()],
             position: start.clone(),
             start,
@@ -150,7 +154,7 @@ impl Game {
         Ok(out)
     }
 
-    /// What [`Game::apply`] would do, without doing it: for enabling
+    /// What [`TimedGame::apply`] would do, without doing it: for enabling
     /// buttons and for hints (e.g. whether a quickplay claim is possible
     /// now).
     ///
@@ -159,8 +163,8 @@ impl Game {
     /// The error `apply` would return.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
-    /// let game = Game::new(GameSetup::default().with_time_control("3600".parse().unwrap()))?;
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
+    /// let game = TimedGame::new(GameSetup::default().with_time_control("3600".parse().unwrap()))?;
     /// assert!(game.preview(&Event::QuickplayClaim, 0).is_err()); // an hour left
     /// assert!(game.preview(&Event::Resign { by: rochade_laws::Color::White }, 0).is_ok());
     /// assert!(!game.is_over());

@@ -3,11 +3,11 @@
 use crate::article::{Article, Part, default_time_article};
 use crate::game::board_outcome;
 use crate::presence::DefaultVerdict;
-use crate::{Edition, Game, GameError, Happened, NoteKind, Outcome, Reason};
+use crate::{Edition, GameError, Happened, NoteKind, Outcome, Reason, TimedGame};
 use rochade_laws::Color;
 use rochade_laws::parse_move;
 
-impl Game {
+impl TimedGame {
     /// The players who have not arrived by the default time, each with the
     /// rule (2023 Art. 6.7.1: "Any player who arrives at the chessboard
     /// after the default time shall lose the game unless the arbiter

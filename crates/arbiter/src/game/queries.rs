@@ -8,9 +8,9 @@ use crate::{
 use rochade_clock::{Clock, Side};
 use rochade_laws::{Color, MoveList, Position, RepetitionKey};
 
-use super::{Game, result_token};
+use super::{TimedGame, result_token};
 
-impl Game {
+impl TimedGame {
     /// The setup.
     pub fn setup(&self) -> &GameSetup {
         &self.setup
@@ -19,7 +19,7 @@ impl Game {
     /// The same game with the players named `white` and `black` (`?` for
     /// no name, as the PGN's seven-tag roster writes it). A name is no
     /// part of the Laws: nothing else of the game changes.
-    pub fn with_players(mut self, white: impl Into<String>, black: impl Into<String>) -> Game {
+    pub fn with_players(mut self, white: impl Into<String>, black: impl Into<String>) -> TimedGame {
         self.setup.white = white.into();
         self.setup.black = black.into();
         self
@@ -94,7 +94,7 @@ impl Game {
     }
 
     /// Whether the game is over: it has a result, or a claim concluded it
-    /// for the designated arbiter ([`Game::referred_claim`]).
+    /// for the designated arbiter ([`TimedGame::referred_claim`]).
     pub fn is_over(&self) -> bool {
         self.outcome.is_some() || self.quickplay.referred.is_some()
     }
@@ -102,8 +102,8 @@ impl Game {
     /// The claim that concluded the game without an arbiter present (2023
     /// Guidelines III.6; 2001/1997 Appendix D), awaiting the designated
     /// arbiter's decision ([`Event::RuleReferredClaim`]). The result is
-    /// then unknown: PGN `*`. The final position is [`Game::position`], the
-    /// scoresheet [`Game::record`].
+    /// then unknown: PGN `*`. The final position is [`TimedGame::position`], the
+    /// scoresheet [`TimedGame::record`].
     pub fn referred_claim(&self) -> Option<ReferredClaim> {
         self.quickplay.referred
     }
@@ -154,8 +154,8 @@ impl Game {
     /// 9.3), for hints.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
-    /// let mut game = Game::new(GameSetup::default())?;
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
+    /// let mut game = TimedGame::new(GameSetup::default())?;
     /// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
     ///     game.apply(Event::Move { mv: m.into(), offer_draw: false }, 0)?;
     /// }

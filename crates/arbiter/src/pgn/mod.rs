@@ -15,15 +15,15 @@
 //!   characters.
 //! * **The edition a game is read under** ([`PgnGame::edition`]): its
 //!   `Laws` tag (`FIDE 2023`, `2001`, …); a Chess960 game is a 2023 game
-//!   (Guidelines II). A game read from a file ([`Game::from_pgn`],
-//!   [`Game::from_pgn_all`], [`Game::from_pgn_game`]) without a readable
+//!   (Guidelines II). A game read from a file ([`TimedGame::from_pgn`],
+//!   [`TimedGame::from_pgn_all`], [`TimedGame::from_pgn_game`]) without a readable
 //!   `Laws` tag is read under the nearest edition implemented for its
 //!   `Date` ([`Edition::for_pgn_date`]): 2023 from 1 July 2014 (fivefold
 //!   repetition and 75 moves have ended games by themselves since the 2014
 //!   Laws) and when the date or its year is missing, 2001 from 1 July 2001,
 //!   1997 before; a known year with an unknown month or day counts as
 //!   1 July. A game Rochade stored itself (a save, an archive entry) is read
-//!   back with [`Game::from_stored_pgn_game`]: without a `Laws` tag it was
+//!   back with [`TimedGame::from_stored_pgn_game`]: without a `Laws` tag it was
 //!   written when the 2001 edition was the default and not written down, so
 //!   it stays a 2001 game ([`Edition::LEGACY`]), whatever its date.
 //! * **Games end where their edition ends them**, on import as in play: at
@@ -78,8 +78,8 @@ use rochade_laws::{Color, LawsGame, ReplayRefusal};
 
 use crate::game::{new_clock, set_clock_turn};
 use crate::{
-    Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
-    Reason, RecordedMove, ReferredClaim,
+    Computer, DrawOffer, Edition, GameResult, GameSetup, Mode, Note, NoteKind, Outcome, Reason,
+    RecordedMove, ReferredClaim, TimedGame,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
@@ -116,7 +116,7 @@ pub(crate) fn is_tag_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '-' || rochade_laws::visible_beyond_ascii(c)
 }
 
-impl Game {
+impl TimedGame {
     /// The game in PGN export format (see the [module docs](crate::pgn)).
     pub fn to_pgn(&self) -> String {
         write::write_game(self)
@@ -129,16 +129,16 @@ impl Game {
     /// A [`PgnError`] with line and column.
     ///
     /// ```
-    /// use rochade_arbiter::{Game, GameResult, Reason};
-    /// let game = Game::from_pgn("1. f3 e5 2. g4 Qh4# 0-1")?;
+    /// use rochade_arbiter::{TimedGame, GameResult, Reason};
+    /// let game = TimedGame::from_pgn("1. f3 e5 2. g4 Qh4# 0-1")?;
     /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Checkmate));
-    /// let again = Game::from_pgn(&game.to_pgn())?;
+    /// let again = TimedGame::from_pgn(&game.to_pgn())?;
     /// assert_eq!(again.to_pgn(), game.to_pgn());
     /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
     /// ```
-    pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+    pub fn from_pgn(text: &str) -> Result<TimedGame, PgnError> {
         match read_games(text).into_iter().next() {
-            Some(g) => Game::from_pgn_game(&g?),
+            Some(g) => TimedGame::from_pgn_game(&g?),
             None => Err(PgnError {
                 pos: Pos { line: 1, column: 1 },
                 kind: PgnErrorKind::NoGame,
@@ -151,40 +151,40 @@ impl Game {
     /// edition of its `Date` ([`PgnGame::edition`]).
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game, Reason};
+    /// use rochade_arbiter::{Edition, TimedGame, Reason};
     /// let moves = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(4);
-    /// let games = Game::from_pgn_all(&format!("[Date \"2024.05.01\"]\n\n{moves}*"));
+    /// let games = TimedGame::from_pgn_all(&format!("[Date \"2024.05.01\"]\n\n{moves}*"));
     /// let game = games[0].as_ref().unwrap();
     /// assert_eq!(game.setup().edition, Edition::Fide2023);
     /// // 2023 Art. 9.6.1: the fifth occurrence ends the game.
     /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::FivefoldRepetition));
     /// ```
-    pub fn from_pgn_all(text: &str) -> Vec<Result<Game, PgnError>> {
+    pub fn from_pgn_all(text: &str) -> Vec<Result<TimedGame, PgnError>> {
         read_games(text)
             .into_iter()
-            .map(|g| g.and_then(|g| Game::from_pgn_game(&g)))
+            .map(|g| g.and_then(|g| TimedGame::from_pgn_game(&g)))
             .collect()
     }
 
     /// Builds a game that Rochade stored itself (a save, an archive entry)
-    /// from its [`PgnGame`]: as [`Game::from_pgn_game`], but a game without
+    /// from its [`PgnGame`]: as [`TimedGame::from_pgn_game`], but a game without
     /// a `Laws` tag keeps the edition it was stored under, 2001
     /// ([`Edition::LEGACY`]), whatever its `Date`.
     ///
     /// # Errors
     ///
-    /// As [`Game::from_pgn_game`].
+    /// As [`TimedGame::from_pgn_game`].
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game};
+    /// use rochade_arbiter::{Edition, TimedGame};
     /// use rochade_arbiter::pgn::read_games;
     /// let pgn = read_games("[Date \"2022.10.01\"]\n\n1. e4 *").remove(0).unwrap();
-    /// assert_eq!(Game::from_stored_pgn_game(&pgn)?.setup().edition, Edition::Fide2001);
-    /// assert_eq!(Game::from_pgn_game(&pgn)?.setup().edition, Edition::Fide2023);
+    /// assert_eq!(TimedGame::from_stored_pgn_game(&pgn)?.setup().edition, Edition::Fide2001);
+    /// assert_eq!(TimedGame::from_pgn_game(&pgn)?.setup().edition, Edition::Fide2023);
     /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
     /// ```
-    pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.stored_edition(), true)
+    pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<TimedGame, PgnError> {
+        TimedGame::read_pgn_game(pgn, pgn.stored_edition(), true)
     }
 
     /// Builds a game from a [`PgnGame`] read from a file, checking every
@@ -200,13 +200,13 @@ impl Game {
     ///
     /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
     /// for a `Variant` tag naming other rules than standard chess.
-    pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.edition(), false)
+    pub fn from_pgn_game(pgn: &PgnGame) -> Result<TimedGame, PgnError> {
+        TimedGame::read_pgn_game(pgn, pgn.edition(), false)
     }
 
     /// Builds a game from `pgn` under `edition` (a Chess960 game under
     /// 2023 whatever it says).
-    fn read_pgn_game(pgn: &PgnGame, edition: Edition, stored: bool) -> Result<Game, PgnError> {
+    fn read_pgn_game(pgn: &PgnGame, edition: Edition, stored: bool) -> Result<TimedGame, PgnError> {
         // The reader refuses a variant at its tag; a game built by hand is
         // refused here, at its start.
         let variant = pgn.variant();
@@ -294,7 +294,7 @@ impl Game {
             pos: pgn.pos,
             kind: PgnErrorKind::BadSetup(e),
         })?;
-        let mut game = Game::assemble(setup, start, clock);
+        let mut game = TimedGame::assemble(setup, start, clock);
         game.started = !pgn.moves.is_empty();
         game.notes = pgn
             .comments
@@ -453,7 +453,7 @@ fn import_outcome(pgn: &PgnGame, board: Option<Outcome>) -> Option<Outcome> {
 /// tag: when, both sides' time then, who was running): running again
 /// from then, so that the time since is the player to move's. A tag that
 /// is not one is passed over: the `%clk` times stand.
-fn restore_clock_state(game: &mut Game, state: &str) {
+fn restore_clock_state(game: &mut TimedGame, state: &str) {
     let Some(clock) = &mut game.clock else {
         return;
     };
@@ -484,7 +484,7 @@ fn restore_clock_state(game: &mut Game, state: &str) {
     game.lock.away_since_ms = Some(at);
 }
 
-fn restore_clock(game: &mut Game) {
+fn restore_clock(game: &mut TimedGame) {
     let Some(clock) = &mut game.clock else {
         return;
     };

@@ -4,7 +4,7 @@ use rochade_clock::TimeControl;
 use rochade_laws::{Color, MovetextWriter, Notation, escape_tag_value};
 
 use crate::game::result_token;
-use crate::{Game, Mode};
+use crate::{Mode, TimedGame};
 
 /// `h:mm:ss` for whole seconds, else `h:mm:ss.t` rounded up to the tenth
 /// (so that a time that is not zero never shows as zero).
@@ -23,7 +23,7 @@ fn tag_value_ok(name: &str) -> bool {
     !name.is_empty() && name.chars().all(super::is_tag_name_char)
 }
 
-pub(crate) fn write_game(game: &Game) -> String {
+pub(crate) fn write_game(game: &TimedGame) -> String {
     let setup = game.setup();
     let mut out = String::new();
     let outcome = game.outcome();
