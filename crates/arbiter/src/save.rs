@@ -9,7 +9,7 @@
 use core::fmt;
 
 use rochade_clock::Clock;
-use rochade_laws::{Color, FenError, Uci};
+use rochade_laws::{Color, FenError, LawsGame, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::adjourn::Adjournment;
@@ -235,22 +235,31 @@ impl TryFrom<SavedGame> for TimedGame {
                 return Err(SaveError::Inconsistent("clock and time control"));
             }
         }
-        let mut game = TimedGame::assemble(s.setup, start, s.clock);
-        for (ply, m) in s.moves.into_iter().enumerate() {
+        let edition = s.setup.edition;
+        let mut game = TimedGame::assemble(s.setup, start.clone(), s.clock);
+        let mut moves = Vec::with_capacity(s.moves.len());
+        let mut pos = start.clone();
+        for (ply, m) in s.moves.iter().enumerate() {
             let bad = || SaveError::BadMove {
                 ply,
                 uci: m.uci.clone(),
             };
             let uci: Uci = m.uci.parse().map_err(|_| bad())?;
-            let mv = uci.to_move(&game.position).map_err(|_| bad())?;
-            let san = game.position.san(&mv);
-            let before = game.position.clone();
-            game.position.play_unchecked(&mv);
-            game.history.push(game.position.repetition_key());
+            let mv = uci.to_move(&pos).map_err(|_| bad())?;
+            pos.play_unchecked(&mv);
+            moves.push(mv);
+        }
+        // Each move was found legal above, so none is refused here.
+        game.laws =
+            LawsGame::restore(edition, start, &moves).map_err(|ply| SaveError::BadMove {
+                ply,
+                uci: s.moves.get(ply).map_or(String::new(), |m| m.uci.clone()),
+            })?;
+        for (ply, m) in game.laws.plies().iter().zip(&s.moves) {
             game.record.push(RecordedMove {
-                mv,
-                san,
-                before,
+                mv: ply.mv,
+                san: ply.before.san(&ply.mv),
+                before: ply.before.clone(),
                 clock_ms: m.clock_ms,
                 move_ms: m.move_ms,
                 draw_offer: m.draw_offer,

@@ -177,6 +177,40 @@ impl LawsGame {
         Ok(())
     }
 
+    /// Records a legal move whatever the end: an arbiter completing the
+    /// scoresheet after the end (2023 Art. 8.5.1) records what was played.
+    /// The end is then that of the new position.
+    ///
+    /// # Errors
+    ///
+    /// [`PlayError::Illegal`] for a move that is not legal.
+    pub fn record_move(&mut self, m: &Move) -> Result<(), PlayError> {
+        if !self.position.is_legal(m) {
+            return Err(PlayError::Illegal);
+        }
+        self.push(*m, true);
+        Ok(())
+    }
+
+    /// The game of a record kept earlier (a save): `moves` in order, each
+    /// legal, played whatever the end, as [`LawsGame::record_move`] would;
+    /// the end is that of the last position, decided once.
+    ///
+    /// # Errors
+    ///
+    /// The index of the first move that is not legal.
+    pub fn restore(edition: Edition, start: Position, moves: &[Move]) -> Result<LawsGame, usize> {
+        let mut game = LawsGame::new(edition, start);
+        for (i, m) in moves.iter().enumerate() {
+            if !game.position.is_legal(m) {
+                return Err(i);
+            }
+            game.push(*m, false);
+        }
+        game.ending = automatic_ending(edition, &game.keys, &game.position);
+        Ok(game)
+    }
+
     /// Plays a move known to be legal; `dead`: decide a dead position now
     /// (else [`LawsGame::replay`] decides it for the whole game).
     fn push(&mut self, m: Move, dead: bool) {

@@ -141,3 +141,31 @@ fn undo_and_truncate_give_back_the_earlier_game() {
     assert_eq!(game.repetition_keys().len(), 3);
     assert_eq!(game.movetext("*"), "1. Nf3 Nf6 *\n");
 }
+
+#[test]
+fn a_record_goes_on_after_the_end_and_a_restored_one_ends_where_its_last_position_does() {
+    let mut game = LawsGame::new(Edition::Fide2023, Position::new());
+    play(&mut game, &KNIGHTS.repeat(4));
+    assert_eq!(game.ending(), Some(Ending::FivefoldRepetition));
+    let nc3 = parse_move(game.position(), "Nc3").unwrap();
+    assert_eq!(
+        game.play(&nc3),
+        Err(PlayError::Ended(Ending::FivefoldRepetition))
+    );
+    assert_eq!(game.record_move(&nc3), Ok(()));
+    assert_eq!(game.ending(), None, "a new position");
+    let illegal = parse_move(&Position::new(), "e4").unwrap();
+    assert_eq!(game.record_move(&illegal), Err(PlayError::Illegal));
+
+    let moves: Vec<_> = game.plies().iter().map(|p| p.mv).collect();
+    let restored = LawsGame::restore(Edition::Fide2023, Position::new(), &moves).unwrap();
+    assert_eq!(restored, game);
+    let dead = Position::from_fen("8/8/8/4k3/8/8/3Kp3/8 w - - 0 1").unwrap();
+    let kxe2 = parse_move(&dead, "Kxe2").unwrap();
+    let restored = LawsGame::restore(Edition::Fide1997, dead.clone(), &[kxe2]).unwrap();
+    assert_eq!(restored.ending(), Some(Ending::DeadPosition));
+    assert_eq!(
+        LawsGame::restore(Edition::Fide1997, dead, &[kxe2, kxe2]),
+        Err(1)
+    );
+}

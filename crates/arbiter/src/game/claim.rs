@@ -32,9 +32,14 @@ impl TimedGame {
             }
             _ => false,
         };
-        let correct = claim_is_correct(kind, &self.history, &self.position, intended.as_ref());
+        let correct = claim_is_correct(
+            kind,
+            self.laws.repetition_keys(),
+            self.laws.position(),
+            intended.as_ref(),
+        );
         out.push(Happened::ClaimExamined { by, kind, correct });
-        let written_first = intended.map(|m| self.position.san(&m).to_string());
+        let written_first = intended.map(|m| self.laws.position().san(&m).to_string());
         if correct {
             self.note(NoteKind::DrawClaimCorrect {
                 by,

@@ -10,10 +10,10 @@ impl TimedGame {
     /// The outcome when `flagged`'s flag has fallen (Art. 6.9, App. C4).
     pub(crate) fn flag_outcome(&self, flagged: Color) -> Outcome {
         let opponent = !flagged;
-        if !self.position.can_checkmate(opponent) {
+        if !self.laws.position().can_checkmate(opponent) {
             Outcome::draw(Reason::FlagFallOpponentCannotMate)
         } else if self.setup.mating_potential_applies()
-            && !has_mating_potential(&self.position, opponent)
+            && !has_mating_potential(self.laws.position(), opponent)
         {
             Outcome::draw(Reason::FlagFallNoMatingPotential)
         } else {

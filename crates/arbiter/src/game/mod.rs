@@ -1,9 +1,7 @@
 //! The game: the Laws applied over time, driven by events.
 
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
-use rochade_laws::{
-    Color, Move, Position, RepetitionKey, automatic_ending, board_ending, parse_move,
-};
+use rochade_laws::{Color, LawsGame, Move, Position, board_ending, parse_move};
 
 use crate::adjourn::Adjournment;
 use crate::lock::LockState;
@@ -41,10 +39,10 @@ use crate::{
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TimedGame {
     pub(crate) setup: GameSetup,
-    pub(crate) start: Position,
-    pub(crate) position: Position,
+    /// The positions and moves, the repetitions and the automatic end,
+    /// as the Laws give them without a clock.
+    pub(crate) laws: LawsGame,
     pub(crate) record: Vec<RecordedMove>,
-    pub(crate) history: Vec<RepetitionKey>,
     pub(crate) clock: Option<Clock>,
     pub(crate) started: bool,
     pub(crate) outcome: Option<Outcome>,
@@ -97,9 +95,7 @@ impl TimedGame {
     /// restored save are all built from it, then given what they hold.
     pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> TimedGame {
         TimedGame {
-            history: vec![start.repetition_key()],
-            position: start.clone(),
-            start,
+            laws: LawsGame::new(setup.edition, start),
             setup,
             record: Vec::new(),
             clock,
@@ -312,7 +308,7 @@ impl TimedGame {
                 // 2023 Art. 5.1.2: a draw if the opponent "cannot checkmate
                 // the player's king by any possible series of legal moves".
                 let outcome = if self.setup.edition == Edition::Fide2023
-                    && !self.position.can_checkmate(!by)
+                    && !self.laws.position().can_checkmate(!by)
                 {
                     Outcome::draw(Reason::ResignationOpponentCannotMate)
                 } else {
@@ -426,9 +422,9 @@ impl TimedGame {
 
     pub(crate) fn resolve(&self, mv: &MoveInput) -> Result<Move, GameError> {
         match mv {
-            MoveInput::Text(t) => Ok(parse_move(&self.position, t)?),
+            MoveInput::Text(t) => Ok(parse_move(self.laws.position(), t)?),
             MoveInput::Move(m) => {
-                if self.position.is_legal(m) {
+                if self.laws.position().is_legal(m) {
                     Ok(*m)
                 } else {
                     Err(GameError::Move(rochade_laws::ParseMoveError::Illegal {
@@ -498,10 +494,11 @@ impl TimedGame {
         out: &mut Vec<Happened>,
     ) {
         let by = self.turn();
-        let san = self.position.san(&m);
-        let before = self.position.clone();
-        self.position.play_unchecked(&m);
-        self.history.push(self.position.repetition_key());
+        let san = self.laws.position().san(&m);
+        let before = self.laws.position().clone();
+        // Legal: resolved in this position. After the end, the record is
+        // completed (2023 Art. 8.5.1), which the arbiter decides.
+        let _ = self.laws.record_move(&m);
         let draw_offer = self.offers.mark_pending == Some(by);
         if draw_offer {
             self.offers.mark_pending = None;
@@ -537,12 +534,7 @@ impl TimedGame {
     /// (Art. 5), then, under the 2023 Laws, the automatic draws of 2023
     /// Art. 9.6 ("If the last move results in mate, it has priority").
     pub(crate) fn automatic_outcome(&self) -> Option<Outcome> {
-        let pos = &self.position;
-        let ending = automatic_ending(self.setup.edition, &self.history, pos)?;
-        Some(Outcome {
-            result: ending.result(pos),
-            reason: ending.into(),
-        })
+        Outcome::of_laws_game(&self.laws)
     }
 
     pub(crate) fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
@@ -569,10 +561,8 @@ impl TimedGame {
         if ply >= self.record.len() {
             return Ok(());
         }
-        let position = self.record[ply].before.clone();
         self.record.truncate(ply);
-        self.history.truncate(ply + 1);
-        self.position = position;
+        self.laws.truncate(ply);
         self.notes.retain(|n| n.ply <= ply);
         if self.offers.standing.is_some_and(|o| o.at_ply > ply) {
             self.offers.standing = None;

@@ -186,7 +186,7 @@ impl TimedGame {
         self.penalties.illegal_moves[by.index()] = count;
         out.push(Happened::IllegalMove { by, count, action });
         if count >= 2 {
-            let drawn = !self.position.can_checkmate(!by);
+            let drawn = !self.laws.position().can_checkmate(!by);
             self.note(NoteKind::CompletedIllegalMove {
                 by,
                 action,

@@ -159,9 +159,9 @@ impl TimedGame {
             // the conclusion of the game, that conclusion shall still
             // apply" (2001 A10 (a), (b)); an invalid sealed move concludes
             // it too (I.8).
-            let concludes = match parse_move(&self.position, envelope.open()) {
+            let concludes = match parse_move(self.laws.position(), envelope.open()) {
                 Ok(m) => {
-                    let mut after = self.position.clone();
+                    let mut after = self.laws.position().clone();
                     after.play_unchecked(&m);
                     board_outcome(&after).is_some()
                 }

@@ -27,17 +27,17 @@ impl TimedGame {
 
     /// The starting position.
     pub fn start_position(&self) -> &Position {
-        &self.start
+        self.laws.start()
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.laws.position()
     }
 
     /// The side to move.
     pub fn turn(&self) -> Color {
-        self.position.turn()
+        self.laws.position().turn()
     }
 
     /// The legal moves in the current position (none once the game is
@@ -46,7 +46,7 @@ impl TimedGame {
         if self.is_over() || self.adjournment.envelope.is_some() {
             MoveList::new()
         } else {
-            self.position.legal_moves()
+            self.laws.position().legal_moves()
         }
     }
 
@@ -147,7 +147,7 @@ impl TimedGame {
 
     /// The positions so far, as repetition keys (the current one last).
     pub fn repetition_history(&self) -> &[RepetitionKey] {
-        &self.history
+        self.laws.repetition_keys()
     }
 
     /// Which claims the player to move could make correctly now (Art. 9.2,
@@ -169,14 +169,34 @@ impl TimedGame {
         if self.outcome.is_some() || self.adjournment.envelope.is_some() {
             return hints;
         }
-        let pos = &self.position;
-        hints.repetition = claim_is_correct(ClaimKind::Repetition, &self.history, pos, None);
-        hints.fifty_moves = claim_is_correct(ClaimKind::FiftyMoves, &self.history, pos, None);
+        let pos = self.laws.position();
+        hints.repetition = claim_is_correct(
+            ClaimKind::Repetition,
+            self.laws.repetition_keys(),
+            pos,
+            None,
+        );
+        hints.fifty_moves = claim_is_correct(
+            ClaimKind::FiftyMoves,
+            self.laws.repetition_keys(),
+            pos,
+            None,
+        );
         for m in pos.legal_moves() {
-            if claim_is_correct(ClaimKind::Repetition, &self.history, pos, Some(&m)) {
+            if claim_is_correct(
+                ClaimKind::Repetition,
+                self.laws.repetition_keys(),
+                pos,
+                Some(&m),
+            ) {
                 hints.repetition_moves.push(m);
             }
-            if claim_is_correct(ClaimKind::FiftyMoves, &self.history, pos, Some(&m)) {
+            if claim_is_correct(
+                ClaimKind::FiftyMoves,
+                self.laws.repetition_keys(),
+                pos,
+                Some(&m),
+            ) {
                 hints.fifty_moves_moves.push(m);
             }
         }

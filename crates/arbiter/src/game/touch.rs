@@ -17,7 +17,7 @@ impl crate::TimedGame {
     /// # Ok::<(), rochade_arbiter::GameError>(())
     /// ```
     pub fn touch_ruling(&self, touches: &[Touch]) -> TouchRuling {
-        let mut r = touch_ruling(&self.position, self.setup.edition, touches);
+        let mut r = touch_ruling(self.laws.position(), self.setup.edition, touches);
         if self.is_over() || self.adjournment.envelope.is_some() {
             r.allowed.clear();
         }

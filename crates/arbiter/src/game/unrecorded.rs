@@ -16,9 +16,9 @@ impl TimedGame {
     /// recorded position, after the half-moves not recorded.
     pub fn board_turn(&self) -> Color {
         if self.recording.unrecorded.len() % 2 == 1 {
-            !self.position.turn()
+            !self.laws.position().turn()
         } else {
-            self.position.turn()
+            self.laws.position().turn()
         }
     }
 

@@ -307,8 +307,8 @@ impl TimedGame {
         // Every move checked, the game ending where its edition ends it,
         // as in play (the dead position decided for the whole game at once).
         let sans: Vec<&str> = pgn.moves.iter().map(|m| m.san.as_str()).collect();
-        let laws =
-            LawsGame::replay(game.setup.edition, game.start.clone(), &sans).map_err(|e| {
+        let laws = LawsGame::replay(game.setup.edition, game.laws.start().clone(), &sans).map_err(
+            |e| {
                 let reason = match e.reason {
                     ReplayRefusal::Move(e) => BadMoveReason::Move(e),
                     ReplayRefusal::AfterTheEnd => BadMoveReason::AfterTheEnd,
@@ -321,7 +321,8 @@ impl TimedGame {
                     pos,
                     kind: PgnErrorKind::BadMove { text, reason },
                 }
-            })?;
+            },
+        )?;
         for (ply, m) in laws.plies().iter().zip(&pgn.moves) {
             game.record.push(RecordedMove {
                 mv: ply.mv,
@@ -339,9 +340,8 @@ impl TimedGame {
                 });
             }
         }
-        game.position = laws.position().clone();
-        game.history = laws.repetition_keys().to_vec();
         let board = Outcome::of_laws_game(&laws);
+        game.laws = laws;
         if stored {
             // Only Rochade's own archive brings a lock back: a file from
             // elsewhere could otherwise lock the device with a PIN no one
@@ -488,7 +488,7 @@ fn restore_clock(game: &mut TimedGame) {
     let Some(clock) = &mut game.clock else {
         return;
     };
-    let turn = Side::from(game.position.turn());
+    let turn = Side::from(game.laws.position().turn());
     let moves = [Color::White, Color::Black]
         .map(|c| game.record.iter().filter(|r| r.side() == c).count() as u32);
     if game.record.is_empty() {
