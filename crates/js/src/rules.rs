@@ -7,11 +7,11 @@
 use core::fmt;
 
 use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, Variant, read_games};
-use rochade_arbiter::{Edition, GameResult, Reason};
+use rochade_arbiter::{Edition, Reason};
 use rochade_laws::{
     CastlingMode, Color, DrawClaim, Ending, FenError, LawsGame, Move, Notation, ParseMoveError,
-    PieceLetters, Position, ReplayRefusal, Role, Square, StartPosition, Uci, parse_move,
-    parse_move_in, tag_pair,
+    PieceLetters, Position, ReplayRefusal, Role, Square, StartPosition, Uci, WRITTEN_TAGS,
+    parse_move, parse_move_in,
 };
 use rochade_speech::{Scheme, Settings, announce_move};
 
@@ -314,11 +314,6 @@ fn move_number(pos: &Position) -> String {
         Color::Black => format!("{}...", pos.fullmove_number()),
     }
 }
-
-const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
-/// Tags the writer makes itself from the game.
-const WRITTEN: [&str; 4] = ["SetUp", "FEN", "Variant", "Laws"];
 
 /// A tag name as PGN writes it (PGN standard 8.1.1): letters, digits and
 /// underscores, starting with a letter or digit.
@@ -697,7 +692,7 @@ impl Game {
                 ),
             ));
         }
-        if WRITTEN.contains(&name) {
+        if WRITTEN_TAGS.contains(&name) {
             return Err(Error::new(
                 Code::Option,
                 format!(
@@ -712,52 +707,10 @@ impl Game {
         Ok(())
     }
 
-    fn result_token(&self) -> &'static str {
-        if let Some(r) = self.laws.result() {
-            return r.pgn();
-        }
-        self.tags
-            .iter()
-            .find(|(n, _)| n == "Result")
-            .and_then(|(_, v)| v.parse::<GameResult>().ok())
-            .map_or("*", GameResult::pgn)
-    }
-
     /// The game in PGN export format: the seven-tag roster, the start
     /// position, the edition (`Laws`), the other tags, the moves.
     pub fn pgn(&self) -> String {
-        let mut out = String::new();
-        let result = self.result_token();
-        for name in ROSTER {
-            let value = match name {
-                "Result" => result,
-                _ => self
-                    .tags
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map_or(if name == "Date" { "????.??.??" } else { "?" }, |(_, v)| {
-                        v.as_str()
-                    }),
-            };
-            out.push_str(&tag_pair(name, value));
-        }
-        let start = self.laws.start();
-        if start.is_chess960() {
-            out.push_str(&tag_pair("Variant", "Chess960"));
-        }
-        if start.is_chess960() || start.to_fen() != Position::new().to_fen() {
-            out.push_str(&tag_pair("SetUp", "1"));
-            out.push_str(&tag_pair("FEN", &start.to_fen()));
-        }
-        out.push_str(&tag_pair("Laws", &self.laws.edition().to_string()));
-        for (name, value) in &self.tags {
-            if !ROSTER.contains(&name.as_str()) && !WRITTEN.contains(&name.as_str()) {
-                out.push_str(&tag_pair(name, value));
-            }
-        }
-        out.push('\n');
-        out.push_str(&self.laws.movetext(result));
-        out
+        self.laws.pgn(&self.tags)
     }
 
     /// Reads the first game of a PGN text.
@@ -829,7 +782,9 @@ impl Game {
         let tags = pgn
             .tags
             .iter()
-            .filter(|(n, _)| !WRITTEN.contains(&n.as_str()) && !n.eq_ignore_ascii_case("Variant"))
+            .filter(|(n, _)| {
+                !WRITTEN_TAGS.contains(&n.as_str()) && !n.eq_ignore_ascii_case("Variant")
+            })
             .filter(|(n, _)| tag_name_ok(n))
             .cloned()
             .collect();
