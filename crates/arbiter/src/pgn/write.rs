@@ -1,7 +1,7 @@
 //! PGN export format.
 
 use rochade_clock::TimeControl;
-use rochade_laws::{Color, MovetextWriter, Notation, escape_tag_value};
+use rochade_laws::{Color, MovetextWriter, Notation, tag_pair};
 
 use crate::game::result_token;
 use crate::{Mode, TimedGame};
@@ -29,7 +29,7 @@ pub(crate) fn write_game(game: &TimedGame) -> String {
     let outcome = game.outcome();
     let result = result_token(outcome);
     let mut tag = |name: &str, value: &str| {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
+        out.push_str(&tag_pair(name, value));
     };
     tag("Event", &setup.event);
     tag("Site", &setup.site);
