@@ -89,7 +89,7 @@ pub use quickplay::{
 pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
-pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
+pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit, edition_for_pgn_date};
 pub use takeback::TakeBackRequest;
 pub use touch::{
     Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, claim_forfeited_by_touch,

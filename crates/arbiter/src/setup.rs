@@ -12,6 +12,58 @@ fn legacy_edition() -> Edition {
     Edition::LEGACY
 }
 
+/// The edition a game read from a PGN file without a `Laws` tag is
+/// read under: the nearest edition implemented for its `Date` (PGN's
+/// `YYYY.MM.DD`, `??` for an unknown part; `-` and `/` are read as
+/// `.` too).
+///
+/// * 2023 from 1 July 2014: fivefold repetition and 75 moves have ended
+///   games by themselves since the 2014 Laws (2014 Art. 9.6, 2023
+///   Art. 9.6.1, 9.6.2), and the 2023 edition is the one implemented
+///   that does so; also 2023 when the date or its year is missing;
+/// * 2001 from 1 July 2001 (71st FIDE Congress, Istanbul);
+/// * 1997 before that (and for any earlier year).
+///
+/// A known year with an unknown (or impossible) month or day counts as
+/// 1 July of that year.
+///
+/// Games Rochade stored itself (saves, archive entries) keep the edition
+/// they were stored with instead: see
+/// [`TimedGame::from_stored_pgn_game`](crate::TimedGame::from_stored_pgn_game).
+///
+/// ```
+/// use rochade_arbiter::{Edition, edition_for_pgn_date};
+/// assert_eq!(edition_for_pgn_date(Some("2024.03.09")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(Some("2014.06.30")), Edition::Fide2001);
+/// assert_eq!(edition_for_pgn_date(Some("2014.??.??")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(Some("1999.10.02")), Edition::Fide1997);
+/// assert_eq!(edition_for_pgn_date(Some("????.??.??")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(None), Edition::Fide2023);
+/// ```
+pub fn edition_for_pgn_date(date: Option<&str>) -> Edition {
+    let mut parts = date.unwrap_or("").trim().split(['.', '-', '/']);
+    let number = |p: Option<&str>, digits: usize| {
+        p.filter(|p| p.len() == digits && p.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|p| p.parse::<u32>().ok())
+    };
+    let Some(year) = number(parts.next(), 4) else {
+        return Edition::Fide2023;
+    };
+    let month = number(parts.next(), 2).filter(|m| (1..=12).contains(m));
+    let day = number(parts.next(), 2).filter(|d| (1..=31).contains(d));
+    let day = match (month, day) {
+        (Some(m), Some(d)) => (year, m, d),
+        _ => (year, 7, 1),
+    };
+    if day >= (2014, 7, 1) {
+        Edition::Fide2023
+    } else if day >= (2001, 7, 1) {
+        Edition::Fide2001
+    } else {
+        Edition::Fide1997
+    }
+}
+
 /// How strictly the Laws are applied.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,

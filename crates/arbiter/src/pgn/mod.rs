@@ -18,7 +18,7 @@
 //!   (Guidelines II). A game read from a file ([`TimedGame::from_pgn`],
 //!   [`TimedGame::from_pgn_all`], [`TimedGame::from_pgn_game`]) without a readable
 //!   `Laws` tag is read under the nearest edition implemented for its
-//!   `Date` ([`Edition::for_pgn_date`]): 2023 from 1 July 2014 (fivefold
+//!   `Date` ([`edition_for_pgn_date`](crate::edition_for_pgn_date)): 2023 from 1 July 2014 (fivefold
 //!   repetition and 75 moves have ended games by themselves since the 2014
 //!   Laws) and when the date or its year is missing, 2001 from 1 July 2001,
 //!   1997 before; a known year with an unknown month or day counts as
@@ -390,7 +390,7 @@ impl PgnGame {
 
     /// The edition a game read from a file is read under: a Chess960 game's
     /// is 2023 (Guidelines II); otherwise its `Laws` tag's or, without one,
-    /// the edition in force on its `Date` ([`Edition::for_pgn_date`]). The
+    /// the edition in force on its `Date` ([`edition_for_pgn_date`](crate::edition_for_pgn_date)). The
     /// one rule for every reader of PGN files (the page's import, its
     /// worker, the npm package).
     ///
@@ -407,7 +407,7 @@ impl PgnGame {
             return Edition::Fide2023;
         }
         self.laws_tag()
-            .unwrap_or_else(|| Edition::for_pgn_date(self.tag("Date")))
+            .unwrap_or_else(|| crate::edition_for_pgn_date(self.tag("Date")))
     }
 
     /// The edition of a game Rochade stored itself: its `Laws` tag's, or
