@@ -64,7 +64,7 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
             move || {
                 if *now.borrow() && !was {
                     gloo_timers::callback::Timeout::new(0, || {
-                        crate::app::focus_first(crate::app::MOVE_FIELD);
+                        crate::focus::focus_first(crate::focus::MOVE_FIELD);
                     })
                     .forget();
                 }
