@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { recordAnnouncements, start, untimedGame } from './harness.mjs';
+import { recordAnnouncements, start, untimedGame, until } from './harness.mjs';
 
 let app;
 before(async () => {
@@ -109,6 +109,8 @@ test('a blind player plays a whole game with the keyboard: moves in the FIDE sch
   await tabTo(page, /^- button "Start game"/);
   await page.keyboard.press('Enter');
   await waitSaid(page, /^New game\. White to move\.$/);
+  // Play goes on at the board, not at the New game button.
+  await until(() => focused(page), (l) => /gridcell/.test(l), 'the focus on the board after Start game');
 
   await tabTo(page, /textbox "Move or command"/);
   await playConfirmed(page, 'Bauer Felix drei');

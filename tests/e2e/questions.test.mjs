@@ -34,9 +34,15 @@ const key = (page, sq, k) => async () => {
   await page.keyboard.press(k);
 };
 
+/** A new game, with the FIDE scheme chosen as the move words (2023 Appendix D.2.1). */
 async function openGame(fields) {
   const page = await app.open('/', { contextOptions: { locale: 'en-GB', viewport: { width: 1280, height: 900 } } });
   await ready(page);
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.locator('select[name=move-words]').selectOption('German');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
   await newGame(page, { control: '900+10', fields });
   await recordAnnouncements(page);
   return page;

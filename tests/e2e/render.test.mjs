@@ -58,10 +58,14 @@ test('before the wasm arrives, index.html shows the start position, hidden from 
   assert.equal(await page.getByRole('heading').count(), 0);
   assert.equal(await shell.getAttribute('aria-hidden'), 'true');
   assert.equal(await page.getByText('Rochade is loading').count(), 1);
+  assert.ok(await page.getByText('Rochade is loading').isVisible(), 'the loading line is seen');
   assert.equal(await page.evaluate(() => document.querySelectorAll('[id]').length), 0, 'no id the app will use');
   const before = await shell.locator('.board').boundingBox();
   assert.ok(before.width > 300, `the board is drawn: ${before.width} px`);
   assert.deepEqual(await axe(page, 'loading'), []);
+  // A tap before the app takes moves is answered, not dropped.
+  await page.mouse.click(before.x + before.width / 2, before.y + before.height - 20);
+  assert.equal((await page.locator('[data-loading-line]').textContent()).trim(), 'Loading, one moment');
   // The app replaces it, with its board where the static one was.
   release();
   await ready(page);
@@ -69,6 +73,28 @@ test('before the wasm arrives, index.html shows the start position, hidden from 
   assert.equal(await page.locator('.board').count(), 1);
   const after = await page.getByRole('grid').boundingBox();
   assert.ok(Math.abs(after.y - before.y) <= 2 && Math.abs(after.width - before.width) <= 2, `${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test("before the wasm arrives, a German browser's first screen is in German: the page's language, the loading line, no English on the board", async () => {
+  const context = await app.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
+  const release = await holdWasm(context);
+  const page = await context.newPage();
+  await page.goto(app.url, { waitUntil: 'domcontentloaded' });
+  const shell = page.locator('[data-loading-board]');
+  await shell.waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
+  const line = page.locator('[data-loading-line]');
+  assert.equal((await line.textContent()).trim(), 'Rochade wird geladen…');
+  const shown = await shell.evaluate((e) => e.innerText);
+  assert.doesNotMatch(shown, /New game|White to move|Settings|Move or command/, shown);
+  const box = await shell.locator('.board').boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  assert.equal((await line.textContent()).trim(), 'Wird geladen, einen Moment');
+  release();
+  await page.getByRole('heading', { name: 'Rochade' }).waitFor({ timeout: 20000 });
+  assert.equal(await page.getByRole('button', { name: 'Neue Partie', exact: true }).count(), 1);
   assert.deepEqual(app.problems, []);
   await context.close();
 });

@@ -11,6 +11,7 @@ pub mod components;
 pub mod context;
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod fixtures;
+pub mod focus;
 pub mod hooks;
 pub mod imported;
 pub mod lang;

@@ -53,8 +53,8 @@ pub struct Asked {
     pub me: Color,
     /// The focused or picked-up square.
     pub focus: Option<Square>,
-    /// The ply reviewed when asked, if one was: the position's questions
-    /// answer the position shown.
+    /// The half-moves played in the position reviewed when asked, if one
+    /// was: the position's questions answer the position shown.
     pub viewing: Option<usize>,
 }
 

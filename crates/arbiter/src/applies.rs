@@ -2,12 +2,12 @@
 //! apply to the game shown is not drawn, so a casual game is not cluttered
 //! with buttons that would only be refused.
 //!
-//! [`Game::applies`] answers for the game as it is set up (its edition, mode,
+//! [`TimedGame::applies`] answers for the game as it is set up (its edition, mode,
 //! time control, the event's announcements and whether an arbiter
 //! supervises it): a `false` means no moment of this game allows the
 //! control. Whether an action is allowed *now* (a claim before the two
-//! minutes, say) stays the business of [`Game::apply`], which refuses it in
-//! words; [`Game::claim_open`] tells the one control whose rule limits it to
+//! minutes, say) stays the business of [`TimedGame::apply`], which refuses it in
+//! words; [`TimedGame::claim_open`] tells the one control whose rule limits it to
 //! a moment of the game (2023 Guidelines III.6.1, 2001 and 1997 Appendix D1).
 
 /// Whether an arbiter supervises the game (the arbiter's panel is on at the

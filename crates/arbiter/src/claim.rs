@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::Edition;
 use crate::article::Article;
-use rochade_laws::{Move, Position, RepetitionKey};
+use rochade_laws::{DrawClaim, Move, Position, RepetitionKey, draw_claim_is_correct};
 
 /// What a player claims a draw on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -70,13 +70,6 @@ impl ClaimHints {
     }
 }
 
-/// How often `key` has occurred in `history` (positions with the same
-/// player to move, the same pieces on the same squares and the same
-/// possible moves, Art. 9.2; the rules crate's [`RepetitionKey`]).
-pub(crate) fn occurrences(history: &[RepetitionKey], key: RepetitionKey) -> usize {
-    history.iter().filter(|&&k| k == key).count()
-}
-
 /// Whether `kind` is a correct claim when the game's positions so far are
 /// `history` (the current one last) and the current position is `pos`,
 /// optionally with the intended move `intended` written first.
@@ -101,20 +94,15 @@ pub fn claim_is_correct(
     pos: &Position,
     intended: Option<&Move>,
 ) -> bool {
-    let after = match intended {
-        Some(m) => match pos.play(m) {
-            Ok(p) => p,
-            Err(_) => return false,
-        },
-        None => pos.clone(),
-    };
-    match kind {
-        ClaimKind::Repetition => {
-            let key = after.repetition_key();
-            let extra = usize::from(intended.is_some());
-            occurrences(history, key) + extra >= 3
+    draw_claim_is_correct(kind.into(), history, pos, intended)
+}
+
+impl From<ClaimKind> for DrawClaim {
+    fn from(kind: ClaimKind) -> DrawClaim {
+        match kind {
+            ClaimKind::Repetition => DrawClaim::Threefold,
+            ClaimKind::FiftyMoves => DrawClaim::FiftyMoves,
         }
-        ClaimKind::FiftyMoves => after.halfmove_clock() >= 100,
     }
 }
 

@@ -1,4 +1,4 @@
-//! The events that drive a [`Game`](crate::Game).
+//! The events that drive a [`TimedGame`](crate::TimedGame).
 
 use rochade_laws::{Color, Move};
 
@@ -65,7 +65,7 @@ pub enum QuickplayDecision {
     Reject,
 }
 
-/// Something that happens at the board, given to [`Game::apply`](crate::Game::apply).
+/// Something that happens at the board, given to [`TimedGame::apply`](crate::TimedGame::apply).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
     /// The arbiter starts White's clock (Art. 6.5). A first move also
@@ -99,7 +99,7 @@ pub enum Event {
     /// Art. 8.7: "approve the result on their electronic scoresheets"):
     /// only once the game has a result and the record is complete, signed
     /// off ([`Event::SignOffIncomplete`]) or one whose gaps may stand
-    /// ([`Game::may_approve_with_gaps`](crate::Game::may_approve_with_gaps)),
+    /// ([`TimedGame::may_approve_with_gaps`](crate::TimedGame::may_approve_with_gaps)),
     /// once per player.
     ApproveResult {
         /// Who approves.

@@ -201,8 +201,8 @@ impl core::fmt::Display for Happened {
     /// crate words moves itself).
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
-    /// let mut game = Game::new(GameSetup::default())?;
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
+    /// let mut game = TimedGame::new(GameSetup::default())?;
     /// let h = game.apply(Event::Move { mv: "e4".into(), offer_draw: true }, 0)?;
     /// let words: Vec<String> = h.iter().map(ToString::to_string).collect();
     /// assert_eq!(words, ["The game starts.", "White plays e4.", "White offers a draw."]);

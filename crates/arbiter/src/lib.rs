@@ -9,16 +9,18 @@
 //! refusal and note cites its [`Article`] in the game's own numbering.
 //! Games saved or exported without an edition read as 2001 games.
 //!
-//! A [`Game`] is driven by [`Event`]s; each [`Game::apply`] takes "now" in
-//! monotonic milliseconds from the caller (like the clock crate) and
-//! returns what [`Happened`], or a [`GameError`] leaving the game as it was.
+//! A [`TimedGame`] is driven by [`Event`]s; each [`TimedGame::apply`]
+//! takes "now" in monotonic milliseconds from the caller (like the clock
+//! crate) and returns what [`Happened`], or a [`GameError`] leaving the
+//! game as it was. Its positions, automatic ends, claims and movetext are
+//! those of the untimed [`rochade_laws::LawsGame`].
 //!
 //! ```
-//! use rochade_arbiter::{Event, Game, GameResult, GameSetup, Reason, ScoresheetOptions};
+//! use rochade_arbiter::{Event, TimedGame, GameResult, GameSetup, Reason, ScoresheetOptions};
 //! use rochade_laws::Color;
 //!
 //! let setup = GameSetup::new("Anna", "Bella").with_time_control("5400+30".parse()?);
-//! let mut game = Game::new(setup)?;
+//! let mut game = TimedGame::new(setup)?;
 //! game.apply(Event::Start, 0)?;
 //! game.apply(Event::Move { mv: "e4".into(), offer_draw: false }, 5_000)?;
 //! game.apply(Event::Move { mv: "e5".into(), offer_draw: true }, 9_000)?; // 1... e5 (=)
@@ -67,7 +69,10 @@ pub use article::{
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};
 pub use event::{Event, MoveInput, QuickplayDecision, TimeChange};
-pub use game::Game;
+pub use game::TimedGame;
+
+/// The arbiter's game by its earlier name, which the app still uses.
+pub type Game = TimedGame;
 pub use happened::Happened;
 pub use lock::{
     ArbiterAction, ArbiterLock, LogCheck, LogFault, MinuteOfDay, PinError, Seal, pin_wait_ms,
@@ -84,7 +89,7 @@ pub use quickplay::{
 pub use record::{ClaimTimes, IllegalAction, Note, NoteKind, RecordedMove, SealedMoveFault};
 pub use save::{SAVE_VERSION, SaveError};
 pub use scoresheet::{Cell, Row, Scoresheet, ScoresheetOptions};
-pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit};
+pub use setup::{Computer, Edition, GameSetup, Mode, OfferLimit, edition_for_pgn_date};
 pub use takeback::TakeBackRequest;
 pub use touch::{
     Obligation, Touch, TouchRefusal, TouchRuling, check_touched_move, claim_forfeited_by_touch,

@@ -6,7 +6,7 @@ use core::fmt;
 use crate::Edition;
 use crate::article::{Article, Part, default_time_article, illegal_move_penalty_article};
 pub use rochade_laws::GameResult;
-use rochade_laws::{Color, Position, Role};
+use rochade_laws::{Color, Ending, LawsGame, Position, Role};
 
 /// Why a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
@@ -151,6 +151,18 @@ impl Reason {
     }
 }
 
+impl From<Ending> for Reason {
+    fn from(e: Ending) -> Reason {
+        match e {
+            Ending::Checkmate => Reason::Checkmate,
+            Ending::Stalemate => Reason::Stalemate,
+            Ending::DeadPosition => Reason::DeadPosition,
+            Ending::FivefoldRepetition => Reason::FivefoldRepetition,
+            Ending::SeventyFiveMoves => Reason::SeventyFiveMoves,
+        }
+    }
+}
+
 impl fmt::Display for Reason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.describe())
@@ -188,6 +200,17 @@ impl Outcome {
             result: GameResult::Draw,
             reason,
         }
+    }
+}
+
+impl Outcome {
+    /// The automatic end `game` has reached, if it has: its score and
+    /// reason.
+    pub fn of_laws_game(game: &LawsGame) -> Option<Outcome> {
+        Some(Outcome {
+            result: game.result()?,
+            reason: game.ending()?.into(),
+        })
     }
 }
 

@@ -162,7 +162,7 @@ impl GuidelinesRefusal {
 /// games"), for the new-game form's checkbox (III.2.1: "shall only be used
 /// at an event if their use has been announced beforehand"). The
 /// increment of III.4, introduced during the game, is the game's affair
-/// ([`Game::guidelines_iii_in_force`]).
+/// ([`TimedGame::guidelines_iii_in_force`]).
 ///
 /// # Errors
 ///

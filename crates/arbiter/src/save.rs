@@ -9,7 +9,7 @@
 use core::fmt;
 
 use rochade_clock::Clock;
-use rochade_laws::{Color, FenError, Uci};
+use rochade_laws::{Color, FenError, LawsGame, Uci};
 use serde::{Deserialize, Serialize};
 
 use crate::adjourn::Adjournment;
@@ -20,8 +20,8 @@ use crate::presence::Presence;
 use crate::quickplay::Quickplay;
 use crate::unrecorded::Recording;
 use crate::{
-    DrawOffer, Envelope, Game, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove,
-    ReferredClaim, TakeBackRequest,
+    DrawOffer, Envelope, GameSetup, Note, Outcome, QuickplayClaim, RecordedMove, ReferredClaim,
+    TakeBackRequest, TimedGame,
 };
 
 /// The version of the saved form written by this crate: raised whenever
@@ -172,8 +172,8 @@ fn is_none_approved(a: &[bool; 2]) -> bool {
     *a == [false; 2]
 }
 
-impl From<Game> for SavedGame {
-    fn from(g: Game) -> SavedGame {
+impl From<TimedGame> for SavedGame {
+    fn from(g: TimedGame) -> SavedGame {
         SavedGame {
             version: SAVE_VERSION,
             moves: g
@@ -219,10 +219,10 @@ impl From<Game> for SavedGame {
     }
 }
 
-impl TryFrom<SavedGame> for Game {
+impl TryFrom<SavedGame> for TimedGame {
     type Error = SaveError;
 
-    fn try_from(s: SavedGame) -> Result<Game, SaveError> {
+    fn try_from(s: SavedGame) -> Result<TimedGame, SaveError> {
         if s.version > SAVE_VERSION {
             return Err(SaveError::NewerVersion(s.version));
         }
@@ -235,22 +235,31 @@ impl TryFrom<SavedGame> for Game {
                 return Err(SaveError::Inconsistent("clock and time control"));
             }
         }
-        let mut game = Game::assemble(s.setup, start, s.clock);
-        for (ply, m) in s.moves.into_iter().enumerate() {
+        let edition = s.setup.edition;
+        let mut game = TimedGame::assemble(s.setup, start.clone(), s.clock);
+        let mut moves = Vec::with_capacity(s.moves.len());
+        let mut pos = start.clone();
+        for (ply, m) in s.moves.iter().enumerate() {
             let bad = || SaveError::BadMove {
                 ply,
                 uci: m.uci.clone(),
             };
             let uci: Uci = m.uci.parse().map_err(|_| bad())?;
-            let mv = uci.to_move(&game.position).map_err(|_| bad())?;
-            let san = game.position.san(&mv);
-            let before = game.position.clone();
-            game.position.play_unchecked(&mv);
-            game.history.push(game.position.repetition_key());
+            let mv = uci.to_move(&pos).map_err(|_| bad())?;
+            pos.play_unchecked(&mv);
+            moves.push(mv);
+        }
+        // Each move was found legal above, so none is refused here.
+        game.laws =
+            LawsGame::restore(edition, start, &moves).map_err(|ply| SaveError::BadMove {
+                ply,
+                uci: s.moves.get(ply).map_or(String::new(), |m| m.uci.clone()),
+            })?;
+        for (ply, m) in game.laws.plies().iter().zip(&s.moves) {
             game.record.push(RecordedMove {
-                mv,
-                san,
-                before,
+                mv: ply.mv,
+                san: ply.before.san(&ply.mv),
+                before: ply.before.clone(),
                 clock_ms: m.clock_ms,
                 move_ms: m.move_ms,
                 draw_offer: m.draw_offer,
@@ -312,15 +321,15 @@ impl TryFrom<SavedGame> for Game {
     }
 }
 
-impl Serialize for Game {
+impl Serialize for TimedGame {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         SavedGame::from(self.clone()).serialize(serializer)
     }
 }
 
-impl<'de> Deserialize<'de> for Game {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
+impl<'de> Deserialize<'de> for TimedGame {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<TimedGame, D::Error> {
         let saved = SavedGame::deserialize(deserializer)?;
-        Game::try_from(saved).map_err(serde::de::Error::custom)
+        TimedGame::try_from(saved).map_err(serde::de::Error::custom)
     }
 }

@@ -6,7 +6,7 @@ use core::fmt;
 use rochade_clock::DisplayOptions;
 use rochade_laws::{Color, Notation};
 
-use crate::{Game, GameResult, ReferredClaim};
+use crate::{GameResult, ReferredClaim, TimedGame};
 
 /// How to write the scoresheet: a view setting, not stored in the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,8 +64,8 @@ pub struct Row {
 /// A FIDE scoresheet as a value, with a text rendering (`Display`).
 ///
 /// ```
-/// use rochade_arbiter::{Event, Game, GameSetup, ScoresheetOptions};
-/// let mut game = Game::new(GameSetup::new("Anna", "Bella"))?;
+/// use rochade_arbiter::{Event, TimedGame, GameSetup, ScoresheetOptions};
+/// let mut game = TimedGame::new(GameSetup::new("Anna", "Bella"))?;
 /// game.apply(Event::Move { mv: "e4".into(), offer_draw: false }, 0)?;
 /// game.apply(Event::Move { mv: "e5".into(), offer_draw: true }, 0)?;
 /// let sheet = game.scoresheet(&ScoresheetOptions::default());
@@ -105,7 +105,7 @@ pub struct Scoresheet {
 
 impl Scoresheet {
     /// The scoresheet of `game`.
-    pub fn of(game: &Game, options: &ScoresheetOptions) -> Scoresheet {
+    pub fn of(game: &TimedGame, options: &ScoresheetOptions) -> Scoresheet {
         let setup = game.setup();
         let mut rows: Vec<Row> = Vec::new();
         let display = DisplayOptions::new().with_tenths_below(0);
@@ -166,7 +166,7 @@ impl Scoresheet {
 
 /// The move number and `.`/`...` of the half-move after which `ply`
 /// half-moves have been played.
-fn ply_label(game: &Game, ply: usize) -> String {
+fn ply_label(game: &TimedGame, ply: usize) -> String {
     match ply.checked_sub(1).and_then(|i| game.record().get(i)) {
         Some(r) if r.side() == Color::White => format!("{}.", r.number()),
         Some(r) => format!("{}...", r.number()),

@@ -4,123 +4,63 @@
 use rochade_clock::{GameType, TimeControl};
 use rochade_laws::{CastlingMode, Color, FenError, Position, StartPosition};
 
-/// Which edition of the FIDE Laws of Chess governs the game.
+pub use rochade_laws::Edition;
+
+/// The serde default of a saved setup without an edition: it was written
+/// when the 2001 edition was the default ([`Edition::LEGACY`]).
+fn legacy_edition() -> Edition {
+    Edition::LEGACY
+}
+
+/// The edition a game read from a PGN file without a `Laws` tag is
+/// read under: the nearest edition implemented for its `Date` (PGN's
+/// `YYYY.MM.DD`, `??` for an unknown part; `-` and `/` are read as
+/// `.` too).
 ///
-/// The editions differ in details the arbiter applies: the penalty for an
-/// incorrect draw claim (Art. 9.5 b), whether a claim counts as a draw offer
-/// (2001 Art. 9.1 c), whether the arbiter may reject a quickplay-finish
-/// claim (2001 Art. 10.2 c) and when illegal moves are penalised (1997
-/// Art. 10.3, 2001 Art. 7.4 b).
+/// * 2023 from 1 July 2014: fivefold repetition and 75 moves have ended
+///   games by themselves since the 2014 Laws (2014 Art. 9.6, 2023
+///   Art. 9.6.1, 9.6.2), and the 2023 edition is the one implemented
+///   that does so; also 2023 when the date or its year is missing;
+/// * 2001 from 1 July 2001 (71st FIDE Congress, Istanbul);
+/// * 1997 before that (and for any earlier year).
+///
+/// A known year with an unknown (or impossible) month or day counts as
+/// 1 July of that year.
+///
+/// Games Rochade stored itself (saves, archive entries) keep the edition
+/// they were stored with instead: see
+/// [`TimedGame::from_stored_pgn_game`](crate::TimedGame::from_stored_pgn_game).
 ///
 /// ```
-/// use rochade_arbiter::Edition;
-/// assert_eq!(Edition::default(), Edition::Fide2023);
-/// assert_eq!(Edition::Fide1997.to_string(), "FIDE 1997");
-/// assert_eq!("FIDE 1997".parse::<Edition>(), Ok(Edition::Fide1997));
+/// use rochade_arbiter::{Edition, edition_for_pgn_date};
+/// assert_eq!(edition_for_pgn_date(Some("2024.03.09")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(Some("2014.06.30")), Edition::Fide2001);
+/// assert_eq!(edition_for_pgn_date(Some("2014.??.??")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(Some("1999.10.02")), Edition::Fide1997);
+/// assert_eq!(edition_for_pgn_date(Some("????.??.??")), Edition::Fide2023);
+/// assert_eq!(edition_for_pgn_date(None), Edition::Fide2023);
 /// ```
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-pub enum Edition {
-    /// The Laws in force from 1 July 1997 (67th FIDE Congress, Yerevan).
-    Fide1997,
-    /// The Laws in force from 1 July 2001 (71st FIDE Congress, Istanbul).
-    /// Saves and PGN written before the 2023 edition became the default
-    /// carry no edition: they were 2001 games and read as such
-    /// ([`Edition::LEGACY`]).
-    Fide2001,
-    /// The Laws in force from 1 January 2023 (93rd FIDE Congress, Chennai),
-    /// the default: the Laws a club plays under today.
-    #[default]
-    Fide2023,
-}
-
-impl Edition {
-    /// Every edition, oldest first.
-    pub const ALL: [Edition; 3] = [Edition::Fide1997, Edition::Fide2001, Edition::Fide2023];
-
-    /// The edition of a save or PGN game that names none: every game
-    /// written before the 2023 edition became the default was a 2001 game
-    /// (the 2001 edition was the default and was not written down).
-    pub const LEGACY: Edition = Edition::Fide2001;
-
-    /// The serde default of a saved setup without an edition.
-    pub(crate) fn legacy() -> Edition {
-        Edition::LEGACY
-    }
-
-    /// The edition a game read from a PGN file without a `Laws` tag is
-    /// read under: the nearest edition implemented for its `Date` (PGN's
-    /// `YYYY.MM.DD`, `??` for an unknown part; `-` and `/` are read as
-    /// `.` too).
-    ///
-    /// * 2023 from 1 July 2014: fivefold repetition and 75 moves have ended
-    ///   games by themselves since the 2014 Laws (2014 Art. 9.6, 2023
-    ///   Art. 9.6.1, 9.6.2), and the 2023 edition is the one implemented
-    ///   that does so; also 2023 when the date or its year is missing;
-    /// * 2001 from 1 July 2001 (71st FIDE Congress, Istanbul);
-    /// * 1997 before that (and for any earlier year).
-    ///
-    /// A known year with an unknown (or impossible) month or day counts as
-    /// 1 July of that year.
-    ///
-    /// Games Rochade stored itself (saves, archive entries) keep the edition
-    /// they were stored with instead: see
-    /// [`Game::from_stored_pgn_game`](crate::Game::from_stored_pgn_game).
-    ///
-    /// ```
-    /// use rochade_arbiter::Edition;
-    /// assert_eq!(Edition::for_pgn_date(Some("2024.03.09")), Edition::Fide2023);
-    /// assert_eq!(Edition::for_pgn_date(Some("2014.06.30")), Edition::Fide2001);
-    /// assert_eq!(Edition::for_pgn_date(Some("2014.??.??")), Edition::Fide2023);
-    /// assert_eq!(Edition::for_pgn_date(Some("1999.10.02")), Edition::Fide1997);
-    /// assert_eq!(Edition::for_pgn_date(Some("????.??.??")), Edition::Fide2023);
-    /// assert_eq!(Edition::for_pgn_date(None), Edition::Fide2023);
-    /// ```
-    pub fn for_pgn_date(date: Option<&str>) -> Edition {
-        let mut parts = date.unwrap_or("").trim().split(['.', '-', '/']);
-        let number = |p: Option<&str>, digits: usize| {
-            p.filter(|p| p.len() == digits && p.bytes().all(|b| b.is_ascii_digit()))
-                .and_then(|p| p.parse::<u32>().ok())
-        };
-        let Some(year) = number(parts.next(), 4) else {
-            return Edition::Fide2023;
-        };
-        let month = number(parts.next(), 2).filter(|m| (1..=12).contains(m));
-        let day = number(parts.next(), 2).filter(|d| (1..=31).contains(d));
-        let day = match (month, day) {
-            (Some(m), Some(d)) => (year, m, d),
-            _ => (year, 7, 1),
-        };
-        if day >= (2014, 7, 1) {
-            Edition::Fide2023
-        } else if day >= (2001, 7, 1) {
-            Edition::Fide2001
-        } else {
-            Edition::Fide1997
-        }
-    }
-}
-
-impl core::fmt::Display for Edition {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(match self {
-            Edition::Fide1997 => "FIDE 1997",
-            Edition::Fide2001 => "FIDE 2001",
-            Edition::Fide2023 => "FIDE 2023",
-        })
-    }
-}
-
-impl core::str::FromStr for Edition {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Edition, ()> {
-        match s.trim() {
-            "FIDE 1997" | "1997" => Ok(Edition::Fide1997),
-            "FIDE 2001" | "2001" => Ok(Edition::Fide2001),
-            "FIDE 2023" | "2023" => Ok(Edition::Fide2023),
-            _ => Err(()),
-        }
+pub fn edition_for_pgn_date(date: Option<&str>) -> Edition {
+    let mut parts = date.unwrap_or("").trim().split(['.', '-', '/']);
+    let number = |p: Option<&str>, digits: usize| {
+        p.filter(|p| p.len() == digits && p.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|p| p.parse::<u32>().ok())
+    };
+    let Some(year) = number(parts.next(), 4) else {
+        return Edition::Fide2023;
+    };
+    let month = number(parts.next(), 2).filter(|m| (1..=12).contains(m));
+    let day = number(parts.next(), 2).filter(|d| (1..=31).contains(d));
+    let day = match (month, day) {
+        (Some(m), Some(d)) => (year, m, d),
+        _ => (year, 7, 1),
+    };
+    if day >= (2014, 7, 1) {
+        Edition::Fide2023
+    } else if day >= (2001, 7, 1) {
+        Edition::Fide2001
+    } else {
+        Edition::Fide1997
     }
 }
 
@@ -187,7 +127,7 @@ pub struct GameSetup {
     /// The edition of the Laws. Always written; a saved setup without it
     /// was written when the 2001 edition was the default, and reads as
     /// 2001 ([`Edition::LEGACY`]).
-    #[serde(default = "Edition::legacy")]
+    #[serde(default = "legacy_edition")]
     pub edition: Edition,
     /// Casual or strict.
     pub mode: Mode,
@@ -350,11 +290,11 @@ impl GameSetup {
     /// (2023 Guidelines II), under the 2023 edition of the Laws.
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game, GameSetup};
+    /// use rochade_arbiter::{Edition, TimedGame, GameSetup};
     /// use rochade_laws::StartPosition;
     /// let setup = GameSetup::new("A", "B").with_chess960(StartPosition::new(3).unwrap());
     /// assert_eq!(setup.edition, Edition::Fide2023);
-    /// let game = Game::new(setup).unwrap();
+    /// let game = TimedGame::new(setup).unwrap();
     /// assert!(game.position().is_chess960());
     /// assert_eq!(game.position().to_fen(), "bqnnrkrb/pppppppp/8/8/8/8/PPPPPPPP/BQNNRKRB w KQkq - 0 1");
     /// ```

@@ -65,10 +65,10 @@ pub(crate) fn needs_record(event: &Event) -> bool {
 mod tests {
     use rochade_laws::Color::{Black, White};
 
-    use crate::{Event, Game, GameError, GameSetup, Happened, Mode};
+    use crate::{Event, GameError, GameSetup, Happened, Mode, TimedGame};
 
-    fn game(tc: &str) -> Game {
-        Game::new(
+    fn game(tc: &str) -> TimedGame {
+        TimedGame::new(
             GameSetup::new("A", "B")
                 .with_mode(Mode::Strict)
                 .with_time_control(tc.parse().unwrap_or_else(|e| panic!("{e:?}"))),
@@ -76,7 +76,7 @@ mod tests {
         .unwrap_or_else(|e| panic!("{e}"))
     }
 
-    fn mv(g: &mut Game, m: &str, now: u64) {
+    fn mv(g: &mut TimedGame, m: &str, now: u64) {
         g.apply(
             Event::Move {
                 mv: m.into(),
@@ -87,7 +87,7 @@ mod tests {
         .unwrap_or_else(|e| panic!("{m}: {e}"));
     }
 
-    fn set(g: &mut Game, side: rochade_laws::Color, ms: u64, now: u64) {
+    fn set(g: &mut TimedGame, side: rochade_laws::Color, ms: u64, now: u64) {
         g.apply(
             Event::AdjustTime {
                 side,
@@ -141,7 +141,7 @@ mod tests {
         );
         assert!(g.unrecorded().is_empty());
         // Untimed: nothing to press.
-        let mut g = Game::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}"));
+        let mut g = TimedGame::new(GameSetup::default()).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(
             g.apply(Event::PressWithoutMove { by: White }, 1),
             Err(GameError::Untimed)
@@ -154,7 +154,7 @@ mod tests {
         let mut g = game("900+10");
         assert!(g.need_not_record(White, 0));
         // Not so in 2001 (only Art. 8.4).
-        let g2001 = Game::new(
+        let g2001 = TimedGame::new(
             GameSetup::default()
                 .with_edition(crate::Edition::Fide2001)
                 .with_time_control("900+10".parse().unwrap_or_else(|e| panic!("{e:?}"))),
@@ -254,7 +254,7 @@ mod tests {
         g.apply(Event::PressWithoutMove { by: Black }, 2_000)
             .unwrap_or_else(|e| panic!("{e}"));
         let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
-        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        let back: TimedGame = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back, g);
         assert_eq!(back.board_turn(), White);
         // The PGN says what is missing, with the press's clock reading.
@@ -265,12 +265,12 @@ mod tests {
         );
         // Read back, the press's clock reading stays in the comment: the
         // last recorded move keeps its own.
-        let back = Game::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
+        let back = TimedGame::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back.record()[0].clock_ms, g.record()[0].clock_ms);
         assert_eq!(back.to_pgn(), pgn);
     }
 
-    fn resign(g: &mut Game, by: rochade_laws::Color, now: u64) {
+    fn resign(g: &mut TimedGame, by: rochade_laws::Color, now: u64) {
         g.apply(Event::Resign { by }, now)
             .unwrap_or_else(|e| panic!("{e}"));
     }
@@ -304,18 +304,18 @@ mod tests {
             .unwrap_or_else(|e| panic!("{e}"));
         // A save keeps the approvals.
         let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
-        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        let back: TimedGame = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back, g);
         assert!(back.approved(White) && back.approved(Black));
         // An older save, without the field, has no approval.
         let old = json.replace(",\"approved\":[true,true]", "");
         assert_ne!(old, json);
-        let old: Game = serde_json::from_str(&old).unwrap_or_else(|e| panic!("{e}"));
+        let old: TimedGame = serde_json::from_str(&old).unwrap_or_else(|e| panic!("{e}"));
         assert!(!old.approved(White) && !old.approved(Black));
         // The PGN says who approved, and reads back.
         let pgn = g.to_pgn();
         assert!(pgn.contains("[Approved \"White, Black\"]"), "{pgn}");
-        let read = Game::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
+        let read = TimedGame::from_pgn(&pgn).unwrap_or_else(|e| panic!("{e}"));
         assert!(read.approved(White) && read.approved(Black));
         assert_eq!(read.to_pgn(), pgn);
     }
@@ -408,7 +408,7 @@ mod tests {
         assert_eq!(g.unrecorded().len(), 1);
         // The 2001 Laws have no Appendix A.2: a 2001 rapid game with a
         // flag fallen needs the moves (Art. 8.5) even so.
-        let mut g = Game::new(
+        let mut g = TimedGame::new(
             GameSetup::new("A", "B")
                 .with_mode(crate::Mode::Strict)
                 .with_edition(crate::Edition::Fide2001)
@@ -464,7 +464,7 @@ mod tests {
         g.apply(Event::ApproveResult { by: White }, 7_000)
             .unwrap_or_else(|e| panic!("{e}"));
         let json = serde_json::to_string(&g).unwrap_or_else(|e| panic!("{e}"));
-        let back: Game = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
+        let back: TimedGame = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back, g);
         let pgn = g.to_pgn().replace('\n', " ");
         assert!(

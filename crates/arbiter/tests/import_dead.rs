@@ -133,3 +133,36 @@ fn import_finds_the_end_where_a_check_after_every_move_does() {
     // Among them the automatic draws of 2023 Art. 9.6.
     assert!(automatic > 0, "{automatic}");
 }
+
+/// 2023 Art. 9.6.2: a game set up from a FEN whose half-move clock has
+/// reached 150 is drawn before any move, in play and when read from PGN;
+/// a 2001 game is not (the claim of Art. 9.3 is open instead).
+#[test]
+fn a_fen_past_seventy_five_moves_ends_a_2023_game_at_its_start() {
+    let fen = "8/8/4k3/8/8/8/1R6/R3K3 w - - 150 120";
+    for (laws, ended) in [("FIDE 2023", true), ("FIDE 2001", false)] {
+        let head = format!("[Laws \"{laws}\"]\n[SetUp \"1\"]\n[FEN \"{fen}\"]\n\n");
+        let game = Game::from_pgn(&format!("{head}*")).unwrap();
+        assert_eq!(
+            game.outcome().map(|o| o.reason),
+            ended.then_some(Reason::SeventyFiveMoves),
+            "{laws}"
+        );
+        let moved = Game::from_pgn(&format!("{head}1. Ra7 *"));
+        if ended {
+            let e = moved.unwrap_err();
+            assert!(
+                matches!(
+                    e.kind,
+                    PgnErrorKind::BadMove {
+                        reason: BadMoveReason::AfterTheEnd,
+                        ..
+                    }
+                ),
+                "{e}"
+            );
+        } else {
+            assert_eq!(moved.unwrap().record().len(), 1);
+        }
+    }
+}

@@ -11,7 +11,10 @@ use rochade_arbiter::{Edition, Event, Game, GameResult, MoveInput, Reason};
 fn file_edition(date: Option<&str>) -> Edition {
     let tag = date.map_or(String::new(), |d| format!("[Date \"{d}\"]\n"));
     let game = Game::from_pgn(&format!("{tag}\n1. e4 e5 *")).unwrap();
-    assert_eq!(game.setup().edition, Edition::for_pgn_date(date));
+    assert_eq!(
+        game.setup().edition,
+        rochade_arbiter::edition_for_pgn_date(date)
+    );
     game.setup().edition
 }
 

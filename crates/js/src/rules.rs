@@ -7,10 +7,10 @@
 use core::fmt;
 
 use rochade_arbiter::pgn::{BadMoveReason, PgnError, PgnErrorKind, PgnGame, Variant, read_games};
-use rochade_arbiter::{ClaimKind, Edition, GameResult, Outcome, Reason, claim_is_correct};
+use rochade_arbiter::{Edition, Reason};
 use rochade_laws::{
-    CastlingMode, Color, FenError, Move, Notation, ParseMoveError, PieceLetters, Position,
-    RepetitionKey, Role, San, SanPlus, Square, StartPosition, Status, Suffix, Uci, first_dead,
+    CastlingMode, Color, DrawClaim, Ending, FenError, LawsGame, Move, Notation, ParseMoveError,
+    PieceLetters, Position, ReplayRefusal, Role, Square, StartPosition, Uci, WRITTEN_TAGS,
     parse_move, parse_move_in,
 };
 use rochade_speech::{Scheme, Settings, announce_move};
@@ -207,10 +207,10 @@ pub fn parse_color(text: &str) -> Result<Color, Error> {
 }
 
 /// A draw claim's kind: `'threefold'` (Art. 9.2) or `'fifty-moves'` (Art. 9.3).
-pub fn parse_claim(text: &str) -> Result<ClaimKind, Error> {
+pub fn parse_claim(text: &str) -> Result<DrawClaim, Error> {
     match text {
-        "threefold" => Ok(ClaimKind::Repetition),
-        "fifty-moves" => Ok(ClaimKind::FiftyMoves),
+        "threefold" => Ok(DrawClaim::Threefold),
+        "fifty-moves" => Ok(DrawClaim::FiftyMoves),
         _ => Err(Error::new(
             Code::Option,
             format!("kind: {text:?} is not a claim; use 'threefold' or 'fifty-moves'"),
@@ -272,26 +272,11 @@ pub struct OutcomeInfo {
     pub article: &'static str,
 }
 
-/// One half-move of the game: the position before it and the move.
-#[derive(Debug, Clone)]
-struct Ply {
-    before: Position,
-    mv: Move,
-}
-
-/// A game under one edition of the Laws.
+/// A game under one edition of the Laws, with the tags its PGN carries.
 #[derive(Debug, Clone)]
 pub struct Game {
-    edition: Edition,
-    start: Position,
-    position: Position,
-    plies: Vec<Ply>,
-    /// The repetition key of every position so far, the current one last
-    /// (Art. 9.2.2).
-    keys: Vec<RepetitionKey>,
+    laws: LawsGame,
     tags: Vec<(String, String)>,
-    /// The automatic end the current position has reached, if any.
-    outcome: Option<Outcome>,
 }
 
 fn piece_str(role: Role) -> &'static str {
@@ -329,38 +314,6 @@ fn move_number(pos: &Position) -> String {
         Color::Black => format!("{}...", pos.fullmove_number()),
     }
 }
-
-/// How often `key` occurs among the last positions that can repeat it:
-/// none before the last capture or pawn move (its half-move clock).
-fn occurrences(keys: &[RepetitionKey], key: RepetitionKey, halfmove_clock: u32) -> usize {
-    let window = (halfmove_clock as usize).saturating_add(1).min(keys.len());
-    keys[keys.len() - window..]
-        .iter()
-        .filter(|&&k| k == key)
-        .count()
-}
-
-/// The SAN with check or mate sign of a legal move, given the position after it.
-fn san_plus(before: &Position, m: &Move, after: &Position) -> SanPlus {
-    let suffix = if after.is_check() {
-        Some(if after.has_legal_move() {
-            Suffix::Check
-        } else {
-            Suffix::Checkmate
-        })
-    } else {
-        None
-    };
-    SanPlus {
-        san: San::from_move(before, m),
-        suffix,
-    }
-}
-
-const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
-
-/// Tags the writer makes itself from the game.
-const WRITTEN: [&str; 4] = ["SetUp", "FEN", "Variant", "Laws"];
 
 /// A tag name as PGN writes it (PGN standard 8.1.1): letters, digits and
 /// underscores, starting with a letter or digit.
@@ -429,64 +382,20 @@ impl Game {
                 ),
             ));
         }
-        Ok(Game::from_start(edition, start, Vec::new()))
-    }
-
-    fn from_start(edition: Edition, start: Position, tags: Vec<(String, String)>) -> Game {
-        let mut game = Game {
-            edition,
-            keys: vec![start.repetition_key()],
-            position: start.clone(),
-            start,
-            plies: Vec::new(),
-            tags,
-            outcome: None,
-        };
-        game.outcome = game.automatic_outcome(true);
-        game
-    }
-
-    /// The automatic end of the current position: checkmate, stalemate
-    /// and (if `dead`) a dead position (Art. 5), then under the 2023 Laws
-    /// fivefold repetition and 75 moves (Art. 9.6; "if the last move
-    /// results in mate, it has priority").
-    fn automatic_outcome(&self, dead: bool) -> Option<Outcome> {
-        let pos = &self.position;
-        let board = if dead {
-            match pos.status() {
-                Status::Ongoing => None,
-                Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
-                Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
-                Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
-            }
-        } else if pos.has_legal_move() {
-            None
-        } else if pos.is_check() {
-            Some(Outcome::win(!pos.turn(), Reason::Checkmate))
-        } else {
-            Some(Outcome::draw(Reason::Stalemate))
-        };
-        board.or_else(|| {
-            if self.edition != Edition::Fide2023 {
-                None
-            } else if occurrences(&self.keys, pos.repetition_key(), pos.halfmove_clock()) >= 5 {
-                Some(Outcome::draw(Reason::FivefoldRepetition))
-            } else if pos.halfmove_clock() >= 150 {
-                Some(Outcome::draw(Reason::SeventyFiveMoves))
-            } else {
-                None
-            }
+        Ok(Game {
+            laws: LawsGame::new(edition, start),
+            tags: Vec::new(),
         })
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.laws.position()
     }
 
     /// The edition the game is played under.
     pub fn edition(&self) -> Edition {
-        self.edition
+        self.laws.edition()
     }
 
     /// Reads a move in the current position.
@@ -497,7 +406,7 @@ impl Game {
     /// move fits.
     pub fn resolve(&self, input: &MoveInput, letters: Option<&str>) -> Result<Move, Error> {
         let letters = letters.map(parse_letters).transpose()?;
-        let pos = &self.position;
+        let pos = self.laws.position();
         let number = move_number(pos);
         match input {
             MoveInput::Squares {
@@ -573,14 +482,14 @@ impl Game {
     }
 
     fn check_not_over(&self, text: &str) -> Result<(), Error> {
-        match self.outcome {
-            Some(o) => Err(Error::new(
+        match self.laws.ending().map(Reason::from) {
+            Some(reason) => Err(Error::new(
                 Code::IllegalMove,
                 format!(
                     "move {} {text:?}: the game has ended ({}, Art. {})",
-                    move_number(&self.position),
-                    o.reason.describe(),
-                    self.article(o.reason)
+                    move_number(self.laws.position()),
+                    reason.describe(),
+                    self.article(reason)
                 ),
             )),
             None => Ok(()),
@@ -588,13 +497,13 @@ impl Game {
     }
 
     fn article(&self, reason: Reason) -> &'static str {
-        reason.article(self.edition).map_or("", |a| a.number)
+        reason.article(self.laws.edition()).map_or("", |a| a.number)
     }
 
     /// Describes `m` played in `before`, with `after` the position after it.
     fn info(before: &Position, m: &Move, after: &Position) -> MoveInfo {
         MoveInfo {
-            san: san_plus(before, m, after).to_string(),
+            san: before.san(m).to_string(),
             uci: Uci::from_move_in(m, before.castling_mode()).to_string(),
             from: m.from().to_string(),
             to: m.to().to_string(),
@@ -613,28 +522,18 @@ impl Game {
     /// As [`Game::resolve`].
     pub fn play(&mut self, input: &MoveInput, letters: Option<&str>) -> Result<MoveInfo, Error> {
         let m = self.resolve(input, letters)?;
-        Ok(self.push(m))
-    }
-
-    fn push(&mut self, m: Move) -> MoveInfo {
-        let before = self.position.clone();
-        self.position.play_unchecked(&m);
-        self.keys.push(self.position.repetition_key());
-        let info = Game::info(&before, &m, &self.position);
-        self.plies.push(Ply { before, mv: m });
-        self.outcome = self.automatic_outcome(true);
-        info
+        let before = self.laws.position().clone();
+        self.laws
+            .play(&m)
+            .map_err(|e| Error::new(Code::IllegalMove, e.to_string()))?;
+        Ok(Game::info(&before, &m, self.laws.position()))
     }
 
     /// Takes the last move back.
     pub fn undo(&mut self) -> Option<MoveInfo> {
-        let ply = self.plies.pop()?;
-        let info = Game::info(&ply.before, &ply.mv, &self.position);
-        self.position = ply.before;
-        self.keys.pop();
-        // The move was allowed, so the game had not ended before it.
-        self.outcome = None;
-        Some(info)
+        let after = self.laws.position().clone();
+        let ply = self.laws.undo()?;
+        Some(Game::info(&ply.before, &ply.mv, &after))
     }
 
     /// The legal moves (of the piece on `square`), none once the game has
@@ -646,12 +545,13 @@ impl Game {
     pub fn legal_moves(&self, square: Option<&str>) -> Result<Vec<Move>, Error> {
         let square = square.map(|s| parse_square(s, "square")).transpose();
         let square = square.map_err(|e| Error::new(Code::Option, e.message))?;
-        if self.outcome.is_some() {
+        if self.laws.ending().is_some() {
             return Ok(Vec::new());
         }
+        let pos = self.laws.position();
         Ok(match square {
-            Some(sq) => self.position.legal_moves_from(sq),
-            None => self.position.legal_moves(),
+            Some(sq) => pos.legal_moves_from(sq),
+            None => pos.legal_moves(),
         })
     }
 
@@ -661,15 +561,11 @@ impl Game {
     ///
     /// As [`Game::legal_moves`].
     pub fn moves_san(&self, square: Option<&str>) -> Result<Vec<String>, Error> {
-        let pos = &self.position;
+        let pos = self.laws.position();
         Ok(self
             .legal_moves(square)?
             .iter()
-            .map(|m| {
-                let mut after = pos.clone();
-                after.play_unchecked(m);
-                san_plus(pos, m, &after).to_string()
-            })
+            .map(|m| pos.san(m).to_string())
             .collect())
     }
 
@@ -679,7 +575,7 @@ impl Game {
     ///
     /// As [`Game::legal_moves`].
     pub fn moves_verbose(&self, square: Option<&str>) -> Result<Vec<MoveInfo>, Error> {
-        let pos = &self.position;
+        let pos = self.laws.position();
         Ok(self
             .legal_moves(square)?
             .iter()
@@ -693,38 +589,33 @@ impl Game {
 
     /// The FEN (X-FEN in Chess960).
     pub fn fen(&self) -> String {
-        self.position.to_fen()
+        self.laws.position().to_fen()
     }
 
     /// `'w'` or `'b'`.
     pub fn turn(&self) -> &'static str {
-        color_str(self.position.turn())
+        color_str(self.laws.position().turn())
     }
 
     /// The SAN of every move played.
     pub fn history(&self) -> Vec<String> {
-        let mut out = Vec::with_capacity(self.plies.len());
-        for (i, p) in self.plies.iter().enumerate() {
-            let after = self.plies.get(i + 1).map_or(&self.position, |n| &n.before);
-            out.push(san_plus(&p.before, &p.mv, after).to_string());
-        }
-        out
+        self.laws.sans().iter().map(ToString::to_string).collect()
     }
 
     /// The automatic end of the game, if it has come.
     pub fn outcome(&self) -> Option<OutcomeInfo> {
-        let o = self.outcome?;
+        let ending = self.laws.ending()?;
+        let result = self.laws.result()?;
         Some(OutcomeInfo {
-            result: o.result.pgn(),
-            reason: match o.reason {
-                Reason::Checkmate => "checkmate",
-                Reason::Stalemate => "stalemate",
-                Reason::DeadPosition => "dead-position",
-                Reason::FivefoldRepetition => "fivefold-repetition",
-                // The only other automatic end.
-                _ => "seventy-five-moves",
+            result: result.pgn(),
+            reason: match ending {
+                Ending::Checkmate => "checkmate",
+                Ending::Stalemate => "stalemate",
+                Ending::DeadPosition => "dead-position",
+                Ending::FivefoldRepetition => "fivefold-repetition",
+                Ending::SeventyFiveMoves => "seventy-five-moves",
             },
-            article: self.article(o.reason),
+            article: self.article(ending.into()),
         })
     }
 
@@ -732,7 +623,7 @@ impl Game {
     /// moves, decided as the app decides it after every move (a position
     /// the quick search cannot settle is not called dead).
     pub fn is_dead_position(&self) -> bool {
-        self.position.is_dead()
+        self.laws.position().is_dead()
     }
 
     /// Art. 6.9: whether `color` can checkmate by any series of legal moves.
@@ -741,7 +632,7 @@ impl Game {
     ///
     /// `option` for a colour that is none.
     pub fn can_checkmate(&self, color: &str) -> Result<bool, Error> {
-        Ok(self.position.can_checkmate(parse_color(color)?))
+        Ok(self.laws.position().can_checkmate(parse_color(color)?))
     }
 
     /// Art. 9.2, 9.3: whether a claim of `kind` is correct now, or with
@@ -752,16 +643,11 @@ impl Game {
     /// `option` for an unknown kind; the move's errors for `intended`.
     pub fn can_claim_draw(&self, kind: &str, intended: Option<&MoveInput>) -> Result<bool, Error> {
         let kind = parse_claim(kind)?;
-        if self.outcome.is_some() {
+        if self.laws.ending().is_some() {
             return Ok(false);
         }
         let intended = intended.map(|m| self.resolve(m, None)).transpose()?;
-        Ok(claim_is_correct(
-            kind,
-            &self.keys,
-            &self.position,
-            intended.as_ref(),
-        ))
+        Ok(self.laws.claim_is_correct(kind, intended.as_ref()))
     }
 
     /// `move` in SAN with `letters`' piece letters.
@@ -772,7 +658,7 @@ impl Game {
     pub fn san_in(&self, input: &MoveInput, letters: &str) -> Result<String, Error> {
         let notation = Notation::PGN.letters(parse_letters(letters)?);
         let m = self.resolve(input, None)?;
-        Ok(self.position.write_move(&m, &notation))
+        Ok(self.laws.position().write_move(&m, &notation))
     }
 
     /// `move` spoken in `scheme`.
@@ -783,7 +669,7 @@ impl Game {
     pub fn say(&self, input: &MoveInput, scheme: &str) -> Result<String, Error> {
         let settings = Settings::new(parse_scheme(scheme)?);
         let m = self.resolve(input, None)?;
-        Ok(announce_move(&self.position, &m, &settings).text)
+        Ok(announce_move(self.laws.position(), &m, &settings).text)
     }
 
     /// The tags, in order.
@@ -806,7 +692,7 @@ impl Game {
                 ),
             ));
         }
-        if WRITTEN.contains(&name) {
+        if WRITTEN_TAGS.contains(&name) {
             return Err(Error::new(
                 Code::Option,
                 format!(
@@ -821,82 +707,10 @@ impl Game {
         Ok(())
     }
 
-    fn result_token(&self) -> &'static str {
-        if let Some(o) = self.outcome {
-            return o.result.pgn();
-        }
-        self.tags
-            .iter()
-            .find(|(n, _)| n == "Result")
-            .and_then(|(_, v)| v.parse::<GameResult>().ok())
-            .map_or("*", GameResult::pgn)
-    }
-
     /// The game in PGN export format: the seven-tag roster, the start
     /// position, the edition (`Laws`), the other tags, the moves.
     pub fn pgn(&self) -> String {
-        let mut out = String::new();
-        let tag = |out: &mut String, name: &str, value: &str| {
-            out.push('[');
-            out.push_str(name);
-            out.push_str(" \"");
-            out.push_str(&rochade_arbiter::pgn::escape_tag_value(value));
-            out.push_str("\"]\n");
-        };
-        let result = self.result_token();
-        for name in ROSTER {
-            let value = match name {
-                "Result" => result,
-                _ => self
-                    .tags
-                    .iter()
-                    .find(|(n, _)| n == name)
-                    .map_or(if name == "Date" { "????.??.??" } else { "?" }, |(_, v)| {
-                        v.as_str()
-                    }),
-            };
-            tag(&mut out, name, value);
-        }
-        if self.start.is_chess960() {
-            tag(&mut out, "Variant", "Chess960");
-        }
-        if self.start.is_chess960() || self.start.to_fen() != Position::new().to_fen() {
-            tag(&mut out, "SetUp", "1");
-            tag(&mut out, "FEN", &self.start.to_fen());
-        }
-        tag(&mut out, "Laws", &self.edition.to_string());
-        for (name, value) in &self.tags {
-            if !ROSTER.contains(&name.as_str()) && !WRITTEN.contains(&name.as_str()) {
-                tag(&mut out, name, value);
-            }
-        }
-        out.push('\n');
-        let mut line = String::new();
-        let mut push = |out: &mut String, unit: &str| {
-            if !line.is_empty() && line.len() + 1 + unit.len() > 79 {
-                out.push_str(&line);
-                out.push('\n');
-                line.clear();
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(unit);
-        };
-        let sans = self.history();
-        for (i, (p, san)) in self.plies.iter().zip(&sans).enumerate() {
-            let pos = &p.before;
-            if pos.turn() == Color::White {
-                push(&mut out, &format!("{}.", pos.fullmove_number()));
-            } else if i == 0 {
-                push(&mut out, &format!("{}...", pos.fullmove_number()));
-            }
-            push(&mut out, san);
-        }
-        push(&mut out, result);
-        out.push_str(&line);
-        out.push('\n');
-        out
+        self.laws.pgn(&self.tags)
     }
 
     /// Reads the first game of a PGN text.
@@ -968,79 +782,35 @@ impl Game {
         let tags = pgn
             .tags
             .iter()
-            .filter(|(n, _)| !WRITTEN.contains(&n.as_str()) && !n.eq_ignore_ascii_case("Variant"))
+            .filter(|(n, _)| {
+                !WRITTEN_TAGS.contains(&n.as_str()) && !n.eq_ignore_ascii_case("Variant")
+            })
             .filter(|(n, _)| tag_name_ok(n))
             .cloned()
             .collect();
-        let mut game = Game::from_start(edition, start, tags);
-        let mut failed = None;
-        for m in &pgn.moves {
-            let number = move_number(&game.position);
-            let bad = |reason| {
-                Error::pgn(
+        let sans: Vec<&str> = pgn.moves.iter().map(|m| m.san.as_str()).collect();
+        match LawsGame::replay(edition, start, &sans) {
+            Ok(laws) => Ok(Game { laws, tags }),
+            Err(e) => {
+                let number = e.number();
+                let reason = match e.reason {
+                    ReplayRefusal::Move(e) => BadMoveReason::Move(e),
+                    ReplayRefusal::AfterTheEnd => BadMoveReason::AfterTheEnd,
+                };
+                let (pos, text) = pgn
+                    .moves
+                    .get(e.index)
+                    .map_or((pgn.pos, String::new()), |m| (m.pos, m.san.clone()));
+                Err(Error::pgn(
                     index,
                     &PgnError {
-                        pos: m.pos,
-                        kind: PgnErrorKind::BadMove {
-                            text: m.san.clone(),
-                            reason,
-                        },
+                        pos,
+                        kind: PgnErrorKind::BadMove { text, reason },
                     },
-                    Some(number.clone()),
-                )
-            };
-            if game.outcome.is_some() {
-                failed = Some(bad(BadMoveReason::AfterTheEnd));
-                break;
-            }
-            let mv = match parse_move(&game.position, &m.san) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    failed = Some(bad(BadMoveReason::Move(e)));
-                    break;
-                }
-            };
-            let before = game.position.clone();
-            game.position.play_unchecked(&mv);
-            game.keys.push(game.position.repetition_key());
-            game.plies.push(Ply { before, mv });
-            // Dead positions are found for the whole game at once below.
-            game.outcome = game.automatic_outcome(false);
-        }
-        // The first dead position (Art. 5.2.2) of the positions played,
-        // decided for the whole game at once: the same answers as a check
-        // after every move, at a fraction of the cost. A move after it
-        // comes before any later error, as a check after every move would
-        // have found it first.
-        let positions: Vec<&Position> = game
-            .plies
-            .iter()
-            .map(|p| &p.before)
-            .chain(core::iter::once(&game.position))
-            .collect();
-        let dead = first_dead(&positions);
-        if let Some(k) = dead {
-            if let (Some(m), Some(pos)) = (pgn.moves.get(k), positions.get(k)) {
-                return Err(Error::pgn(
-                    index,
-                    &PgnError {
-                        pos: m.pos,
-                        kind: PgnErrorKind::BadMove {
-                            text: m.san.clone(),
-                            reason: BadMoveReason::AfterTheEnd,
-                        },
-                    },
-                    Some(move_number(pos)),
-                ));
+                    Some(number),
+                ))
             }
         }
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        if dead.is_some() && game.outcome.is_none() {
-            game.outcome = Some(Outcome::draw(Reason::DeadPosition));
-        }
-        Ok(game)
     }
 }
 

@@ -263,7 +263,7 @@ fn pgn_round_trip_keeps_tags_and_edition() {
 }
 
 /// Without a `Laws` tag a game is read under the edition of its `Date`,
-/// by the arbiter's one rule (`Edition::for_pgn_date`); the option comes
+/// by the arbiter's one rule (`edition_for_pgn_date`); the option comes
 /// before the date, the tag before both; the game ends where its edition
 /// ends it (2023 Art. 9.6.1).
 #[test]
@@ -279,7 +279,7 @@ fn pgn_without_laws_reads_under_the_edition_of_its_date() {
     ] {
         let g = Game::from_pgn(&format!("[Date \"{date}\"]\n\n1. e4 *"), None).unwrap();
         assert_eq!(g.edition(), edition, "{date}");
-        assert_eq!(Edition::for_pgn_date(Some(date)), edition);
+        assert_eq!(rochade_arbiter::edition_for_pgn_date(Some(date)), edition);
         let all = Game::read_all(&format!("[Date \"{date}\"]\n\n1. e4 *")).unwrap();
         assert_eq!(all[0].edition(), edition, "{date}");
     }

@@ -14,7 +14,8 @@
 //! | Art. 5.2.a stalemate, 5.2.b dead position (insufficient material) | [`Position::is_stalemate`], [`Position::is_dead`], [`Position::can_checkmate`] (Art. 6.9) |
 //! | Art. 5 who won (Art. 11.1 score) | [`GameResult`] |
 //! | 2023 Guidelines II Chess960 | [`StartPosition`], [`Position::chess960`], [`CastlingMode`], [`Position::from_fen_in`] |
-//! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`] |
+//! | Art. 9.2 same position, 9.3 fifty moves | [`Position::repetition_key`], [`Position::halfmove_clock`], [`draw_claim_is_correct`] |
+//! | A game under an [`Edition`]: automatic ends (Art. 5, 2023 Art. 9.6), claims, movetext | [`LawsGame`], [`Ending`], [`MovetextWriter`] |
 //! | Appendix E notation entered key by key (a notation pad) | [`Pad`], [`PadKey`], [`pad_spelling`] |
 //! | Appendix E algebraic notation | [`Position::write_move`], [`Notation`], [`PieceLetters`], [`San`], [`parse_move`] |
 //!
@@ -35,11 +36,17 @@ mod bitboard;
 mod castling;
 mod chess960;
 mod color;
+mod draw_claim;
+mod edition;
+mod ending;
+mod export;
 mod fen;
+mod game;
 mod latin;
 mod magics;
 mod material;
 mod moves;
+mod movetext;
 mod pad;
 mod position;
 mod quote;
@@ -56,9 +63,15 @@ pub use bitboard::Bitboard;
 pub use castling::{CastlingMode, CastlingRights, CastlingSide};
 pub use chess960::{StartPosition, StartPositionError};
 pub use color::Color;
+pub use draw_claim::{DrawClaim, draw_claim_is_correct};
+pub use edition::Edition;
+pub use ending::{Ending, automatic_ending, board_ending, ending_by_9_6, occurrences};
+pub use export::{ROSTER, WRITTEN_TAGS};
 pub use fen::{FenError, FenErrorKind, FenField};
+pub use game::{LawsGame, PlayError, Ply, ReplayError, ReplayRefusal};
 pub use latin::{lower_latin, visible_beyond_ascii};
 pub use moves::{Move, MoveList};
+pub use movetext::{MovetextWriter, escape_tag_value, tag_pair};
 pub use pad::{Pad, PadKey, pad_spelling};
 pub use position::{IllegalMove, Position, Status};
 pub use quote::{quoted, quoted_char};

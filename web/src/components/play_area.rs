@@ -139,7 +139,7 @@ fn review_bar(app: &crate::context::AppContext, reviewing: bool) -> Html {
             // The way back goes with the review: the focus goes to the
             // board, not to the page's start.
             if step == ReviewStep::Live {
-                crate::app::focus_play(false);
+                crate::focus::focus_play(false);
             }
         })
     };

@@ -103,7 +103,7 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
             // the board shows the move. Keys keep the page where it is,
             // and the focus in view.
             if e.detail() > 0 {
-                crate::app::board_into_view();
+                crate::focus::board_into_view();
             }
         })
     };

@@ -52,6 +52,25 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
         let d = app.dispatcher();
         use_effect_with((), move |()| move || d.dispatch(Action::Lock));
     }
+    {
+        // The blind player's profile switched on here: the dialog closes
+        // onto the move field, where that player types, not back onto the
+        // Settings button (from the page's start: the skip link, the
+        // toolbar to Settings, the profile first in the dialog, Escape).
+        let was = *use_state(|| s.blind_profile());
+        let now = use_mut_ref(|| was);
+        *now.borrow_mut() = s.blind_profile();
+        use_effect_with((), move |()| {
+            move || {
+                if *now.borrow() && !was {
+                    gloo_timers::callback::Timeout::new(0, || {
+                        crate::focus::focus_first(crate::focus::MOVE_FIELD);
+                    })
+                    .forget();
+                }
+            }
+        });
+    }
     // A game locked by the arbiter: its settings need the PIN.
     let game = app.game();
     if game.setup().is_locked() && !game.is_over() && !app.state().arbiter_unlocked {

@@ -36,6 +36,7 @@ pub mod names;
 pub mod notice;
 pub mod outcome;
 pub mod pgn;
+mod position_words;
 pub mod questions;
 pub mod spoken;
 pub mod tournament;

@@ -9,10 +9,11 @@ use rochade_laws::{Color, Position, Square};
 use rochade_speech::questions::{self as q, Direction, Why};
 use rochade_speech::{Announcement, announce_move};
 
-use super::commands::{Command, Context, Rays, scan, spoken_moves};
 use super::i18n::{Lang, Msg, t, tr};
 use super::names::side;
+use super::position_words::{Context, scan, spoken_moves};
 use super::spoken::{self, SLOT, join, sentences, ui, weave};
+use crate::commands::{Command, Rays};
 
 /// The answer to a question about the position `pos` (the game's, or the
 /// one reviewed).

@@ -1,11 +1,11 @@
 //! The rules of adjourn applied to a game: see [`crate::adjourn`].
 
 use crate::adjourn::{Envelope, Resumption};
-use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault};
+use crate::{GameError, Happened, NoteKind, Outcome, Reason, SealedMoveFault, TimedGame};
 use rochade_clock::{Phase, Side};
 use rochade_laws::parse_move;
 
-impl Game {
+impl TimedGame {
     // --- adjournment (Appendix A) -----------------------------------------
 
     pub(crate) fn seal(
@@ -29,11 +29,11 @@ impl Game {
             remaining = Some(rem);
             used = Some(u);
         }
-        let move_number = self.position.fullmove_number();
+        let move_number = self.laws.position().fullmove_number();
         let envelope = Envelope {
             white: self.setup.white.clone(),
             black: self.setup.black.clone(),
-            position_fen: self.position.to_fen(),
+            position_fen: self.laws.position().to_fen(),
             time_used_ms: used,
             remaining_ms: remaining,
             sealed_by: by,
@@ -64,7 +64,7 @@ impl Game {
         let text = envelope.sealed_move.clone();
         out.push(Happened::SealedMoveOpened { text: text.clone() });
         let by = envelope.sealed_by;
-        match parse_move(&self.position, &text) {
+        match parse_move(self.laws.position(), &text) {
             Ok(m) => {
                 if let Some(clock) = &mut self.clock {
                     if clock.phase() == Phase::Paused {
@@ -87,11 +87,12 @@ impl Game {
                     rochade_laws::ParseMoveError::Illegal { .. } => SealedMoveFault::Illegal,
                 };
                 self.note(NoteKind::SealedMoveInvalid { text, fault });
-                let outcome = if self.position.is_dead() || !self.position.can_checkmate(!by) {
-                    Outcome::draw(Reason::InvalidSealedMove)
-                } else {
-                    Outcome::win(!by, Reason::InvalidSealedMove)
-                };
+                let outcome =
+                    if self.laws.position().is_dead() || !self.laws.position().can_checkmate(!by) {
+                        Outcome::draw(Reason::InvalidSealedMove)
+                    } else {
+                        Outcome::win(!by, Reason::InvalidSealedMove)
+                    };
                 self.end(outcome, now, out);
             }
         }

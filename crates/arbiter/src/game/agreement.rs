@@ -1,10 +1,10 @@
 //! The rules of agreement applied to a game: see [`crate::agreement`].
 
 use crate::agreement::DrawAgreement;
-use crate::{Edition, Game, GameError, Happened, Outcome, Reason};
+use crate::{Edition, GameError, Happened, Outcome, Reason, TimedGame};
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     /// The moves completed by both players.
     fn moves_completed(&self) -> u32 {
         u32::try_from(self.record().len() / 2).unwrap_or(u32::MAX)

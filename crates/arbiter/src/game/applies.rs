@@ -1,23 +1,23 @@
 //! The rules of applies applied to a game: see [`crate::applies`].
 
 use crate::applies::{Control, Supervision};
-use crate::{ClaimBasis, DrawAgreement, Edition, Event, Game, Mode, TWO_MINUTES_MS};
+use crate::{ClaimBasis, DrawAgreement, Edition, Event, Mode, TWO_MINUTES_MS, TimedGame};
 use rochade_clock::{GameType, Side};
 
-impl Game {
+impl TimedGame {
     /// Whether `control` can ever apply to this game, supervised as
     /// `supervision` says (see the [module docs](crate::applies)). A
     /// control for which this is `false` is not drawn.
     ///
     /// ```
-    /// use rochade_arbiter::{Control, Game, GameSetup, Supervision};
+    /// use rochade_arbiter::{Control, TimedGame, GameSetup, Supervision};
     /// // A first visit's casual 15+10 game: no Guidelines III (III.2.1,
     /// // III.2.2), so no claim without an arbiter (III.6).
-    /// let casual = Game::new(GameSetup::new("A", "B").with_time_control("900+10".parse()?))?;
+    /// let casual = TimedGame::new(GameSetup::new("A", "B").with_time_control("900+10".parse()?))?;
     /// assert!(!casual.applies(Control::UnsupervisedClaim, Supervision::NoArbiter));
     /// let mut setup = GameSetup::new("A", "B").with_time_control("1800".parse()?);
     /// setup.guidelines_iii = true;
-    /// let announced = Game::new(setup)?;
+    /// let announced = TimedGame::new(setup)?;
     /// assert!(announced.applies(Control::UnsupervisedClaim, Supervision::NoArbiter));
     /// assert!(!announced.applies(Control::UnsupervisedClaim, Supervision::Arbiter));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -74,10 +74,10 @@ impl Game {
     /// game would take it at `now`.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup, Supervision};
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup, Supervision};
     /// let mut setup = GameSetup::new("A", "B").with_time_control("1800".parse()?);
     /// setup.guidelines_iii = true;
-    /// let mut g = Game::new(setup)?;
+    /// let mut g = TimedGame::new(setup)?;
     /// g.apply(Event::Start, 0)?;
     /// assert!(!g.claim_open(Supervision::NoArbiter, 0));
     /// // White's flag is near: 1:30 left.

@@ -2,10 +2,12 @@
 
 use crate::claim::{ClaimKind, claim_is_correct};
 use crate::penalty::{claim_penalty, fide2023_penalty_ms};
-use crate::{ClaimTimes, Edition, Game, GameError, Happened, MoveInput, NoteKind, Outcome, Reason};
+use crate::{
+    ClaimTimes, Edition, GameError, Happened, MoveInput, NoteKind, Outcome, Reason, TimedGame,
+};
 use rochade_clock::{Phase, Side};
 
-impl Game {
+impl TimedGame {
     // --- claims (Art. 9.2–9.5) ------------------------------------------
 
     pub(crate) fn claim(
@@ -30,9 +32,14 @@ impl Game {
             }
             _ => false,
         };
-        let correct = claim_is_correct(kind, &self.history, &self.position, intended.as_ref());
+        let correct = claim_is_correct(
+            kind,
+            self.laws.repetition_keys(),
+            self.laws.position(),
+            intended.as_ref(),
+        );
         out.push(Happened::ClaimExamined { by, kind, correct });
-        let written_first = intended.map(|m| self.position.san(&m).to_string());
+        let written_first = intended.map(|m| self.laws.position().san(&m).to_string());
         if correct {
             self.note(NoteKind::DrawClaimCorrect {
                 by,

@@ -1,19 +1,19 @@
 //! Flag fall (Art. 6.8, 6.9, 10.4; Appendix B6–B8, C4).
 
-use crate::{Game, GameError, Happened, NoteKind, Outcome, Reason, has_mating_potential};
+use crate::{GameError, Happened, NoteKind, Outcome, Reason, TimedGame, has_mating_potential};
 use rochade_clock::Side;
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     // --- flags (Art. 6.8, 6.9, 10.4, Appendix B6–B8, C4) -------------------
 
     /// The outcome when `flagged`'s flag has fallen (Art. 6.9, App. C4).
     pub(crate) fn flag_outcome(&self, flagged: Color) -> Outcome {
         let opponent = !flagged;
-        if !self.position.can_checkmate(opponent) {
+        if !self.laws.position().can_checkmate(opponent) {
             Outcome::draw(Reason::FlagFallOpponentCannotMate)
         } else if self.setup.mating_potential_applies()
-            && !has_mating_potential(&self.position, opponent)
+            && !has_mating_potential(self.laws.position(), opponent)
         {
             Outcome::draw(Reason::FlagFallNoMatingPotential)
         } else {

@@ -4,9 +4,9 @@ use crate::lock::{LogCheck, LogFault, Seal, chain, pin_wait_ms};
 use crate::{Event, GameError, Happened, Note, NoteKind};
 use rochade_laws::Color;
 
-use super::Game;
+use super::TimedGame;
 
-impl Game {
+impl TimedGame {
     /// The PIN given to a locked game: accepted or refused, and logged.
     /// An accepted PIN seals the log as it stands. After three wrong PINs
     /// in a row each try waits ([`pin_wait_ms`]), and a try before the
@@ -39,7 +39,7 @@ impl Game {
 
     /// Checks the log against its seals with the PIN (which opens nothing:
     /// the arbiter's actions stay locked). A wrong PIN counts as at
-    /// [`Game::unlock`].
+    /// [`TimedGame::unlock`].
     pub(super) fn verify_log(
         &mut self,
         pin: &str,

@@ -1,10 +1,9 @@
 //! The game: the Laws applied over time, driven by events.
 
 use rochade_clock::{Clock, ClockError, ClockOptions, Side};
-use rochade_laws::{Color, Move, Position, RepetitionKey, Status, parse_move};
+use rochade_laws::{Color, LawsGame, Move, Position, board_ending, parse_move};
 
 use crate::adjourn::Adjournment;
-use crate::claim::occurrences;
 use crate::lock::LockState;
 use crate::offer::Offers;
 use crate::penalty::Penalties;
@@ -16,15 +15,19 @@ use crate::{
     Outcome, Reason, RecordedMove, SetupError, TakeBackRequest,
 };
 
-/// A game of chess under the FIDE Laws, driven by [`Event`]s.
+/// A game of chess under the FIDE Laws as the arbiter runs it: with its
+/// clock, the players' events and the arbiter's decisions, driven by
+/// [`Event`]s. Its rules of play without a clock are those of
+/// [`rochade_laws::LawsGame`]: the automatic ends, the claims and the
+/// movetext come from there.
 ///
-/// Every [`Game::apply`] either changes the game and says what happened,
+/// Every [`TimedGame::apply`] either changes the game and says what happened,
 /// or returns a [`GameError`] and leaves the game exactly as it was.
 /// Time is passed in by the caller as monotonic milliseconds.
 ///
 /// ```
-/// use rochade_arbiter::{Event, Game, GameResult, GameSetup, Happened, Reason};
-/// let mut game = Game::new(GameSetup::new("Anna", "Bella").with_time_control("300+2".parse()?))?;
+/// use rochade_arbiter::{Event, TimedGame, GameResult, GameSetup, Happened, Reason};
+/// let mut game = TimedGame::new(GameSetup::new("Anna", "Bella").with_time_control("300+2".parse()?))?;
 /// for (i, m) in ["f3", "e5", "g4", "Qh4"].into_iter().enumerate() {
 ///     game.apply(Event::Move { mv: m.into(), offer_draw: false }, 1_000 * i as u64)?;
 /// }
@@ -34,12 +37,12 @@ use crate::{
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Game {
+pub struct TimedGame {
     pub(crate) setup: GameSetup,
-    pub(crate) start: Position,
-    pub(crate) position: Position,
+    /// The positions and moves, the repetitions and the automatic end,
+    /// as the Laws give them without a clock.
+    pub(crate) laws: LawsGame,
     pub(crate) record: Vec<RecordedMove>,
-    pub(crate) history: Vec<RepetitionKey>,
     pub(crate) clock: Option<Clock>,
     pub(crate) started: bool,
     pub(crate) outcome: Option<Outcome>,
@@ -65,14 +68,14 @@ pub struct Game {
     pub(crate) lock: LockState,
 }
 
-impl Game {
+impl TimedGame {
     /// A new game, not started.
     ///
     /// # Errors
     ///
     /// [`GameError::InvalidSetup`] for a bad FEN or an impossible time
     /// control.
-    pub fn new(mut setup: GameSetup) -> Result<Game, GameError> {
+    pub fn new(mut setup: GameSetup) -> Result<TimedGame, GameError> {
         let start = setup
             .start_position()
             .map_err(|e| GameError::InvalidSetup(SetupError::Fen(e)))?;
@@ -82,7 +85,7 @@ impl Game {
         }
         let clock = new_clock(&setup, start.turn())
             .map_err(|e| GameError::InvalidSetup(SetupError::Clock(e)))?;
-        let mut game = Game::assemble(setup, start, clock);
+        let mut game = TimedGame::assemble(setup, start, clock);
         game.outcome = game.automatic_outcome();
         Ok(game)
     }
@@ -90,11 +93,9 @@ impl Game {
     /// The one constructor: the game of `setup` at its `start`, nothing
     /// played, every part empty. A new game, a game read from PGN and a
     /// restored save are all built from it, then given what they hold.
-    pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> Game {
-        Game {
-            history: vec![start.repetition_key()],
-            position: start.clone(),
-            start,
+    pub(crate) fn assemble(setup: GameSetup, start: Position, clock: Option<Clock>) -> TimedGame {
+        TimedGame {
+            laws: LawsGame::new(setup.edition, start),
             setup,
             record: Vec::new(),
             clock,
@@ -149,7 +150,7 @@ impl Game {
         Ok(out)
     }
 
-    /// What [`Game::apply`] would do, without doing it: for enabling
+    /// What [`TimedGame::apply`] would do, without doing it: for enabling
     /// buttons and for hints (e.g. whether a quickplay claim is possible
     /// now).
     ///
@@ -158,8 +159,8 @@ impl Game {
     /// The error `apply` would return.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
-    /// let game = Game::new(GameSetup::default().with_time_control("3600".parse().unwrap()))?;
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
+    /// let game = TimedGame::new(GameSetup::default().with_time_control("3600".parse().unwrap()))?;
     /// assert!(game.preview(&Event::QuickplayClaim, 0).is_err()); // an hour left
     /// assert!(game.preview(&Event::Resign { by: rochade_laws::Color::White }, 0).is_ok());
     /// assert!(!game.is_over());
@@ -307,7 +308,7 @@ impl Game {
                 // 2023 Art. 5.1.2: a draw if the opponent "cannot checkmate
                 // the player's king by any possible series of legal moves".
                 let outcome = if self.setup.edition == Edition::Fide2023
-                    && !self.position.can_checkmate(!by)
+                    && !self.laws.position().can_checkmate(!by)
                 {
                     Outcome::draw(Reason::ResignationOpponentCannotMate)
                 } else {
@@ -421,9 +422,9 @@ impl Game {
 
     pub(crate) fn resolve(&self, mv: &MoveInput) -> Result<Move, GameError> {
         match mv {
-            MoveInput::Text(t) => Ok(parse_move(&self.position, t)?),
+            MoveInput::Text(t) => Ok(parse_move(self.laws.position(), t)?),
             MoveInput::Move(m) => {
-                if self.position.is_legal(m) {
+                if self.laws.position().is_legal(m) {
                     Ok(*m)
                 } else {
                     Err(GameError::Move(rochade_laws::ParseMoveError::Illegal {
@@ -493,10 +494,11 @@ impl Game {
         out: &mut Vec<Happened>,
     ) {
         let by = self.turn();
-        let san = self.position.san(&m);
-        let before = self.position.clone();
-        self.position.play_unchecked(&m);
-        self.history.push(self.position.repetition_key());
+        let san = self.laws.position().san(&m);
+        let before = self.laws.position().clone();
+        // Legal: resolved in this position. After the end, the record is
+        // completed (2023 Art. 8.5.1), which the arbiter decides.
+        let _ = self.laws.record_move(&m);
         let draw_offer = self.offers.mark_pending == Some(by);
         if draw_offer {
             self.offers.mark_pending = None;
@@ -532,10 +534,7 @@ impl Game {
     /// (Art. 5), then, under the 2023 Laws, the automatic draws of 2023
     /// Art. 9.6 ("If the last move results in mate, it has priority").
     pub(crate) fn automatic_outcome(&self) -> Option<Outcome> {
-        board_outcome(&self.position).or_else(|| match self.setup.edition {
-            Edition::Fide1997 | Edition::Fide2001 => None,
-            Edition::Fide2023 => automatic_draw_2023(&self.history, &self.position),
-        })
+        Outcome::of_laws_game(&self.laws)
     }
 
     pub(crate) fn end(&mut self, outcome: Outcome, now: u64, out: &mut Vec<Happened>) {
@@ -562,10 +561,8 @@ impl Game {
         if ply >= self.record.len() {
             return Ok(());
         }
-        let position = self.record[ply].before.clone();
         self.record.truncate(ply);
-        self.history.truncate(ply + 1);
-        self.position = position;
+        self.laws.truncate(ply);
         self.notes.retain(|n| n.ply <= ply);
         if self.offers.standing.is_some_and(|o| o.at_ply > ply) {
             self.offers.standing = None;
@@ -605,32 +602,11 @@ impl Game {
 
 /// The result the board gives by itself (Art. 5.1 a, 5.2 a, 5.2 b).
 pub(crate) fn board_outcome(pos: &Position) -> Option<Outcome> {
-    match pos.status() {
-        Status::Ongoing => None,
-        Status::Checkmate => Some(Outcome::win(!pos.turn(), Reason::Checkmate)),
-        Status::Stalemate => Some(Outcome::draw(Reason::Stalemate)),
-        Status::Dead => Some(Outcome::draw(Reason::DeadPosition)),
-    }
-}
-
-/// 2023 Art. 9.6: "If one or both of the following occur(s) then the game
-/// is drawn: 9.6.1 the same position has appeared, as in 9.2.2 at least
-/// five times. 9.6.2 any series of at least 75 moves have been made by each
-/// player without the movement of any pawn and without any capture."
-///
-/// The same position is the rules crate's repetition key, which is 2023
-/// Art. 9.2.2 exactly: the same player to move, the same pieces on the
-/// same squares, the same castling rights (lost only when king or rook has
-/// moved, 9.2.2.2) and an en passant square only when the capture is
-/// possible (9.2.2.1). `history` ends with `pos`'s key.
-pub(crate) fn automatic_draw_2023(history: &[RepetitionKey], pos: &Position) -> Option<Outcome> {
-    if occurrences(history, pos.repetition_key()) >= 5 {
-        Some(Outcome::draw(Reason::FivefoldRepetition))
-    } else if pos.halfmove_clock() >= 150 {
-        Some(Outcome::draw(Reason::SeventyFiveMoves))
-    } else {
-        None
-    }
+    let ending = board_ending(pos)?;
+    Some(Outcome {
+        result: ending.result(pos),
+        reason: ending.into(),
+    })
 }
 
 pub(crate) fn new_clock(setup: &GameSetup, first: Color) -> Result<Option<Clock>, ClockError> {

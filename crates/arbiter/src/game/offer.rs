@@ -1,10 +1,10 @@
 //! The rules of offer applied to a game: see [`crate::offer`].
 
 use crate::offer::DrawOffer;
-use crate::{Game, GameError, Happened};
+use crate::{GameError, Happened, TimedGame};
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     // --- draw offers (Art. 9.1) -----------------------------------------
 
     pub(crate) fn offer_draw(

@@ -3,11 +3,13 @@
 use crate::Edition;
 use crate::event::TimeChange;
 use crate::penalty::{Penalty, TWO_MINUTES_MS, fide2023_penalty_ms};
-use crate::{Game, GameError, Happened, IllegalAction, Mode, MoveInput, NoteKind, Outcome, Reason};
+use crate::{
+    GameError, Happened, IllegalAction, Mode, MoveInput, NoteKind, Outcome, Reason, TimedGame,
+};
 use rochade_clock::{GameType, Side};
 use rochade_laws::{Color, Move, Role};
 
-impl Game {
+impl TimedGame {
     // --- arbiter ---------------------------------------------------------
 
     pub(crate) fn adjust(
@@ -48,7 +50,7 @@ impl Game {
 
     /// Changes `who`'s time on the clock, which must exist, and tells the
     /// change (a penalty's or a ruling's; the arbiter's own correction is
-    /// [`Game::adjust`], which also notes it and raises the flag again).
+    /// [`TimedGame::adjust`], which also notes it and raises the flag again).
     /// Returns the time before and after.
     fn change_time(
         &mut self,
@@ -184,7 +186,7 @@ impl Game {
         self.penalties.illegal_moves[by.index()] = count;
         out.push(Happened::IllegalMove { by, count, action });
         if count >= 2 {
-            let drawn = !self.position.can_checkmate(!by);
+            let drawn = !self.laws.position().can_checkmate(!by);
             self.note(NoteKind::CompletedIllegalMove {
                 by,
                 action,

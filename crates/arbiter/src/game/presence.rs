@@ -3,11 +3,11 @@
 use crate::article::{Article, Part, default_time_article};
 use crate::game::board_outcome;
 use crate::presence::DefaultVerdict;
-use crate::{Edition, Game, GameError, Happened, NoteKind, Outcome, Reason};
+use crate::{Edition, GameError, Happened, NoteKind, Outcome, Reason, TimedGame};
 use rochade_laws::Color;
 use rochade_laws::parse_move;
 
-impl Game {
+impl TimedGame {
     /// The players who have not arrived by the default time, each with the
     /// rule (2023 Art. 6.7.1: "Any player who arrives at the chessboard
     /// after the default time shall lose the game unless the arbiter
@@ -159,9 +159,9 @@ impl Game {
             // the conclusion of the game, that conclusion shall still
             // apply" (2001 A10 (a), (b)); an invalid sealed move concludes
             // it too (I.8).
-            let concludes = match parse_move(&self.position, envelope.open()) {
+            let concludes = match parse_move(self.laws.position(), envelope.open()) {
                 Ok(m) => {
-                    let mut after = self.position.clone();
+                    let mut after = self.laws.position().clone();
                     after.play_unchecked(&m);
                     board_outcome(&after).is_some()
                 }

@@ -8,9 +8,9 @@ use crate::{
 use rochade_clock::{Clock, Side};
 use rochade_laws::{Color, MoveList, Position, RepetitionKey};
 
-use super::{Game, result_token};
+use super::{TimedGame, result_token};
 
-impl Game {
+impl TimedGame {
     /// The setup.
     pub fn setup(&self) -> &GameSetup {
         &self.setup
@@ -19,7 +19,7 @@ impl Game {
     /// The same game with the players named `white` and `black` (`?` for
     /// no name, as the PGN's seven-tag roster writes it). A name is no
     /// part of the Laws: nothing else of the game changes.
-    pub fn with_players(mut self, white: impl Into<String>, black: impl Into<String>) -> Game {
+    pub fn with_players(mut self, white: impl Into<String>, black: impl Into<String>) -> TimedGame {
         self.setup.white = white.into();
         self.setup.black = black.into();
         self
@@ -27,17 +27,17 @@ impl Game {
 
     /// The starting position.
     pub fn start_position(&self) -> &Position {
-        &self.start
+        self.laws.start()
     }
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        &self.position
+        self.laws.position()
     }
 
     /// The side to move.
     pub fn turn(&self) -> Color {
-        self.position.turn()
+        self.laws.position().turn()
     }
 
     /// The legal moves in the current position (none once the game is
@@ -46,7 +46,7 @@ impl Game {
         if self.is_over() || self.adjournment.envelope.is_some() {
             MoveList::new()
         } else {
-            self.position.legal_moves()
+            self.laws.position().legal_moves()
         }
     }
 
@@ -94,7 +94,7 @@ impl Game {
     }
 
     /// Whether the game is over: it has a result, or a claim concluded it
-    /// for the designated arbiter ([`Game::referred_claim`]).
+    /// for the designated arbiter ([`TimedGame::referred_claim`]).
     pub fn is_over(&self) -> bool {
         self.outcome.is_some() || self.quickplay.referred.is_some()
     }
@@ -102,8 +102,8 @@ impl Game {
     /// The claim that concluded the game without an arbiter present (2023
     /// Guidelines III.6; 2001/1997 Appendix D), awaiting the designated
     /// arbiter's decision ([`Event::RuleReferredClaim`]). The result is
-    /// then unknown: PGN `*`. The final position is [`Game::position`], the
-    /// scoresheet [`Game::record`].
+    /// then unknown: PGN `*`. The final position is [`TimedGame::position`], the
+    /// scoresheet [`TimedGame::record`].
     pub fn referred_claim(&self) -> Option<ReferredClaim> {
         self.quickplay.referred
     }
@@ -147,15 +147,15 @@ impl Game {
 
     /// The positions so far, as repetition keys (the current one last).
     pub fn repetition_history(&self) -> &[RepetitionKey] {
-        &self.history
+        self.laws.repetition_keys()
     }
 
     /// Which claims the player to move could make correctly now (Art. 9.2,
     /// 9.3), for hints.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
-    /// let mut game = Game::new(GameSetup::default())?;
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
+    /// let mut game = TimedGame::new(GameSetup::default())?;
     /// for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
     ///     game.apply(Event::Move { mv: m.into(), offer_draw: false }, 0)?;
     /// }
@@ -169,14 +169,34 @@ impl Game {
         if self.outcome.is_some() || self.adjournment.envelope.is_some() {
             return hints;
         }
-        let pos = &self.position;
-        hints.repetition = claim_is_correct(ClaimKind::Repetition, &self.history, pos, None);
-        hints.fifty_moves = claim_is_correct(ClaimKind::FiftyMoves, &self.history, pos, None);
+        let pos = self.laws.position();
+        hints.repetition = claim_is_correct(
+            ClaimKind::Repetition,
+            self.laws.repetition_keys(),
+            pos,
+            None,
+        );
+        hints.fifty_moves = claim_is_correct(
+            ClaimKind::FiftyMoves,
+            self.laws.repetition_keys(),
+            pos,
+            None,
+        );
         for m in pos.legal_moves() {
-            if claim_is_correct(ClaimKind::Repetition, &self.history, pos, Some(&m)) {
+            if claim_is_correct(
+                ClaimKind::Repetition,
+                self.laws.repetition_keys(),
+                pos,
+                Some(&m),
+            ) {
                 hints.repetition_moves.push(m);
             }
-            if claim_is_correct(ClaimKind::FiftyMoves, &self.history, pos, Some(&m)) {
+            if claim_is_correct(
+                ClaimKind::FiftyMoves,
+                self.laws.repetition_keys(),
+                pos,
+                Some(&m),
+            ) {
                 hints.fifty_moves_moves.push(m);
             }
         }

@@ -6,13 +6,13 @@ use crate::quickplay::{
     guidelines_iii_applicable,
 };
 use crate::{
-    Edition, Game, GameError, GameResult, Happened, NoteKind, Outcome, QuickplayDecision,
-    QuickplayRefusal, Reason,
+    Edition, GameError, GameResult, Happened, NoteKind, Outcome, QuickplayDecision,
+    QuickplayRefusal, Reason, TimedGame,
 };
 use rochade_clock::{GameType, PerMove, Phase, Side};
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     /// Whether Guidelines III govern this game now: a 2023 game whose event
     /// announced them (III.2.1), standard or rapid without increment
     /// (III.2.2), and no increment introduced under III.4 yet ("If Article
@@ -34,11 +34,11 @@ impl Game {
     /// they do), for the arbiter's panel.
     ///
     /// ```
-    /// use rochade_arbiter::{Game, GameSetup, GuidelinesRefusal};
+    /// use rochade_arbiter::{TimedGame, GameSetup, GuidelinesRefusal};
     /// let s = GameSetup::new("Anna", "Bella").with_time_control("1800".parse().unwrap());
-    /// let g = Game::new(s.clone())?;
+    /// let g = TimedGame::new(s.clone())?;
     /// assert_eq!(g.guidelines_iii_refusal(), Some(GuidelinesRefusal::NotAnnounced));
-    /// let g = Game::new(GameSetup { guidelines_iii: true, ..s })?;
+    /// let g = TimedGame::new(GameSetup { guidelines_iii: true, ..s })?;
     /// assert_eq!(g.guidelines_iii_refusal(), None);
     /// # Ok::<(), rochade_arbiter::GameError>(())
     /// ```

@@ -3,9 +3,9 @@
 //! indicate the result of the game ... Even if incorrect, this result shall
 //! stand, unless the arbiter decides otherwise").
 
-use crate::{Game, GameError, GameResult, Happened, NoteKind, Outcome, Reason};
+use crate::{GameError, GameResult, Happened, NoteKind, Outcome, Reason, TimedGame};
 
-impl Game {
+impl TimedGame {
     /// The result reported over the board ends the game as reported. A
     /// draw where the event restricts agreements (2023 Art. 9.1.1) is not
     /// refused, since the board is where the game was played: it is noted

@@ -1,10 +1,10 @@
 //! The rules of takeback applied to a game: see [`crate::takeback`].
 
 use crate::takeback::TakeBackRequest;
-use crate::{Game, GameError, Happened, Mode};
+use crate::{GameError, Happened, Mode, TimedGame};
 use rochade_laws::Color;
 
-impl Game {
+impl TimedGame {
     /// The standing take-back request (casual games).
     pub fn pending_take_back(&self) -> Option<TakeBackRequest> {
         self.take_back_request
@@ -16,9 +16,9 @@ impl Game {
     /// in the record.
     ///
     /// ```
-    /// use rochade_arbiter::{Event, Game, GameSetup};
+    /// use rochade_arbiter::{Event, TimedGame, GameSetup};
     /// use rochade_laws::Color;
-    /// let mut game = Game::new(GameSetup::default())?;
+    /// let mut game = TimedGame::new(GameSetup::default())?;
     /// for m in ["e4", "e5", "Nf3"] {
     ///     game.apply(Event::Move { mv: m.into(), offer_draw: false }, 0)?;
     /// }

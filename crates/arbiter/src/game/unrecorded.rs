@@ -1,12 +1,12 @@
 //! The rules of unrecorded applied to a game: see [`crate::unrecorded`].
 
-use crate::{Edition, Game, GameError, Happened, MoveInput, Reason};
+use crate::{Edition, GameError, Happened, MoveInput, Reason, TimedGame};
 use rochade_clock::{GameType, PerMove, Side};
 use rochade_laws::Color;
 
 use crate::unrecorded::{FIVE_MINUTES_MS, THIRTY_SECONDS_MS, Unrecorded};
 
-impl Game {
+impl TimedGame {
     /// The half-moves pressed without being recorded, oldest first.
     pub fn unrecorded(&self) -> &[Unrecorded] {
         &self.recording.unrecorded
@@ -16,9 +16,9 @@ impl Game {
     /// recorded position, after the half-moves not recorded.
     pub fn board_turn(&self) -> Color {
         if self.recording.unrecorded.len() % 2 == 1 {
-            !self.position.turn()
+            !self.laws.position().turn()
         } else {
-            self.position.turn()
+            self.laws.position().turn()
         }
     }
 
@@ -49,7 +49,7 @@ impl Game {
     }
 
     /// Whether the arbiter signed the record off with the moves of
-    /// [`Game::unrecorded`] missing (2023 Art. 8.6).
+    /// [`TimedGame::unrecorded`] missing (2023 Art. 8.6).
     pub fn signed_off(&self) -> bool {
         self.recording.signed_off
     }
@@ -144,7 +144,7 @@ impl Game {
     }
 }
 
-impl Game {
+impl TimedGame {
     /// 2023 Art. 8.6: "If the scoresheets cannot be brought up to date",
     /// the arbiter accepts the record as it is, after the game (8.5.3: he
     /// has first tried to reconstruct it).
@@ -204,7 +204,7 @@ impl Game {
     /// 2023 Art. 8.7: "At the conclusion of the game both players shall
     /// ... approve the result on their electronic scoresheets", once the
     /// scoresheet is brought up to date (8.5) or signed off (8.6), or as
-    /// it stands where gaps may stay ([`Game::may_approve_with_gaps`]).
+    /// it stands where gaps may stay ([`TimedGame::may_approve_with_gaps`]).
     pub(crate) fn approve_result(
         &mut self,
         by: Color,

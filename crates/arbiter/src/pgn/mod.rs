@@ -15,15 +15,15 @@
 //!   characters.
 //! * **The edition a game is read under** ([`PgnGame::edition`]): its
 //!   `Laws` tag (`FIDE 2023`, `2001`, …); a Chess960 game is a 2023 game
-//!   (Guidelines II). A game read from a file ([`Game::from_pgn`],
-//!   [`Game::from_pgn_all`], [`Game::from_pgn_game`]) without a readable
+//!   (Guidelines II). A game read from a file ([`TimedGame::from_pgn`],
+//!   [`TimedGame::from_pgn_all`], [`TimedGame::from_pgn_game`]) without a readable
 //!   `Laws` tag is read under the nearest edition implemented for its
-//!   `Date` ([`Edition::for_pgn_date`]): 2023 from 1 July 2014 (fivefold
+//!   `Date` ([`edition_for_pgn_date`](crate::edition_for_pgn_date)): 2023 from 1 July 2014 (fivefold
 //!   repetition and 75 moves have ended games by themselves since the 2014
 //!   Laws) and when the date or its year is missing, 2001 from 1 July 2001,
 //!   1997 before; a known year with an unknown month or day counts as
 //!   1 July. A game Rochade stored itself (a save, an archive entry) is read
-//!   back with [`Game::from_stored_pgn_game`]: without a `Laws` tag it was
+//!   back with [`TimedGame::from_stored_pgn_game`]: without a `Laws` tag it was
 //!   written when the 2001 edition was the default and not written down, so
 //!   it stays a 2001 game ([`Edition::LEGACY`]), whatever its date.
 //! * **Games end where their edition ends them**, on import as in play: at
@@ -70,16 +70,16 @@ pub use read::{
     BadMoveReason, GameReader, PgnError, PgnErrorKind, PgnGame, PgnMove, Pos, ReadGame, TagError,
     read_games,
 };
+pub use rochade_laws::escape_tag_value;
 pub use variant::Variant;
-pub use write::escape_tag_value;
 
 use rochade_clock::{Side, TimeControl};
-use rochade_laws::{Color, Position, first_dead, parse_move};
+use rochade_laws::{Color, LawsGame, ReplayRefusal};
 
-use crate::game::{automatic_draw_2023, board_outcome, new_clock, set_clock_turn};
+use crate::game::{new_clock, set_clock_turn};
 use crate::{
-    Computer, DrawOffer, Edition, Game, GameResult, GameSetup, Mode, Note, NoteKind, Outcome,
-    Reason, RecordedMove, ReferredClaim,
+    Computer, DrawOffer, Edition, GameResult, GameSetup, Mode, Note, NoteKind, Outcome, Reason,
+    RecordedMove, ReferredClaim, TimedGame,
 };
 
 /// Tags this crate writes and reads itself; others are kept in
@@ -116,7 +116,7 @@ pub(crate) fn is_tag_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '-' || rochade_laws::visible_beyond_ascii(c)
 }
 
-impl Game {
+impl TimedGame {
     /// The game in PGN export format (see the [module docs](crate::pgn)).
     pub fn to_pgn(&self) -> String {
         write::write_game(self)
@@ -129,16 +129,16 @@ impl Game {
     /// A [`PgnError`] with line and column.
     ///
     /// ```
-    /// use rochade_arbiter::{Game, GameResult, Reason};
-    /// let game = Game::from_pgn("1. f3 e5 2. g4 Qh4# 0-1")?;
+    /// use rochade_arbiter::{TimedGame, GameResult, Reason};
+    /// let game = TimedGame::from_pgn("1. f3 e5 2. g4 Qh4# 0-1")?;
     /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Checkmate));
-    /// let again = Game::from_pgn(&game.to_pgn())?;
+    /// let again = TimedGame::from_pgn(&game.to_pgn())?;
     /// assert_eq!(again.to_pgn(), game.to_pgn());
     /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
     /// ```
-    pub fn from_pgn(text: &str) -> Result<Game, PgnError> {
+    pub fn from_pgn(text: &str) -> Result<TimedGame, PgnError> {
         match read_games(text).into_iter().next() {
-            Some(g) => Game::from_pgn_game(&g?),
+            Some(g) => TimedGame::from_pgn_game(&g?),
             None => Err(PgnError {
                 pos: Pos { line: 1, column: 1 },
                 kind: PgnErrorKind::NoGame,
@@ -151,40 +151,40 @@ impl Game {
     /// edition of its `Date` ([`PgnGame::edition`]).
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game, Reason};
+    /// use rochade_arbiter::{Edition, TimedGame, Reason};
     /// let moves = "1. Nf3 Nf6 2. Ng1 Ng8 ".repeat(4);
-    /// let games = Game::from_pgn_all(&format!("[Date \"2024.05.01\"]\n\n{moves}*"));
+    /// let games = TimedGame::from_pgn_all(&format!("[Date \"2024.05.01\"]\n\n{moves}*"));
     /// let game = games[0].as_ref().unwrap();
     /// assert_eq!(game.setup().edition, Edition::Fide2023);
     /// // 2023 Art. 9.6.1: the fifth occurrence ends the game.
     /// assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::FivefoldRepetition));
     /// ```
-    pub fn from_pgn_all(text: &str) -> Vec<Result<Game, PgnError>> {
+    pub fn from_pgn_all(text: &str) -> Vec<Result<TimedGame, PgnError>> {
         read_games(text)
             .into_iter()
-            .map(|g| g.and_then(|g| Game::from_pgn_game(&g)))
+            .map(|g| g.and_then(|g| TimedGame::from_pgn_game(&g)))
             .collect()
     }
 
     /// Builds a game that Rochade stored itself (a save, an archive entry)
-    /// from its [`PgnGame`]: as [`Game::from_pgn_game`], but a game without
+    /// from its [`PgnGame`]: as [`TimedGame::from_pgn_game`], but a game without
     /// a `Laws` tag keeps the edition it was stored under, 2001
     /// ([`Edition::LEGACY`]), whatever its `Date`.
     ///
     /// # Errors
     ///
-    /// As [`Game::from_pgn_game`].
+    /// As [`TimedGame::from_pgn_game`].
     ///
     /// ```
-    /// use rochade_arbiter::{Edition, Game};
+    /// use rochade_arbiter::{Edition, TimedGame};
     /// use rochade_arbiter::pgn::read_games;
     /// let pgn = read_games("[Date \"2022.10.01\"]\n\n1. e4 *").remove(0).unwrap();
-    /// assert_eq!(Game::from_stored_pgn_game(&pgn)?.setup().edition, Edition::Fide2001);
-    /// assert_eq!(Game::from_pgn_game(&pgn)?.setup().edition, Edition::Fide2023);
+    /// assert_eq!(TimedGame::from_stored_pgn_game(&pgn)?.setup().edition, Edition::Fide2001);
+    /// assert_eq!(TimedGame::from_pgn_game(&pgn)?.setup().edition, Edition::Fide2023);
     /// # Ok::<(), rochade_arbiter::pgn::PgnError>(())
     /// ```
-    pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.stored_edition(), true)
+    pub fn from_stored_pgn_game(pgn: &PgnGame) -> Result<TimedGame, PgnError> {
+        TimedGame::read_pgn_game(pgn, pgn.stored_edition(), true)
     }
 
     /// Builds a game from a [`PgnGame`] read from a file, checking every
@@ -200,13 +200,13 @@ impl Game {
     ///
     /// A [`PgnError`] at the first illegal move, for a bad `FEN` tag, or
     /// for a `Variant` tag naming other rules than standard chess.
-    pub fn from_pgn_game(pgn: &PgnGame) -> Result<Game, PgnError> {
-        Game::read_pgn_game(pgn, pgn.edition(), false)
+    pub fn from_pgn_game(pgn: &PgnGame) -> Result<TimedGame, PgnError> {
+        TimedGame::read_pgn_game(pgn, pgn.edition(), false)
     }
 
     /// Builds a game from `pgn` under `edition` (a Chess960 game under
     /// 2023 whatever it says).
-    fn read_pgn_game(pgn: &PgnGame, edition: Edition, stored: bool) -> Result<Game, PgnError> {
+    fn read_pgn_game(pgn: &PgnGame, edition: Edition, stored: bool) -> Result<TimedGame, PgnError> {
         // The reader refuses a variant at its tag; a game built by hand is
         // refused here, at its start.
         let variant = pgn.variant();
@@ -294,7 +294,7 @@ impl Game {
             pos: pgn.pos,
             kind: PgnErrorKind::BadSetup(e),
         })?;
-        let mut game = Game::assemble(setup, start, clock);
+        let mut game = TimedGame::assemble(setup, start, clock);
         game.started = !pgn.moves.is_empty();
         game.notes = pgn
             .comments
@@ -304,39 +304,30 @@ impl Game {
                 kind: NoteKind::Comment(c.clone()),
             })
             .collect();
-        // The moves first, stopping at a mate or stalemate (Art. 5.1.1,
-        // 5.2.1) or an illegal move; then the first dead position (Art.
-        // 5.2.2) of the positions played, decided for the whole game at
-        // once by `first_dead`, which gives the answers of a check after
-        // every move at a fraction of the cost.
-        let mut failed = None;
-        let mut automatic = None;
-        for m in &pgn.moves {
-            if !game.position.has_legal_move() {
-                failed = Some(after_the_end(m));
-                break;
-            }
-            let mv = match parse_move(&game.position, &m.san) {
-                Ok(mv) => mv,
-                Err(e) => {
-                    failed = Some(PgnError {
-                        pos: m.pos,
-                        kind: PgnErrorKind::BadMove {
-                            text: m.san.clone(),
-                            reason: BadMoveReason::Move(e),
-                        },
-                    });
-                    break;
+        // Every move checked, the game ending where its edition ends it,
+        // as in play (the dead position decided for the whole game at once).
+        let sans: Vec<&str> = pgn.moves.iter().map(|m| m.san.as_str()).collect();
+        let laws = LawsGame::replay(game.setup.edition, game.laws.start().clone(), &sans).map_err(
+            |e| {
+                let reason = match e.reason {
+                    ReplayRefusal::Move(e) => BadMoveReason::Move(e),
+                    ReplayRefusal::AfterTheEnd => BadMoveReason::AfterTheEnd,
+                };
+                let (pos, text) = pgn
+                    .moves
+                    .get(e.index)
+                    .map_or((pgn.pos, String::new()), |m| (m.pos, m.san.clone()));
+                PgnError {
+                    pos,
+                    kind: PgnErrorKind::BadMove { text, reason },
                 }
-            };
-            let san = game.position.san(&mv);
-            let before = game.position.clone();
-            game.position.play_unchecked(&mv);
-            game.history.push(game.position.repetition_key());
+            },
+        )?;
+        for (ply, m) in laws.plies().iter().zip(&pgn.moves) {
             game.record.push(RecordedMove {
-                mv,
-                san,
-                before,
+                mv: ply.mv,
+                san: ply.before.san(&ply.mv),
+                before: ply.before.clone(),
                 clock_ms: m.clock_ms.filter(|_| game.clock.is_some()),
                 move_ms: None,
                 draw_offer: m.draw_offer,
@@ -348,41 +339,9 @@ impl Game {
                     kind: NoteKind::Comment(c.clone()),
                 });
             }
-            // 2023 Art. 9.6.1, 9.6.2: the game ends by itself, as in play
-            // (a mate or stalemate on the board has priority).
-            if game.setup.edition == Edition::Fide2023 && game.position.has_legal_move() {
-                automatic = automatic_draw_2023(&game.history, &game.position);
-                if automatic.is_some() {
-                    if let Some(next) = pgn.moves.get(game.record.len()) {
-                        failed = Some(after_the_end(next));
-                    }
-                    break;
-                }
-            }
         }
-        let positions: Vec<&Position> = game
-            .record
-            .iter()
-            .map(|r| &r.before)
-            .chain(core::iter::once(&game.position))
-            .collect();
-        let dead = first_dead(&positions);
-        if let Some(m) = dead.and_then(|k| pgn.moves.get(k)) {
-            // A move after a dead position (the game had ended there);
-            // it comes before any later error, as a check after every
-            // move would have found it first.
-            return Err(after_the_end(m));
-        }
-        if let Some(e) = failed {
-            return Err(e);
-        }
-        let board = if !game.position.has_legal_move() {
-            board_outcome(&game.position)
-        } else if dead.is_some() {
-            Some(Outcome::draw(Reason::DeadPosition))
-        } else {
-            automatic
-        };
+        let board = Outcome::of_laws_game(&laws);
+        game.laws = laws;
         if stored {
             // Only Rochade's own archive brings a lock back: a file from
             // elsewhere could otherwise lock the device with a PIN no one
@@ -431,7 +390,7 @@ impl PgnGame {
 
     /// The edition a game read from a file is read under: a Chess960 game's
     /// is 2023 (Guidelines II); otherwise its `Laws` tag's or, without one,
-    /// the edition in force on its `Date` ([`Edition::for_pgn_date`]). The
+    /// the edition in force on its `Date` ([`edition_for_pgn_date`](crate::edition_for_pgn_date)). The
     /// one rule for every reader of PGN files (the page's import, its
     /// worker, the npm package).
     ///
@@ -448,7 +407,7 @@ impl PgnGame {
             return Edition::Fide2023;
         }
         self.laws_tag()
-            .unwrap_or_else(|| Edition::for_pgn_date(self.tag("Date")))
+            .unwrap_or_else(|| crate::edition_for_pgn_date(self.tag("Date")))
     }
 
     /// The edition of a game Rochade stored itself: its `Laws` tag's, or
@@ -456,16 +415,6 @@ impl PgnGame {
     /// was written down.
     fn stored_edition(&self) -> Edition {
         self.laws_tag().unwrap_or(Edition::LEGACY)
-    }
-}
-
-fn after_the_end(m: &super::pgn::PgnMove) -> PgnError {
-    PgnError {
-        pos: m.pos,
-        kind: PgnErrorKind::BadMove {
-            text: m.san.clone(),
-            reason: BadMoveReason::AfterTheEnd,
-        },
     }
 }
 
@@ -504,7 +453,7 @@ fn import_outcome(pgn: &PgnGame, board: Option<Outcome>) -> Option<Outcome> {
 /// tag: when, both sides' time then, who was running): running again
 /// from then, so that the time since is the player to move's. A tag that
 /// is not one is passed over: the `%clk` times stand.
-fn restore_clock_state(game: &mut Game, state: &str) {
+fn restore_clock_state(game: &mut TimedGame, state: &str) {
     let Some(clock) = &mut game.clock else {
         return;
     };
@@ -535,11 +484,11 @@ fn restore_clock_state(game: &mut Game, state: &str) {
     game.lock.away_since_ms = Some(at);
 }
 
-fn restore_clock(game: &mut Game) {
+fn restore_clock(game: &mut TimedGame) {
     let Some(clock) = &mut game.clock else {
         return;
     };
-    let turn = Side::from(game.position.turn());
+    let turn = Side::from(game.laws.position().turn());
     let moves = [Color::White, Color::Black]
         .map(|c| game.record.iter().filter(|r| r.side() == c).count() as u32);
     if game.record.is_empty() {

@@ -1,33 +1,10 @@
 //! PGN export format.
 
 use rochade_clock::TimeControl;
-use rochade_laws::{Color, Notation};
+use rochade_laws::{Color, MovetextWriter, Notation, tag_pair};
 
 use crate::game::result_token;
-use crate::{Game, Mode};
-
-/// A tag's value as PGN writes it between quotes (PGN standard 8.1.1):
-/// backslash and quote escaped, line breaks and tabs as spaces.
-pub fn escape_tag_value(v: &str) -> String {
-    let mut s = String::with_capacity(v.len());
-    for c in v.chars() {
-        match c {
-            '\\' => s.push_str("\\\\"),
-            '"' => s.push_str("\\\""),
-            '\n' | '\r' | '\t' => s.push(' '),
-            c => s.push(c),
-        }
-    }
-    s
-}
-
-/// A comment's text made safe: no `}` inside, no line breaks.
-fn comment_text(t: &str) -> String {
-    t.replace('}', ")")
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::{Mode, TimedGame};
 
 /// `h:mm:ss` for whole seconds, else `h:mm:ss.t` rounded up to the tenth
 /// (so that a time that is not zero never shows as zero).
@@ -46,13 +23,13 @@ fn tag_value_ok(name: &str) -> bool {
     !name.is_empty() && name.chars().all(super::is_tag_name_char)
 }
 
-pub(crate) fn write_game(game: &Game) -> String {
+pub(crate) fn write_game(game: &TimedGame) -> String {
     let setup = game.setup();
     let mut out = String::new();
     let outcome = game.outcome();
     let result = result_token(outcome);
     let mut tag = |name: &str, value: &str| {
-        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag_value(value)));
+        out.push_str(&tag_pair(name, value));
     };
     tag("Event", &setup.event);
     tag("Site", &setup.site);
@@ -155,42 +132,15 @@ pub(crate) fn write_game(game: &Game) -> String {
     }
     out.push('\n');
 
-    // Movetext as units (tokens or comment words), wrapped at 79.
-    let mut units: Vec<String> = Vec::new();
-    let push_comment = |units: &mut Vec<String>, text: &str| {
-        let text = comment_text(text);
-        let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
-        match words.len() {
-            0 => units.push("{}".into()),
-            1 => units.push(format!("{{{}}}", words[0])),
-            n => {
-                for (i, w) in words.iter().enumerate() {
-                    if i == 0 {
-                        units.push(format!("{{{w}"));
-                    } else if i + 1 == n {
-                        units.push(format!("{w}}}"));
-                    } else {
-                        units.push((*w).to_string());
-                    }
-                }
-            }
-        }
-    };
+    let mut movetext = MovetextWriter::new();
     let notes = game.notes();
     let mut note_iter = notes.iter().peekable();
     while let Some(n) = note_iter.next_if(|n| n.ply == 0) {
-        push_comment(&mut units, &n.kind.english(setup.edition));
+        movetext.push_comment(&n.kind.english(setup.edition));
     }
-    let mut need_number = true;
     for (i, r) in game.record().iter().enumerate() {
         let ply = i + 1;
-        match r.side() {
-            Color::White => units.push(format!("{}.", r.number())),
-            Color::Black if need_number => units.push(format!("{}...", r.number())),
-            Color::Black => {}
-        }
-        units.push(r.write(&Notation::PGN));
-        need_number = false;
+        movetext.push_move_text(&r.before, &r.write(&Notation::PGN));
         let mut own = Vec::new();
         if r.draw_offer {
             own.push("(=)".to_string());
@@ -199,16 +149,14 @@ pub(crate) fn write_game(game: &Game) -> String {
             own.push(format!("[%clk {}]", clk(ms)));
         }
         if !own.is_empty() {
-            push_comment(&mut units, &own.join(" "));
-            need_number = true;
+            movetext.push_comment(&own.join(" "));
         }
         while let Some(n) = note_iter.next_if(|n| n.ply == ply) {
-            push_comment(&mut units, &n.kind.english(setup.edition));
-            need_number = true;
+            movetext.push_comment(&n.kind.english(setup.edition));
         }
     }
     for n in note_iter {
-        push_comment(&mut units, &n.kind.english(setup.edition));
+        movetext.push_comment(&n.kind.english(setup.edition));
     }
     // Half-moves pressed without being recorded (Art. 8.4): the PGN says
     // how many, with the clock readings, since the moves are not known.
@@ -225,8 +173,7 @@ pub(crate) fn write_game(game: &Game) -> String {
         } else {
             " (Art. 8.4)"
         };
-        push_comment(
-            &mut units,
+        movetext.push_comment(
             format!(
                 "{} half-moves not recorded{why} {}",
                 missing.len(),
@@ -235,20 +182,7 @@ pub(crate) fn write_game(game: &Game) -> String {
             .trim_end(),
         );
     }
-    units.push(result.to_string());
-    let mut line = String::new();
-    for u in units {
-        if !line.is_empty() && line.chars().count() + 1 + u.chars().count() > 79 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&u);
-    }
-    out.push_str(&line);
-    out.push_str("\n\n");
+    out.push_str(&movetext.finish(result));
+    out.push('\n');
     out
 }

@@ -1,7 +1,7 @@
 //! The results of a round: the games of many PGN files (one a board, as
 //! each tablet writes it) as one table and one PGN file.
 
-use crate::Game;
+use crate::TimedGame;
 use crate::pgn::{PgnError, read_games};
 
 use super::model::{Pairing, Player, Tournament};
@@ -111,7 +111,7 @@ impl RoundResults {
         let mut out = RoundResults::default();
         for (name, text) in files {
             for read in read_games(text) {
-                let game = read.and_then(|g| Game::from_pgn_game(&g).map(|game| (g, game)));
+                let game = read.and_then(|g| TimedGame::from_pgn_game(&g).map(|game| (g, game)));
                 let (g, game) = match game {
                     Ok(found) => found,
                     Err(e) => {

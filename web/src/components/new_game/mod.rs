@@ -196,7 +196,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
             // not at the New game button the closing dialog gives the focus
             // back to: after the dialog has gone and the new game is drawn.
             gloo_timers::callback::Timeout::new(0, move || {
-                crate::app::focus_play(otb);
+                crate::focus::focus_play(otb);
             })
             .forget();
         })

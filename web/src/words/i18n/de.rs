@@ -148,6 +148,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("Der Anspruch ist unbegründet"),
         TimeChangedTo { .. } => w!("{side}: Uhr von {before} auf {after} gestellt"),
         ClocksRunning => w!("Uhren laufen"),
+        LoadingApp => w!("Rochade wird geladen…"),
+        LoadingTapped => w!("Wird geladen, einen Moment"),
         DrawOfferedToComputer => w!("Remis dem Computer angeboten; er antwortet mit seinem Zug"),
         ComputerNamed { .. } => w!("Rochade Stufe {level}"),
         LegalMovesCount { .. } => w!("{n} regelgemäßer Zug", "{n} regelgemäße Züge"),

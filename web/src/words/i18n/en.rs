@@ -146,6 +146,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("The claim is incorrect"),
         TimeChangedTo { .. } => w!("{side}: clock changed from {before} to {after}"),
         ClocksRunning => w!("Clocks running"),
+        LoadingApp => w!("Rochade is loading…"),
+        LoadingTapped => w!("Loading, one moment"),
         DrawOfferedToComputer => w!("Draw offered to the computer; it answers with its move"),
         ComputerNamed { .. } => w!("Rochade level {level}"),
         LegalMovesCount { .. } => w!("{n} legal move", "{n} legal moves"),

@@ -246,6 +246,8 @@ messages! {
     LegalMovesCount { n: u64 },
     ComputerNamed { level: u64 },
     DrawOfferedToComputer,
+    LoadingApp,
+    LoadingTapped,
     NewGameStarted,
     NewChess960Started { n: &'a str },
     NewChess960FromFen { side: &'a str },

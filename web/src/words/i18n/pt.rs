@@ -146,6 +146,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ClaimIncorrect => w!("A reivindicação está incorreta"),
         TimeChangedTo { .. } => w!("{side}: relógio alterado de {before} para {after}"),
         ClocksRunning => w!("Relógios em andamento"),
+        LoadingApp => w!("Rochade está carregando…"),
+        LoadingTapped => w!("Carregando, um momento"),
         DrawOfferedToComputer => w!("Empate proposto ao computador; ele responde com o seu lance"),
         ComputerNamed { .. } => w!("Rochade nível {level}"),
         LegalMovesCount { .. } => w!("{n} lance legal", "{n} lances legais"),
