@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { busyTasks, openMore, overWallLimit, start, ready, recordAnnouncements, sheet, traceTasks, waitInPage } from './harness.mjs';
+import { busyTasks, byName, byText, openMore, oracle, overWallLimit, start, ready, recordAnnouncements, sheet, tabTo, traceTasks, waitInPage } from './harness.mjs';
 
 let ctx;
 before(async () => {
@@ -18,48 +18,9 @@ after(async () => {
   assert.deepEqual(ctx.problems, []);
 });
 
-/** Presses Tab until `matches(document.activeElement, arg)` holds. */
-async function tabTo(page, matches, arg, max = 80) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press('Tab');
-    if (await page.evaluate(matches, arg)) return;
-  }
-  throw new Error(`not reached with Tab: ${matches}`);
-}
-const byText = (t) => document.activeElement?.textContent?.trim() === t;
-const byName = (n) => document.activeElement?.getAttribute('name') === n;
-
 /** The moves of the saved game, in UCI (the test's view, not the player's). */
 const savedMoves = (page) =>
   page.evaluate(async () => JSON.parse(await __stored.get('rochade.game')).game.moves.map((m) => m.uci));
-
-/**
- * The test's own opponent for the computer: a second engine worker in the
- * page (the app's worker file, level 8 at depth 3), answering "best move
- * after these moves"; the worker's messages are plain JavaScript values.
- */
-async function oracle(page) {
-  await page.evaluate(async () => {
-    const w = new Worker('./rochade-engine-worker_loader.js');
-    await new Promise((ok) => {
-      w.onmessage = (e) => e.data === 'Ready' && ok();
-    });
-    let next = 1;
-    window.__best = (moves) =>
-      new Promise((ok) => {
-        const id = next++;
-        w.onmessage = (e) => {
-          const done = e.data?.Done;
-          if (done?.id === id) ok(done.response.best);
-        };
-        w.postMessage({
-          id,
-          request: { start_fen: null, moves, level: 8, limits: { time: 'Infinite', depth: 3, nodes: null }, seed: 1 },
-        });
-      });
-  });
-  return (moves) => page.evaluate((m) => window.__best(m), moves);
-}
 
 /** The words a first visit's English move words use for the square a SAN move goes to. */
 function spokenTarget(san) {

@@ -135,11 +135,14 @@ export async function ready(page) {
 
 /**
  * Records every text the live regions show, in order, into
- * `window.__said` (a region emptied and refilled counts again).
+ * `window.__said` (a region emptied and refilled counts again), and each
+ * as its parts with their languages, `[{ lang, text }]`, into
+ * `window.__parts`.
  */
 export async function recordAnnouncements(page) {
   await page.evaluate(() => {
     window.__said = [];
+    window.__parts = [];
     const root = document.getElementById('announcer');
     new MutationObserver(() => {
       for (const region of root.children) {
@@ -147,6 +150,9 @@ export async function recordAnnouncements(page) {
         if (text && region.dataset.seen !== text) {
           region.dataset.seen = text;
           window.__said.push(text);
+          window.__parts.push(
+            [...region.querySelectorAll('span')].map((s) => ({ lang: s.lang, text: s.textContent })),
+          );
         }
         if (!text) region.dataset.seen = '';
       }
@@ -504,4 +510,43 @@ export async function openArbiterPanel(page) {
   const details = page.locator('#arbiter');
   if (!(await details.evaluate((d) => d.open))) await details.locator('#arbiter-summary').click();
   return details;
+}
+
+/** Presses Tab until `matches(document.activeElement, arg)` holds. */
+export async function tabTo(page, matches, arg, max = 80) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate(matches, arg)) return;
+  }
+  throw new Error(`not reached with Tab: ${matches}`);
+}
+export const byText = (t) => document.activeElement?.textContent?.trim() === t;
+export const byName = (n) => document.activeElement?.getAttribute('name') === n;
+
+/**
+ * The test's own opponent for the computer: a second engine worker in the
+ * page (the app's worker file, level 8 at depth 3), answering "best move
+ * after these moves"; the worker's messages are plain JavaScript values.
+ */
+export async function oracle(page) {
+  await page.evaluate(async () => {
+    const w = new Worker('./rochade-engine-worker_loader.js');
+    await new Promise((ok) => {
+      w.onmessage = (e) => e.data === 'Ready' && ok();
+    });
+    let next = 1;
+    window.__best = (moves) =>
+      new Promise((ok) => {
+        const id = next++;
+        w.onmessage = (e) => {
+          const done = e.data?.Done;
+          if (done?.id === id) ok(done.response.best);
+        };
+        w.postMessage({
+          id,
+          request: { start_fen: null, moves, level: 8, limits: { time: 'Infinite', depth: 3, nodes: null }, seed: 1 },
+        });
+      });
+  });
+  return (moves) => page.evaluate((m) => window.__best(m), moves);
 }

@@ -11,7 +11,7 @@
 // screen hold no word of another interface language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appForFile, ready, square, until, play } from './harness.mjs';
+import { appForFile, play, ready, recordAnnouncements, square, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -71,26 +71,6 @@ const LANGS = [
   },
 ];
 
-/** Records every message of the live regions as its parts: [{ lang, text }]. */
-async function recordParts(page) {
-  await page.evaluate(() => {
-    window.__parts = [];
-    const root = document.getElementById('announcer');
-    new MutationObserver(() => {
-      for (const region of root.children) {
-        const text = region.textContent.trim();
-        if (text && region.dataset.seen !== text) {
-          region.dataset.seen = text;
-          window.__parts.push(
-            [...region.querySelectorAll('span')].map((s) => ({ lang: s.lang, text: s.textContent })),
-          );
-        }
-        if (!text) region.dataset.seen = '';
-      }
-    }).observe(root, { subtree: true, childList: true, characterData: true });
-  });
-}
-
 const messages = (page) => page.evaluate(() => window.__parts);
 const joined = (parts) => parts.map((p) => p.text).join('').trim();
 
@@ -108,7 +88,7 @@ for (const L of LANGS) {
     const page = await app.open('/', { contextOptions: { locale: L.locale } });
     await ready(page);
     assert.equal(await page.evaluate(() => document.documentElement.lang), L.lang);
-    await recordParts(page);
+    await recordAnnouncements(page);
 
     // The `t` key on a square: both clocks (the first visit has 15+10).
     await square(page, 'e2').focus();
@@ -218,8 +198,15 @@ test('settings: the move words and the announcement length are two selects with 
   await words.selectOption({ label: 'FIDE scheme (Anna … Hector, eins … acht)' });
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'hidden' });
-  assert.equal(await square(page, 'g1').getAttribute('aria-label'), 'Gustav eins, white knight');
-  await recordParts(page);
+  // The cell's name mixes two languages, so it is no `aria-label` (which
+  // carries one) but its `lang` spans.
+  assert.equal(await square(page, 'g1').getAttribute('aria-label'), null);
+  assert.deepEqual(
+    await square(page, 'g1').evaluate((e) => [...e.querySelectorAll('[lang]')].map((s) => [s.lang, s.textContent])),
+    [['de-DE', 'Gustav eins, ']],
+  );
+  assert.equal(await page.getByRole('gridcell', { name: 'Gustav eins, white knight', exact: true }).count(), 1);
+  await recordAnnouncements(page);
   await square(page, 'g1').focus();
   await page.keyboard.press('Enter');
   const picked = await heard(page, 'Picked up: Gustav eins, white knight. 2 legal moves');

@@ -17,11 +17,12 @@
 //! from assistive technology, so nothing is read twice.
 
 use rochade_laws::{Color, File, Position, Rank, Square};
-use rochade_speech::Settings as SpeechSettings;
+use rochade_speech::{Announcement, Settings as SpeechSettings};
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
+use crate::components::lang_text::{lang_text, same_language};
 use crate::pieces::piece_svg;
 
 /// Where a key moves the focus from `sq`: the arrows, Home/End and
@@ -136,6 +137,20 @@ fn square_at(x: i32, y: i32) -> Option<Square> {
 
 /// The row of the files' letters above the squares `rows`, in display
 /// order.
+/// A cell's accessible name: an `aria-label` where all its parts share the
+/// interface's language (`en-GB` move words in an English interface), else
+/// no label and the parts as `lang` spans for the name from content (an
+/// English voice must not read "Eva zwei" by English rules, Appendix D.2.1).
+fn cell_name(lang: crate::lang::Lang, parts: &[Announcement]) -> (Option<String>, Html) {
+    if parts.iter().all(|p| same_language(lang, p.lang)) {
+        return (Some(crate::words::spoken::plain(parts)), Html::default());
+    }
+    let spans = html! {
+        <span class="visually-hidden">{ lang_text(lang, parts) }</span>
+    };
+    (None, spans)
+}
+
 fn file_headers(rows: &[Vec<Square>]) -> Html {
     let files: Vec<File> = rows
         .first()
@@ -341,14 +356,12 @@ pub fn Board(props: &BoardProps) -> Html {
                     .is_some_and(|d| d.from == sq)
                     .then_some("drag-origin"),
             );
-            // The square's name in the scheme, what stands on it in the
-            // interface language ("Eva zwei, white pawn").
-            let label = crate::words::spoken::plain(&crate::words::spoken::square(
-                props.lang,
-                &props.position,
-                sq,
-                &props.speech,
-            ));
+            // The square's name in the move words, what stands on it in the
+            // interface language ("Eva zwei, white pawn"): one `aria-label`
+            // where both are one language, else the name from `lang` spans,
+            // since an `aria-label` carries one language only.
+            let name = crate::words::spoken::square(props.lang, &props.position, sq, &props.speech);
+            let (label, spans) = cell_name(props.lang, &name);
             let onclick = {
                 let on_activate = props.on_activate.clone();
                 let focus = focus.clone();
@@ -379,6 +392,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     aria-label={label}
                     aria-selected={selected.then_some("true")}
                     {onclick} {onfocus}>
+                    { spans }
                     { piece.map(piece_svg).unwrap_or_default() }
                     if target { <span class="target-dot" aria-hidden="true"></span> }
                 </div>

@@ -64,7 +64,12 @@ pub fn Desk(props: &DeskProps) -> Html {
     let notice_text = state
         .notice
         .as_ref()
-        .map(|n| crate::words::shown_text(n, lang, settings))
+        .map(|n| {
+            crate::components::lang_text::lang_text(
+                lang,
+                &crate::words::shown_text(n, lang, settings),
+            )
+        })
         .unwrap_or_default();
     let missing = if otb {
         game.unrecorded().len() as u64
@@ -177,6 +182,7 @@ mod tests {
             draw_offer: false,
             clock: None,
             spoken: String::new(),
+            spoken_lang: "en",
             notes: Vec::new(),
         })
     }

@@ -52,7 +52,7 @@ pub fn Feedback(props: &FeedbackProps) -> Html {
         .and_then(|m| crate::words::feedback(&m.notice, app.lang(), &state.settings));
     html! {
         <p ref={node} class="feedback" data-feedback="" hidden={text.is_none()}>
-            { text.unwrap_or_default() }
+            { text.map(|parts| crate::components::lang_text::lang_text(app.lang(), &parts)).unwrap_or_default() }
         </p>
     }
 }

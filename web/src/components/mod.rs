@@ -19,6 +19,7 @@ pub mod draw_consent;
 pub mod event_board;
 pub mod feedback;
 pub mod held_notice;
+pub mod lang_text;
 pub mod move_input;
 pub mod new_game;
 pub mod otb;

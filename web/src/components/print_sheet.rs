@@ -141,6 +141,7 @@ mod tests {
             draw_offer: false,
             clock: None,
             spoken: String::new(),
+            spoken_lang: "en",
             notes: Vec::new(),
         };
         Row {

@@ -10,6 +10,7 @@ use rochade_laws::Color;
 use rochade_speech::announce_move;
 use yew::prelude::*;
 
+use crate::components::lang_text::same_language;
 use crate::context::AppContext;
 use crate::state::{Action, AppState};
 use crate::words::i18n::{Msg, t};
@@ -27,6 +28,8 @@ pub struct Cell {
     pub clock: Option<String>,
     /// What a screen reader says for the cell (the spoken move).
     pub spoken: String,
+    /// The language of `spoken` (German for the FIDE scheme).
+    pub spoken_lang: &'static str,
     /// The penalties and warnings given after this move, in words (as the
     /// PGN's comments keep them).
     pub notes: Vec<String>,
@@ -63,6 +66,7 @@ pub fn rows_of(state: &AppState) -> Vec<Row> {
                 .then(|| rec.clock_ms.map(|ms| format_time(ms, &opts)))
                 .flatten(),
             spoken: announce_move(&rec.before, &rec.mv, &speech).text,
+            spoken_lang: speech.scheme.lang(),
             // A note's ply counts the half-moves played before it: after
             // this move, its ply is one more than the move's index.
             notes: notes
@@ -127,7 +131,11 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
                     .map(|t| format!(" {t}"))
                     .unwrap_or_default()
             );
-            let label = format!("{visible}, {}", c.spoken);
+            // One `aria-label` where the spoken move is in the interface's
+            // language; else the name from content, the move in its own
+            // `lang` (an `aria-label` carries one language).
+            let mixed = !same_language(lang, c.spoken_lang);
+            let label = (!mixed).then(|| format!("{visible}, {}", c.spoken));
             html! {
                 <td>
                     <button type="button" class="move" {onclick} aria-label={label}
@@ -138,6 +146,9 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
                         if let Some(time) = &c.clock {
                             // Spaced as in the label (WCAG 2.5.3).
                             { " " }<span class="clock-time-small">{ time }</span>
+                        }
+                        if mixed {
+                            <span class="visually-hidden">{ ", " }<span lang={c.spoken_lang}>{ &c.spoken }</span></span>
                         }
                     </button>
                     { for c.notes.iter().map(|n| html! {

@@ -315,21 +315,17 @@ pub fn text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
     spoken::plain(&parts(notice, lang, settings))
 }
 
-/// `notice` as the screen shows it: its moves in SAN ([`MoveWords::shown`]).
-pub fn shown_text(notice: &Notice, lang: Lang, settings: &Settings) -> String {
-    spoken::plain(&parts_in(
-        notice,
-        lang,
-        settings,
-        &MoveWords::shown(settings, lang),
-    ))
+/// `notice` as the screen shows it: its moves in SAN ([`MoveWords::shown`]),
+/// each part with its language (the scheme beside SAN is German).
+pub fn shown_text(notice: &Notice, lang: Lang, settings: &Settings) -> Vec<Announcement> {
+    parts_in(notice, lang, settings, &MoveWords::shown(settings, lang))
 }
 
 /// What the screen shows of a message of the live regions, near where the
 /// player acted: the answer, without the move itself (the board and the
 /// scoresheet show it) and without a piece picked up or put back (the
 /// board shows that too). `None` when nothing is left to show.
-pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<String> {
+pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<Vec<Announcement>> {
     let words = MoveWords::shown(settings, lang);
     let shown = match notice {
         Notice::PickedUp { .. } | Notice::Cancelled | Notice::ChoosePromotion => return None,
@@ -351,11 +347,11 @@ pub fn feedback(notice: &Notice, lang: Lang, settings: &Settings) -> Option<Stri
                 edition: *edition,
                 computer: *computer,
             };
-            spoken::plain(&happened::parts(lang, settings, &words, &context, &rest))
+            happened::parts(lang, settings, &words, &context, &rest)
         }
-        other => spoken::plain(&parts_in(other, lang, settings, &words)),
+        other => parts_in(other, lang, settings, &words),
     };
-    (!shown.trim().is_empty()).then_some(shown)
+    (!spoken::plain(&shown).trim().is_empty()).then_some(shown)
 }
 
 /// A square and what stands on it: "e2, white pawn".
@@ -747,7 +743,7 @@ mod channels {
         let notice = Notice::Hint { mv, position };
         (
             text(&notice, lang, settings),
-            feedback(&notice, lang, settings),
+            feedback(&notice, lang, settings).map(|p| spoken::plain(&p)),
         )
     }
 

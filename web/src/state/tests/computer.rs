@@ -62,9 +62,10 @@ fn the_computer_answers_a_draw_offer_by_its_score() {
 #[test]
 fn the_screen_shows_the_computers_declined_offer_without_its_move() {
     let shown = |s: &AppState| {
-        s.message
-            .as_ref()
-            .and_then(|m| crate::words::feedback(&m.notice, s.lang, &s.settings))
+        s.message.as_ref().and_then(|m| {
+            crate::words::feedback(&m.notice, s.lang, &s.settings)
+                .map(|p| crate::words::spoken::plain(&p))
+        })
     };
     let s = against_computer(Color::Black, 5, &["e4"]);
     let s = s.reduce(Action::Game(Event::OfferDraw { by: Color::White }, 1));

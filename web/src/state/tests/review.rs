@@ -100,7 +100,9 @@ fn each_step_is_said_in_the_move_words_and_shown_in_san() {
     let s = step(&step(&s, Back), Back);
     assert_eq!(said(&s), "Zug 2, Schwarz: Springer Cesar sechs");
     let notice = s.message.as_ref().map(|m| m.notice.clone());
-    let shown = notice.and_then(|n| crate::words::feedback(&n, Lang::De, &s.settings));
+    let shown = notice.and_then(|n| {
+        crate::words::feedback(&n, Lang::De, &s.settings).map(|p| crate::words::spoken::plain(&p))
+    });
     assert_eq!(shown.as_deref(), Some("Zug 2, Schwarz: Sc6"));
     let s = step(&s, Start);
     assert_eq!(said(&s), "Ausgangsstellung");
@@ -109,7 +111,9 @@ fn each_step_is_said_in_the_move_words_and_shown_in_san() {
     // English: the interface's words for the ear, SAN for the eye.
     let s = step(&state_after(Mode::Casual, &RUY_LOPEZ), Back);
     let notice = s.message.as_ref().map(|m| m.notice.clone());
-    let shown = notice.and_then(|n| crate::words::feedback(&n, Lang::En, &s.settings));
+    let shown = notice.and_then(|n| {
+        crate::words::feedback(&n, Lang::En, &s.settings).map(|p| crate::words::spoken::plain(&p))
+    });
     assert_eq!(shown.as_deref(), Some("Move 3, White: Bb5"));
     // Portuguese.
     let game = crate::test_support::play(GameSetup::new("A", "B"), &RUY_LOPEZ);
