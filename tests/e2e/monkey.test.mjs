@@ -123,7 +123,7 @@ test(`the monkey: ${STEPS} random steps with seed ${SEED}`, async () => {
     if ((await page.locator('.play button.back').count()) > 0) return { sheet: await sheet(page) };
     const board = await page.evaluate(() =>
       [...document.querySelectorAll('[role="gridcell"][data-square]')]
-        .map((c) => `${c.dataset.square}:${c.getAttribute('aria-label')}`)
+        .map((c) => `${c.dataset.square}:${c.getAttribute('aria-label') ?? c.textContent}`)
         .sort()
         .join('|'),
     );
