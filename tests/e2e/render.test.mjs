@@ -77,7 +77,7 @@ test('before the wasm arrives, index.html shows the start position, hidden from 
   await context.close();
 });
 
-test("before the wasm arrives, a German browser's first screen is in German: the page's language, the loading line, no English on the board", async () => {
+test("before the wasm arrives, a German browser's first screen is in German: the page's language, the loading line, the board's words", async () => {
   const context = await app.newContext({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
   const release = await holdWasm(context);
   const page = await context.newPage();
@@ -89,6 +89,10 @@ test("before the wasm arrives, a German browser's first screen is in German: the
   assert.equal((await line.textContent()).trim(), 'Rochade wird geladen…');
   const shown = await shell.evaluate((e) => e.innerText);
   assert.doesNotMatch(shown, /New game|White to move|Settings|Move or command/, shown);
+  // The board is drawn in German, as the app's first screen will be.
+  for (const word of ['Neue Partie', 'Einstellungen', 'Weiß am Zug', 'Zug oder Befehl', 'Uhr von Weiß starten']) {
+    assert.ok(shown.includes(word), `"${word}" on the pre-drawn board: ${shown}`);
+  }
   const box = await shell.locator('.board').boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   assert.equal((await line.textContent()).trim(), 'Wird geladen, einen Moment');
