@@ -115,8 +115,10 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // and their Shift by the key's place, Escape, each step said with its
     // number, side and move, the buttons beside and under the board):
     // 498,172 B before main's LawsGame-based arbiter was merged in,
-    // 499,198 B after.
-    ("rochade-web", 499_800),
+    // 499,198 B after. Names in two languages with their boundary (a
+    // cell, a scoresheet move, a notice whose scheme words sit in a
+    // `lang` span instead of one `aria-label` of one language): 499,836 B.
+    ("rochade-web", 500_400),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),
