@@ -775,4 +775,27 @@ mod channels {
             "{shown:?}"
         );
     }
+
+    /// The scheme shown beside SAN keeps its language, for the screen's
+    /// `lang` span: SAN and the brackets in the interface's, the scheme's
+    /// words in German (2023 Appendix D.2.1).
+    #[test]
+    fn the_scheme_beside_san_is_a_part_of_its_own_language() {
+        let position = rochade_laws::Position::new();
+        let mv = rochade_laws::parse_move(&position, "Nf3").unwrap_or_else(|e| panic!("{e:?}"));
+        let mut blind = Settings::default();
+        blind.set_blind_profile(true);
+        let notice = Notice::Hint { mv, position };
+        let parts = feedback(&notice, Lang::En, &blind).unwrap_or_default();
+        let scheme: Vec<_> = parts.iter().filter(|p| p.lang == "de-DE").collect();
+        assert_eq!(scheme.len(), 1, "{parts:?}");
+        assert_eq!(scheme[0].text, "Springer Felix drei");
+        assert!(
+            parts
+                .iter()
+                .filter(|p| p.lang != "de-DE")
+                .all(|p| p.lang == "en" && !p.text.contains("Felix")),
+            "{parts:?}"
+        );
+    }
 }
