@@ -16,7 +16,6 @@ pub mod hooks;
 pub mod imported;
 pub mod lang;
 pub mod notice;
-pub mod pgn_worker;
 pub mod pieces;
 pub mod pwa;
 pub mod settings;
@@ -30,6 +29,7 @@ pub mod time_control_draft;
 pub mod transfer;
 pub mod voice;
 pub mod words;
+pub mod worker;
 
 /// Mounts the application on the document's body, once the stored values
 /// are read (the first render shows the saved game, in the language of

@@ -14,7 +14,7 @@
 //! Cancel terminates the worker at once; the user then keeps or discards
 //! the games read so far.
 
-use crate::pgn_worker::WORKER_URL;
+use crate::worker::PGN_WORKER_URL as WORKER_URL;
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -450,7 +450,7 @@ fn spawn(
                     return;
                 }
                 Ok(FromWorker::Report(report)) => this.take(report),
-                // The answer to another question (`pgn_worker::ask`), or none
+                // The answer to another question (`worker::ask`), or none
                 // of the worker's messages: the import fails.
                 Ok(FromWorker::Failed(_) | FromWorker::Tournament(_)) | Err(_) => this.fail(),
             }

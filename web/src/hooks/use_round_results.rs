@@ -33,8 +33,11 @@ pub struct UseRoundResults {
     pub round: Option<RoundOf>,
     /// A file chosen last could not be read at all.
     pub unreadable: bool,
-    /// Reads the files chosen.
+    /// Reads the files chosen (in place of those read before).
     pub read: Callback<Vec<File>>,
+    /// Reads the files given with those read before (a game scanned from
+    /// its codes joins the round's table).
+    pub add: Callback<Vec<File>>,
 }
 
 /// The round the games are of: the `Round` tag most of them give that is
@@ -67,9 +70,10 @@ pub fn use_round_results() -> UseRoundResults {
     let results = use_state(|| None::<Rc<RoundResults>>);
     let round = use_state(|| None::<RoundOf>);
     let unreadable = use_state(|| false);
-    let read = {
+    let kept = use_mut_ref(Vec::<File>::new);
+    let run = {
         let (results, round, unreadable) = (results.clone(), round.clone(), unreadable.clone());
-        Callback::from(move |chosen: Vec<File>| {
+        move |chosen: Vec<File>| {
             let (results, round, unreadable) = (results.clone(), round.clone(), unreadable.clone());
             spawn_local(async move {
                 let Some(files) = crate::transfer::read_files(chosen).await else {
@@ -99,6 +103,20 @@ pub fn use_round_results() -> UseRoundResults {
                 round.set(matched);
                 results.set(Some(Rc::new(table)));
             });
+        }
+    };
+    let read = {
+        let (kept, run) = (kept.clone(), run.clone());
+        Callback::from(move |chosen: Vec<File>| {
+            *kept.borrow_mut() = chosen.clone();
+            run(chosen);
+        })
+    };
+    let add = {
+        let kept = kept.clone();
+        Callback::from(move |more: Vec<File>| {
+            kept.borrow_mut().extend(more);
+            run(kept.borrow().clone());
         })
     };
     UseRoundResults {
@@ -106,5 +124,6 @@ pub fn use_round_results() -> UseRoundResults {
         round: (*round).clone(),
         unreadable: *unreadable,
         read,
+        add,
     }
 }

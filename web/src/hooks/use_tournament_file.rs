@@ -4,7 +4,7 @@
 //! game is two taps away, and read again from storage whenever the form
 //! opens (another tab may have read newer files). A refused file changes
 //! nothing stored: the files are stored only once they read. The PGN
-//! worker reads them ([`crate::pgn_worker::ask`]), so that the reader is
+//! worker reads them ([`crate::worker::ask`]), so that the reader is
 //! not part of the page's module. The files are read and kept as bytes
 //! (`storage::tournament_files`), so that the TRF can be written back
 //! byte for byte with the round's results (the round table).
@@ -47,7 +47,13 @@ pub struct UseTournamentFile {
 
 /// The tournament `files` describe, read by the PGN worker.
 async fn read(files: Files) -> Result<Tournament, TournamentRefusal> {
-    match crate::pgn_worker::ask(&ToWorker::Tournament(files)).await {
+    match crate::worker::ask(
+        crate::worker::PGN_WORKER_URL,
+        &ToWorker::Tournament(files),
+        |m| matches!(m, FromWorker::Ready),
+    )
+    .await
+    {
         Some(FromWorker::Tournament(Ok(t))) => Ok(t),
         Some(FromWorker::Tournament(Err(e))) => Err(TournamentRefusal::Bad(e)),
         _ => Err(TournamentRefusal::Unreadable),

@@ -1,4 +1,5 @@
-//! This game: download its PGN, copy it, print the scoresheet.
+//! This game: download its PGN, copy it, print the scoresheet, and once it
+//! is finished, show it as QR codes for the arbiter's camera.
 
 use crate::components::button::button;
 use rochade_arbiter::Game;
@@ -30,10 +31,14 @@ pub fn this_game(app: &AppContext, status: &UsePgnStatus, on_print: &Callback<()
         })
     };
     let on_copy = {
-        let status = status.clone();
+        let (status, game) = (status.clone(), game.clone());
         Callback::from(move |_: MouseEvent| status.copy(game.to_pgn()))
     };
     let on_print = on_print.reform(|_: MouseEvent| ());
+    // A finished game, signed where it is signed (2023 Art. 8.7), is handed
+    // over; the file above comes first, for an arbiter without a camera.
+    let finished = game.is_over() && (!game.setup().is_locked() || game.signed_off());
+    let codes = finished.then(|| html! { <super::game_codes::GameCodes /> });
     html! {
         <section aria-labelledby="pgn-this-title">
             <h3 id="pgn-this-title">{ t(lang, Msg::ThisGame) }</h3>
@@ -42,6 +47,7 @@ pub fn this_game(app: &AppContext, status: &UsePgnStatus, on_print: &Callback<()
                 { button(t(lang, Msg::CopyPgn), on_copy) }
                 { button(t(lang, Msg::PrintScoresheet), on_print) }
             </div>
+            { codes }
         </section>
     }
 }

@@ -51,6 +51,24 @@ pub fn ImportPgn(props: &PartProps) -> Html {
         })
     };
     let round = use_round_results();
+    // A game read from its codes joins the round's table as a file would
+    // (matched by its Round and Board tags), once however often it is read.
+    let scanned = use_mut_ref(Vec::<String>::new);
+    let on_scanned = {
+        let (scanned, add) = (scanned.clone(), round.add.clone());
+        Callback::from(move |(game, pgn): (String, String)| {
+            if scanned.borrow().contains(&game) {
+                return;
+            }
+            let parts = js_sys::Array::of1(&JsValue::from_str(&pgn));
+            if let Ok(file) =
+                web_sys::File::new_with_str_sequence(&parts, &format!("scanned-{game}.pgn"))
+            {
+                scanned.borrow_mut().push(game);
+                add.emit(vec![file]);
+            }
+        })
+    };
     // One file is read as games to open; several (chosen together or
     // dropped) as the results of a round, one game a board.
     let take = {
@@ -158,6 +176,7 @@ pub fn ImportPgn(props: &PartProps) -> Html {
                     </div>
                 }
                 { chooser.unwrap_or_default() }
+                <super::code_scanner::CodeScanner on_game={on_scanned} />
                 if round.unreadable {
                     <p role="alert" class="message error">{ t(lang, Msg::PgnFileUnreadable) }</p>
                 }

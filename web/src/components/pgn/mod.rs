@@ -19,8 +19,10 @@
 mod archive_entry;
 pub mod archive_list;
 mod archive_search;
+mod code_scanner;
 pub mod export;
 pub mod fen;
+mod game_codes;
 pub mod import;
 mod round_results;
 

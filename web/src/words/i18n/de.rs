@@ -1170,5 +1170,37 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         QWhichSquare => w!(
             "Welches Feld? Den Fokus auf ein Feld des Bretts setzen oder es nennen: Angreifer e5"
         ),
+        CodesShow => w!("Als QR-Codes zeigen"),
+        CodesTitle => w!("Diese Partie als QR-Codes"),
+        CodesHelp => w!(
+            "Nacheinander mit der Kamera des Schiedsrichters lesen: PGN & Archiv, Codes mit der Kamera lesen. PGN herunterladen oben gibt die Partie stattdessen als Datei weiter."
+        ),
+        CodesFailed => w!(
+            "Die Codes ließen sich nicht zeichnen; PGN herunterladen gibt die Partie als Datei weiter."
+        ),
+        CodesDrawing => w!("Die Codes werden gezeichnet…"),
+        CodeOfBoard { .. } => w!("Code {n} von {of} der Partie an Brett {board}"),
+        CodeOfGame { .. } => w!("Code {n} von {of} dieser Partie"),
+        CodePrevious => w!("Vorheriger Code"),
+        CodeNext => w!("Nächster Code"),
+        ShareGame => w!("Teilen"),
+        ScanCodes => w!("Codes mit der Kamera lesen"),
+        ScanStop => w!("Kamera beenden"),
+        ScanStartOver => w!("Diese Partie neu beginnen"),
+        ScanPoint => w!("Die Kamera nacheinander auf die Codes des Tablets richten."),
+        CodesRead { .. } => w!("{read} von {of} Codes gelesen"),
+        CodesMissing { .. } => w!("es fehlen noch: {parts}"),
+        CodeOtherGame { .. } => {
+            w!("Ein Code einer anderen Partie ({other}): erst diese Partie, oder sie neu beginnen")
+        }
+        CodeRefused => w!("Ein Code, dessen Prüfsumme nicht stimmt, wurde abgelehnt"),
+        CodeNotOurs => w!("Das ist kein Code einer Partie"),
+        CodeGameRead { .. } => {
+            w!("Partie {game} ganz gelesen und in die Tabelle der Runde aufgenommen")
+        }
+        CodeAlreadyRead { .. } => w!("Partie {game} ist schon gelesen"),
+        CameraUnavailable { .. } => w!(
+            "Die Kamera ließ sich nicht nutzen ({why}). Sie braucht die Seite über HTTPS oder localhost und Ihre Erlaubnis."
+        ),
     }
 }

@@ -1098,5 +1098,35 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         QWhichSquare => {
             w!("Which square? Move the focus to a square of the board, or name it: attackers e5")
         }
+        CodesShow => w!("Show as QR codes"),
+        CodesTitle => w!("This game as QR codes"),
+        CodesHelp => w!(
+            "Read them one after the other with the arbiter's camera: PGN & archive, Scan codes with the camera. Download PGN above hands the game over as a file instead."
+        ),
+        CodesFailed => {
+            w!("The codes could not be drawn; Download PGN hands the game over as a file.")
+        }
+        CodesDrawing => w!("Drawing the codes…"),
+        CodeOfBoard { .. } => w!("Code {n} of {of} of board {board}'s game"),
+        CodeOfGame { .. } => w!("Code {n} of {of} of this game"),
+        CodePrevious => w!("Previous code"),
+        CodeNext => w!("Next code"),
+        ShareGame => w!("Share"),
+        ScanCodes => w!("Scan codes with the camera"),
+        ScanStop => w!("Stop the camera"),
+        ScanStartOver => w!("Start this game over"),
+        ScanPoint => w!("Point the camera at the tablet's codes, one after the other."),
+        CodesRead { .. } => w!("{read} of {of} codes read"),
+        CodesMissing { .. } => w!("still missing: {parts}"),
+        CodeOtherGame { .. } => {
+            w!("A code of another game ({other}): this game first, or start it over")
+        }
+        CodeRefused => w!("A code that does not check out was refused"),
+        CodeNotOurs => w!("That is not a code of a game"),
+        CodeGameRead { .. } => w!("Game {game} read whole and added to the round's table"),
+        CodeAlreadyRead { .. } => w!("Game {game} is read already"),
+        CameraUnavailable { .. } => w!(
+            "The camera could not be used ({why}). It needs the page on HTTPS or localhost, and your permission."
+        ),
     }
 }

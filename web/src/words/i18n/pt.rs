@@ -1155,5 +1155,35 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         QWhichSquare => {
             w!("Qual casa? Ponha o foco numa casa do tabuleiro, ou diga-a: atacantes e5")
         }
+        CodesShow => w!("Mostrar como códigos QR"),
+        CodesTitle => w!("Esta partida em códigos QR"),
+        CodesHelp => w!(
+            "Leia-os um após o outro com a câmera do árbitro: PGN e arquivo, Ler códigos com a câmera. Baixar PGN, acima, entrega a partida como arquivo."
+        ),
+        CodesFailed => {
+            w!("Não foi possível desenhar os códigos; Baixar PGN entrega a partida como arquivo.")
+        }
+        CodesDrawing => w!("Desenhando os códigos…"),
+        CodeOfBoard { .. } => w!("Código {n} de {of} da partida do tabuleiro {board}"),
+        CodeOfGame { .. } => w!("Código {n} de {of} desta partida"),
+        CodePrevious => w!("Código anterior"),
+        CodeNext => w!("Próximo código"),
+        ShareGame => w!("Compartilhar"),
+        ScanCodes => w!("Ler códigos com a câmera"),
+        ScanStop => w!("Desligar a câmera"),
+        ScanStartOver => w!("Recomeçar esta partida"),
+        ScanPoint => w!("Aponte a câmera para os códigos do tablet, um após o outro."),
+        CodesRead { .. } => w!("{read} de {of} códigos lidos"),
+        CodesMissing { .. } => w!("ainda faltam: {parts}"),
+        CodeOtherGame { .. } => {
+            w!("Um código de outra partida ({other}): primeiro esta partida, ou recomece-a")
+        }
+        CodeRefused => w!("Um código cuja soma de verificação não confere foi recusado"),
+        CodeNotOurs => w!("Isso não é um código de partida"),
+        CodeGameRead { .. } => w!("Partida {game} lida por inteiro e incluída na tabela da rodada"),
+        CodeAlreadyRead { .. } => w!("A partida {game} já foi lida"),
+        CameraUnavailable { .. } => w!(
+            "Não foi possível usar a câmera ({why}). Ela precisa da página em HTTPS ou localhost e da sua permissão."
+        ),
     }
 }

@@ -1,13 +1,15 @@
-//! One question to the PGN worker and its answer, for what the page asks
-//! of it besides an import (the reading of the tournament files): the
-//! worker is started, asked once it listens, and stopped once it has
-//! answered. The import keeps its worker for the file's life
-//! (`hooks::use_pgn_import`).
+//! One question to a worker and its answer, for what the page asks of a
+//! worker once (the PGN worker's reading of the tournament files, the
+//! codes worker's drawing of a game): the worker is started, asked once it
+//! listens, and stopped once it has answered. The PGN import and the
+//! camera's scan keep their workers for as long as they run
+//! (`hooks::use_pgn_import`, `hooks::use_code_scanner`).
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use rochade_pgn_worker::wire::{FromWorker, ToWorker};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
@@ -15,14 +17,22 @@ use web_sys::{MessageEvent, Worker};
 
 /// The PGN worker's script: Trunk's loader of its wasm (`data-loader-shim`
 /// in `index.html`).
-pub const WORKER_URL: &str = "./rochade-pgn-worker_loader.js";
+pub const PGN_WORKER_URL: &str = "./rochade-pgn-worker_loader.js";
 
-/// The worker's answer to `request`; `None` when the worker could not be
-/// started or failed (its script or wasm missing, a trap), or answered
-/// with what is not one of its messages.
-pub async fn ask(request: &ToWorker) -> Option<FromWorker> {
+/// The codes worker's script (QR codes drawn and read).
+pub const CODES_WORKER_URL: &str = "./rochade-codes-worker_loader.js";
+
+/// The answer of the worker at `url` to `request`, once it has said it
+/// listens (`ready`); `None` when the worker could not be started or
+/// failed (its script or wasm missing, a trap), or answered with what is
+/// not one of its messages.
+pub async fn ask<Q: Serialize, A: DeserializeOwned + 'static>(
+    url: &str,
+    request: &Q,
+    ready: fn(&A) -> bool,
+) -> Option<A> {
     let request = serde_wasm_bindgen::to_value(request).ok()?;
-    let worker = Worker::new(WORKER_URL).ok()?;
+    let worker = Worker::new(url).ok()?;
     let resolver: Rc<RefCell<Option<js_sys::Function>>> = Rc::default();
     let answer = js_sys::Promise::new(&mut |resolve, _| {
         *resolver.borrow_mut() = Some(resolve);
@@ -37,7 +47,7 @@ pub async fn ask(request: &ToWorker) -> Option<FromWorker> {
         Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             // The worker listens only once its wasm is in: a message posted
             // before would be lost.
-            if let Ok(FromWorker::Ready) = serde_wasm_bindgen::from_value(event.data()) {
+            if serde_wasm_bindgen::from_value::<A>(event.data()).is_ok_and(|a| ready(&a)) {
                 let _ = worker.post_message(&request);
             } else {
                 settle(&resolver, &event.data());
