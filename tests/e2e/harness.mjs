@@ -63,11 +63,12 @@ export function STORED() {
 
 /**
  * Starts the server and the browser; returns a context for the tests.
- * `dist` serves another build directory (default: `DIST`).
+ * `dist` serves another build directory (default: `DIST`); `args` are the
+ * browser's launch flags besides `ARGS` (a fake camera, say).
  */
-export async function start({ dist = DIST } = {}) {
+export async function start({ dist = DIST, args = [] } = {}) {
   const { server, url } = await serve(dist);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...ARGS, ...args], headless: true });
   const origin = new URL(url).origin;
   const problems = [];
   const requests = [];

@@ -19,9 +19,11 @@ use web_sys::{
 };
 use yew::prelude::*;
 
-/// The widest frame read, in pixels: a code filling a third of it still
-/// has 3 pixels a module at version 15.
-const FRAME_WIDTH: u32 = 640;
+/// The widest frame read, in pixels (a 720p camera's frame is scaled to
+/// it): a version 15 code across half of it has some 5 pixels a module,
+/// which the decoder reads through a camera's blur; a frame is read in
+/// about 0.1 s.
+const FRAME_WIDTH: u32 = 960;
 
 /// How often a frame is taken, in ms, when the worker is free.
 const EVERY_MS: u32 = 120;
