@@ -7,13 +7,15 @@
 // camera plays that file, reads
 // them with the wasm decoder in the codes worker (#code-scanner,
 // data-decoder="wasm", [data-codes-read]) into the round's table, once
-// however often it sees them.
+// however often it sees them; a blind arbiter's path, the boards' files
+// chosen by keyboard, reaches the same table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { appForFile, ready, start } from './harness.mjs';
+import { fileURLToPath } from 'node:url';
+import { appForFile, ready, start, tabTo } from './harness.mjs';
 
 const app = appForFile();
 const GAME = new URL('../fixtures/codes/game60.pgn', import.meta.url);
@@ -162,7 +164,23 @@ test('a finished 60-move game goes from one browser to another through a camera,
     const rows = page.locator('#round-results tbody tr');
     assert.equal(await rows.count(), 1, await page.locator('#round-results').innerText());
     assert.match(await rows.first().innerText(), /0-1/);
+    const scannedRow = await rows.first().innerText();
     await scanner.getByRole('button', { name: 'Stop the camera' }).click();
+
+    // A blind arbiter's path to the same table: the boards' files chosen
+    // by keyboard (Space on the file field), this board's and another's.
+    const other = path.join(dir, 'board5.pgn');
+    await writeFile(other, pgn.replace('[Board "4"]', '[Board "5"]').replace('Adler, Anna', 'Clausen, Carl'));
+    const keys = await ready(await arbiter.open('/'));
+    await tabTo(keys, (t) => document.activeElement?.textContent?.trim() === t, 'PGN & archive');
+    await keys.keyboard.press('Enter');
+    await tabTo(keys, () => document.activeElement?.type === 'file', null);
+    const [chooser] = await Promise.all([keys.waitForEvent('filechooser'), keys.keyboard.press('Space')]);
+    await chooser.setFiles([fileURLToPath(GAME), other]);
+    const byFile = keys.locator('#round-results tbody tr');
+    await byFile.nth(1).waitFor({ timeout: 10000 });
+    assert.equal(await byFile.count(), 2);
+    assert.equal(await byFile.filter({ hasText: 'Adler' }).innerText(), scannedRow);
     console.log(`# ${n} codes for a 60-move game with its clock times (${pgn.length} B of PGN), read whole in ${seconds.toFixed(1)} s`);
     assert.deepEqual(arbiter.problems, []);
   } finally {
