@@ -6,8 +6,8 @@
 // blocks, which a raw file avoids), and a second Chromium, whose fake
 // camera plays that file, reads
 // them with the wasm decoder in the codes worker (#code-scanner,
-// data-decoder="wasm", [data-codes-read]) into the round's table, once
-// however often it sees them; a blind arbiter's path, the boards' files
+// data-decoder="wasm", [data-codes-read]) into the round's table and the
+// archive, once however often it sees them; a blind arbiter's path, the boards' files
 // chosen by keyboard, reaches the same table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -165,6 +165,11 @@ test('a finished 60-move game goes from one browser to another through a camera,
     assert.equal(await rows.count(), 1, await page.locator('#round-results').innerText());
     assert.match(await rows.first().innerText(), /0-1/);
     const scannedRow = await rows.first().innerText();
+    // And the archive, once.
+    const archived = page.locator('[data-archive-entry]');
+    await archived.first().waitFor({ timeout: 10000 });
+    assert.equal(await archived.count(), 1);
+    assert.match(await archived.first().innerText(), /Adler, Anna/);
     await scanner.getByRole('button', { name: 'Stop the camera' }).click();
 
     // A blind arbiter's path to the same table: the boards' files chosen

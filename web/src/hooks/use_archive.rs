@@ -259,13 +259,23 @@ impl UseArchive {
         let Some(game) = self.memory.borrow().at_risk().cloned() else {
             return Ok(false);
         };
+        self.add(&game)
+    }
+
+    /// Archives `game` (a game handed over from another device, say).
+    /// `Ok(false)`: the archive holds it already.
+    ///
+    /// # Errors
+    ///
+    /// Why it could not be archived.
+    pub fn add(&self, game: &Game) -> Result<bool, Vec<Trouble>> {
         let Ok(store) = storage::store() else {
             return Err(vec![Trouble::SaveFailed]);
         };
         let added = self
             .index
             .borrow_mut()
-            .add(&store, &game, &Moment::now(), &tab_id());
+            .add(&store, game, &Moment::now(), &tab_id());
         self.changed();
         match added.kept {
             Ok(now) if added.troubles.is_empty() => Ok(now),

@@ -52,13 +52,28 @@ pub fn ImportPgn(props: &PartProps) -> Html {
     };
     let round = use_round_results();
     // A game read from its codes joins the round's table as a file would
-    // (matched by its Round and Board tags), once however often it is read.
+    // (matched by its Round and Board tags), and the archive, once however
+    // often it is read.
     let scanned = use_mut_ref(Vec::<String>::new);
     let on_scanned = {
-        let (scanned, add) = (scanned.clone(), round.add.clone());
+        let (scanned, add, archive, status) = (
+            scanned.clone(),
+            round.add.clone(),
+            props.archive.clone(),
+            props.status.clone(),
+        );
         Callback::from(move |(game, pgn): (String, String)| {
             if scanned.borrow().contains(&game) {
                 return;
+            }
+            // The round's table takes the game whatever the archive meets;
+            // what it meets is said on the dialog's status line.
+            if let Ok(read) =
+                archive::pgn_game(&pgn).and_then(|g| rochade_arbiter::Game::from_pgn_game(&g))
+            {
+                if let Err(troubles) = archive.add(&read) {
+                    status.set(PgnStatus::Archive(troubles));
+                }
             }
             let parts = js_sys::Array::of1(&JsValue::from_str(&pgn));
             if let Ok(file) =
