@@ -15,7 +15,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appForFile, ready, start, tabTo } from './harness.mjs';
+import { appForFile, axe, ready, start, tabTo } from './harness.mjs';
 
 const app = appForFile();
 const GAME = new URL('../fixtures/codes/game60.pgn', import.meta.url);
@@ -89,6 +89,7 @@ test('a finished 60-move game goes from one browser to another through a camera,
   assert.ok(n >= 3, `${n} codes`);
   const names = await codes.evaluateAll((all) => all.map((c) => c.getAttribute('aria-label')));
   assert.deepEqual(names, names.map((_, i) => `Code ${i + 1} of ${n} of board 4's game`));
+  assert.deepEqual(await axe(tablet, 'the codes'), []);
 
   /** Code `k` on the screen, filmed as one 800×600 PNG; `damaged`: a third of it painted over. */
   async function film(k, damaged = false) {
@@ -157,6 +158,7 @@ test('a finished 60-move game goes from one browser to another through a camera,
     const seconds = (Date.now() - started) / 1000;
     // Seen again as the film loops: added once.
     await page.waitForFunction(() => window.__scan.some((t) => /is read already/.test(t)), null, { timeout: 30000 });
+    assert.deepEqual(await axe(page, 'the scanner while scanning'), []);
     const heard = await said();
     assert.ok(heard.some((t) => new RegExp(`^1 of ${n} codes read`).test(t)), heard.join(' | '));
     assert.ok(heard.some((t) => new RegExp(`still missing: .*2`).test(t)), `part 2 named as missing: ${heard.join(' | ')}`);
@@ -192,5 +194,20 @@ test('a finished 60-move game goes from one browser to another through a camera,
     await arbiter.stop();
     await rm(dir, { recursive: true, force: true });
   }
+  assert.deepEqual(app.problems, []);
+});
+
+test('without a camera the scanner says why, and the files still work', async () => {
+  const page = await ready(await app.open('/'));
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  const scanner = page.locator('#code-scanner');
+  await scanner.locator('[data-scan-start]').click();
+  const why = scanner.locator('[data-camera-unavailable]');
+  await why.waitFor({ timeout: 10000 });
+  assert.equal(await why.getAttribute('role'), 'alert');
+  assert.match(await why.textContent(), /^The camera could not be used \(\w+\)\. It needs the page on HTTPS or localhost, and your permission\.$/);
+  // The way to start again stays, and the file field beside it.
+  assert.equal(await scanner.locator('[data-scan-start]').count(), 1);
+  assert.equal(await page.locator('input[type=file]').count() > 0, true);
   assert.deepEqual(app.problems, []);
 });
