@@ -10,6 +10,8 @@
 // each name traced back to the DOM's text and `closest('[lang]')`. No
 // accessible name may hold the FIDE scheme's words (2023 Appendix D.2.1)
 // in the interface's language, nor the interface's words in the scheme's.
+// On a prepared position (1. e4 d5 2. exd5), every question of part 2 is
+// answered with its words checked, in both languages.
 //
 // A second test is a sighted first visit in pt-BR and en-GB: a game
 // against level 1 shows no square or move in the scheme on the screen or
@@ -346,6 +348,55 @@ for (const L of LOCALES) {
       checkParts(L.lang, { text: parts.map((p) => p.text).join(''), parts });
     }
     console.log(`# ${L.locale}: ${(await game(page)).moves.length} half-moves, ${(await said(page)).length} messages`);
+    assert.deepEqual(app.problems, []);
+  });
+}
+
+/** The answers on a prepared position, 1. e4 d5 2. exd5, asked on d5 (each question of the issue's part 2). */
+const PREPARED = {
+  'en-US': {
+    'Shift+A': /^David fünf, white pawn\. Attacked by Black: David acht, black queen.* Defended by White: none/,
+    'Shift+H': /White: David fünf, white pawn, undefended/,
+    x: /Up right: Eva sechs, empty; Felix sieben, black pawn/,
+    'Shift+X': /Up: David sechs to David sieben, empty; David acht, black queen/,
+    z: /^Last capture: 2\. White: /,
+    'Shift+C': /Dame schlägt David fünf/,
+    'Shift+W': /Black can go there: David acht, black queen/,
+  },
+  'de-DE': {
+    'Shift+A': /^David fünf, weißer Bauer\. Angegriffen von Schwarz: David acht, schwarze Dame.* Gedeckt von Weiß: keine/,
+    'Shift+H': /Weiß: David fünf, weißer Bauer, ungedeckt/,
+    x: /Nach rechts oben: Eva sechs, leer; Felix sieben, schwarzer Bauer/,
+    'Shift+X': /Nach oben: David sechs \S+ David sieben, leer; David acht, schwarze Dame/,
+    z: /^Letzter Schlag: 2\. Weiß: /,
+    'Shift+C': /Dame schlägt David fünf/,
+    'Shift+W': /Schwarz kann dorthin: David acht, schwarze Dame/,
+  },
+};
+
+for (const L of LOCALES) {
+  test(`${L.locale}: every question answered on a prepared position, in the move words with their language`, async () => {
+    const page = await ready(await app.open('/', { contextOptions: { locale: L.locale } }));
+    await recordAnnouncements(page);
+    await tabTo(page, byText, L.settings);
+    await page.keyboard.press('Enter');
+    await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await until(() => page.evaluate(() => document.activeElement?.id), (id) => id === 'move-input', 'the move field focused');
+    // The first screen's game, two players: 1. e4 d5 2. exd5, each typed and confirmed.
+    for (const mv of ['e2e4', 'd7d5', 'e4d5']) {
+      await answer(page, () => type(page, mv), L.confirm);
+      await page.keyboard.press('Enter');
+    }
+    await until(() => game(page), (g) => g.moves.length === 3, 'three half-moves played');
+    await toBoard(page);
+    await arrowTo(page, 'd5');
+    for (const [key, re] of Object.entries(PREPARED[L.locale])) {
+      const a = await answer(page, () => page.keyboard.press(key), re);
+      checkParts(L.lang, a);
+    }
+    assert.deepEqual(await axBreaches(page, L.lang), [], 'names on the prepared position');
     assert.deepEqual(app.problems, []);
   });
 }
