@@ -28,6 +28,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 mod eval;
 mod level;
 mod policy;

@@ -1,0 +1,386 @@
+//! After the game: each position of a finished game searched at full
+//! strength, each move given the evaluation after it (from White's side),
+//! the best move in its place, and a mark where it cost the mover winning
+//! chances: inaccuracy, mistake or blunder, by lichess's formula.
+//!
+//! The work is cut into one position a step ([`Analysis::step`]), so that a
+//! browser worker can report progress and stop between positions; what was
+//! found before a stop is kept ([`Analysis::moves`]).
+//!
+//! ```
+//! use rochade_engine::analysis::{Analysis, Mark};
+//! use rochade_engine::{Config, Engine, Limits, NoClock};
+//! use rochade_laws::{Position, parse_move};
+//!
+//! // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#
+//! let mut pos = Position::new();
+//! let mut moves = Vec::new();
+//! for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+//!     let mv = parse_move(&pos, san).unwrap();
+//!     pos = pos.play(&mv).unwrap();
+//!     moves.push(mv);
+//! }
+//! let mut engine = Engine::new(Config::default());
+//! let mut analysis = Analysis::new(&Position::new(), &moves, Limits::nodes(20_000));
+//! while analysis.step(&mut engine, &mut NoClock).is_some() {}
+//! let judged = analysis.moves();
+//! assert_eq!(judged[5].mark, Some(Mark::Blunder));
+//! assert_eq!(judged[6].eval, None); // mate stands on the board
+//! ```
+
+use core::fmt;
+
+use rochade_laws::{Color, Move, Position, RepetitionKey};
+
+use crate::{Control, Engine, Level, Limits, Score};
+
+/// lichess's constant in its winning chances, `2 / (1 + e^(-k·cp)) - 1`.
+pub const LICHESS_K: f64 = 0.003_682_08;
+
+/// Rochade's centipawns times this are taken as Stockfish's in the
+/// formula. Rochade's evaluation (material, PeSTO's tables, the bishop
+/// pair) gives a pawn about 100 centipawns, as Stockfish 15.1's normalised
+/// scale does; 1.0 until a calibration against a reference says otherwise.
+pub const CP_SCALE: f64 = 1.0;
+
+/// An evaluation from White's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// Centipawns, positive when White stands better.
+    Cp(i32),
+    /// Mate in this many moves: positive when White mates, negative when
+    /// Black does.
+    Mate(i32),
+}
+
+impl Eval {
+    /// `score`, given from the side to move's point of view in a position
+    /// with `turn` to move, from White's side.
+    pub fn from_score(score: Score, turn: Color) -> Eval {
+        let sign = if turn == Color::White { 1 } else { -1 };
+        match score {
+            Score::Cp(c) => Eval::Cp(sign * c),
+            Score::Mate(n) => Eval::Mate(sign * n),
+        }
+    }
+
+    /// White's winning chances, from -1 (Black wins) to 1 (White wins):
+    /// lichess's `2 / (1 + e^(-k·cp)) - 1` on centipawns times `scale`; a
+    /// mate is ±1.
+    pub fn winning_chances(self, scale: f64) -> f64 {
+        match self {
+            Eval::Cp(c) => 2.0 / (1.0 + (-LICHESS_K * f64::from(c) * scale).exp()) - 1.0,
+            Eval::Mate(n) if n > 0 => 1.0,
+            Eval::Mate(_) => -1.0,
+        }
+    }
+}
+
+impl fmt::Display for Eval {
+    /// The value of a PGN `[%eval …]` comment as lichess writes it: pawns
+    /// with up to two decimals (`0.35`, `-1.2`, `3.0`), or `#3` / `#-3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Eval::Mate(n) => write!(f, "#{n}"),
+            Eval::Cp(c) => {
+                let sign = if c < 0 { "-" } else { "" };
+                let (whole, cents) = (c.unsigned_abs() / 100, c.unsigned_abs() % 100);
+                if cents % 10 == 0 {
+                    write!(f, "{sign}{whole}.{}", cents / 10)
+                } else {
+                    write!(f, "{sign}{whole}.{cents:02}")
+                }
+            }
+        }
+    }
+}
+
+/// How much a move cost its mover, by the drop in the mover's winning
+/// chances (lichess's thresholds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Mark {
+    /// A drop of 0.1 or more.
+    Inaccuracy,
+    /// A drop of 0.2 or more.
+    Mistake,
+    /// A drop of 0.3 or more.
+    Blunder,
+}
+
+impl Mark {
+    /// The mark of a move after which the mover's winning chances went
+    /// from `before` to `after` (both from White's side).
+    pub fn of(before: Eval, after: Eval, mover: Color, scale: f64) -> Option<Mark> {
+        let side = if mover == Color::White { 1.0 } else { -1.0 };
+        let drop = side * (before.winning_chances(scale) - after.winning_chances(scale));
+        if drop >= 0.3 {
+            Some(Mark::Blunder)
+        } else if drop >= 0.2 {
+            Some(Mark::Mistake)
+        } else if drop >= 0.1 {
+            Some(Mark::Inaccuracy)
+        } else {
+            None
+        }
+    }
+
+    /// The PGN's numeric annotation glyph: `$6`, `$2`, `$4`.
+    pub fn nag(self) -> u8 {
+        match self {
+            Mark::Inaccuracy => 6,
+            Mark::Mistake => 2,
+            Mark::Blunder => 4,
+        }
+    }
+
+    /// The scoresheet's sign: `?!`, `?`, `??`.
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Mark::Inaccuracy => "?!",
+            Mark::Mistake => "?",
+            Mark::Blunder => "??",
+        }
+    }
+}
+
+/// One move judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judged {
+    /// The evaluation after the move; `None` when the game stands ended on
+    /// the board (checkmate or stalemate) or the position was not searched.
+    pub eval: Option<Eval>,
+    /// The best move in the position before it, when that was searched.
+    pub best: Option<Move>,
+    /// Its mark, when both positions were judged.
+    pub mark: Option<Mark>,
+}
+
+/// What a position was found to be.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    /// Searched: its evaluation and best move.
+    Searched(Eval, Move),
+    /// Checkmate on the board: `Color` won.
+    Mated(Color),
+    /// Stalemate on the board.
+    Stalemate,
+}
+
+/// A game's analysis, a position at a time.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    positions: Vec<Position>,
+    keys: Vec<RepetitionKey>,
+    moves: Vec<Move>,
+    limits: Limits,
+    found: Vec<Option<Found>>,
+}
+
+impl Analysis {
+    /// The analysis of `moves` played from `start`, each position searched
+    /// within `limits`. Moves after an illegal one are left out.
+    pub fn new(start: &Position, moves: &[Move], limits: Limits) -> Analysis {
+        let mut positions = vec![start.clone()];
+        let mut played = Vec::new();
+        for mv in moves {
+            let Some(next) = positions.last().and_then(|p| p.play(mv).ok()) else {
+                break;
+            };
+            positions.push(next);
+            played.push(*mv);
+        }
+        let keys = positions.iter().map(Position::repetition_key).collect();
+        let found = vec![None; positions.len()];
+        Analysis {
+            positions,
+            keys,
+            moves: played,
+            limits,
+            found,
+        }
+    }
+
+    /// Positions in all (one more than the moves).
+    pub fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Whether there is no position (never: the start is one).
+    pub fn is_empty(&self) -> bool {
+        self.positions.is_empty()
+    }
+
+    /// Judges the next position not yet judged, at full strength; returns
+    /// its index, or `None` when all are done.
+    pub fn step<C: Control>(&mut self, engine: &mut Engine, ctl: &mut C) -> Option<usize> {
+        let i = self.found.iter().position(Option::is_none)?;
+        let pos = &self.positions[i];
+        let found = if pos.is_checkmate() {
+            Found::Mated(!pos.turn())
+        } else if pos.is_stalemate() {
+            Found::Stalemate
+        } else {
+            engine.set_level(Level::MAX);
+            match engine.search(pos, &self.keys[..i], &self.limits, ctl) {
+                Some(r) => Found::Searched(Eval::from_score(r.score, pos.turn()), r.best),
+                None => Found::Stalemate,
+            }
+        };
+        self.found[i] = Some(found);
+        Some(i)
+    }
+
+    /// The evaluation of position `i` (after `i` half-moves), if judged.
+    pub fn eval_of(&self, i: usize) -> Option<Eval> {
+        match self.found.get(i).copied().flatten()? {
+            Found::Searched(e, _) => Some(e),
+            Found::Mated(Color::White) => Some(Eval::Mate(1)),
+            Found::Mated(Color::Black) => Some(Eval::Mate(-1)),
+            Found::Stalemate => Some(Eval::Cp(0)),
+        }
+    }
+
+    /// Each move judged with what was found so far.
+    pub fn moves(&self) -> Vec<Judged> {
+        self.moves
+            .iter()
+            .enumerate()
+            .map(|(i, _)| {
+                let before = self.found[i];
+                let after = self.found[i + 1];
+                let best = match before {
+                    Some(Found::Searched(_, m)) => Some(m),
+                    _ => None,
+                };
+                let eval = match after {
+                    Some(Found::Searched(e, _)) => Some(e),
+                    _ => None,
+                };
+                let mark = match (self.eval_of(i), self.eval_of(i + 1)) {
+                    (Some(b), Some(a)) => Mark::of(b, a, self.positions[i].turn(), CP_SCALE),
+                    _ => None,
+                };
+                Judged { eval, best, mark }
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rochade_laws::parse_move;
+
+    use super::*;
+    use crate::{Config, NoClock};
+
+    fn game(sans: &[&str]) -> (Position, Vec<Move>) {
+        let start = Position::new();
+        let mut pos = start.clone();
+        let mut moves = Vec::new();
+        for san in sans {
+            let mv = parse_move(&pos, san).unwrap_or_else(|e| panic!("{san}: {e:?}"));
+            pos = pos.play(&mv).unwrap_or_else(|e| panic!("{san}: {e:?}"));
+            moves.push(mv);
+        }
+        (start, moves)
+    }
+
+    #[test]
+    fn lichess_formula_and_thresholds() {
+        // 2 / (1 + e^(-0.00368208 · cp)) - 1, computed independently.
+        for (cp, chances) in [
+            (0, 0.0),
+            (100, 0.182_052),
+            (-300, -0.502_251),
+            (1000, 0.950_895),
+        ] {
+            let got = Eval::Cp(cp).winning_chances(1.0);
+            assert!(
+                (got - chances).abs() < 1e-5,
+                "{cp}: {got} against {chances}"
+            );
+        }
+        let white = Color::White;
+        assert_eq!(
+            Mark::of(Eval::Cp(0), Eval::Cp(-300), white, 1.0),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            Mark::of(Eval::Cp(0), Eval::Cp(-120), white, 1.0),
+            Some(Mark::Mistake)
+        );
+        assert_eq!(
+            Mark::of(Eval::Cp(0), Eval::Cp(-60), white, 1.0),
+            Some(Mark::Inaccuracy)
+        );
+        assert_eq!(Mark::of(Eval::Cp(0), Eval::Cp(-50), white, 1.0), None);
+        // Black's drop is White's gain.
+        assert_eq!(
+            Mark::of(Eval::Cp(0), Eval::Cp(300), Color::Black, 1.0),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            Mark::of(Eval::Cp(0), Eval::Mate(-2), white, 1.0),
+            Some(Mark::Blunder)
+        );
+        assert_eq!(
+            (
+                Mark::Inaccuracy.nag(),
+                Mark::Mistake.nag(),
+                Mark::Blunder.nag()
+            ),
+            (6, 2, 4)
+        );
+    }
+
+    #[test]
+    fn evals_are_written_as_lichess_writes_them() {
+        let shown: Vec<String> = [
+            Eval::Cp(35),
+            Eval::Cp(-120),
+            Eval::Cp(300),
+            Eval::Cp(-7),
+            Eval::Mate(3),
+            Eval::Mate(-3),
+        ]
+        .iter()
+        .map(Eval::to_string)
+        .collect();
+        assert_eq!(shown, ["0.35", "-1.2", "3.0", "-0.07", "#3", "#-3"]);
+    }
+
+    #[test]
+    fn the_move_that_allows_mate_is_a_blunder_and_the_mate_has_no_eval() {
+        let (start, moves) = game(&["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+        let mut engine = Engine::new(Config::default());
+        let mut a = Analysis::new(&start, &moves, Limits::nodes(30_000));
+        let mut steps = 0;
+        while a.step(&mut engine, &mut NoClock).is_some() {
+            steps += 1;
+        }
+        assert_eq!(steps, 8);
+        let judged = a.moves();
+        assert_eq!(judged.len(), 7);
+        assert_eq!(judged[5].mark, Some(Mark::Blunder), "{judged:?}");
+        // Black had a move that holds: not the one played.
+        assert!(judged[5].best.is_some_and(|b| b != moves[5]), "{judged:?}");
+        // After 3... Nf6 White mates in one.
+        assert_eq!(judged[5].eval, Some(Eval::Mate(1)));
+        assert_eq!(judged[6].eval, None);
+        // The opening moves cost nothing much.
+        assert_eq!(judged[0].mark, None, "{judged:?}");
+    }
+
+    #[test]
+    fn a_stopped_analysis_keeps_what_it_found() {
+        let (start, moves) = game(&["e4", "e5", "Nf3", "Nc6"]);
+        let mut engine = Engine::new(Config::default());
+        let mut a = Analysis::new(&start, &moves, Limits::nodes(5_000));
+        a.step(&mut engine, &mut NoClock);
+        a.step(&mut engine, &mut NoClock);
+        let judged = a.moves();
+        assert!(judged[0].eval.is_some() && judged[0].best.is_some());
+        assert!(judged[1].eval.is_none() && judged[1].best.is_some());
+        assert!(judged[2].eval.is_none() && judged[2].best.is_none());
+    }
+}
