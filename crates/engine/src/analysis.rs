@@ -210,24 +210,50 @@ impl Analysis {
         self.positions.is_empty()
     }
 
+    /// The next position to search (its index and the position), the
+    /// positions that stand ended on the board judged on the way; `None`
+    /// when all are done. A host that searches elsewhere (a browser
+    /// worker) asks this, searches, and gives the answer to [`Analysis::record`].
+    pub fn to_search(&mut self) -> Option<(usize, &Position, &[RepetitionKey])> {
+        loop {
+            let i = self.found.iter().position(Option::is_none)?;
+            let pos = &self.positions[i];
+            if pos.is_checkmate() {
+                self.found[i] = Some(Found::Mated(!pos.turn()));
+            } else if pos.is_stalemate() {
+                self.found[i] = Some(Found::Stalemate);
+            } else {
+                return Some((i, &self.positions[i], &self.keys[..i]));
+            }
+        }
+    }
+
+    /// Records the search of position `i`: its `score` (from the side to
+    /// move's point of view) and best move.
+    pub fn record(&mut self, i: usize, score: Score, best: Move) {
+        if let (Some(slot), Some(pos)) = (self.found.get_mut(i), self.positions.get(i)) {
+            *slot = Some(Found::Searched(Eval::from_score(score, pos.turn()), best));
+        }
+    }
+
     /// Judges the next position not yet judged, at full strength; returns
     /// its index, or `None` when all are done.
     pub fn step<C: Control>(&mut self, engine: &mut Engine, ctl: &mut C) -> Option<usize> {
-        let i = self.found.iter().position(Option::is_none)?;
-        let pos = &self.positions[i];
-        let found = if pos.is_checkmate() {
-            Found::Mated(!pos.turn())
-        } else if pos.is_stalemate() {
-            Found::Stalemate
-        } else {
-            engine.set_level(Level::MAX);
-            match engine.search(pos, &self.keys[..i], &self.limits, ctl) {
-                Some(r) => Found::Searched(Eval::from_score(r.score, pos.turn()), r.best),
-                None => Found::Stalemate,
-            }
-        };
-        self.found[i] = Some(found);
+        let limits = self.limits;
+        let (i, pos, keys) = self.to_search()?;
+        let (pos, keys) = (pos.clone(), keys.to_vec());
+        engine.set_level(Level::MAX);
+        match engine.search(&pos, &keys, &limits, ctl) {
+            Some(r) => self.record(i, r.score, r.best),
+            // No search is possible only where no move is: judged by to_search().
+            None => self.found[i] = Some(Found::Stalemate),
+        }
         Some(i)
+    }
+
+    /// Positions judged so far.
+    pub fn done(&self) -> usize {
+        self.found.iter().filter(|f| f.is_some()).count()
     }
 
     /// The evaluation of position `i` (after `i` half-moves), if judged.
@@ -358,7 +384,9 @@ mod tests {
         while a.step(&mut engine, &mut NoClock).is_some() {
             steps += 1;
         }
-        assert_eq!(steps, 8);
+        // The last position, checkmate, needs no search.
+        assert_eq!(steps, 7);
+        assert_eq!(a.done(), 8);
         let judged = a.moves();
         assert_eq!(judged.len(), 7);
         assert_eq!(judged[5].mark, Some(Mark::Blunder), "{judged:?}");
