@@ -18,6 +18,17 @@ pub struct CodeScannerProps {
     pub on_game: Callback<(String, String)>,
 }
 
+/// The browser's reason for refusing the camera (a `DOMException`'s name,
+/// as `getUserMedia` gives it), in words.
+fn camera_trouble(name: &str) -> Msg<'static> {
+    match name {
+        "NotAllowedError" | "PermissionDeniedError" => Msg::CameraRefused,
+        "NotFoundError" | "DevicesNotFoundError" | "OverconstrainedError" => Msg::CameraMissing,
+        "NotReadableError" | "TrackStartError" | "AbortError" => Msg::CameraBusy,
+        _ => Msg::CameraInsecure,
+    }
+}
+
 /// The scanner.
 #[function_component]
 pub fn CodeScanner(props: &CodeScannerProps) -> Html {
@@ -87,9 +98,9 @@ pub fn CodeScanner(props: &CodeScannerProps) -> Html {
                 playsinline=true aria-hidden="true" hidden={!on} />
             <p role="status" data-codes-read={read.clone()}>{ read }</p>
             <p role="status" data-codes-news="">{ news.unwrap_or_default() }</p>
-            if let ScanPhase::Unavailable(why) = &scan.phase {
-                <p role="alert" class="message error" data-camera-unavailable="">
-                    { tr(lang, Msg::CameraUnavailable { why }) }
+            if let ScanPhase::Unavailable(name) = &scan.phase {
+                <p role="alert" class="message error" data-camera-unavailable={name.clone()}>
+                    { tr(lang, Msg::CameraUnavailable { why: t(lang, camera_trouble(name)) }) }
                 </p>
             }
         </section>

@@ -1199,6 +1199,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Partie {game} ganz gelesen und in die Tabelle der Runde aufgenommen")
         }
         CodeAlreadyRead { .. } => w!("Partie {game} ist schon gelesen"),
+        CameraRefused => w!("Erlaubnis verweigert"),
+        CameraMissing => w!("keine Kamera gefunden"),
+        CameraBusy => w!("die Kamera wird von einer anderen App benutzt"),
+        CameraInsecure => w!("die Seite ist nicht über HTTPS oder localhost geöffnet"),
         CameraUnavailable { .. } => w!(
             "Die Kamera ließ sich nicht nutzen ({why}). Sie braucht die Seite über HTTPS oder localhost und Ihre Erlaubnis."
         ),

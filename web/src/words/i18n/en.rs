@@ -1125,6 +1125,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CodeNotOurs => w!("That is not a code of a game"),
         CodeGameRead { .. } => w!("Game {game} read whole and added to the round's table"),
         CodeAlreadyRead { .. } => w!("Game {game} is read already"),
+        CameraRefused => w!("permission refused"),
+        CameraMissing => w!("no camera found"),
+        CameraBusy => w!("the camera is in use by another app"),
+        CameraInsecure => w!("the page is not on HTTPS or localhost"),
         CameraUnavailable { .. } => w!(
             "The camera could not be used ({why}). It needs the page on HTTPS or localhost, and your permission."
         ),

@@ -954,4 +954,8 @@ messages! {
     CodeGameRead { game: &'a str },
     CodeAlreadyRead { game: &'a str },
     CameraUnavailable { why: &'a str },
+    CameraRefused,
+    CameraMissing,
+    CameraBusy,
+    CameraInsecure,
 }

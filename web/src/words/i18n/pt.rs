@@ -1182,6 +1182,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CodeNotOurs => w!("Isso não é um código de partida"),
         CodeGameRead { .. } => w!("Partida {game} lida por inteiro e incluída na tabela da rodada"),
         CodeAlreadyRead { .. } => w!("A partida {game} já foi lida"),
+        CameraRefused => w!("permissão recusada"),
+        CameraMissing => w!("nenhuma câmera encontrada"),
+        CameraBusy => w!("a câmera está em uso por outro aplicativo"),
+        CameraInsecure => w!("a página não está em HTTPS nem em localhost"),
         CameraUnavailable { .. } => w!(
             "Não foi possível usar a câmera ({why}). Ela precisa da página em HTTPS ou localhost e da sua permissão."
         ),
