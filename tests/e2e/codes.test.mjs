@@ -181,7 +181,11 @@ test('a finished 60-move game goes from one browser to another through a camera,
     const keys = await ready(await arbiter.open('/'));
     await tabTo(keys, (t) => document.activeElement?.textContent?.trim() === t, 'PGN & archive');
     await keys.keyboard.press('Enter');
+    // The dialog takes the focus as it opens; Tab from there.
+    await keys.waitForFunction(() => document.activeElement?.closest('dialog[open]'));
     await tabTo(keys, () => document.activeElement?.type === 'file', null);
+    await keys.waitForTimeout(300);
+    assert.equal(await keys.evaluate(() => document.activeElement?.type), 'file', 'the file field kept the focus');
     const [chooser] = await Promise.all([keys.waitForEvent('filechooser'), keys.keyboard.press('Space')]);
     await chooser.setFiles([fileURLToPath(GAME), other]);
     const byFile = keys.locator('#round-results tbody tr');
