@@ -18,6 +18,15 @@ import { ITALIAN, closeAfterEachMove, plies } from './crash_harness.mjs';
 
 const app = appForFile();
 
+// Playwright waits for ever on a new tab, a close and the browser's close;
+// a browser wedged by a kill (seen once under load) fails the round with
+// words, and the retry of a new tab may open another.
+const within = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, no) => setTimeout(() => no(new Error(`${what}: no answer in ${ms} ms after a crash`)), ms)),
+  ]);
+
 test('a game survives its page being closed right after each move, 20 times', async () => {
   await closeAfterEachMove(app, 0, 20);
 });
@@ -75,7 +84,7 @@ test('a game survives its tab being killed (the renderer process, SIGKILL) right
     const openTab = async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const page = await context.newPage();
+          const page = await within(context.newPage(), 15000, 'a new tab');
           await page.goto(app.url);
           return await ready(page);
         } catch (e) {
@@ -101,10 +110,10 @@ test('a game survives its tab being killed (the renderer process, SIGKILL) right
       // Else the round would only close a live tab.
       assert.ok(await crashed, `round ${i}: the tab was killed`);
       // A crashed page may refuse to close; it is gone either way.
-      await page.close().catch(() => {});
+      await within(page.close(), 5000, 'closing the crashed tab').catch(() => {});
     }
   } finally {
-    await context.close();
+    await within(context.close(), 15000, 'closing the browser').catch(() => {});
     await fs.rm(dir, { recursive: true, force: true });
   }
 });
