@@ -61,8 +61,9 @@ const LOCALES = [
     keys: {
       'Shift+A': /Attacked by (White|Black)/,
       'Shift+H': /^Pieces in danger/,
-      x: /Up left:/,
-      'Shift+X': /Down:/,
+      // The rays off the board are left out: any one of them.
+      x: /(Up|Down) (left|right):/,
+      'Shift+X': /(Up|Down|Left|Right):/,
       z: /^(Last capture|No capture yet)/,
       'Shift+C': /to move: |no captures/,
       'Shift+W': /can go there|none/,
@@ -71,7 +72,7 @@ const LOCALES = [
       ['attackers {sq}', /Attacked by (White|Black)/],
       ['defenders {sq}', /Defended by (White|Black)/],
       ['hanging', /^Pieces in danger/],
-      ['scan {sq}', /Up left:/],
+      ['scan {sq}', /(Up|Down) (left|right):/],
       ['last capture', /^(Last capture|No capture yet)/],
       ['captures', /to move: |no captures/],
       ['who can go to {sq}', /can go there/],
@@ -93,8 +94,8 @@ const LOCALES = [
     keys: {
       'Shift+A': /Angegriffen von (Weiß|Schwarz)/,
       'Shift+H': /^Figuren in Gefahr/,
-      x: /Nach links oben:/,
-      'Shift+X': /Nach unten:/,
+      x: /Nach (links|rechts) (oben|unten):/,
+      'Shift+X': /Nach (oben|unten|links|rechts):/,
       z: /^(Letzter Schlag|Noch nichts geschlagen)/,
       'Shift+C': /am Zug: |keine Schlagzüge/,
       'Shift+W': /kann dorthin|keine/,
@@ -103,7 +104,7 @@ const LOCALES = [
       ['Angreifer {sq}', /Angegriffen von (Weiß|Schwarz)/],
       ['Verteidiger {sq}', /Gedeckt von (Weiß|Schwarz)/],
       ['hängend', /^Figuren in Gefahr/],
-      ['Strahlen {sq}', /Nach links oben:/],
+      ['Strahlen {sq}', /Nach (links|rechts) (oben|unten):/],
       ['letzter Schlag', /^(Letzter Schlag|Noch nichts geschlagen)/],
       ['Schlagzüge', /am Zug: |keine Schlagzüge/],
       ['wer kann nach {sq}', /kann dorthin/],
@@ -240,6 +241,49 @@ async function type(page, text) {
   await page.keyboard.press('Enter');
 }
 
+/** The review's mark of the position after `plies` half-moves ("5w", "4b", "0"). */
+const reviewMark = (plies) => (plies === 0 ? '0' : `${Math.ceil(plies / 2)}${plies % 2 ? 'w' : 'b'}`);
+
+/**
+ * Each question by its key on `sq` and typed, and the review stepped with
+ * [ and ], Shift+[ and Escape, all checked as a screen reader reads them.
+ */
+async function questionsAndReview(page, L, sq) {
+  const played = (await game(page)).moves.length;
+  await toBoard(page);
+  await arrowTo(page, sq);
+  for (const [key, re] of Object.entries(L.keys)) {
+    const a = await answer(page, () => page.keyboard.press(key), re);
+    checkParts(L.lang, a);
+  }
+  // The review: [ and ] step, Shift+[ goes to the start, Escape leaves.
+  const grid = page.getByRole('grid');
+  const back1 = await answer(page, () => page.keyboard.press('BracketLeft'), L.step);
+  checkParts(L.lang, back1);
+  assert.equal(await grid.getAttribute('data-review'), reviewMark(played - 1), back1.text);
+  await answer(page, () => page.keyboard.press('BracketLeft'), L.step);
+  assert.equal(await grid.getAttribute('data-review'), reviewMark(played - 2));
+  // The questions answer about the position reviewed.
+  await answer(page, () => page.keyboard.press('x'), L.keys.x);
+  await answer(page, () => page.keyboard.press('BracketRight'), L.step);
+  assert.equal(await grid.getAttribute('data-review'), reviewMark(played - 1));
+  const first = await answer(page, () => page.keyboard.press('Shift+BracketLeft'), L.startPosition);
+  checkParts(L.lang, first);
+  assert.equal(await grid.getAttribute('data-review'), '0');
+  // The accessibility tree while reviewing.
+  assert.deepEqual(await axBreaches(page, L.lang), [], 'names while reviewing');
+  const left = await answer(page, () => page.keyboard.press('Escape'), L.back);
+  checkParts(L.lang, left);
+  assert.equal(await grid.getAttribute('data-review'), null);
+  // Each question typed in the interface's language.
+  await toField(page);
+  for (const [words, re] of L.typed) {
+    const a = await answer(page, () => type(page, words.replace('{sq}', sq)), re);
+    checkParts(L.lang, a);
+  }
+  assert.deepEqual(await axBreaches(page, L.lang), [], 'names in play');
+}
+
 for (const L of LOCALES) {
   test(`${L.locale}: a whole game against level 1 by keyboard, as a screen reader reads it, each question asked and the game reviewed`, async () => {
     const page = await ready(await app.open('/', { contextOptions: { locale: L.locale } }));
@@ -294,45 +338,17 @@ for (const L of LOCALES) {
       const now = await game(page);
       if (now.outcome) break;
 
-      if (ply === 8 && !reviewed) {
+      if (ply === 8) {
+        await questionsAndReview(page, L, mine.slice(2, 4));
         reviewed = true;
-        const sq = mine.slice(2, 4);
-        // Each question by its key on the square just moved to.
-        await toBoard(page);
-        await arrowTo(page, sq);
-        for (const [key, re] of Object.entries(L.keys)) {
-          const a = await answer(page, () => page.keyboard.press(key), re);
-          checkParts(L.lang, a);
-        }
-        // The review: [ and ] step, Shift+[ goes to the start, Escape leaves.
-        const grid = page.getByRole('grid');
-        const back1 = await answer(page, () => page.keyboard.press('BracketLeft'), L.step);
-        checkParts(L.lang, back1);
-        assert.equal(await grid.getAttribute('data-review'), '5w', back1.text);
-        await answer(page, () => page.keyboard.press('BracketLeft'), L.step);
-        assert.equal(await grid.getAttribute('data-review'), '4b');
-        // The questions answer about the position reviewed.
-        await answer(page, () => page.keyboard.press('x'), L.keys.x);
-        await answer(page, () => page.keyboard.press('BracketRight'), L.step);
-        assert.equal(await grid.getAttribute('data-review'), '5w');
-        const first = await answer(page, () => page.keyboard.press('Shift+BracketLeft'), L.startPosition);
-        checkParts(L.lang, first);
-        assert.equal(await grid.getAttribute('data-review'), '0');
-        // The accessibility tree while reviewing.
-        assert.deepEqual(await axBreaches(page, L.lang), [], 'names while reviewing');
-        const left = await answer(page, () => page.keyboard.press('Escape'), L.back);
-        checkParts(L.lang, left);
-        assert.equal(await grid.getAttribute('data-review'), null);
-        // Each question typed in the interface's language.
-        await toField(page);
-        for (const [words, re] of L.typed) {
-          const a = await answer(page, () => type(page, words.replace('{sq}', sq)), re);
-          checkParts(L.lang, a);
-        }
-        assert.deepEqual(await axBreaches(page, L.lang), [], 'names in play');
       }
     }
-    assert.ok(reviewed, 'the game lasted long enough to ask the questions');
+    // A game over sooner (level 1 can walk into a quick mate) is asked and
+    // reviewed at its end.
+    if (!reviewed) {
+      const { moves } = await game(page);
+      await questionsAndReview(page, L, moves.at(-1).uci.slice(2, 4));
+    }
     // The end: checkmate by the test's depth-3 player, or a resignation by keyboard.
     if (!(await game(page)).outcome) {
       await tabTo(page, byText, L.resign);
@@ -440,7 +456,7 @@ for (const L of SIGHTED) {
       );
       const g = await game(page);
       if (g.outcome) break;
-      if (ply === 6) {
+      if (ply === 2) {
         // The hint, on the screen in SAN with the interface's letters.
         await page.getByRole('button', { name: L.hint, exact: true }).click();
         const text = await until(() => page.locator('[data-feedback], [data-notice]').allTextContents(), (t) => t.some((x) => x.includes(`${L.hint}:`)), 'the hint shown');
