@@ -294,6 +294,8 @@ for (const L of LOCALES) {
     await page.keyboard.press('Enter');
     await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
     await page.keyboard.press('Space');
+    // Escape closes onto the move field once the profile is on: wait for it.
+    await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
     await page.keyboard.press('Escape');
     await until(() => page.evaluate(() => document.activeElement?.id), (id) => id === 'move-input', 'the move field focused');
 
@@ -398,6 +400,8 @@ for (const L of LOCALES) {
     await page.keyboard.press('Enter');
     await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
     await page.keyboard.press('Space');
+    // Escape closes onto the move field once the profile is on: wait for it.
+    await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
     await page.keyboard.press('Escape');
     await until(() => page.evaluate(() => document.activeElement?.id), (id) => id === 'move-input', 'the move field focused');
     // The first screen's game, two players: 1. e4 d5 2. exd5, each typed and confirmed.

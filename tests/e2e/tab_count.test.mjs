@@ -37,6 +37,7 @@ test('from loading the page to a first typed move, the blind profile chosen on t
   // The profile is the dialog's first control, focused as it opens.
   await until(() => focused(page), (l) => /checkbox "Blind player/.test(l), 'the profile focused in the dialog');
   await press('Space');
+  await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
   await press('Escape');
   await until(() => focused(page), (l) => /textbox "Move or command"/.test(l), 'the move field focused after the dialog');
   await page.keyboard.type('Bauer Eva vier');
