@@ -241,6 +241,20 @@ async function type(page, text) {
   await page.keyboard.press('Enter');
 }
 
+/**
+ * The blind player's profile, by keyboard: its checkbox is the settings'
+ * first control; Escape, once it is on, closes the dialog.
+ */
+async function blindProfile(page, L) {
+  await tabTo(page, byText, L.settings);
+  await page.keyboard.press('Enter');
+  await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
+  await page.keyboard.press('Space');
+  // Escape closes onto the move field once the profile is on: wait for it.
+  await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
+  await page.keyboard.press('Escape');
+}
+
 /** The review's mark of the position after `plies` half-moves ("5w", "4b", "0"). */
 const reviewMark = (plies) => (plies === 0 ? '0' : `${Math.ceil(plies / 2)}${plies % 2 ? 'w' : 'b'}`);
 
@@ -288,15 +302,7 @@ for (const L of LOCALES) {
   test(`${L.locale}: a whole game against level 1 by keyboard, as a screen reader reads it, each question asked and the game reviewed`, async () => {
     const page = await ready(await app.open('/', { contextOptions: { locale: L.locale } }));
     await recordAnnouncements(page);
-    // The blind player's profile, by keyboard: its checkbox is the
-    // settings' first control; the dialog closes onto the move field.
-    await tabTo(page, byText, L.settings);
-    await page.keyboard.press('Enter');
-    await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
-    await page.keyboard.press('Space');
-    // Escape closes onto the move field once the profile is on: wait for it.
-    await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
-    await page.keyboard.press('Escape');
+    await blindProfile(page, L);
     await until(() => page.evaluate(() => document.activeElement?.id), (id) => id === 'move-input', 'the move field focused');
 
     // A new game against level 1, by keyboard.
@@ -396,13 +402,7 @@ for (const L of LOCALES) {
   test(`${L.locale}: every question answered on a prepared position, in the move words with their language`, async () => {
     const page = await ready(await app.open('/', { contextOptions: { locale: L.locale } }));
     await recordAnnouncements(page);
-    await tabTo(page, byText, L.settings);
-    await page.keyboard.press('Enter');
-    await until(() => page.evaluate(() => document.activeElement?.type), (t) => t === 'checkbox', 'the profile focused');
-    await page.keyboard.press('Space');
-    // Escape closes onto the move field once the profile is on: wait for it.
-    await until(() => page.evaluate(() => document.activeElement?.checked), (c) => c === true, 'the profile on');
-    await page.keyboard.press('Escape');
+    await blindProfile(page, L);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     // The keyboard's way to the move field is the whole game's test; here
     // the field is taken as a player would click it.
