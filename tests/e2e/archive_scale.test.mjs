@@ -225,7 +225,17 @@ test('a 100,000-game archive is listed, searched, opened and exported, each answ
   const entries = dialog.locator('[data-archive-entry]');
   // `timed` saw the count's text in the document; the dialog that holds the
   // entries may be opened a moment later (showModal runs after the render).
-  await until(() => entries.count(), (n) => n === 50, 'the newest fifty listed');
+  // Read with what a failure needs to be understood: whether the dialog
+  // is open, and the entries in the whole document.
+  await until(
+    async () => ({
+      listed: await entries.count(),
+      open: await page.evaluate(() => document.querySelector('dialog.pgn-dialog')?.open ?? null),
+      inDocument: await page.evaluate(() => document.querySelectorAll('[data-archive-entry]').length),
+    }),
+    (v) => v.listed === 50,
+    'the newest fifty listed',
+  );
   const newest = ALL[N - 1];
   assert.match(await entries.first().locator('.archive-label').textContent(), new RegExp(`^${newest.white} – ${newest.black}`));
 

@@ -31,9 +31,14 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
     let s = app.settings().clone();
     // New settings are applied at once; a new language once its words are
     // read. If they cannot be, the language stays and the notice says so.
+    // The blind player's profile as last asked for here: a new setting is
+    // applied only once its words are read, and Escape may come first.
+    let profile_asked = use_mut_ref(|| s.blind_profile());
     let on_change = {
         let d = app.dispatcher();
+        let profile_asked = profile_asked.clone();
         Callback::from(move |s: Settings| {
+            *profile_asked.borrow_mut() = s.blind_profile();
             let lang = s.shown_lang(crate::start::browser_lang());
             let d = d.clone();
             with_words(lang, move |loaded| {
@@ -58,11 +63,9 @@ pub fn SettingsDialog(props: &SettingsDialogProps) -> Html {
         // Settings button (from the page's start: the skip link, the
         // toolbar to Settings, the profile first in the dialog, Escape).
         let was = *use_state(|| s.blind_profile());
-        let now = use_mut_ref(|| was);
-        *now.borrow_mut() = s.blind_profile();
         use_effect_with((), move |()| {
             move || {
-                if *now.borrow() && !was {
+                if *profile_asked.borrow() && !was {
                     gloo_timers::callback::Timeout::new(0, || {
                         crate::focus::focus_first(crate::focus::MOVE_FIELD);
                     })

@@ -46,9 +46,21 @@ pub fn use_modal(open: bool, on_close: &Callback<()>, on_open: Callback<()>) -> 
             }
         });
     }
+    // The `close` event is queued, not sent, as the dialog closes: when the
+    // dialog was opened again in between (a quick reopening), it is stale
+    // and must not close the dialog now open.
+    let onclose = {
+        let (node, on_close) = (node.clone(), on_close.clone());
+        Callback::from(move |_: Event| {
+            let open_again = node.cast::<HtmlDialogElement>().is_some_and(|d| d.open());
+            if !open_again {
+                on_close.emit(());
+            }
+        })
+    };
     Modal {
         node,
         close: on_close.reform(|_: MouseEvent| ()),
-        onclose: on_close.reform(|_: Event| ()),
+        onclose,
     }
 }
