@@ -1,9 +1,11 @@
-// Four defects of the interface, each checked from the player's side:
+// Five defects of the interface, each checked from the player's side:
 // 1. counts of legal moves in the right grammatical number;
 // 2. player names that look like placeholders ("{1}") shown as typed;
 // 3. texts already on screen, and storage errors, in the chosen language;
 // 4. two tabs (two pages of one browser context, one store) that
-//    follow each other's moves and never lose a game.
+//    follow each other's moves and never lose a game;
+// 5. a dialog closed and opened again at once stays open (the browser
+//    sends the first closing's event late).
 // Hooks used: role=gridcell with data-square, #scoresheet, #announcer,
 // [data-notice], the PGN & archive dialog ([data-archive-entry]), the
 // settings dialog's "Language" select and the buttons' names.
@@ -252,4 +254,28 @@ test('a tab that missed the other tab\'s move loses neither game: one is current
   assert.match(bTold, /another window/i, 'tab B says the game was changed in another window');
   assert.deepEqual(app.problems, []);
   await context.close();
+});
+
+test('a dialog closed and at once opened again stays open: the first closing\'s late close event does not close it', async () => {
+  const page = await ready(await app.open('/'));
+  const name = 'PGN & archive';
+  await page.getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor();
+  // Closed by its button, then opened again once the page has drawn the
+  // closing (its render runs in microtasks) but before the browser's
+  // queued close event has been sent.
+  await page.evaluate(async (name) => {
+    const open = [...document.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent).trim() === name);
+    const d = document.querySelector('dialog.pgn-dialog');
+    [...d.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Close').click();
+    for (let i = 0; i < 20 && d.open; i++) await Promise.resolve();
+    if (d.open) throw new Error('the dialog did not close within the microtasks');
+    open.click();
+  }, name);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(await dialog.count(), 1, 'the dialog is open again');
+  assert.equal(await page.evaluate(() => document.querySelector('dialog.pgn-dialog').open), true);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
 });
