@@ -82,6 +82,7 @@ pub use outcome::{GameResult, Outcome, Reason, has_mating_potential};
 pub use penalty::{
     ClaimPenalty, MINUTE_MS, Penalty, TWO_MINUTES_MS, claim_penalty, fide2023_penalty_ms,
 };
+pub use pgn::Annotation;
 pub use presence::{DefaultVerdict, boards_differ_article};
 pub use quickplay::{
     ClaimBasis, GuidelinesRefusal, QuickplayClaim, ReferredClaim, guidelines_iii_applicable,

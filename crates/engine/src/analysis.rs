@@ -442,7 +442,11 @@ mod tests {
         while let Some(i) = a.step(&mut engine, &mut NoClock) {
             searched.push(i);
         }
-        assert_eq!(searched, [0, 1, 2, 4], "the forced position is not searched");
+        assert_eq!(
+            searched,
+            [0, 1, 2, 4],
+            "the forced position is not searched"
+        );
         let judged = a.moves();
         assert_eq!(judged[3].best, Some(moves[3]), "the only move is the best");
         assert_eq!(judged[3].mark, None, "{judged:?}");

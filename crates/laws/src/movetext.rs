@@ -98,6 +98,12 @@ impl MovetextWriter {
         self.need_number = false;
     }
 
+    /// A numeric annotation glyph after the last move (`$4`: a blunder;
+    /// PGN standard 10), which needs no move number after it.
+    pub fn push_nag(&mut self, nag: u8) {
+        self.units.push(format!("${nag}"));
+    }
+
     /// A comment (`{…}`), split into words so that lines break inside it.
     pub fn push_comment(&mut self, text: &str) {
         let text = comment_text(text);

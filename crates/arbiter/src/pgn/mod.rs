@@ -116,10 +116,42 @@ pub(crate) fn is_tag_name_char(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || c == '-' || rochade_laws::visible_beyond_ascii(c)
 }
 
+/// A reader's note on one half-move, outside the game's record: an
+/// analysis's glyph and comment.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotation {
+    /// A numeric annotation glyph (PGN standard 10: 2 a mistake, 4 a
+    /// blunder, 6 dubious).
+    pub nag: Option<u8>,
+    /// A comment's text, without braces (`[%eval 0.35]`).
+    pub comment: Option<String>,
+}
+
 impl TimedGame {
     /// The game in PGN export format (see the [module docs](crate::pgn)).
     pub fn to_pgn(&self) -> String {
-        write::write_game(self)
+        write::write_game(self, &[])
+    }
+
+    /// The game in PGN export format with a reader's annotations, one per
+    /// half-move in order (fewer: the rest have none): each move's glyph
+    /// after it, its comment first in the move's comment, before the
+    /// record's own (`{[%eval 0.35] [%clk 0:14:59]}`, as lichess writes
+    /// them). They are not part of the game's record.
+    ///
+    /// ```
+    /// use rochade_arbiter::{Annotation, Event, GameSetup, TimedGame};
+    /// let mut game = TimedGame::new(GameSetup::default())?;
+    /// for mv in ["f3", "e5", "g4", "Qh4#"] {
+    ///     game.apply(Event::Move { mv: mv.into(), offer_draw: false }, 0)?;
+    /// }
+    /// let marked = Annotation { nag: Some(4), comment: Some("[%eval #-1]".into()) };
+    /// let pgn = game.to_pgn_annotated(&[Annotation::default(), Annotation::default(), marked]);
+    /// assert!(pgn.contains("1. f3 e5 2. g4 $4 {[%eval #-1]} 2... Qh4# 0-1"), "{pgn}");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_pgn_annotated(&self, annotations: &[Annotation]) -> String {
+        write::write_game(self, annotations)
     }
 
     /// Reads the first game of a PGN text.

@@ -3,6 +3,7 @@
 use rochade_clock::TimeControl;
 use rochade_laws::{Color, MovetextWriter, Notation, tag_pair};
 
+use super::Annotation;
 use crate::game::result_token;
 use crate::{Mode, TimedGame};
 
@@ -23,7 +24,7 @@ fn tag_value_ok(name: &str) -> bool {
     !name.is_empty() && name.chars().all(super::is_tag_name_char)
 }
 
-pub(crate) fn write_game(game: &TimedGame) -> String {
+pub(crate) fn write_game(game: &TimedGame, annotations: &[Annotation]) -> String {
     let setup = game.setup();
     let mut out = String::new();
     let outcome = game.outcome();
@@ -141,7 +142,14 @@ pub(crate) fn write_game(game: &TimedGame) -> String {
     for (i, r) in game.record().iter().enumerate() {
         let ply = i + 1;
         movetext.push_move_text(&r.before, &r.write(&Notation::PGN));
-        let mut own = Vec::new();
+        let annotation = annotations.get(i);
+        if let Some(nag) = annotation.and_then(|a| a.nag) {
+            movetext.push_nag(nag);
+        }
+        let mut own: Vec<String> = annotation
+            .and_then(|a| a.comment.clone())
+            .into_iter()
+            .collect();
         if r.draw_offer {
             own.push("(=)".to_string());
         }
