@@ -84,6 +84,14 @@ pub enum Command {
     Captures,
     /// Each side's pieces that can move to a square.
     WhoCanGo(Option<Square>),
+    /// Analyse the finished game (after it only, 2023 Art. 11.3.1).
+    Analyse,
+    /// The analysis's evaluation after the move reviewed, or the last.
+    Eval,
+    /// The analysis's best move in the position reviewed, or the last.
+    Best,
+    /// The moves the analysis marked, each with its better move.
+    Mistakes,
 }
 
 /// Which rays a scan reads.
@@ -133,17 +141,21 @@ pub enum HelpTopic {
     /// The questions about the position: attackers, defenders, pieces in
     /// danger, scans, captures, who can go where.
     Questions,
+    /// The computer's analysis after the game: analyse, eval, best,
+    /// mistakes.
+    Analysis,
 }
 
 impl HelpTopic {
     /// Every topic, in the order the list of topics names them.
-    pub const ALL: [HelpTopic; 6] = [
+    pub const ALL: [HelpTopic; 7] = [
         HelpTopic::Clock,
         HelpTopic::Moves,
         HelpTopic::Position,
         HelpTopic::Game,
         HelpTopic::Board,
         HelpTopic::Questions,
+        HelpTopic::Analysis,
     ];
 }
 /// The role a piece-jump key names: Shift+K, Q, R, B, N, P.
@@ -192,6 +204,10 @@ pub fn key_command(key: &str, focus: Square, me: Color) -> Option<Command> {
         "C" => Command::Captures,
         "z" => Command::LastCapture,
         "W" => Command::WhoCanGo(Some(focus)),
+        // Shift+E and Shift+M: "e" and "m" jump to the e-file and list the
+        // legal moves.
+        "E" => Command::Eval,
+        "M" => Command::Mistakes,
         k => Command::Pieces {
             color: None,
             role: Some(role_of_key(k)?),

@@ -3,6 +3,7 @@
 //! The binary (`main.rs`) only calls [`run`]; everything else lives here so
 //! that the in-browser tests can mount components.
 
+pub mod analysis;
 pub mod app;
 pub mod archive;
 pub mod choice;

@@ -58,6 +58,18 @@ pub struct Asked {
     pub viewing: Option<usize>,
 }
 
+/// A question to the analysis, with what it is answered from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysisAsked {
+    /// The command (`Eval`, `Best` or `Mistakes`).
+    pub cmd: Command,
+    /// The analysis when asked.
+    pub analysis: std::rc::Rc<crate::analysis::GameAnalysis>,
+    /// The half-moves played in the position asked about: the one
+    /// reviewed, or the game's last.
+    pub plies: usize,
+}
+
 /// Something the app tells the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Notice {
@@ -93,6 +105,26 @@ pub enum Notice {
     /// Help with moves asked for in a game locked by the arbiter (2023
     /// Art. 11.3.1).
     HelpOff,
+    /// The computer's analysis asked for during play: it comes after the
+    /// game (2023 Art. 11.3.1).
+    AnalysisAfterGame,
+    /// An analysis started.
+    AnalysisStarted,
+    /// An analysis stopped before its end, what it found kept: at move
+    /// `k` of `n`.
+    AnalysisStopped {
+        /// The move reached.
+        k: usize,
+        /// The game's moves.
+        n: usize,
+    },
+    /// An analysis done: every position judged.
+    AnalysisDone,
+    /// The analysis's evaluation, best move or marked moves asked for
+    /// before there is one.
+    NotAnalysed,
+    /// An answer from the analysis (`eval`, `best`, `mistakes`).
+    AnalysisAnswer(Box<AnalysisAsked>),
     /// Typed text that is neither a move nor a command (an unknown word,
     /// words that form no move): not a move, so never an illegal one
     /// (2023 Art. 7.5).
@@ -286,6 +318,7 @@ impl Notice {
                 | Notice::NoPieceThere
                 | Notice::PinNeeded
                 | Notice::HelpOff
+                | Notice::AnalysisAfterGame
                 | Notice::NotUnderstood(_)
                 | Notice::MoveNotPlayed { .. }
                 | Notice::IllegalEntered { .. }

@@ -182,7 +182,7 @@ enum Found {
 }
 
 /// A game's analysis, a position at a time.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Analysis {
     positions: Vec<Position>,
     keys: Vec<RepetitionKey>,
@@ -213,6 +213,16 @@ impl Analysis {
             limits,
             found,
         }
+    }
+
+    /// Position `i`, after `i` half-moves.
+    pub fn position(&self, i: usize) -> Option<&Position> {
+        self.positions.get(i)
+    }
+
+    /// The moves analysed.
+    pub fn played(&self) -> &[Move] {
+        &self.moves
     }
 
     /// Positions in all (one more than the moves).
@@ -282,6 +292,14 @@ impl Analysis {
             Found::Mated(Color::Black) => Some(Eval::Mate(-1)),
             Found::Stalemate => Some(Eval::Cp(0)),
             Found::Forced(_) => self.eval_of(i + 1),
+        }
+    }
+
+    /// The best move in position `i`, if it was searched (or forced).
+    pub fn best_in(&self, i: usize) -> Option<Move> {
+        match self.found.get(i).copied().flatten()? {
+            Found::Searched(_, m) | Found::Forced(m) => Some(m),
+            _ => None,
         }
     }
 

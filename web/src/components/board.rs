@@ -74,6 +74,10 @@ pub struct BoardProps {
     /// The last move's from and to squares.
     #[prop_or_default]
     pub last_move: Option<(Square, Square)>,
+    /// A move drawn as an arrow (the analysis's best move in the position
+    /// shown), from and to.
+    #[prop_or_default]
+    pub arrow: Option<(Square, Square)>,
     /// Whether moves can be made (false while reviewing or after the end).
     #[prop_or(true)]
     pub interactive: bool,
@@ -421,7 +425,43 @@ pub fn Board(props: &BoardProps) -> Html {
                 { column_headers }
                 { for body }
             </div>
+            { props.arrow.map(|(from, to)| arrow(from, to, props.orientation)).unwrap_or_default() }
             { ghost.unwrap_or_default() }
         </div>
+    }
+}
+
+/// A square's centre on the 8×8 drawing seen from `orientation`'s side.
+fn centre(sq: Square, orientation: Color) -> (f64, f64) {
+    let (f, r) = (f64::from(sq.file() as u8), f64::from(sq.rank() as u8));
+    match orientation {
+        Color::White => (f + 0.5, 7.5 - r),
+        Color::Black => (7.5 - f, r + 0.5),
+    }
+}
+
+/// An arrow over the squares from `from` to `to`: drawn only, its move
+/// said in words beside it (the analysis's "Best here").
+fn arrow(from: Square, to: Square, orientation: Color) -> Html {
+    let (x1, y1) = centre(from, orientation);
+    let (x2, y2) = centre(to, orientation);
+    let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(0.01);
+    let (ux, uy) = ((x2 - x1) / len, (y2 - y1) / len);
+    // The shaft stops where the head begins.
+    let (bx, by) = (x2 - 0.45 * ux, y2 - 0.45 * uy);
+    let (px, py) = (-uy * 0.22, ux * 0.22);
+    let head = format!(
+        "{x2:.3},{y2:.3} {:.3},{:.3} {:.3},{:.3}",
+        bx + px,
+        by + py,
+        bx - px,
+        by - py
+    );
+    html! {
+        <svg class="board-arrow" viewBox="0 0 8 8" preserveAspectRatio="none" aria-hidden="true"
+            data-arrow={format!("{from}{to}")}>
+            <line x1={format!("{x1:.3}")} y1={format!("{y1:.3}")} x2={format!("{bx:.3}")} y2={format!("{by:.3}")} />
+            <polygon points={head} />
+        </svg>
     }
 }

@@ -1,5 +1,6 @@
 //! The interface's components, one per file.
 
+pub mod analysis;
 pub mod announcer;
 pub mod app_header;
 pub mod arbiter_log;

@@ -101,6 +101,11 @@ pub fn PlayArea() -> Html {
         })
         .unwrap_or_default();
 
+    // Reviewing an analysed game: the best move where the board stands.
+    let arrow = reviewing
+        .zip(state.analysis.as_ref())
+        .and_then(|(plies, a)| a.best_at(plies))
+        .map(|m| (m.from(), m.to()));
     html! {
         <div class="play" id="board" data-review={review_mark.clone()}>
             <EventBoard />
@@ -110,7 +115,7 @@ pub fn PlayArea() -> Html {
             <Clocks>
                 <Board position={shown.clone()} orientation={state.orientation}
                     selected={state.selected} targets={state.targets()} {last_move}
-                    {interactive} label={board_label} speech={state.settings.speech(lang)} {lang}
+                    {interactive} label={board_label} speech={state.settings.speech(lang)} {lang} {arrow}
                     review={review_mark.map(AttrValue::from)}
                     {on_activate} {on_drag} {on_cancel} {on_key} />
             </Clocks>

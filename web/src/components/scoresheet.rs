@@ -13,7 +13,7 @@ use yew::prelude::*;
 use crate::components::lang_text::same_language;
 use crate::context::AppContext;
 use crate::state::{Action, AppState};
-use crate::words::i18n::{Msg, t};
+use crate::words::i18n::{Msg, t, tr};
 
 /// One half-move on the sheet.
 #[derive(Clone, Debug, PartialEq)]
@@ -111,6 +111,11 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
             }
         })
     };
+    // The analysis's marks, on the screen only: not part of the record
+    // (the print sheet and the PGN leave them out).
+    let analysis = app.state().analysis.clone();
+    let judged = analysis.as_ref().map(|a| a.moves()).unwrap_or_default();
+    let notation = app.settings().notation(lang);
     let cell = |c: &Option<Cell>| match c {
         None => html! { <td></td> },
         Some(c) => {
@@ -135,13 +140,36 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
             // language; else the name from content, the move in its own
             // `lang` (an `aria-label` carries one language).
             let mixed = !same_language(lang, c.spoken_lang);
-            let label = (!mixed).then(|| format!("{visible}, {}", c.spoken));
+            let mark = judged.get(ply).and_then(|j| j.mark);
+            let better = judged
+                .get(ply)
+                .filter(|_| mark.is_some())
+                .and_then(|j| j.best)
+                .zip(analysis.as_ref().and_then(|a| a.position(ply)))
+                .map(|(best, pos)| {
+                    tr(
+                        lang,
+                        Msg::Better {
+                            mv: &pos.write_move(&best, &notation),
+                        },
+                    )
+                });
+            let mark_said = mark
+                .map(|m| format!(", {}", crate::words::analysis::mark_word(lang, m)))
+                .unwrap_or_default();
+            let label = (!mixed).then(|| format!("{visible}{mark_said}, {}", c.spoken));
             html! {
                 <td>
                     <button type="button" class="move" {onclick} aria-label={label}
                         aria-current={if current { "true" } else { "false" }}
-                        data-ply={ply.to_string()}>
+                        data-ply={ply.to_string()} data-mark={mark.map(|m| m.symbol())}>
                         <span class="san">{ &c.text }</span>
+                        if let Some(m) = mark {
+                            <span class="move-mark" aria-hidden="true">{ m.symbol() }</span>
+                            if mixed {
+                                <span class="visually-hidden">{ mark_said.clone() }</span>
+                            }
+                        }
                         if c.draw_offer { <span class="draw-mark">{ " (=)" }</span> }
                         if let Some(time) = &c.clock {
                             // Spaced as in the label (WCAG 2.5.3).
@@ -151,6 +179,9 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
                             <span class="visually-hidden">{ ", " }<span lang={c.spoken_lang}>{ &c.spoken }</span></span>
                         }
                     </button>
+                    if let Some(better) = better {
+                        <span class="sheet-better" data-better="">{ better }</span>
+                    }
                     { for c.notes.iter().map(|n| html! {
                         <span class="sheet-note" data-sheet-note="">{ n }</span>
                     }) }

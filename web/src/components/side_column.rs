@@ -1,11 +1,13 @@
 //! The column beside the board (below it on a phone), under the desk: the
-//! scoresheet, and, when switched on in the settings, the Braille
-//! scoresheet (most players never need it).
+//! scoresheet, after the game the computer's analysis, and, when switched
+//! on in the settings, the Braille scoresheet (most players never need
+//! it).
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::components::analysis::AnalysisPanel;
 use crate::components::braille_panel::BraillePanel;
 use crate::components::scoresheet::{Row, scoresheet};
 use crate::context::use_app;
@@ -28,6 +30,7 @@ pub fn SideColumn(props: &SideColumnProps) -> Html {
     html! {
         <div class="side">
             { scoresheet(&app, &props.rows, props.result.as_deref()) }
+            <AnalysisPanel />
             if s.braille_panel { <BraillePanel /> }
         </div>
     }

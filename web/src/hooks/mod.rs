@@ -1,6 +1,7 @@
 //! Hooks, one per file.
 
 mod use_acted_here;
+mod use_analysis;
 mod use_arbiter_idle_lock;
 pub mod use_archive;
 mod use_archive_export;
@@ -34,6 +35,7 @@ mod use_waiting_update;
 mod use_wake_lock;
 
 pub use use_acted_here::use_acted_here;
+pub use use_analysis::use_analysis;
 pub use use_arbiter_idle_lock::{IDLE_LOCK_MS, use_arbiter_idle_lock};
 pub use use_archive::{ArchiveEvent, Unarchived, UseArchive, use_archive};
 pub use use_archive_export::{Exported, UseArchiveExport, use_archive_export};

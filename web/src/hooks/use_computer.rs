@@ -30,7 +30,7 @@ use crate::state::{Action, AppState};
 
 /// The worker's loader, written by Trunk next to `index.html` (worker file
 /// names carry no hash: they are named at run time).
-const WORKER_URL: &str = "./rochade-engine-worker_loader.js";
+pub(crate) const WORKER_URL: &str = "./rochade-engine-worker_loader.js";
 
 /// Thinking time per move in a game without a clock, for the levels that
 /// use time (the lower levels stop at their depth and node budgets first).
@@ -146,6 +146,24 @@ fn job_for(state: &AppState, now: u64) -> Option<SearchRequest> {
 }
 
 fn request(game: &Game, level: u8, limits: Limits) -> SearchRequest {
+    request_at(
+        game,
+        game.record().len(),
+        Level::new(level).unwrap_or(Level::MAX),
+        limits,
+        fresh_seed(),
+    )
+}
+
+/// The search of the position after the first `plies` half-moves of
+/// `game` (the analysis asks for each in turn).
+pub(crate) fn request_at(
+    game: &Game,
+    plies: usize,
+    level: Level,
+    limits: Limits,
+    seed: u64,
+) -> SearchRequest {
     // A Chess960 game goes as Shredder-FEN, which the engine can only read
     // as Chess960, with castling as the king taking its rook (its king's
     // destination may be an ordinary king step too).
@@ -159,11 +177,12 @@ fn request(game: &Game, level: u8, limits: Limits) -> SearchRequest {
         moves: game
             .record()
             .iter()
+            .take(plies)
             .map(|r| Uci::from_move_in(&r.mv, r.before.castling_mode()).to_string())
             .collect(),
-        level: Level::new(level).unwrap_or(Level::MAX),
+        level,
         limits,
-        seed: fresh_seed(),
+        seed,
     }
 }
 

@@ -13,11 +13,13 @@
 //! - [`typed`]: typed text (moves, results) and the commands of the blind
 //!   mode;
 //! - [`computer`]: the computer's moves, hints and answers to take-backs;
+//! - [`analysis`]: the computer's analysis of a finished game;
 //! - [`arbiter`]: every event through the arbiter, the PIN, the lock and
 //!   its log, what may replace a game held by it;
 //! - [`screen`]: what is shown and said, the review, the board's side, the
 //!   settings and the words.
 
+mod analysis;
 mod arbiter;
 mod computer;
 mod play;
@@ -99,6 +101,9 @@ pub struct AppState {
     pub arbiter_unlocked: bool,
     /// The last PIN given was refused (shown beside the PIN field).
     pub pin_refused: bool,
+    /// The computer's analysis of the finished game, running or kept: a
+    /// reader's view, not the record, dropped when the game changes.
+    pub analysis: Option<Rc<crate::analysis::GameAnalysis>>,
 }
 
 /// What can happen to the state.
@@ -151,6 +156,22 @@ pub enum Action {
         /// When the move is made.
         now: u64,
     },
+    /// Analyse the finished game, this many milliseconds a position.
+    Analyse(u64),
+    /// The engine's search of the position after `index` half-moves of
+    /// the game at `revision`, for its analysis.
+    Analysed {
+        /// The revision of the game analysed.
+        revision: u64,
+        /// The position searched (the half-moves played before it).
+        index: usize,
+        /// Its evaluation, from the side to move.
+        score: Option<Score>,
+        /// Its best move, in UCI notation.
+        best: Option<String>,
+    },
+    /// Stop the analysis, keeping what it found.
+    StopAnalysis,
     /// Start a new game.
     NewGame(Box<GameSetup>, Color, u64),
     /// Replace the game by one from elsewhere, saying where it came from.
@@ -218,6 +239,7 @@ impl AppState {
             touches: (0, Vec::new()),
             arbiter_unlocked: false,
             pin_refused: false,
+            analysis: None,
         }
     }
 
@@ -299,6 +321,22 @@ impl Reducible for AppState {
                 drop(settings);
                 s.notify(Notice::PinNeeded);
             }
+            Action::Analyse(ms) => s.analyse(ms),
+            Action::Analysed {
+                revision,
+                index,
+                score,
+                best,
+            } => {
+                if !s.analysed(revision, index, score, best.as_deref()) {
+                    return self;
+                }
+            }
+            Action::StopAnalysis => {
+                if !s.stop_analysis() {
+                    return self;
+                }
+            }
             Action::NewGame(setup, orientation, _now) => s.new_game(*setup, orientation),
             Action::Load(game, origin) => s.load(*game, origin),
             Action::Flip => s.flip(),
@@ -316,6 +354,14 @@ impl Reducible for AppState {
             Action::Command(cmd, now) => s.command(cmd, now),
             Action::Notify(notice) => s.notify(notice),
             Action::Say(notice) => s.say(notice),
+        }
+        // The analysis is of the game as it was analysed: a changed or
+        // another game drops it.
+        if s.analysis
+            .as_ref()
+            .is_some_and(|a| a.revision != s.revision)
+        {
+            s.analysis = None;
         }
         Rc::new(s)
     }

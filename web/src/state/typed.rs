@@ -111,6 +111,8 @@ impl AppState {
             Command::OfferDraw => return self.offer_draw(now),
             Command::TakeBack => return self.propose_take_back(now),
             Command::Result(result) => return self.report_result(result, now),
+            Command::Analyse => return self.analyse(crate::analysis::DEFAULT_MS),
+            Command::Eval | Command::Best | Command::Mistakes => return self.ask_analysis(cmd),
             // The legal moves are help with moves, off in a locked game
             // (2023 Art. 11.3.1).
             Command::Legal(_) if self.game.setup().is_locked() => {

@@ -9,6 +9,51 @@ use crate::commands::{Command, HelpTopic};
 /// the Laws' "Zuege" and "zuege" are one word.
 pub const PHRASES: &[(Command, &[&str])] = &[
     (
+        Command::Analyse,
+        &[
+            "analyse",
+            "analyze",
+            "analyse the game",
+            "analysieren",
+            "Partie analysieren",
+            "analisar",
+            "analisar a partida",
+        ],
+    ),
+    (
+        Command::Eval,
+        &[
+            "eval",
+            "evaluation",
+            "Bewertung",
+            "bewerten",
+            "avaliação",
+            "avaliar",
+        ],
+    ),
+    (
+        Command::Best,
+        &[
+            "best",
+            "best move",
+            "bester Zug",
+            "bester",
+            "melhor",
+            "melhor lance",
+        ],
+    ),
+    (
+        Command::Mistakes,
+        &[
+            "mistakes",
+            "errors",
+            "blunders",
+            "Fehler",
+            "erros",
+            "imprecisões",
+        ],
+    ),
+    (
         Command::Clocks,
         &[
             // "t" as the key t on the board: the clocks.
@@ -201,15 +246,16 @@ pub const HELP_TOPICS: &[(HelpTopic, &[&str])] = &[
         HelpTopic::Board,
         &["board", "keys", "Brett", "Tasten", "tabuleiro", "teclas"],
     ),
+    (HelpTopic::Questions, &["questions", "Fragen", "perguntas"]),
     (
-        HelpTopic::Questions,
+        HelpTopic::Analysis,
         &[
-            "questions",
             "analysis",
-            "Fragen",
+            "after the game",
             "Analyse",
-            "perguntas",
+            "nach der Partie",
             "análise",
+            "depois da partida",
         ],
     ),
 ];

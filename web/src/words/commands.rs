@@ -67,6 +67,7 @@ fn help(topic: Option<HelpTopic>) -> Msg<'static> {
         Some(HelpTopic::Game) => Msg::HelpGame,
         Some(HelpTopic::Board) => Msg::HelpBoard,
         Some(HelpTopic::Questions) => Msg::HelpQuestions,
+        Some(HelpTopic::Analysis) => Msg::HelpAnalysis,
     }
 }
 
@@ -349,6 +350,10 @@ pub fn answer(cmd: &Command, ctx: &Context) -> Vec<Announcement> {
         | Command::LastCapture
         | Command::Captures
         | Command::WhoCanGo(_) => super::questions::answer(cmd, ctx, pos),
+        // Answered by the state from the analysis (`words::analysis`).
+        Command::Analyse | Command::Eval | Command::Best | Command::Mistakes => {
+            text(t(lang, Msg::NotAnalysed).into())
+        }
     }
 }
 

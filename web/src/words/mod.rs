@@ -23,6 +23,7 @@
 //! in the interface language ([`spoken`]), so a screen reader and the voice
 //! switch language between the parts.
 
+pub mod analysis;
 pub mod arbiter;
 pub mod choices;
 pub mod clock;

@@ -69,6 +69,20 @@ fn parts_in(
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::PinNeeded => ui(t(lang, Msg::PinNeeded).into()),
         Notice::HelpOff => ui(t(lang, Msg::HelpOffLocked).into()),
+        Notice::AnalysisAfterGame => ui(t(lang, Msg::AnalysisAfterGame).into()),
+        Notice::AnalysisStarted => ui(t(lang, Msg::AnalysisStarted).into()),
+        Notice::AnalysisStopped { k, n } => ui(tr(
+            lang,
+            Msg::AnalysisStoppedAt {
+                k: &k.to_string(),
+                n: &n.to_string(),
+            },
+        )),
+        Notice::AnalysisDone => ui(t(lang, Msg::AnalysisDone).into()),
+        Notice::NotAnalysed => ui(t(lang, Msg::NotAnalysed).into()),
+        Notice::AnalysisAnswer(asked) => {
+            super::analysis::answer(lang, asked, &settings.speech(lang))
+        }
         Notice::NotUnderstood(text) => ui(tr(lang, Msg::NotMoveOrCommand { text })),
         Notice::MoveNotPlayed {
             text,

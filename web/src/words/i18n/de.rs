@@ -221,7 +221,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Zug wartet auf Bestätigung: {mv}"),
         Confirm => w!("Bestätigen"),
         HelpTopics => w!(
-            "Die Hilfe in Teilen: Hilfe Uhr, Hilfe Züge, Hilfe Stellung, Hilfe Partie, Hilfe Brett, Hilfe Fragen. Befehle in das Zugfeld tippen oder ihre Taste drücken, während ein Feld des Bretts den Fokus hat."
+            "Die Hilfe in Teilen: Hilfe Uhr, Hilfe Züge, Hilfe Stellung, Hilfe Partie, Hilfe Brett, Hilfe Fragen, Hilfe Analyse. Befehle in das Zugfeld tippen oder ihre Taste drücken, während ein Feld des Bretts den Fokus hat."
+        ),
+        HelpAnalysis => w!(
+            "Nach der Partie: analysieren (oder die Schaltfläche Partie analysieren) startet die Analyse des Computers. Dann Bewertung (Umschalt+E): die Bewertung nach dem betrachteten Zug; bester Zug: der beste Zug dort; Fehler (Umschalt+M): die markierten Züge, jeder mit einem besseren."
         ),
         HelpClock => w!(
             "Beide Uhren: Uhr oder t. Meine Uhr: meine Uhr (Umschalt+T). Wer am Zug ist: am Zug (w). Gespielte Züge: gespielte Züge (i)."
@@ -1203,6 +1206,47 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CameraMissing => w!("keine Kamera gefunden"),
         CameraBusy => w!("die Kamera wird von einer anderen App benutzt"),
         CameraInsecure => w!("die Seite ist nicht über HTTPS oder localhost geöffnet"),
+        AnalyseGame => w!("Partie analysieren"),
+        AnalysisTitle => w!("Analyse"),
+        AnalysisTime => w!("Zeit je Stellung"),
+        SecondsShort { .. } => w!("{s} s"),
+        AnalysisProgress { .. } => w!("Zug {k} von {n}"),
+        AnalysisStop => w!("Analyse anhalten"),
+        AnalysisStarted => w!("Analyse gestartet"),
+        AnalysisStoppedAt { .. } => {
+            w!("Analyse bei Zug {k} von {n} angehalten: das Gefundene bleibt")
+        }
+        AnalysisDone => w!("Analyse fertig"),
+        AnalysisAfterGame => w!(
+            "Keine Analyse während der Partie: der Computer analysiert eine beendete Partie (Art. 11.3.1)"
+        ),
+        NotAnalysed => {
+            w!("Die Partie ist noch nicht analysiert: Partie analysieren, oder analysieren tippen")
+        }
+        EvalGraph => w!("Bewertung"),
+        EvalGraphAxis => w!("Bauern für Weiß (oben) oder Schwarz (unten), nach Zügen"),
+        EvalMate { .. } => w!("Matt in {n} Zug für {side}", "Matt in {n} Zügen für {side}"),
+        MoveOfSide { .. } => w!("Zug {n}, {side}"),
+        EvalAfterMove { .. } => w!("{mv}: {eval}"),
+        EvalAtStart { .. } => w!("Anfang: {eval}"),
+        EvalAtMoves { .. } => w!("Bewertung {list}"),
+        EvalAtMove { .. } => w!("nach Zug {n}: {eval}"),
+        LargestSwings { .. } => w!("Größte Umschwünge: {list}"),
+        SwingOf { .. } => w!("{mv}, {from} auf {to}"),
+        Inaccuracy => w!("Ungenauigkeit"),
+        Mistake => w!("Fehler"),
+        Blunder => w!("grober Fehler"),
+        WasInaccuracy { .. } => w!("{mv} war eine Ungenauigkeit; besser {best}"),
+        WasMistake { .. } => w!("{mv} war ein Fehler; besser {best}"),
+        WasBlunder { .. } => w!("{mv} war ein grober Fehler; besser {best}"),
+        NoMarkedMoves => w!("Kein Zug als Ungenauigkeit, Fehler oder grober Fehler markiert"),
+        BestHere { .. } => w!("Bester Zug hier: {mv}"),
+        BestUnknown => w!("Hier ist kein bester Zug bekannt"),
+        Better { .. } => w!("besser {mv}"),
+        DownloadWithAnalysis => w!("PGN mit der Analyse herunterladen"),
+        AnalysisNotRecord => w!(
+            "Die Analyse gehört nicht zur Partienotation: PGN und gedrucktes Partieformular lassen sie weg, außer Sie laden sie mit der Analyse herunter."
+        ),
         CameraUnavailable { .. } => w!(
             "Die Kamera ließ sich nicht nutzen ({why}). Sie braucht die Seite über HTTPS oder localhost und Ihre Erlaubnis."
         ),

@@ -215,7 +215,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Move waiting for confirmation: {mv}"),
         Confirm => w!("Confirm"),
         HelpTopics => w!(
-            "Help comes in pieces: help clock, help moves, help position, help game, help board, help questions. Type a command into the move input, or press its key while a square of the board has focus."
+            "Help comes in pieces: help clock, help moves, help position, help game, help board, help questions, help analysis. Type a command into the move input, or press its key while a square of the board has focus."
+        ),
+        HelpAnalysis => w!(
+            "After the game: analyse (or the button Analyse the game) runs the computer's analysis. Then eval (Shift+E): the evaluation after the move reviewed; best: the best move there; mistakes (Shift+M): the marked moves, each with a better one."
         ),
         HelpClock => w!(
             "Both clocks: clock or t. My clock: my clock (Shift+T). Whose turn: turn (w). Moves completed: moves completed (i)."
@@ -1129,6 +1132,45 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CameraMissing => w!("no camera found"),
         CameraBusy => w!("the camera is in use by another app"),
         CameraInsecure => w!("the page is not on HTTPS or localhost"),
+        AnalyseGame => w!("Analyse the game"),
+        AnalysisTitle => w!("Analysis"),
+        AnalysisTime => w!("Time per position"),
+        SecondsShort { .. } => w!("{s} s"),
+        AnalysisProgress { .. } => w!("Move {k} of {n}"),
+        AnalysisStop => w!("Stop the analysis"),
+        AnalysisStarted => w!("Analysis started"),
+        AnalysisStoppedAt { .. } => {
+            w!("Analysis stopped at move {k} of {n}: what it found is kept")
+        }
+        AnalysisDone => w!("Analysis done"),
+        AnalysisAfterGame => {
+            w!("No analysis during the game: the computer analyses a finished game (Art. 11.3.1)")
+        }
+        NotAnalysed => w!("The game is not analysed yet: use Analyse the game, or type analyse"),
+        EvalGraph => w!("Evaluation"),
+        EvalGraphAxis => w!("Pawns for White (up) or Black (down), by move"),
+        EvalMate { .. } => w!("mate in {n} for {side}", "mate in {n} for {side}"),
+        MoveOfSide { .. } => w!("Move {n}, {side}"),
+        EvalAfterMove { .. } => w!("{mv}: {eval}"),
+        EvalAtStart { .. } => w!("Start: {eval}"),
+        EvalAtMoves { .. } => w!("Evaluation {list}"),
+        EvalAtMove { .. } => w!("after move {n}: {eval}"),
+        LargestSwings { .. } => w!("Largest swings: {list}"),
+        SwingOf { .. } => w!("{mv}, {from} to {to}"),
+        Inaccuracy => w!("inaccuracy"),
+        Mistake => w!("mistake"),
+        Blunder => w!("blunder"),
+        WasInaccuracy { .. } => w!("{mv} was an inaccuracy; better {best}"),
+        WasMistake { .. } => w!("{mv} was a mistake; better {best}"),
+        WasBlunder { .. } => w!("{mv} was a blunder; better {best}"),
+        NoMarkedMoves => w!("No move marked as an inaccuracy, mistake or blunder"),
+        BestHere { .. } => w!("Best here: {mv}"),
+        BestUnknown => w!("No best move known here"),
+        Better { .. } => w!("better {mv}"),
+        DownloadWithAnalysis => w!("Download PGN with the analysis"),
+        AnalysisNotRecord => w!(
+            "The analysis is not part of the game's record: the PGN and the printed scoresheet leave it out unless you download it with the analysis."
+        ),
         CameraUnavailable { .. } => w!(
             "The camera could not be used ({why}). It needs the page on HTTPS or localhost, and your permission."
         ),

@@ -221,7 +221,10 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         ConfirmPending { .. } => w!("Lance aguardando confirmação: {mv}"),
         Confirm => w!("Confirmar"),
         HelpTopics => w!(
-            "A ajuda vem por partes: ajuda relógio, ajuda lances, ajuda posição, ajuda partida, ajuda tabuleiro, ajuda perguntas. Digite um comando no campo de lance, ou pressione a sua tecla com uma casa do tabuleiro em foco."
+            "A ajuda vem por partes: ajuda relógio, ajuda lances, ajuda posição, ajuda partida, ajuda tabuleiro, ajuda perguntas, ajuda análise. Digite um comando no campo de lance, ou pressione a sua tecla com uma casa do tabuleiro em foco."
+        ),
+        HelpAnalysis => w!(
+            "Depois da partida: analisar (ou o botão Analisar a partida) inicia a análise do computador. Depois avaliação (Shift+E): a avaliação após o lance revisto; melhor lance: o melhor lance ali; erros (Shift+M): os lances marcados, cada um com um melhor."
         ),
         HelpClock => w!(
             "Os dois relógios: relógio ou t. Meu relógio: meu relógio (Shift+T). De quem é a vez: vez (w). Lances completados: lances completados (i)."
@@ -1186,6 +1189,50 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         CameraMissing => w!("nenhuma câmera encontrada"),
         CameraBusy => w!("a câmera está em uso por outro aplicativo"),
         CameraInsecure => w!("a página não está em HTTPS nem em localhost"),
+        AnalyseGame => w!("Analisar a partida"),
+        AnalysisTitle => w!("Análise"),
+        AnalysisTime => w!("Tempo por posição"),
+        SecondsShort { .. } => w!("{s} s"),
+        AnalysisProgress { .. } => w!("Lance {k} de {n}"),
+        AnalysisStop => w!("Parar a análise"),
+        AnalysisStarted => w!("Análise iniciada"),
+        AnalysisStoppedAt { .. } => {
+            w!("Análise parada no lance {k} de {n}: o que achou fica guardado")
+        }
+        AnalysisDone => w!("Análise concluída"),
+        AnalysisAfterGame => w!(
+            "Sem análise durante a partida: o computador analisa uma partida terminada (Art. 11.3.1)"
+        ),
+        NotAnalysed => {
+            w!("A partida ainda não foi analisada: use Analisar a partida, ou digite analisar")
+        }
+        EvalGraph => w!("Avaliação"),
+        EvalGraphAxis => w!("Peões para as brancas (acima) ou as pretas (abaixo), por lance"),
+        EvalMate { .. } => w!(
+            "mate em {n} lance para {side}",
+            "mate em {n} lances para {side}"
+        ),
+        MoveOfSide { .. } => w!("Lance {n}, {side}"),
+        EvalAfterMove { .. } => w!("{mv}: {eval}"),
+        EvalAtStart { .. } => w!("Início: {eval}"),
+        EvalAtMoves { .. } => w!("Avaliação {list}"),
+        EvalAtMove { .. } => w!("após o lance {n}: {eval}"),
+        LargestSwings { .. } => w!("Maiores viradas: {list}"),
+        SwingOf { .. } => w!("{mv}, de {from} para {to}"),
+        Inaccuracy => w!("imprecisão"),
+        Mistake => w!("erro"),
+        Blunder => w!("erro grave"),
+        WasInaccuracy { .. } => w!("{mv} foi uma imprecisão; melhor {best}"),
+        WasMistake { .. } => w!("{mv} foi um erro; melhor {best}"),
+        WasBlunder { .. } => w!("{mv} foi um erro grave; melhor {best}"),
+        NoMarkedMoves => w!("Nenhum lance marcado como imprecisão, erro ou erro grave"),
+        BestHere { .. } => w!("Melhor lance aqui: {mv}"),
+        BestUnknown => w!("Nenhum melhor lance conhecido aqui"),
+        Better { .. } => w!("melhor {mv}"),
+        DownloadWithAnalysis => w!("Baixar PGN com a análise"),
+        AnalysisNotRecord => w!(
+            "A análise não faz parte do registro da partida: o PGN e a planilha impressa a deixam de fora, a menos que você a baixe com a análise."
+        ),
         CameraUnavailable { .. } => w!(
             "Não foi possível usar a câmera ({why}). Ela precisa da página em HTTPS ou localhost e da sua permissão."
         ),

@@ -1,0 +1,171 @@
+//! The evaluation graph (`#eval-graph`): White's winning chances after
+//! each move, as lichess draws them, in an SVG that is one focusable
+//! slider. Its value is the move shown on the board (read-only, the best
+//! move drawn there); the arrow keys, Home, End, Page Up and Page Down, a
+//! click or a tap go to a move. Marked moves carry a shape as well as a
+//! colour: a circle for an inaccuracy, a square for a mistake, a triangle
+//! for a blunder. Its text alternative is `#eval-summary`.
+
+use std::rc::Rc;
+
+use rochade_engine::analysis::{CP_SCALE, Mark};
+use rochade_laws::Color;
+use yew::prelude::*;
+
+use crate::analysis::GameAnalysis;
+use crate::context::use_app;
+use crate::state::Action;
+use crate::words::analysis::value_text;
+use crate::words::i18n::{Msg, t};
+
+/// The drawing's size and margins, in its own units.
+const W: f64 = 600.0;
+const H: f64 = 180.0;
+const LEFT: f64 = 52.0;
+const RIGHT: f64 = 8.0;
+const TOP: f64 = 8.0;
+const BOTTOM: f64 = 22.0;
+
+/// Properties of [`EvalGraph`].
+#[derive(Properties, PartialEq)]
+pub struct EvalGraphProps {
+    /// The analysis drawn.
+    pub analysis: Rc<GameAnalysis>,
+}
+
+fn x_of(ply: usize, plies: usize) -> f64 {
+    LEFT + (W - LEFT - RIGHT) * ply as f64 / plies.max(1) as f64
+}
+
+fn y_of(chances: f64) -> f64 {
+    let mid = TOP + (H - TOP - BOTTOM) / 2.0;
+    mid - (H - TOP - BOTTOM) / 2.0 * chances
+}
+
+/// The shape of a mark at (x, y).
+fn mark_shape(mark: Mark, x: f64, y: f64) -> Html {
+    match mark {
+        Mark::Inaccuracy => html! {
+            <circle class="mark-inaccuracy" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="5" />
+        },
+        Mark::Mistake => html! {
+            <rect class="mark-mistake" x={format!("{:.1}", x - 5.0)} y={format!("{:.1}", y - 5.0)}
+                width="10" height="10" />
+        },
+        Mark::Blunder => html! {
+            <polygon class="mark-blunder"
+                points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x, y - 7.0, x - 7.0, y + 5.0, x + 7.0, y + 5.0)} />
+        },
+    }
+}
+
+/// The graph.
+#[function_component]
+pub fn EvalGraph(props: &EvalGraphProps) -> Html {
+    let app = use_app();
+    let lang = app.lang();
+    let state = app.state();
+    let a = &props.analysis;
+    let plies = a.played().len();
+    let current = state.viewing.unwrap_or(plies).min(plies);
+    let notation = state.settings.notation(lang);
+    let go = {
+        let d = app.dispatcher();
+        Callback::from(move |ply: usize| d.dispatch(Action::View(Some(ply.min(plies)))))
+    };
+    let onkeydown = {
+        let go = go.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            let to = match e.key().as_str() {
+                "ArrowLeft" | "ArrowDown" => current.saturating_sub(1),
+                "ArrowRight" | "ArrowUp" => current + 1,
+                "Home" => 0,
+                "End" => plies,
+                "PageDown" => current.saturating_sub(10),
+                "PageUp" => current + 10,
+                _ => return,
+            };
+            e.prevent_default();
+            go.emit(to.min(plies));
+        })
+    };
+    let onclick = {
+        let go = go.clone();
+        Callback::from(move |e: MouseEvent| {
+            let Some(el) = e
+                .current_target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            else {
+                return;
+            };
+            let rect = el.get_bounding_client_rect();
+            if rect.width() <= 0.0 {
+                return;
+            }
+            let x = (f64::from(e.client_x()) - rect.left()) / rect.width() * W;
+            let share = ((x - LEFT) / (W - LEFT - RIGHT)).clamp(0.0, 1.0);
+            go.emit((share * plies as f64).round() as usize);
+        })
+    };
+    // The line through every position judged so far, from the start.
+    let points: Vec<(f64, f64)> = (0..=plies)
+        .map_while(|p| {
+            let e = a.eval_of(p)?;
+            Some((x_of(p, plies), y_of(e.winning_chances(CP_SCALE))))
+        })
+        .collect();
+    let line = points
+        .iter()
+        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mid = y_of(0.0);
+    let area = match (points.first(), points.last()) {
+        (Some(first), Some(last)) => {
+            format!("{:.1},{mid:.1} {line} {:.1},{mid:.1}", first.0, last.0)
+        }
+        _ => String::new(),
+    };
+    let marks = a.moves().into_iter().enumerate().filter_map(|(ply, j)| {
+        let (x, y) = *points.get(ply + 1)?;
+        Some(mark_shape(j.mark?, x, y))
+    });
+    let ticks = (1..)
+        .map(|n: usize| n * 10)
+        .take_while(|&n| 2 * n - 1 <= plies)
+        .map(|n| {
+            let x = x_of(2 * n - 1, plies);
+            html! {
+                <g class="tick">
+                    <line x1={format!("{x:.1}")} x2={format!("{x:.1}")} y1={format!("{:.1}", TOP)} y2={format!("{:.1}", H - BOTTOM)} />
+                    <text x={format!("{x:.1}")} y={format!("{:.1}", H - 6.0)} text-anchor="middle">{ n }</text>
+                </g>
+            }
+        });
+    let now_x = x_of(current, plies);
+    let side = |c: Color| crate::words::names::side(lang, c);
+    html! {
+        <svg id="eval-graph" class="eval-graph" viewBox={format!("0 0 {W} {H}")} role="slider" tabindex="0"
+            aria-label={t(lang, Msg::EvalGraph)} aria-describedby="eval-summary"
+            aria-valuemin="0" aria-valuemax={plies.to_string()} aria-valuenow={current.to_string()}
+            aria-valuetext={value_text(lang, a, current, &notation)}
+            {onkeydown} {onclick}>
+            <title>{ t(lang, Msg::EvalGraphAxis) }</title>
+            <rect class="eval-back" x={LEFT.to_string()} y={TOP.to_string()}
+                width={(W - LEFT - RIGHT).to_string()} height={(H - TOP - BOTTOM).to_string()} />
+            { for ticks }
+            <line class="eval-zero" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()}
+                y1={format!("{mid:.1}")} y2={format!("{mid:.1}")} />
+            <text class="axis" x="4" y={format!("{:.1}", TOP + 10.0)}>{ side(Color::White) }</text>
+            <text class="axis" x="4" y={format!("{mid:.1}")} dominant-baseline="middle">{ "0" }</text>
+            <text class="axis" x="4" y={format!("{:.1}", H - BOTTOM)}>{ side(Color::Black) }</text>
+            if !area.is_empty() {
+                <polygon class="eval-area" points={area} />
+                <polyline class="eval-line" points={line} />
+            }
+            { for marks }
+            <line class="eval-now" x1={format!("{now_x:.1}")} x2={format!("{now_x:.1}")}
+                y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+        </svg>
+    }
+}
