@@ -8,7 +8,7 @@
 //! forbids, so only a finished game is analysed, and on a device under the
 //! arbiter's lock only with the PIN.
 
-use rochade_arbiter::{Annotation, Game};
+use rochade_arbiter::{Annotation, Game, NoteKind};
 use rochade_engine::analysis::{Analysis, Eval, Judged, Mark};
 use rochade_engine::{Limits, Score};
 use rochade_laws::{Color, Move, Position, Uci};
@@ -29,6 +29,9 @@ pub struct GameAnalysis {
     pub ms: u64,
     /// Whether positions are still being searched.
     pub running: bool,
+    /// The evaluations came with the game (its PGN's `[%eval]`
+    /// comments): its best moves are not known.
+    pub given: bool,
     analysis: Analysis,
     next: Option<usize>,
 }
@@ -56,9 +59,41 @@ impl GameAnalysis {
             revision,
             ms,
             running: next.is_some(),
+            given: false,
             analysis,
             next,
         }
+    }
+
+    /// The evaluations that came with `game` (at `revision`) in its PGN's
+    /// `[%eval …]` comments, as lichess writes them; `None` when it has
+    /// none. Nothing is searched: the graph and the marks are drawn from
+    /// them, the best moves unknown.
+    pub fn from_comments(game: &Game, revision: u64) -> Option<GameAnalysis> {
+        let moves: Vec<Move> = game.record().iter().map(|r| r.mv).collect();
+        let mut analysis = Analysis::new(game.start_position(), &moves, Limits::default());
+        let mut any = false;
+        for note in game.notes() {
+            let NoteKind::Comment(text) = &note.kind else {
+                continue;
+            };
+            if let Some(eval) = eval_in(text) {
+                analysis.give(note.ply, eval);
+                any = true;
+            }
+        }
+        any.then(|| {
+            // Mates and stalemates on the board are judged by the board.
+            analysis.judge_ended();
+            GameAnalysis {
+                revision,
+                ms: DEFAULT_MS,
+                running: false,
+                given: true,
+                analysis,
+                next: None,
+            }
+        })
     }
 
     /// The position to search next (after this many half-moves); `None`
@@ -139,7 +174,12 @@ impl GameAnalysis {
             .iter()
             .map(|j| Annotation {
                 nag: j.mark.map(Mark::nag),
-                comment: j.eval.map(|e| format!("[%eval {e}]")),
+                // Evaluations that came with the game are in its own
+                // comments already.
+                comment: j
+                    .eval
+                    .filter(|_| !self.given)
+                    .map(|e| format!("[%eval {e}]")),
             })
             .collect()
     }
@@ -160,6 +200,14 @@ impl GameAnalysis {
         swings.sort_by(|a, b| b.0.total_cmp(&a.0));
         swings.into_iter().take(n).map(|(_, s)| s).collect()
     }
+}
+
+/// The value of the first `[%eval …]` command in a comment.
+fn eval_in(text: &str) -> Option<Eval> {
+    let at = text.find("[%eval ")?;
+    let rest = &text[at + "[%eval ".len()..];
+    let value = rest.split(|c: char| c == ']' || c.is_whitespace()).next()?;
+    value.parse().ok()
 }
 
 #[cfg(test)]
@@ -196,5 +244,29 @@ mod tests {
         // The mating move has no evaluation after it.
         assert_eq!(notes[3].comment, None);
         assert_eq!(a.largest_swings(1)[0].ply, 2);
+    }
+
+    #[test]
+    fn a_game_with_lichess_evaluations_is_drawn_from_them_and_exported_once() {
+        let pgn = "[White \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n\
+            1. f3 { [%eval -0.5] } 1... e5 { [%eval -0.3] [%clk 0:05:00] } \
+            2. g4 { [%eval #-1] } 2... Qh4# 0-1\n";
+        let game = Game::from_pgn(pgn).expect("read");
+        let a = GameAnalysis::from_comments(&game, 3).expect("evaluations found");
+        assert!(a.given && a.is_done() && !a.running);
+        assert_eq!(a.eval_of(0), None, "the start came without one");
+        assert_eq!(a.eval_of(3), Some(Eval::Mate(-1)));
+        let moves = a.moves();
+        assert_eq!(moves[0].mark, None, "no evaluation before it");
+        assert_eq!(moves[2].mark, Some(Mark::Blunder));
+        assert!(moves.iter().all(|j| j.best.is_none()), "best moves unknown");
+        // Exported with the analysis: the glyph added, the evaluation not
+        // written twice.
+        let out = game.to_pgn_annotated(&a.annotations());
+        assert_eq!(out.matches("[%eval").count(), 3, "{out}");
+        assert!(out.contains("2. g4 $4"), "{out}");
+        assert_eq!(GameAnalysis::from_comments(&fools_mate(), 1), None);
+        assert_eq!(eval_in("good [%eval 1.25] move"), Some(Eval::Cp(125)));
+        assert_eq!(eval_in("[%eval x]"), None);
     }
 }

@@ -86,6 +86,34 @@ impl Eval {
     }
 }
 
+/// Why a `[%eval …]` value could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ParseEvalError;
+
+impl fmt::Display for ParseEvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not an evaluation: pawns (0.35, -1.2) or a mate (#3, #-3)")
+    }
+}
+
+impl core::str::FromStr for Eval {
+    type Err = ParseEvalError;
+
+    /// Reads what [`Display`](fmt::Display) writes, and lichess's
+    /// values: pawns with any decimals (`0.35`, `-1.2`, `+3`), `#3`, `#-3`.
+    fn from_str(s: &str) -> Result<Eval, ParseEvalError> {
+        let s = s.trim();
+        if let Some(n) = s.strip_prefix('#') {
+            return n.parse::<i32>().map(Eval::Mate).map_err(|_| ParseEvalError);
+        }
+        let pawns: f64 = s.parse().map_err(|_| ParseEvalError)?;
+        if !pawns.is_finite() || pawns.abs() > 1_000.0 {
+            return Err(ParseEvalError);
+        }
+        Ok(Eval::Cp((pawns * 100.0).round() as i32))
+    }
+}
+
 impl fmt::Display for Eval {
     /// The value of a PGN `[%eval …]` comment as lichess writes it: pawns
     /// with up to two decimals (`0.35`, `-1.2`, `3.0`), or `#3` / `#-3`.
@@ -179,6 +207,8 @@ enum Found {
     /// its first iteration, whose evaluation would be far from the next
     /// position's deeper one, and mark the move before it for nothing.
     Forced(Move),
+    /// Given from elsewhere (a PGN's `[%eval]`): its evaluation only.
+    Given(Eval),
 }
 
 /// A game's analysis, a position at a time.
@@ -264,6 +294,29 @@ impl Analysis {
         }
     }
 
+    /// Judges every position that stands ended on the board (checkmate,
+    /// stalemate), searched or not.
+    pub fn judge_ended(&mut self) {
+        for (slot, pos) in self.found.iter_mut().zip(&self.positions) {
+            if pos.is_checkmate() {
+                *slot = Some(Found::Mated(!pos.turn()));
+            } else if pos.is_stalemate() {
+                *slot = Some(Found::Stalemate);
+            }
+        }
+    }
+
+    /// Records an evaluation of position `i` found elsewhere (a PGN's
+    /// `[%eval]` comment), with no best move; a position that stands
+    /// ended on the board is judged by the board instead.
+    pub fn give(&mut self, i: usize, eval: Eval) {
+        if let (Some(slot), Some(pos)) = (self.found.get_mut(i), self.positions.get(i)) {
+            if !pos.is_checkmate() && !pos.is_stalemate() {
+                *slot = Some(Found::Given(eval));
+            }
+        }
+    }
+
     /// Judges the next position not yet judged, at full strength; returns
     /// its index, or `None` when all are done.
     pub fn step<C: Control>(&mut self, engine: &mut Engine, ctl: &mut C) -> Option<usize> {
@@ -292,6 +345,7 @@ impl Analysis {
             Found::Mated(Color::Black) => Some(Eval::Mate(-1)),
             Found::Stalemate => Some(Eval::Cp(0)),
             Found::Forced(_) => self.eval_of(i + 1),
+            Found::Given(e) => Some(e),
         }
     }
 
@@ -316,7 +370,9 @@ impl Analysis {
                     _ => None,
                 };
                 let eval = match after {
-                    Some(Found::Searched(..) | Found::Forced(_)) => self.eval_of(i + 1),
+                    Some(Found::Searched(..) | Found::Forced(_) | Found::Given(_)) => {
+                        self.eval_of(i + 1)
+                    }
                     _ => None,
                 };
                 let mark = match (self.eval_of(i), self.eval_of(i + 1)) {
@@ -410,6 +466,19 @@ mod tests {
         .map(Eval::to_string)
         .collect();
         assert_eq!(shown, ["0.35", "-1.2", "3.0", "-0.07", "#3", "#-3"]);
+        // Read back, and lichess's other forms.
+        for text in shown {
+            assert_eq!(
+                text.parse::<Eval>().map(|e| e.to_string()),
+                Ok(text.clone())
+            );
+        }
+        assert_eq!("+3".parse(), Ok(Eval::Cp(300)));
+        assert_eq!("-0.125".parse(), Ok(Eval::Cp(-13)));
+        assert_eq!("#-1".parse(), Ok(Eval::Mate(-1)));
+        for bad in ["", "#", "1e9", "inf", "NaN", "0,5", "#1.5"] {
+            assert_eq!(bad.parse::<Eval>(), Err(ParseEvalError), "{bad}");
+        }
     }
 
     #[test]

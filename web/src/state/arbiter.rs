@@ -179,6 +179,10 @@ impl AppState {
         self.pending_resign = None;
         self.revision += 1;
         self.origin = origin;
+        // A game that comes with its evaluations (lichess's `[%eval]`)
+        // shows its graph without being analysed again.
+        self.analysis =
+            crate::analysis::GameAnalysis::from_comments(&self.game, self.revision).map(Rc::new);
     }
 
     /// Whether the game on the screen is held by the arbiter's lock: a

@@ -107,13 +107,13 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
             go.emit((share * plies as f64).round() as usize);
         })
     };
-    // The line through every position judged so far, from the start.
-    let points: Vec<(f64, f64)> = (0..=plies)
-        .map_while(|p| {
-            let e = a.eval_of(p)?;
-            Some((x_of(p, plies), y_of(e.winning_chances(CP_SCALE))))
-        })
-        .collect();
+    // The line through every position judged so far (one that came
+    // without an evaluation is left out).
+    let at = |p: usize| {
+        a.eval_of(p)
+            .map(|e| (x_of(p, plies), y_of(e.winning_chances(CP_SCALE))))
+    };
+    let points: Vec<(f64, f64)> = (0..=plies).filter_map(at).collect();
     let line = points
         .iter()
         .map(|(x, y)| format!("{x:.1},{y:.1}"))
@@ -127,7 +127,7 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
         _ => String::new(),
     };
     let marks = a.moves().into_iter().enumerate().filter_map(|(ply, j)| {
-        let (x, y) = *points.get(ply + 1)?;
+        let (x, y) = at(ply + 1)?;
         Some(mark_shape(j.mark?, x, y))
     });
     let ticks = (1..)

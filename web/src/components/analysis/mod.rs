@@ -159,6 +159,9 @@ fn found(
     };
     html! {
         <>
+            if a.given {
+                <p class="hint" data-evals-given="">{ t(lang, Msg::EvalsGiven) }</p>
+            }
             <EvalGraph analysis={a.clone()} />
             <p id="eval-summary" class="eval-summary">{ summary(lang, a, notation) }</p>
             <p class="best-here" data-best-here="">{ best.unwrap_or_else(|| t(lang, Msg::BestUnknown).to_string()) }</p>

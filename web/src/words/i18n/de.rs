@@ -1244,6 +1244,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestUnknown => w!("Hier ist kein bester Zug bekannt"),
         Better { .. } => w!("besser {mv}"),
         DownloadWithAnalysis => w!("PGN mit der Analyse herunterladen"),
+        EvalsGiven => w!(
+            "Diese Bewertungen kamen mit der Partie: ihre besten Züge sind nicht bekannt. Partie analysieren findet sie."
+        ),
         AnalysisNotRecord => w!(
             "Die Analyse gehört nicht zur Partienotation: PGN und gedrucktes Partieformular lassen sie weg, außer Sie laden sie mit der Analyse herunter."
         ),

@@ -1168,6 +1168,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestUnknown => w!("No best move known here"),
         Better { .. } => w!("better {mv}"),
         DownloadWithAnalysis => w!("Download PGN with the analysis"),
+        EvalsGiven => w!(
+            "These evaluations came with the game: its best moves are not known. Analyse the game to find them."
+        ),
         AnalysisNotRecord => w!(
             "The analysis is not part of the game's record: the PGN and the printed scoresheet leave it out unless you download it with the analysis."
         ),

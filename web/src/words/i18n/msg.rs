@@ -993,4 +993,5 @@ messages! {
     Better { mv: &'a str },
     DownloadWithAnalysis,
     AnalysisNotRecord,
+    EvalsGiven,
 }

@@ -1230,6 +1230,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestUnknown => w!("Nenhum melhor lance conhecido aqui"),
         Better { .. } => w!("melhor {mv}"),
         DownloadWithAnalysis => w!("Baixar PGN com a análise"),
+        EvalsGiven => w!(
+            "Estas avaliações vieram com a partida: os melhores lances não são conhecidos. Analise a partida para achá-los."
+        ),
         AnalysisNotRecord => w!(
             "A análise não faz parte do registro da partida: o PGN e a planilha impressa a deixam de fora, a menos que você a baixe com a análise."
         ),

@@ -1,0 +1,196 @@
+// The computer's analysis after the game, from the player's side: an
+// imported game with a blunder (the Blackburne Shilling trap: 4. Nxe5??
+// Qg5 wins) is analysed in the engine's worker at the default 0.3 s a
+// position; the blunder is marked in the scoresheet with a better move;
+// the graph is one slider that the keyboard moves, the board then showing
+// the position with the best move drawn; the summary names the swing; the
+// PGN with the analysis has [%eval] on every move but the mating one and
+// the plain PGN none; eval, best and mistakes answer in English, German
+// and Portuguese; during play there is no analysis and the command is
+// refused in words; the graph fits a 390 px phone.
+// Hooks used: #analysis, [role=progressbar], #eval-graph, #eval-summary,
+// [data-mark], [data-better], [data-arrow], [data-export-analysis],
+// #move-input, #announcer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import { appForFile, axe, downloadPgn, ready, recordAnnouncements, tabTo, until } from './harness.mjs';
+
+const app = appForFile();
+
+const TRAP = `[Event "Club night"]
+[White "Anna"]
+[Black "Bella"]
+[Result "0-1"]
+
+1. e4 e5 2. Nf3 Nc6 3. Bc4 Nd4 4. Nxe5 Qg5 5. Nxf7 Qxg2 6. Rf1 Qxe4+ 7. Be2 Nf3# 0-1
+`;
+/** 4. Nxe5: the seventh half-move. */
+const BLUNDER = 6;
+const PLIES = 14;
+
+/** Imports `pgn` through the PGN dialog and opens its game. */
+async function importGame(page, pgn, L = EN) {
+  await page.getByRole('button', { name: L.pgnArchive }).click();
+  const d = page.getByRole('dialog', { name: L.pgnArchive });
+  await d.waitFor();
+  await d.locator('textarea').first().fill(pgn);
+  await d.locator('[data-pgn-summary]').waitFor({ state: 'detached' }).catch(() => {});
+  await d.getByRole('button', { name: L.readGames }).click();
+  await d.locator('[data-pgn-summary]').waitFor();
+  await d.getByRole('button', { name: L.openForReview }).first().click();
+  await d.waitFor({ state: 'hidden' });
+  await until(() => page.locator('#scoresheet button.move').count(), (n) => n === PLIES, 'the game on the scoresheet');
+}
+
+/** Waits until the analysis has judged every position. */
+async function analysed(page) {
+  await until(
+    () => page.evaluate(() => !document.querySelector('#analysis [role=progressbar]') && !!document.querySelector('#eval-graph')),
+    (done) => done,
+    'the analysis done',
+    60_000,
+  );
+}
+
+/** What the live regions said since `recordAnnouncements`. */
+const said = (page) => page.evaluate(() => window.__said ?? []);
+
+/** Types `text` into the move field and returns what is said next. */
+async function ask(page, text) {
+  const n = (await said(page)).length;
+  await page.locator('#move-input').fill(text);
+  await page.locator('#move-input').press('Enter');
+  const all = await until(() => said(page), (s) => s.length > n, `an answer to "${text}"`);
+  return all.slice(n).join(' | ');
+}
+
+const EN = {
+  locale: 'en-US',
+  pgnArchive: 'PGN & archive',
+  readGames: 'Read games',
+  openForReview: 'Open for review',
+  analyse: 'Analyse the game',
+  refused: /^No analysis during the game/,
+  eval: /^Move 4, White: .+: [+-]\d\.\d\d$/,
+  best: /^Best here: /,
+  mistakes: /Move 4, White: .* was a (blunder|mistake); better /,
+};
+
+test('an imported game with a blunder is analysed: the blunder marked with a better move, the graph, its summary, the board and the PGN with the analysis, by keyboard', { timeout: 180_000 }, async () => {
+  const page = await ready(await app.open('/'));
+  await recordAnnouncements(page);
+  // During play: no analysis, and the command says why.
+  assert.equal(await page.locator('#analysis').count(), 0, 'no analysis during play');
+  assert.match(await ask(page, 'eval'), EN.refused);
+
+  await importGame(page, TRAP);
+  const t0 = Date.now();
+  await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
+  const bar = page.locator('#analysis [role=progressbar]');
+  await bar.waitFor();
+  assert.match(await bar.getAttribute('aria-valuetext'), /^Move \d+ of 7$/);
+  await analysed(page);
+  const ms = Date.now() - t0;
+  console.log(`# ${PLIES} half-moves analysed at 0.3 s a position in ${ms} ms`);
+  assert.ok((await said(page)).includes('Analysis done'), (await said(page)).join(' | '));
+
+  // The blunder marked, with a better move beside it.
+  const blunder = page.locator(`#scoresheet [data-ply="${BLUNDER}"]`);
+  assert.match(await blunder.getAttribute('data-mark'), /^\?\??$/, 'Nxe5 marked a mistake or a blunder');
+  const better = await blunder.locator('xpath=..').locator('[data-better]').textContent();
+  assert.match(better, /^better (Nxd4|O-O|c3|d3|Nc3|Bxf7\+|h3|a3|Na3|Kf1|d4)/, better);
+  assert.equal(await page.locator('#scoresheet [data-ply="0"]').getAttribute('data-mark'), null, '1. e4 unmarked');
+
+  // The graph and its text alternative, which names the swing.
+  const graph = page.locator('#eval-graph');
+  assert.equal(await graph.getAttribute('role'), 'slider');
+  assert.equal(await graph.getAttribute('aria-describedby'), 'eval-summary');
+  assert.match(await page.locator('#eval-summary').textContent(), /Largest swings: .*Move 4, White Nxe5/);
+
+  // By keyboard: Tab reaches the slider; Home goes to the start, the
+  // arrows move a move at a time, the board shows the position with the
+  // best move drawn.
+  await tabTo(page, (id) => document.activeElement?.id === id, 'eval-graph', 120);
+  await page.keyboard.press('Home');
+  await until(() => graph.getAttribute('aria-valuenow'), (v) => v === '0', 'the slider at the start');
+  assert.match(await graph.getAttribute('aria-valuetext'), /^Start: [+-]\d\.\d\d$/);
+  for (let i = 0; i < BLUNDER; i++) await page.keyboard.press('ArrowRight');
+  await until(() => graph.getAttribute('aria-valuenow'), (v) => v === String(BLUNDER), 'the slider before Nxe5');
+  assert.match(await graph.getAttribute('aria-valuetext'), /^Move 3, Black Nd4: /);
+  const arrow = await until(() => page.locator('#board [data-arrow]').getAttribute('data-arrow').catch(() => null), (a) => a != null, 'the best move drawn');
+  assert.notEqual(arrow, 'f3e5', 'the best move is not the blunder');
+  await page.keyboard.press('ArrowRight');
+  await until(() => graph.getAttribute('aria-valuetext'), (v) => /^Move 4, White Nxe5: .*, (blunder|mistake)$/.test(v), 'the blunder read with its mark');
+  assert.deepEqual(await axe(page, 'analysis'), []);
+
+  // The PGN with the analysis: an [%eval] on every move but the mate; the
+  // plain PGN has none.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.locator('[data-export-analysis]').click()]);
+  const text = await fs.readFile(await file.path(), 'utf8');
+  assert.equal(text.match(/\[%eval /g)?.length, PLIES - 1, text);
+  assert.match(text, /4\. Nxe5 \$[24] \{\[%eval -?\d+\.\d+\]\}/, text);
+  assert.match(text, /Nf3# 0-1/, 'no evaluation after the mate');
+  assert.ok(file.suggestedFilename().endsWith('-analysis.pgn'), file.suggestedFilename());
+  const plain = await downloadPgn(page);
+  assert.ok(!plain.includes('%eval') && !plain.includes('$4'), plain);
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+const LOCALES = [
+  EN,
+  {
+    locale: 'de-DE',
+    pgnArchive: 'PGN & Archiv',
+    readGames: 'Partien lesen',
+    openForReview: 'Zum Nachspielen öffnen',
+    analyseCommand: 'analysieren',
+    eval: /^Zug 4, Weiß: .+: [+-]\d,\d\d$/,
+    best: /^Bester Zug hier: /,
+    mistakes: /Zug 4, Weiß: .* war ein (grober )?Fehler; besser /,
+  },
+  {
+    locale: 'pt-BR',
+    pgnArchive: 'PGN e arquivo',
+    readGames: 'Ler partidas',
+    openForReview: 'Abrir para revisão',
+    analyseCommand: 'analisar',
+    eval: /^Lance 4, Brancas: .+: [+-]\d,\d\d$/,
+    best: /^Melhor lance aqui: /,
+    mistakes: /Lance 4, Brancas: .* foi um erro( grave)?; melhor /,
+  },
+];
+
+for (const L of LOCALES) {
+  test(`${L.locale}: analyse, eval, best and mistakes are typed and answered`, { timeout: 180_000 }, async () => {
+    const page = await ready(await app.open('/', { contextOptions: { locale: L.locale } }));
+    await recordAnnouncements(page);
+    await importGame(page, TRAP, L);
+    await ask(page, L.analyseCommand ?? 'analyse');
+    await analysed(page);
+    // The position after 4. Nxe5, reached on the graph by keyboard.
+    await page.locator('#eval-graph').focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i <= BLUNDER; i++) await page.keyboard.press('ArrowRight');
+    await until(() => page.locator('#eval-graph').getAttribute('aria-valuenow'), (v) => v === String(BLUNDER + 1), 'after 4. Nxe5');
+    assert.match(await ask(page, 'eval'), L.eval);
+    assert.match(await ask(page, 'best'), L.best);
+    assert.match(await ask(page, 'mistakes'), L.mistakes);
+    assert.deepEqual(app.problems, []);
+    await page.context().close();
+  });
+}
+
+test('the graph fits a 390 px phone', { timeout: 180_000 }, async () => {
+  const page = await ready(await app.open('/', { contextOptions: { viewport: { width: 390, height: 844 } } }));
+  await importGame(page, TRAP);
+  await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
+  await analysed(page);
+  const box = await page.locator('#eval-graph').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
+  assert.ok(box.height > 60, JSON.stringify(box));
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll');
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
