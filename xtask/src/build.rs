@@ -121,8 +121,13 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // A finished game shown as QR codes and the arbiter's camera reading
     // them (the codes' button and view, the scanner's view and its hook
     // with the stream, the frames and the worker's messages; the encoder
-    // and decoder are in their own worker): 514,763 B.
-    ("rochade-web", 515_400),
+    // and decoder are in their own worker): 514,763 B. The computer's
+    // analysis after the game (its panel, graph, scoresheet marks, board
+    // arrow, commands and words in three languages, the PGN with it; the
+    // searching is in the engine's worker): 535,825 B (551,427 B with the
+    // graph's coordinates and the `[%eval]` values as floats, whose
+    // printing and reading Rust would have brought in).
+    ("rochade-web", 536_400),
     // The computer opponent's worker, fetched only for a game against it.
     // 58,339 B.
     ("rochade-engine-worker", 58_900),

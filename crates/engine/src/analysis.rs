@@ -106,11 +106,35 @@ impl core::str::FromStr for Eval {
         if let Some(n) = s.strip_prefix('#') {
             return n.parse::<i32>().map(Eval::Mate).map_err(|_| ParseEvalError);
         }
-        let pawns: f64 = s.parse().map_err(|_| ParseEvalError)?;
-        if !pawns.is_finite() || pawns.abs() > 1_000.0 {
+        // Read by hand, digits to centipawns: parsing a float would bring
+        // Rust's float reading into the page's module.
+        let (negative, digits) = match s.strip_prefix('-') {
+            Some(rest) => (true, rest),
+            None => (false, s.strip_prefix('+').unwrap_or(s)),
+        };
+        let (whole, decimals) = digits.split_once('.').unwrap_or((digits, ""));
+        let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+        if (whole.is_empty() && decimals.is_empty())
+            || whole.len() > 4
+            || !all_digits(whole)
+            || !all_digits(decimals)
+        {
             return Err(ParseEvalError);
         }
-        Ok(Eval::Cp((pawns * 100.0).round() as i32))
+        let whole: i32 = if whole.is_empty() {
+            0
+        } else {
+            whole.parse().map_err(|_| ParseEvalError)?
+        };
+        let mut d = decimals.bytes().map(|b| i32::from(b - b'0'));
+        let (tenths, hundredths, next) = (
+            d.next().unwrap_or(0),
+            d.next().unwrap_or(0),
+            d.next().unwrap_or(0),
+        );
+        // Rounded half away from zero, on the third decimal.
+        let cp = whole * 100 + tenths * 10 + hundredths + i32::from(next >= 5);
+        Ok(Eval::Cp(if negative { -cp } else { cp }))
     }
 }
 
@@ -476,7 +500,10 @@ mod tests {
         assert_eq!("+3".parse(), Ok(Eval::Cp(300)));
         assert_eq!("-0.125".parse(), Ok(Eval::Cp(-13)));
         assert_eq!("#-1".parse(), Ok(Eval::Mate(-1)));
-        for bad in ["", "#", "1e9", "inf", "NaN", "0,5", "#1.5"] {
+        assert_eq!(".5".parse(), Ok(Eval::Cp(50)));
+        for bad in [
+            "", "-", "#", "1e9", "inf", "NaN", "0,5", "#1.5", "12345", "1.2.3", "- 1",
+        ] {
             assert_eq!(bad.parse::<Eval>(), Err(ParseEvalError), "{bad}");
         }
     }

@@ -431,12 +431,13 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// A square's centre on the 8×8 drawing seen from `orientation`'s side.
-fn centre(sq: Square, orientation: Color) -> (f64, f64) {
-    let (f, r) = (f64::from(sq.file() as u8), f64::from(sq.rank() as u8));
+/// A square's centre on the drawing of 800 units a side, seen from
+/// `orientation`'s side (whole units: no float printing in the page).
+fn centre(sq: Square, orientation: Color) -> (i32, i32) {
+    let (f, r) = (i32::from(sq.file() as u8), i32::from(sq.rank() as u8));
     match orientation {
-        Color::White => (f + 0.5, 7.5 - r),
-        Color::Black => (7.5 - f, r + 0.5),
+        Color::White => (f * 100 + 50, 750 - r * 100),
+        Color::Black => (750 - f * 100, r * 100 + 50),
     }
 }
 
@@ -445,22 +446,24 @@ fn centre(sq: Square, orientation: Color) -> (f64, f64) {
 fn arrow(from: Square, to: Square, orientation: Color) -> Html {
     let (x1, y1) = centre(from, orientation);
     let (x2, y2) = centre(to, orientation);
-    let len = ((x2 - x1).powi(2) + (y2 - y1).powi(2)).sqrt().max(0.01);
-    let (ux, uy) = ((x2 - x1) / len, (y2 - y1) / len);
+    let (dx, dy) = (f64::from(x2 - x1), f64::from(y2 - y1));
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
     // The shaft stops where the head begins.
-    let (bx, by) = (x2 - 0.45 * ux, y2 - 0.45 * uy);
-    let (px, py) = (-uy * 0.22, ux * 0.22);
+    let at = |v: f64| v.round() as i32;
+    let (bx, by) = (f64::from(x2) - 45.0 * ux, f64::from(y2) - 45.0 * uy);
+    let (px, py) = (-uy * 22.0, ux * 22.0);
     let head = format!(
-        "{x2:.3},{y2:.3} {:.3},{:.3} {:.3},{:.3}",
-        bx + px,
-        by + py,
-        bx - px,
-        by - py
+        "{x2},{y2} {},{} {},{}",
+        at(bx + px),
+        at(by + py),
+        at(bx - px),
+        at(by - py)
     );
     html! {
-        <svg class="board-arrow" viewBox="0 0 8 8" preserveAspectRatio="none" aria-hidden="true"
+        <svg class="board-arrow" viewBox="0 0 800 800" preserveAspectRatio="none" aria-hidden="true"
             data-arrow={format!("{from}{to}")}>
-            <line x1={format!("{x1:.3}")} y1={format!("{y1:.3}")} x2={format!("{bx:.3}")} y2={format!("{by:.3}")} />
+            <line x1={x1.to_string()} y1={y1.to_string()} x2={at(bx).to_string()} y2={at(by).to_string()} />
             <polygon points={head} />
         </svg>
     }

@@ -33,28 +33,35 @@ pub struct EvalGraphProps {
     pub analysis: Rc<GameAnalysis>,
 }
 
-fn x_of(ply: usize, plies: usize) -> f64 {
-    LEFT + (W - LEFT - RIGHT) * ply as f64 / plies.max(1) as f64
+// Coordinates are whole units, written as integers: formatting a float
+// would bring Rust's float printing into the page's module.
+fn x_of(ply: usize, plies: usize) -> i32 {
+    (LEFT + (W - LEFT - RIGHT) * ply as f64 / plies.max(1) as f64).round() as i32
 }
 
-fn y_of(chances: f64) -> f64 {
+fn y_of(chances: f64) -> i32 {
     let mid = TOP + (H - TOP - BOTTOM) / 2.0;
-    mid - (H - TOP - BOTTOM) / 2.0 * chances
+    (mid - (H - TOP - BOTTOM) / 2.0 * chances).round() as i32
+}
+
+/// A whole number of units, written.
+fn n(v: f64) -> String {
+    (v.round() as i32).to_string()
 }
 
 /// The shape of a mark at (x, y).
-fn mark_shape(mark: Mark, x: f64, y: f64) -> Html {
+fn mark_shape(mark: Mark, x: i32, y: i32) -> Html {
     match mark {
         Mark::Inaccuracy => html! {
-            <circle class="mark-inaccuracy" cx={format!("{x:.1}")} cy={format!("{y:.1}")} r="5" />
+            <circle class="mark-inaccuracy" cx={x.to_string()} cy={y.to_string()} r="5" />
         },
         Mark::Mistake => html! {
-            <rect class="mark-mistake" x={format!("{:.1}", x - 5.0)} y={format!("{:.1}", y - 5.0)}
+            <rect class="mark-mistake" x={(x - 5).to_string()} y={(y - 5).to_string()}
                 width="10" height="10" />
         },
         Mark::Blunder => html! {
             <polygon class="mark-blunder"
-                points={format!("{:.1},{:.1} {:.1},{:.1} {:.1},{:.1}", x, y - 7.0, x - 7.0, y + 5.0, x + 7.0, y + 5.0)} />
+                points={format!("{},{} {},{} {},{}", x, y - 7, x - 7, y + 5, x + 7, y + 5)} />
         },
     }
 }
@@ -113,10 +120,10 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
         a.eval_of(p)
             .map(|e| (x_of(p, plies), y_of(e.winning_chances(CP_SCALE))))
     };
-    let points: Vec<(f64, f64)> = (0..=plies).filter_map(at).collect();
+    let points: Vec<(i32, i32)> = (0..=plies).filter_map(at).collect();
     let line = points
         .iter()
-        .map(|(x, y)| format!("{x:.1},{y:.1}"))
+        .map(|(x, y)| format!("{x},{y}"))
         .collect::<Vec<_>>()
         .join(" ");
     let mid = y_of(0.0);
@@ -131,41 +138,41 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
         Some(mark_shape(j.mark?, x, y))
     });
     let ticks = (1..)
-        .map(|n: usize| n * 10)
-        .take_while(|&n| 2 * n - 1 <= plies)
-        .map(|n| {
-            let x = x_of(2 * n - 1, plies);
+        .map(|m: usize| m * 10)
+        .take_while(|&m| 2 * m - 1 <= plies)
+        .map(|number| {
+            let x = x_of(2 * number - 1, plies);
             html! {
                 <g class="tick">
-                    <line x1={format!("{x:.1}")} x2={format!("{x:.1}")} y1={format!("{:.1}", TOP)} y2={format!("{:.1}", H - BOTTOM)} />
-                    <text x={format!("{x:.1}")} y={format!("{:.1}", H - 6.0)} text-anchor="middle">{ n }</text>
+                    <line x1={x.to_string()} x2={x.to_string()} y1={n(TOP)} y2={n(H - BOTTOM)} />
+                    <text x={x.to_string()} y={n(H - 6.0)} text-anchor="middle">{ number }</text>
                 </g>
             }
         });
     let now_x = x_of(current, plies);
     let side = |c: Color| crate::words::names::side(lang, c);
     html! {
-        <svg id="eval-graph" class="eval-graph" viewBox={format!("0 0 {W} {H}")} role="slider" tabindex="0"
+        <svg id="eval-graph" class="eval-graph" viewBox={format!("0 0 {} {}", n(W), n(H))} role="slider" tabindex="0"
             aria-label={t(lang, Msg::EvalGraph)} aria-describedby="eval-summary"
             aria-valuemin="0" aria-valuemax={plies.to_string()} aria-valuenow={current.to_string()}
             aria-valuetext={value_text(lang, a, current, &notation)}
             {onkeydown} {onclick}>
             <title>{ t(lang, Msg::EvalGraphAxis) }</title>
-            <rect class="eval-back" x={LEFT.to_string()} y={TOP.to_string()}
-                width={(W - LEFT - RIGHT).to_string()} height={(H - TOP - BOTTOM).to_string()} />
+            <rect class="eval-back" x={n(LEFT)} y={n(TOP)}
+                width={n(W - LEFT - RIGHT)} height={n(H - TOP - BOTTOM)} />
             { for ticks }
-            <line class="eval-zero" x1={LEFT.to_string()} x2={(W - RIGHT).to_string()}
-                y1={format!("{mid:.1}")} y2={format!("{mid:.1}")} />
-            <text class="axis" x="4" y={format!("{:.1}", TOP + 10.0)}>{ side(Color::White) }</text>
-            <text class="axis" x="4" y={format!("{mid:.1}")} dominant-baseline="middle">{ "0" }</text>
-            <text class="axis" x="4" y={format!("{:.1}", H - BOTTOM)}>{ side(Color::Black) }</text>
+            <line class="eval-zero" x1={n(LEFT)} x2={n(W - RIGHT)}
+                y1={mid.to_string()} y2={mid.to_string()} />
+            <text class="axis" x="4" y={n(TOP + 10.0)}>{ side(Color::White) }</text>
+            <text class="axis" x="4" y={mid.to_string()} dominant-baseline="middle">{ "0" }</text>
+            <text class="axis" x="4" y={n(H - BOTTOM)}>{ side(Color::Black) }</text>
             if !area.is_empty() {
                 <polygon class="eval-area" points={area} />
                 <polyline class="eval-line" points={line} />
             }
             { for marks }
-            <line class="eval-now" x1={format!("{now_x:.1}")} x2={format!("{now_x:.1}")}
-                y1={TOP.to_string()} y2={(H - BOTTOM).to_string()} />
+            <line class="eval-now" x1={now_x.to_string()} x2={now_x.to_string()}
+                y1={n(TOP)} y2={n(H - BOTTOM)} />
         </svg>
     }
 }
