@@ -15,7 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { appForFile, axe, downloadPgn, ready, recordAnnouncements, tabTo, until } from './harness.mjs';
+import { appForFile, axe, byText, downloadPgn, newGame, play, ready, recordAnnouncements, tabTo, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -86,8 +86,10 @@ test('an imported game with a blunder is analysed: the blunder marked with a bet
   assert.match(await ask(page, 'eval'), EN.refused);
 
   await importGame(page, TRAP);
+  // Keyboard only from here: Tab to the button, Enter.
+  await tabTo(page, byText, EN.analyse, 200);
   const t0 = Date.now();
-  await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
+  await page.keyboard.press('Enter');
   const bar = page.locator('#analysis [role=progressbar]');
   await bar.waitFor();
   assert.match(await bar.getAttribute('aria-valuetext'), /^Move \d+ of 7$/);
@@ -186,7 +188,7 @@ for (const L of LOCALES) {
   });
 }
 
-test('the graph fits a 390 px phone', { timeout: 180_000 }, async () => {
+test('the graph fits a 390 px phone and the print sheet, where it is printed only when asked for', { timeout: 180_000 }, async () => {
   const page = await ready(await app.open('/', { contextOptions: { viewport: { width: 390, height: 844 } } }));
   await importGame(page, TRAP);
   await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
@@ -195,6 +197,48 @@ test('the graph fits a 390 px phone', { timeout: 180_000 }, async () => {
   assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
   assert.ok(box.height > 60, JSON.stringify(box));
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 390), 'no sideways scroll');
+
+  // Printed: the plain print has no analysis; "Print with the analysis"
+  // adds it after the scoresheet, the graph within the sheet's width,
+  // until the print is done.
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('[data-print-analysis] svg');
+  assert.equal(await printed.isVisible(), false, 'the plain print leaves the analysis out');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => {
+    window.print = () => {
+      window.__printedWith = document.body.classList.contains('printing-analysis');
+    };
+  });
+  await page.locator('button[data-print-analysis]').click();
+  assert.equal(await page.evaluate(() => window.__printedWith), true);
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await printed.isVisible(), true, 'printed with the analysis');
+  const [graph, sheet] = [await printed.boundingBox(), await page.locator('#print-sheet').boundingBox()];
+  assert.ok(graph.width > 100 && graph.x >= sheet.x && graph.x + graph.width <= sheet.x + sheet.width + 0.5, JSON.stringify({ graph, sheet }));
+  assert.match(await page.locator('[data-print-analysis] li').first().textContent(), /: (inaccuracy|mistake|blunder)/);
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  assert.equal(await printed.isVisible(), false, 'gone once printed');
+  await page.emulateMedia({ media: 'screen' });
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('on a device under the arbiter\'s lock the analysis asks for the PIN', { timeout: 180_000 }, async () => {
+  const PIN = '2468';
+  const page = await ready(await app.open('/'));
+  await recordAnnouncements(page);
+  await newGame(page, { control: '900+10', fields: { mode: 'strict', 'arbiter-pin': PIN } });
+  await play(page, 'f2f3', 'e7e5', 'g2g4', 'd8h4');
+  const panel = page.locator('#analysis');
+  await panel.locator('input[name=pin]').waitFor();
+  assert.equal(await panel.getByRole('button', { name: EN.analyse }).count(), 0, 'no button before the PIN');
+  assert.match(await ask(page, 'analyse'), /arbiter's PIN/);
+  await panel.locator('input[name=pin]').fill(PIN);
+  await panel.getByRole('button', { name: 'Unlock' }).click();
+  await panel.getByRole('button', { name: EN.analyse }).click();
+  await analysed(page);
+  assert.equal(await page.locator('#scoresheet [data-ply="2"]').getAttribute('data-mark'), '??', '2. g4 allows mate');
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });

@@ -126,7 +126,31 @@ pub fn print_sheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html
                 <div class="signature">{ t(lang, Msg::SignatureBlack) }</div>
                 <div class="signature">{ t(lang, Msg::SignatureArbiter) }</div>
             </div>
+            // Not part of the record: printed only when asked for ("Print
+            // with the analysis").
+            if let Some(a) = app.state().analysis.as_deref().filter(|a| a.progress().0 > 0) {
+                { analysis(app, a) }
+            }
         </section>
+    }
+}
+
+/// The analysis on the print: its graph, summary and marked moves.
+fn analysis(app: &AppContext, a: &crate::analysis::GameAnalysis) -> Html {
+    use crate::components::analysis::eval_graph::{drawing, view_box};
+    let lang = app.lang();
+    let notation = app.settings().notation(lang);
+    html! {
+        <div class="print-analysis" data-print-analysis="">
+            <h2>{ t(lang, Msg::AnalysisTitle) }</h2>
+            <svg class="eval-graph" viewBox={view_box()} role="img" aria-label={t(lang, Msg::EvalGraph)}>
+                { drawing(a, lang, None) }
+            </svg>
+            <p>{ crate::words::analysis::summary(lang, a, &notation) }</p>
+            <ul>
+                { for crate::words::analysis::marked_lines(lang, a, &notation).into_iter().map(|l| html! { <li>{ l }</li> }) }
+            </ul>
+        </div>
     }
 }
 

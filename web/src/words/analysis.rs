@@ -156,6 +156,36 @@ pub fn summary(lang: Lang, a: &GameAnalysis, notation: &Notation) -> String {
     parts.join(". ")
 }
 
+/// Each marked move in the notation, for eyes: "Move 5, White Nxf7:
+/// blunder; better Bxf7+".
+pub fn marked_lines(lang: Lang, a: &GameAnalysis, notation: &Notation) -> Vec<String> {
+    a.moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, j)| {
+            let mark = j.mark?;
+            let before = a.position(ply)?;
+            let mv = a.played().get(ply)?;
+            let mut line = format!(
+                "{} {}: {}",
+                move_title(lang, before),
+                before.write_move(mv, notation),
+                mark_word(lang, mark)
+            );
+            if let Some(best) = j.best {
+                line.push_str("; ");
+                line.push_str(&tr(
+                    lang,
+                    Msg::Better {
+                        mv: &before.write_move(&best, notation),
+                    },
+                ));
+            }
+            Some(line)
+        })
+        .collect()
+}
+
 /// A move in the chosen move words, with its language.
 fn spoken(before: &Position, mv: &Move, speech: &SpeechSettings) -> Vec<Announcement> {
     vec![announce_move(before, mv, speech)]

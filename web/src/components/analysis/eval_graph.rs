@@ -114,6 +114,28 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
             go.emit((share * plies as f64).round() as usize);
         })
     };
+    html! {
+        <svg id="eval-graph" class="eval-graph" viewBox={view_box()} role="slider" tabindex="0"
+            aria-label={t(lang, Msg::EvalGraph)} aria-describedby="eval-summary"
+            aria-valuemin="0" aria-valuemax={plies.to_string()} aria-valuenow={current.to_string()}
+            aria-valuetext={value_text(lang, a, current, &notation)}
+            {onkeydown} {onclick}>
+            <title>{ t(lang, Msg::EvalGraphAxis) }</title>
+            { drawing(a, lang, Some(current)) }
+        </svg>
+    }
+}
+
+/// The drawing's `viewBox`.
+pub fn view_box() -> String {
+    format!("0 0 {} {}", n(W), n(H))
+}
+
+/// The graph's drawing: the frame, its axes' labels, the line and area
+/// of White's winning chances, the marks, and a line at `current` (the
+/// move shown), if any. Drawn on the screen's slider and on the print.
+pub fn drawing(a: &GameAnalysis, lang: crate::words::i18n::Lang, current: Option<usize>) -> Html {
+    let plies = a.played().len();
     // The line through every position judged so far (one that came
     // without an evaluation is left out).
     let at = |p: usize| {
@@ -149,15 +171,9 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
                 </g>
             }
         });
-    let now_x = x_of(current, plies);
     let side = |c: Color| crate::words::names::side(lang, c);
     html! {
-        <svg id="eval-graph" class="eval-graph" viewBox={format!("0 0 {} {}", n(W), n(H))} role="slider" tabindex="0"
-            aria-label={t(lang, Msg::EvalGraph)} aria-describedby="eval-summary"
-            aria-valuemin="0" aria-valuemax={plies.to_string()} aria-valuenow={current.to_string()}
-            aria-valuetext={value_text(lang, a, current, &notation)}
-            {onkeydown} {onclick}>
-            <title>{ t(lang, Msg::EvalGraphAxis) }</title>
+        <>
             <rect class="eval-back" x={n(LEFT)} y={n(TOP)}
                 width={n(W - LEFT - RIGHT)} height={n(H - TOP - BOTTOM)} />
             { for ticks }
@@ -171,8 +187,10 @@ pub fn EvalGraph(props: &EvalGraphProps) -> Html {
                 <polyline class="eval-line" points={line} />
             }
             { for marks }
-            <line class="eval-now" x1={now_x.to_string()} x2={now_x.to_string()}
-                y1={n(TOP)} y2={n(H - BOTTOM)} />
-        </svg>
+            if let Some(now_x) = current.map(|c| x_of(c, plies)) {
+                <line class="eval-now" x1={now_x.to_string()} x2={now_x.to_string()}
+                    y1={n(TOP)} y2={n(H - BOTTOM)} />
+            }
+        </>
     }
 }

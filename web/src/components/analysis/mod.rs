@@ -5,7 +5,7 @@
 //! (`#eval-summary`), the best move in the position shown, and the PGN
 //! with the analysis. Nothing of it shows during play (2023 Art. 11.3.1).
 
-mod eval_graph;
+pub mod eval_graph;
 
 use rochade_laws::Notation;
 use web_sys::HtmlSelectElement;
@@ -74,7 +74,7 @@ pub fn AnalysisPanel() -> Html {
                 { progress(lang, analysis.as_deref()) }
                 { button(t(lang, Msg::AnalysisStop), stop) }
             } else {
-                <PinGate id="analysis-pin">
+                <PinGate id="analysis-pin" focus={false}>
                     <div class="controls">
                         <label>{ t(lang, Msg::AnalysisTime) }{ " " }
                             <select name="analysis-time" onchange={on_time}>
@@ -168,8 +168,41 @@ fn found(
             <div class="controls">
                 <button type="button" data-export-analysis="" onclick={download}>
                     { t(lang, Msg::DownloadWithAnalysis) }</button>
+                <button type="button" data-print-analysis="" onclick={print_with_analysis()}>
+                    { t(lang, Msg::PrintWithAnalysis) }</button>
             </div>
             <p class="hint">{ t(lang, Msg::AnalysisNotRecord) }</p>
         </>
     }
+}
+
+/// Prints the scoresheet with the analysis after it (the print sheet's
+/// analysis shows only while the page's body carries `printing-analysis`,
+/// until the print is done).
+fn print_with_analysis() -> Callback<MouseEvent> {
+    Callback::from(|_: MouseEvent| {
+        let Some(body) = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.body())
+        else {
+            return;
+        };
+        let _ = body.class_list().add_1("printing-analysis");
+        let after = {
+            let body = body.clone();
+            wasm_bindgen::closure::Closure::once_into_js(move || {
+                let _ = body.class_list().remove_1("printing-analysis");
+            })
+        };
+        if let Some(w) = web_sys::window() {
+            let opts = web_sys::AddEventListenerOptions::new();
+            opts.set_once(true);
+            let _ = w.add_event_listener_with_callback_and_add_event_listener_options(
+                "afterprint",
+                wasm_bindgen::JsCast::unchecked_ref(&after),
+                &opts,
+            );
+        }
+        crate::transfer::print();
+    })
 }

@@ -1243,6 +1243,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestHere { .. } => w!("Bester Zug hier: {mv}"),
         BestUnknown => w!("Hier ist kein bester Zug bekannt"),
         Better { .. } => w!("besser {mv}"),
+        PrintWithAnalysis => w!("Mit der Analyse drucken"),
         DownloadWithAnalysis => w!("PGN mit der Analyse herunterladen"),
         EvalsGiven => w!(
             "Diese Bewertungen kamen mit der Partie: ihre besten Züge sind nicht bekannt. Partie analysieren findet sie."

@@ -1167,6 +1167,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestHere { .. } => w!("Best here: {mv}"),
         BestUnknown => w!("No best move known here"),
         Better { .. } => w!("better {mv}"),
+        PrintWithAnalysis => w!("Print with the analysis"),
         DownloadWithAnalysis => w!("Download PGN with the analysis"),
         EvalsGiven => w!(
             "These evaluations came with the game: its best moves are not known. Analyse the game to find them."

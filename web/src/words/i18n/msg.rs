@@ -992,6 +992,7 @@ messages! {
     BestUnknown,
     Better { mv: &'a str },
     DownloadWithAnalysis,
+    PrintWithAnalysis,
     AnalysisNotRecord,
     EvalsGiven,
 }

@@ -1229,6 +1229,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         BestHere { .. } => w!("Melhor lance aqui: {mv}"),
         BestUnknown => w!("Nenhum melhor lance conhecido aqui"),
         Better { .. } => w!("melhor {mv}"),
+        PrintWithAnalysis => w!("Imprimir com a análise"),
         DownloadWithAnalysis => w!("Baixar PGN com a análise"),
         EvalsGiven => w!(
             "Estas avaliações vieram com a partida: os melhores lances não são conhecidos. Analise a partida para achá-los."
