@@ -15,7 +15,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { appForFile, axe, byText, downloadPgn, newGame, play, ready, recordAnnouncements, tabTo, until } from './harness.mjs';
+import { appForFile, axe, busyTasks, byText, downloadPgn, newGame, play, ready, recordAnnouncements, tabTo, traceTasks, until } from './harness.mjs';
 
 const app = appForFile();
 
@@ -30,8 +30,8 @@ const TRAP = `[Event "Club night"]
 const BLUNDER = 8;
 const PLIES = 14;
 
-/** Imports `pgn` through the PGN dialog and opens its game. */
-async function importGame(page, pgn, L = EN) {
+/** Imports `pgn` through the PGN dialog and opens its game (of `plies` half-moves). */
+async function importGame(page, pgn, L = EN, plies = PLIES) {
   await page.getByRole('button', { name: L.pgnArchive }).click();
   const d = page.getByRole('dialog', { name: L.pgnArchive });
   await d.waitFor();
@@ -41,16 +41,16 @@ async function importGame(page, pgn, L = EN) {
   await d.locator('[data-pgn-summary]').waitFor();
   await d.getByRole('button', { name: L.openForReview }).first().click();
   await d.waitFor({ state: 'hidden' });
-  await until(() => page.locator('#scoresheet button.move').count(), (n) => n === PLIES, 'the game on the scoresheet');
+  await until(() => page.locator('#scoresheet button.move').count(), (n) => n === plies, 'the game on the scoresheet');
 }
 
 /** Waits until the analysis has judged every position. */
-async function analysed(page) {
+async function analysed(page, timeout = 60_000) {
   await until(
     () => page.evaluate(() => !document.querySelector('#analysis [role=progressbar]') && !!document.querySelector('#eval-graph')),
     (done) => done,
     'the analysis done',
-    60_000,
+    timeout,
   );
 }
 
@@ -239,6 +239,23 @@ test('on a device under the arbiter\'s lock the analysis asks for the PIN', { ti
   await panel.getByRole('button', { name: EN.analyse }).click();
   await analysed(page);
   assert.equal(await page.locator('#scoresheet [data-ply="2"]').getAttribute('data-mark'), '??', '2. g4 allows mate');
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});
+
+test('a 60-move game is analysed at the default 0.3 s a position in at most 45 s, the page free meanwhile', { timeout: 180_000 }, async () => {
+  const pgn = await fs.readFile(new URL('../fixtures/codes/game60.pgn', import.meta.url), 'utf8');
+  const page = await ready(await app.open('/'));
+  await importGame(page, pgn, EN, 120);
+  await traceTasks(page);
+  const t0 = Date.now();
+  await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
+  await analysed(page, 90_000);
+  const ms = Date.now() - t0;
+  const tasks = await busyTasks(page);
+  console.log(`# 60 moves (121 positions) analysed in ${ms} ms; ${tasks.text}`);
+  assert.ok(ms <= 45_000, `${ms} ms`);
+  assert.deepEqual(tasks.busy, [], 'no main-thread task over 50 ms while analysing');
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });
