@@ -259,3 +259,35 @@ test('a 60-move game is analysed at the default 0.3 s a position in at most 45 s
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });
+
+test('a stopped analysis keeps what it found, and a game with lichess\'s evaluations shows its graph without analysing', { timeout: 180_000 }, async () => {
+  const pgn = await fs.readFile(new URL('../fixtures/codes/game60.pgn', import.meta.url), 'utf8');
+  const page = await ready(await app.open('/'));
+  await recordAnnouncements(page);
+  await importGame(page, pgn, EN, 120);
+  await page.locator('#analysis').getByRole('button', { name: EN.analyse }).click();
+  const bar = page.locator('#analysis [role=progressbar]');
+  await until(() => bar.getAttribute('aria-valuenow').catch(() => null), (v) => Number(v) >= 4, 'four moves judged', 30_000);
+  await page.locator('#analysis').getByRole('button', { name: 'Stop the analysis' }).click();
+  await bar.waitFor({ state: 'detached' });
+  const stopped = await until(() => said(page), (s) => s.some((t) => t.startsWith('Analysis stopped at move')), 'the stop said');
+  console.log(`# ${stopped.find((t) => t.startsWith('Analysis stopped'))}`);
+  // What was found stays: the graph's line covers the first moves only,
+  // and the button is back to start again.
+  const points = await page.locator('#eval-graph .eval-line').getAttribute('points');
+  assert.ok(points.split(' ').length >= 5 && points.split(' ').length < 121, points);
+  assert.equal(await page.locator('#analysis').getByRole('button', { name: EN.analyse }).count(), 1);
+
+  // lichess's export: an [%eval] after each move (here after the trap's).
+  const evals = ['0.3', '0.2', '0.4', '0.3', '0.5', '0.1', '-1.5', '-1.6', '-6.0', '-5.8', '-7.2', '-8.1', '#-1'];
+  const moves = TRAP.split('\n\n')[1].trim().replace(/ 0-1$/, '').split(' ').filter((t) => !/^\d+\.$/.test(t));
+  const withEvals = TRAP.split('\n\n')[0] + '\n\n' + moves.map((m, i) => `${i % 2 ? '' : `${i / 2 + 1}. `}${m}${evals[i] ? ` { [%eval ${evals[i]}] }` : ''}`).join(' ') + ' 0-1\n';
+  await importGame(page, withEvals);
+  await page.locator('#eval-graph').waitFor();
+  assert.equal(await page.locator('#analysis [role=progressbar]').count(), 0, 'nothing searched');
+  assert.ok(await page.locator('[data-evals-given]').isVisible(), 'the panel says the best moves are unknown');
+  assert.equal(await page.locator(`#scoresheet [data-ply="${BLUNDER}"]`).getAttribute('data-mark'), '??', 'from the file: -0.5 to -6.0');
+  assert.equal(await page.locator('[data-best-here]').textContent(), 'No best move known here');
+  assert.deepEqual(app.problems, []);
+  await page.context().close();
+});

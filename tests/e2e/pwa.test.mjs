@@ -178,6 +178,10 @@ test('after one visit the app starts with no network at all (reload and a new ta
     await controlled(page);
     await play(page, 'e2e4', 'e7e5');
     await sheetIs(page, '1. e4 e5');
+    // A move shows before its transaction commits (within milliseconds;
+    // under load it was once still open when the test reloaded at once).
+    const stored = (n) => waitInPage(page, async (n) => JSON.parse(await __stored.get('rochade.game')).game.moves.length === n, n, { timeout: 15000 });
+    await stored(2);
     const context = page.context();
     await context.setOffline(true);
     // And the server is gone too: nothing can come from the network.
@@ -192,6 +196,7 @@ test('after one visit the app starts with no network at all (reload and a new ta
     await sheetIs(page, '1. e4 e5', 'the game survived the reload');
     await play(page, 'g1f3');
     await sheetIs(page, '1. e4 e5 2. Nf3');
+    await stored(3);
     await page.reload();
     await boardReady(page);
     await sheetIs(page, '1. e4 e5 2. Nf3', 'the move played offline was kept');

@@ -357,6 +357,10 @@ mod tests {
             ("C", Command::Captures),
             ("z", Command::LastCapture),
             ("W", Command::WhoCanGo(Some(e5))),
+            // The analysis after the game: Shift+E and Shift+M ("e" jumps
+            // to the e-file, "m" lists the legal moves).
+            ("E", Command::Eval),
+            ("M", Command::Mistakes),
         ] {
             assert_eq!(key_command(key, e5, Color::White), Some(cmd), "{key}");
         }
