@@ -186,16 +186,21 @@ export function recordFromStart() {
 /** The board square `sq` ("e4"). */
 export const square = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 
-/** The scoresheet as text: "1. e4 d5 2. …" plus the result line (without the penalties noted). */
+/**
+ * The scoresheet as text: "1. e4 d5 2. …" plus the result line (without
+ * the penalties noted, and without the analysis's marks and better moves,
+ * which are not the record).
+ */
 export async function sheet(page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('#scoresheet tbody tr')]
       .map((tr) =>
         [...tr.querySelectorAll('td')]
           .map((td) => {
-            // The moves only: not the penalties noted at a move.
+            // The moves only: not the penalties noted at a move, nor the
+            // analysis (a reader's view, not kept across a reload).
             const cell = td.cloneNode(true);
-            for (const note of cell.querySelectorAll('[data-sheet-note]')) note.remove();
+            for (const note of cell.querySelectorAll('[data-sheet-note], [data-better], [data-mark-shown], [data-mark-said]')) note.remove();
             return cell.textContent.trim();
           })
           .filter(Boolean)

@@ -165,9 +165,9 @@ pub fn scoresheet(app: &AppContext, rows: &[Row], result: Option<&str>) -> Html 
                         data-ply={ply.to_string()} data-mark={mark.map(|m| m.symbol())}>
                         <span class="san">{ &c.text }</span>
                         if let Some(m) = mark {
-                            <span class="move-mark" aria-hidden="true">{ m.symbol() }</span>
+                            <span class="move-mark" aria-hidden="true" data-mark-shown="">{ m.symbol() }</span>
                             if mixed {
-                                <span class="visually-hidden">{ mark_said.clone() }</span>
+                                <span class="visually-hidden" data-mark-said="">{ mark_said.clone() }</span>
                             }
                         }
                         if c.draw_offer { <span class="draw-mark">{ " (=)" }</span> }
