@@ -138,6 +138,14 @@ test('an imported game with a blunder is analysed: the blunder marked with a bet
   assert.ok(file.suggestedFilename().endsWith('-analysis.pgn'), file.suggestedFilename());
   const plain = await downloadPgn(page);
   assert.ok(!plain.includes('%eval') && !plain.includes('$4'), plain);
+
+  // A reload finds the analysis kept, without searching again.
+  const marks = await page.locator('#scoresheet [data-mark]').evaluateAll((b) => b.map((e) => `${e.dataset.ply}${e.dataset.mark}`));
+  await page.reload();
+  await ready(page);
+  await page.locator('#eval-graph').waitFor();
+  assert.equal(await page.locator('#analysis [role=progressbar]').count(), 0, 'nothing searched again');
+  assert.deepEqual(await page.locator('#scoresheet [data-mark]').evaluateAll((b) => b.map((e) => `${e.dataset.ply}${e.dataset.mark}`)), marks);
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });

@@ -36,6 +36,31 @@ pub struct GameAnalysis {
     next: Option<usize>,
 }
 
+/// An analysis as it is kept in storage: the game it is of, and what
+/// was found of each position ([`Analysis::findings`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Kept {
+    /// The game's start and moves ([`game_key`]).
+    pub game: String,
+    /// Milliseconds a position.
+    pub ms: u64,
+    /// Whether the evaluations came with the game.
+    pub given: bool,
+    /// What was found of each position.
+    pub found: Vec<String>,
+}
+
+/// The game an analysis is of: its start position and its moves, in
+/// UCI.
+pub fn game_key(game: &Game) -> String {
+    let mut key = game.start_position().to_shredder_fen();
+    for r in game.record() {
+        key.push(' ');
+        key.push_str(&rochade_laws::Uci::from_move_in(&r.mv, r.before.castling_mode()).to_string());
+    }
+    key
+}
+
 /// A move whose evaluation swung: its half-move's index and the
 /// evaluations before and after it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +119,36 @@ impl GameAnalysis {
                 next: None,
             }
         })
+    }
+
+    /// What is kept of it in storage, as an analysis of `game`.
+    pub fn kept(&self, game: &Game) -> Kept {
+        Kept {
+            game: game_key(game),
+            ms: self.ms,
+            given: self.given,
+            found: self.analysis.findings(),
+        }
+    }
+
+    /// The analysis `kept` of `game` (at `revision`), stopped where it
+    /// was; `None` when it is another game's or cannot be read.
+    pub fn from_kept(game: &Game, revision: u64, kept: &Kept) -> Option<GameAnalysis> {
+        if kept.game != game_key(game) {
+            return None;
+        }
+        let mut a = GameAnalysis::new(game, revision, kept.ms);
+        if !a.analysis.restore(&kept.found) {
+            return None;
+        }
+        a.next = if kept.given {
+            None
+        } else {
+            a.analysis.to_search().map(|(i, _, _)| i)
+        };
+        a.given = kept.given;
+        a.running = false;
+        Some(a)
     }
 
     /// The position to search next (after this many half-moves); `None`
@@ -244,6 +299,15 @@ mod tests {
         // The mating move has no evaluation after it.
         assert_eq!(notes[3].comment, None);
         assert_eq!(a.largest_swings(1)[0].ply, 2);
+        // Kept and taken back, for this game only.
+        let kept = a.kept(&game);
+        let back = GameAnalysis::from_kept(&game, 9, &kept).expect("its game");
+        assert_eq!(
+            (back.moves(), back.revision, back.running),
+            (a.moves(), 9, false)
+        );
+        let other = crate::test_support::play(GameSetup::default(), &["e4"]);
+        assert_eq!(GameAnalysis::from_kept(&other, 9, &kept), None);
     }
 
     #[test]

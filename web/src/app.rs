@@ -89,6 +89,7 @@ fn GameApp() -> Html {
     let message = crate::hooks::use_spoken_message(&state);
     let computer = crate::hooks::use_computer(&state);
     crate::hooks::use_analysis(&state);
+    crate::hooks::use_kept_analysis(&state);
     // Blind mode: spoken time warnings.
     crate::hooks::use_time_warnings(
         state.game.clock().cloned(),

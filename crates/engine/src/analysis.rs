@@ -30,7 +30,7 @@
 
 use core::fmt;
 
-use rochade_laws::{Color, Move, Position, RepetitionKey};
+use rochade_laws::{Color, Move, Position, RepetitionKey, Uci};
 
 use crate::{Control, Engine, Level, Limits, Score};
 
@@ -358,6 +358,57 @@ impl Analysis {
         Some(i)
     }
 
+    /// What was found of each position, as text to keep: `s <eval>
+    /// <uci>` searched, `f <uci>` forced, `g <eval>` given, `m` checkmate,
+    /// `t` stalemate, `-` not yet judged.
+    pub fn findings(&self) -> Vec<String> {
+        let uci = |pos: &Position, m: &Move| Uci::from_move_in(m, pos.castling_mode()).to_string();
+        self.found
+            .iter()
+            .zip(&self.positions)
+            .map(|(f, pos)| match f {
+                None => "-".to_string(),
+                Some(Found::Searched(e, m)) => format!("s {e} {}", uci(pos, m)),
+                Some(Found::Forced(m)) => format!("f {}", uci(pos, m)),
+                Some(Found::Given(e)) => format!("g {e}"),
+                Some(Found::Mated(_)) => "m".to_string(),
+                Some(Found::Stalemate) => "t".to_string(),
+            })
+            .collect()
+    }
+
+    /// Takes back what [`Analysis::findings`] wrote for these positions;
+    /// `false`, changing nothing, when it is not theirs (another count, a
+    /// move not legal where it stands, a mate that is none).
+    pub fn restore(&mut self, findings: &[String]) -> bool {
+        if findings.len() != self.positions.len() {
+            return false;
+        }
+        let read = |text: &str, pos: &Position| -> Option<Option<Found>> {
+            let mv = |t: &str| t.parse::<Uci>().ok()?.to_move(pos).ok();
+            let mut parts = text.split(' ');
+            Some(match (parts.next(), parts.next(), parts.next()) {
+                (Some("-"), None, None) => None,
+                (Some("s"), Some(e), Some(m)) => Some(Found::Searched(e.parse().ok()?, mv(m)?)),
+                (Some("f"), Some(m), None) => Some(Found::Forced(mv(m)?)),
+                (Some("g"), Some(e), None) => Some(Found::Given(e.parse().ok()?)),
+                (Some("m"), None, None) if pos.is_checkmate() => Some(Found::Mated(!pos.turn())),
+                (Some("t"), None, None) if pos.is_stalemate() => Some(Found::Stalemate),
+                _ => return None,
+            })
+        };
+        let found: Option<Vec<Option<Found>>> = findings
+            .iter()
+            .zip(&self.positions)
+            .map(|(text, pos)| read(text, pos))
+            .collect();
+        let Some(found) = found else {
+            return false;
+        };
+        self.found = found;
+        true
+    }
+
     /// Positions judged so far.
     pub fn done(&self) -> usize {
         self.found.iter().filter(|f| f.is_some()).count()
@@ -568,6 +619,33 @@ mod tests {
         assert_eq!(judged[3].mark, None, "{judged:?}");
         assert_eq!(judged[2].eval, a.eval_of(4));
         assert_eq!(a.eval_of(3), a.eval_of(4));
+    }
+
+    #[test]
+    fn findings_are_kept_and_taken_back_only_for_their_game() {
+        let (start, moves) = game(&["e4", "f5", "Qh5+", "g6", "Qxg6+", "hxg6"]);
+        let mut engine = Engine::new(Config::default());
+        let mut a = Analysis::new(&start, &moves, Limits::nodes(5_000));
+        for _ in 0..4 {
+            a.step(&mut engine, &mut NoClock);
+        }
+        let kept = a.findings();
+        assert_eq!(kept.len(), 7);
+        assert!(kept[0].starts_with("s ") && kept[3] == "f g7g6", "{kept:?}");
+        assert_eq!(kept[6], "-", "{kept:?}");
+        let mut again = Analysis::new(&start, &moves, Limits::nodes(5_000));
+        assert!(again.restore(&kept));
+        assert_eq!(again, a);
+        // Another game's, or damaged: refused, nothing changed.
+        let (other, other_moves) = game(&["d4", "d5"]);
+        let mut b = Analysis::new(&other, &other_moves, Limits::nodes(5_000));
+        assert!(!b.restore(&kept));
+        let mut bad = kept.clone();
+        bad[0] = "s 0.2 e2e5".into();
+        assert!(!again.restore(&bad));
+        bad[0] = "m".into();
+        assert!(!again.restore(&bad));
+        assert_eq!(again, a);
     }
 
     #[test]

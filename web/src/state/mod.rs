@@ -172,6 +172,8 @@ pub enum Action {
     },
     /// Stop the analysis, keeping what it found.
     StopAnalysis,
+    /// The analysis kept in storage, taken back for the game it is of.
+    AnalysisKept(Box<crate::analysis::Kept>),
     /// Start a new game.
     NewGame(Box<GameSetup>, Color, u64),
     /// Replace the game by one from elsewhere, saying where it came from.
@@ -335,6 +337,15 @@ impl Reducible for AppState {
             Action::StopAnalysis => {
                 if !s.stop_analysis() {
                     return self;
+                }
+            }
+            Action::AnalysisKept(kept) => {
+                if s.analysis.is_some() {
+                    return self;
+                }
+                match crate::analysis::GameAnalysis::from_kept(&s.game, s.revision, &kept) {
+                    Some(a) => s.analysis = Some(Rc::new(a)),
+                    None => return self,
                 }
             }
             Action::NewGame(setup, orientation, _now) => s.new_game(*setup, orientation),

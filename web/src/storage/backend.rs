@@ -9,6 +9,9 @@ use super::json::JsonError;
 pub const SETTINGS: &str = "rochade.settings";
 /// Storage key of the game in progress.
 pub const CURRENT_GAME: &str = "rochade.game";
+/// Storage key of the last analysis, with the game it is of (a reader's
+/// view, kept so that a reload does not search again).
+pub const ANALYSIS: &str = "rochade.analysis";
 /// Storage key of the chess clock of the clock mode (`?clock`).
 pub const CLOCK: &str = "rochade.clock";
 /// Storage key of the tournament files read last (their names and bytes,
