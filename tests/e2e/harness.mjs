@@ -198,7 +198,7 @@ export async function sheet(page) {
         [...tr.querySelectorAll('td')]
           .map((td) => {
             // The moves only: not the penalties noted at a move, nor the
-            // analysis (a reader's view, not kept across a reload).
+            // analysis (a reader's view, kept only once it stops).
             const cell = td.cloneNode(true);
             for (const note of cell.querySelectorAll('[data-sheet-note], [data-better], [data-mark-shown], [data-mark-said]')) note.remove();
             return cell.textContent.trim();
