@@ -146,6 +146,11 @@ test('an imported game with a blunder is analysed: the blunder marked with a bet
   await page.locator('#eval-graph').waitFor();
   assert.equal(await page.locator('#analysis [role=progressbar]').count(), 0, 'nothing searched again');
   assert.deepEqual(await page.locator('#scoresheet [data-mark]').evaluateAll((b) => b.map((e) => `${e.dataset.ply}${e.dataset.mark}`)), marks);
+  // And so does the same game opened again from its file.
+  await importGame(page, TRAP);
+  await page.locator('#eval-graph').waitFor();
+  assert.equal(await page.locator('#analysis [role=progressbar]').count(), 0, 'nothing searched for the same game');
+  assert.deepEqual(await page.locator('#scoresheet [data-mark]').evaluateAll((b) => b.map((e) => `${e.dataset.ply}${e.dataset.mark}`)), marks);
   assert.deepEqual(app.problems, []);
   await page.context().close();
 });

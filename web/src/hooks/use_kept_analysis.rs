@@ -1,7 +1,8 @@
 //! The analysis kept in storage (`rochade.analysis`): written when it
-//! stops or is done, read back once at the start for the game it is of, so
-//! that a reload shows it without searching again. An unreadable or
-//! another game's value is left alone: an analysis can be made again.
+//! stops or is done, read back for the game it is of whenever a finished
+//! game without one is on the screen (at the start, or opened again from
+//! the archive or a file), so that it is not searched again. An unreadable
+//! or another game's value is left alone: an analysis can be made again.
 
 use yew::prelude::*;
 
@@ -9,12 +10,16 @@ use crate::analysis::Kept;
 use crate::state::{Action, AppState};
 use crate::storage::{self, ANALYSIS, Backend};
 
-/// Keeps the analysis of `state`, and takes it back at the start.
+/// Keeps the analysis of `state`, and takes it back for its game.
 #[hook]
 pub fn use_kept_analysis(state: &UseReducerHandle<AppState>) {
     {
         let d = state.dispatcher();
-        use_effect_with((), move |()| {
+        let wanted = state.analysis.is_none() && state.game.is_over();
+        use_effect_with((state.revision, wanted), move |&(_, wanted)| {
+            if !wanted {
+                return;
+            }
             let kept = storage::store()
                 .ok()
                 .and_then(|s| s.get(ANALYSIS).ok().flatten())
