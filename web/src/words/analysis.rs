@@ -64,6 +64,26 @@ pub fn move_title(lang: Lang, before: &Position) -> String {
     )
 }
 
+/// "Move 5, White Nxf7": the move played from `before`, with its number
+/// and side, in the notation.
+fn move_shown(lang: Lang, before: &Position, mv: &Move, notation: &Notation) -> String {
+    format!(
+        "{} {}",
+        move_title(lang, before),
+        before.write_move(mv, notation)
+    )
+}
+
+/// Each marked move: its mark, the position it was played in, the move,
+/// and the better move when it is known.
+fn marked(a: &GameAnalysis) -> Vec<(Mark, &Position, &Move, Option<Move>)> {
+    a.moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(ply, j)| Some((j.mark?, a.position(ply)?, a.played().get(ply)?, j.best)))
+        .collect()
+}
+
 /// The graph's value at the position after `plies` half-moves, for eyes
 /// and ears alike: "Move 23, Black: Qh4: -3.10, blunder", or "Start: +0.20".
 pub fn value_text(lang: Lang, a: &GameAnalysis, plies: usize, notation: &Notation) -> String {
@@ -76,11 +96,7 @@ pub fn value_text(lang: Lang, a: &GameAnalysis, plies: usize, notation: &Notatio
     let (Some(before), Some(mv)) = (a.position(ply), a.played().get(ply)) else {
         return eval;
     };
-    let mv_text = format!(
-        "{} {}",
-        move_title(lang, before),
-        before.write_move(mv, notation)
-    );
+    let mv_text = move_shown(lang, before, mv, notation);
     let mut out = tr(
         lang,
         Msg::EvalAfterMove {
@@ -121,11 +137,7 @@ pub fn summary(lang: Lang, a: &GameAnalysis, notation: &Notation) -> String {
         .filter_map(|s| {
             let before = a.position(s.ply)?;
             let mv = a.played().get(s.ply)?;
-            let title = format!(
-                "{} {}",
-                move_title(lang, before),
-                before.write_move(mv, notation)
-            );
+            let title = move_shown(lang, before, mv, notation);
             Some(tr(
                 lang,
                 Msg::SwingOf {
@@ -159,20 +171,15 @@ pub fn summary(lang: Lang, a: &GameAnalysis, notation: &Notation) -> String {
 /// Each marked move in the notation, for eyes: "Move 5, White Nxf7:
 /// blunder; better Bxf7+".
 pub fn marked_lines(lang: Lang, a: &GameAnalysis, notation: &Notation) -> Vec<String> {
-    a.moves()
-        .iter()
-        .enumerate()
-        .filter_map(|(ply, j)| {
-            let mark = j.mark?;
-            let before = a.position(ply)?;
-            let mv = a.played().get(ply)?;
+    marked(a)
+        .into_iter()
+        .map(|(mark, before, mv, best)| {
             let mut line = format!(
-                "{} {}: {}",
-                move_title(lang, before),
-                before.write_move(mv, notation),
+                "{}: {}",
+                move_shown(lang, before, mv, notation),
                 mark_word(lang, mark)
             );
-            if let Some(best) = j.best {
+            if let Some(best) = best {
                 line.push_str("; ");
                 line.push_str(&tr(
                     lang,
@@ -181,7 +188,7 @@ pub fn marked_lines(lang: Lang, a: &GameAnalysis, notation: &Notation) -> Vec<St
                     },
                 ));
             }
-            Some(line)
+            line
         })
         .collect()
 }
@@ -230,15 +237,10 @@ pub fn answer(lang: Lang, asked: &AnalysisAsked, speech: &SpeechSettings) -> Vec
             _ => ui(lang, t(lang, Msg::BestUnknown)),
         },
         _ => {
-            let marked: Vec<Vec<Announcement>> = a
-                .moves()
-                .iter()
-                .enumerate()
-                .filter_map(|(ply, j)| {
-                    let mark = j.mark?;
-                    let before = a.position(ply)?;
-                    let mv = a.played().get(ply)?;
-                    let best = j.best?;
+            let marked: Vec<Vec<Announcement>> = marked(a)
+                .into_iter()
+                .filter_map(|(mark, before, mv, best)| {
+                    let best = best?;
                     let text = tr(
                         lang,
                         match mark {
