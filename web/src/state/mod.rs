@@ -340,7 +340,9 @@ impl Reducible for AppState {
                 }
             }
             Action::AnalysisKept(kept) => {
-                if s.analysis.is_some() {
+                // Kept or not, an analysis shows only where one may be made:
+                // after the game, and under the lock with the PIN.
+                if s.analysis.is_some() || s.analysis_refused().is_some() {
                     return self;
                 }
                 match crate::analysis::GameAnalysis::from_kept(&s.game, s.revision, &kept) {
