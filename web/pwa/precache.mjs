@@ -9,6 +9,10 @@
 //    version from their paths and contents, and writes sw.js from
 //    sw.template.js. Never a hand-written list.
 //
+// 3. Integrity: the `integrity` of every <link> (Trunk's preloads of the
+//    page's JS and wasm) computed again from the file it names, since the
+//    build splits the page's wasm after Trunk (xtask/src/split.rs).
+//
 // Usage: TRUNK_STAGING_DIR=<dir> node web/pwa/precache.mjs   (or: node precache.mjs <dir>)
 // Running it again on a finished build is harmless (the hashes are replaced).
 import crypto from 'node:crypto';
@@ -76,7 +80,27 @@ async function listFiles(root) {
     .sort();
 }
 
+/** Recomputes the integrity of every <link href integrity> from its file. */
+async function applyIntegrity(indexPath) {
+  let html = await fs.readFile(indexPath, 'utf8');
+  let count = 0;
+  const links = [...html.matchAll(/<link\b[^>]*>/gi)].map(([tag]) => tag);
+  for (const tag of links) {
+    const href = tag.match(/\bhref="([^"]+)"/i)?.[1];
+    const old = tag.match(/\bintegrity="(sha(?:256|384|512))-[^"]*"/i);
+    if (!href || !old) continue;
+    const file = path.join(dir, decodeURIComponent(new URL(href, 'http://x/').pathname));
+    const data = await fs.readFile(file).catch(() => fail(`index.html names ${href}, which is not in ${dir}`));
+    const value = `${old[1]}-${crypto.createHash(old[1]).update(data).digest('base64')}`;
+    html = html.replace(tag, tag.replace(old[0], `integrity="${value}"`));
+    count += 1;
+  }
+  await fs.writeFile(indexPath, html);
+  return count;
+}
+
 const indexPath = path.join(dir, 'index.html');
+const integrity = await applyIntegrity(indexPath).catch((e) => fail(`cannot rewrite ${indexPath}: ${e.message}`));
 const csp = await applyCsp(indexPath).catch((e) => fail(`cannot rewrite ${indexPath}: ${e.message}`));
 
 const files = (await listFiles(dir)).filter((f) => f !== SW);
@@ -97,5 +121,5 @@ const sw = template
 await fs.writeFile(path.join(dir, SW), sw);
 console.log(
   `precache.mjs: ${SW} version ${version}, ${files.length} files precached; ` +
-    `CSP allows ${csp.scripts} inline script(s) and ${csp.styles} inline style(s) by hash`,
+    `CSP allows ${csp.scripts} inline script(s) and ${csp.styles} inline style(s) by hash; ${integrity} integrity attribute(s)`,
 );

@@ -20,6 +20,7 @@ pub mod notice;
 pub mod pieces;
 pub mod pwa;
 pub mod settings;
+pub mod split;
 pub mod start;
 pub mod state;
 pub mod storage;
@@ -43,5 +44,6 @@ pub fn run() {
         words::i18n::pack::load_first(start::initial_lang()).await;
         // The app mounts the update banner itself, with a translated label.
         yew::Renderer::<app::App>::new().render();
+        split::fetch_soon();
     });
 }

@@ -35,6 +35,7 @@ mod debian;
 mod fuzz;
 mod package;
 mod serve;
+mod split;
 mod step;
 mod test;
 
@@ -43,7 +44,7 @@ use std::process::ExitCode;
 
 use bootstrap::Level;
 
-const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|package|package-test|package-bench|fuzz> [--port N] [--runs N] [SECONDS] [TARGET…]";
+const USAGE: &str = "usage: cargo xtask <serve|test|bootstrap|build|size|package|package-test|package-bench|fuzz|split-profile> [--port N] [--runs N] [SECONDS] [TARGET…]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -63,6 +64,7 @@ fn main() -> ExitCode {
             bootstrap::run(Level::PackageTest).and_then(|tools| package::bench(&tools))
         }
         Some("fuzz") => fuzz::run(&args[1..]),
+        Some("split-profile") => bootstrap::run(Level::Test).and_then(|tools| split_profile(&tools)),
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -75,6 +77,38 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `split-profile`: the page built whole, instrumented, and driven through
+/// first visits in Chromium (`tests/bench/split_profile.mjs`); the functions
+/// that ran become the first part of the page's wasm ([`split::PROFILE`]).
+fn split_profile(tools: &bootstrap::Tools) -> step::Result<()> {
+    build::trunk_build(tools)?;
+    let out = root().join("target/split-profile");
+    let names = split::instrument_copy(&root().join("dist"), &out)
+        .or_else(|e| step::fail("instrument the page", e.to_string()))?;
+    build::precache(tools, &out)?;
+    let hits_file = out.join("hits.json");
+    step::run(
+        "first visits in Chromium (tests/bench/split_profile.mjs)",
+        tools
+            .command("node")
+            .args(["bench/split_profile.mjs"])
+            .arg(&out)
+            .arg(&hits_file)
+            .current_dir(root().join("tests")),
+    )?;
+    let text = std::fs::read_to_string(&hits_file).or_else(|e| step::fail("read the hits", e.to_string()))?;
+    let hits: Vec<usize> = text
+        .trim()
+        .trim_start_matches('[')
+        .trim_end_matches(']')
+        .split(',')
+        .filter_map(|n| n.trim().parse().ok())
+        .collect();
+    let kept = split::write_profile(&root(), &names, &hits).or_else(|e| step::fail("write the profile", e.to_string()))?;
+    println!("    {kept} functions of {} ran before the first move: {}", names.len(), split::PROFILE);
+    build::release(tools)
 }
 
 fn port_arg(args: &[String]) -> u16 {

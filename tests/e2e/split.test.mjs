@@ -1,0 +1,84 @@
+// The page's wasm in two parts (xtask/src/split.rs): a first visit's first
+// move needs only the first part, and the rest of the app works whether the
+// second part came in the background or is read at once when needed.
+//
+// When the first test fails, a function a first visit runs is missing from
+// web/first-visit-functions.txt: make the profile again with
+// `cargo xtask split-profile` and commit it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { ready, square, start } from './harness.mjs';
+
+let app;
+before(async () => {
+  app = await start();
+});
+after(async () => {
+  await app?.stop();
+});
+
+const SECOND_PART = /rochade-web-rest-[0-9a-f]+_bg\.wasm$/;
+const split = (page) => page.evaluate(() => ({ ...globalThis.__rochadeSplit }));
+
+/**
+ * Opens the app with the second part's first fetch held back until
+ * `release()` is called; returns the page and how many times the second
+ * part was asked for.
+ */
+async function openHeld() {
+  let release;
+  const held = new Promise((r) => (release = r));
+  const context = await app.newContext();
+  let asked = 0;
+  await context.route(SECOND_PART, async (route) => {
+    // The service worker's precache of it is not the page's.
+    if (route.request().serviceWorker()) return route.continue().catch(() => {});
+    asked += 1;
+    if (asked === 1) await held;
+    await route.continue().catch(() => {});
+  });
+  const page = await app.open('/', { context });
+  await ready(page);
+  return { page, context, release: () => release(), asked: () => asked };
+}
+
+test('the first move, by clicks and typed, needs only the first part of the page', async () => {
+  const { page, context, release } = await openHeld();
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  await page.locator('#move-input').fill('e5');
+  await page.locator('#move-input').press('Enter');
+  await page.locator('[role="gridcell"][data-square="e5"] svg').waitFor();
+  // The clock runs while the player thinks; nothing of that needs it either.
+  await page.waitForTimeout(1500);
+  const before = await split(page);
+  assert.equal(before.sync, false, 'a function of the second part was needed before the first move: run `cargo xtask split-profile`');
+  assert.equal(before.ready, false, 'the second part was held back');
+  release();
+  await page.waitForFunction(() => globalThis.__rochadeSplit.ready, null, { timeout: 20000 });
+  assert.equal((await split(page)).sync, false);
+  // Now the rest of the app: a dialog from the second part.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.locator('dialog[open]').waitFor();
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
+
+test('a dialog opened before the second part is in is drawn: the part is read at once', async () => {
+  const { page, context, release, asked } = await openHeld();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.locator('dialog[open]').waitFor();
+  const now = await split(page);
+  assert.equal(now.sync, true, 'read at once');
+  assert.equal(now.ready, true);
+  assert.equal(asked(), 2, 'the held fetch and the read at once');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  await page.locator('dialog[open]').waitFor();
+  // The held fetch, when it comes in, changes nothing.
+  release();
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('dialog[open]').count(), 1);
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});
