@@ -17,8 +17,7 @@ function instantiate() {
 /**
  * Remembers the page's exports and reads the second part's file name, which
  * the build wrote at `at` in the page's memory (a `#` there: the page is
- * whole); when the page is split, fetches the second part soon
- * (`fetchSoon`). Returns whether the page is split.
+ * whole). Returns whether the page is split.
  */
 export function rochadeSplitInit(exports, at) {
   const bytes = new Uint8Array(exports.memory.buffer, at, 64);
@@ -27,20 +26,17 @@ export function rochadeSplitInit(exports, at) {
   const name = new TextDecoder().decode(bytes.subarray(0, end < 0 ? 64 : end));
   primary = exports;
   url = new URL(name, document.baseURI).href;
-  fetchSoon();
   return true;
 }
 
 /**
- * Called by a stub of the first part (with its table slot) when a function
- * of the second part is needed before it came in: reads it at once (the
- * call cannot wait).
+ * Called by a stub of the first part when a function of the second part is
+ * needed before it came in: reads it at once (the call cannot wait).
  */
-export function rochadeSplitLoad(slot) {
+export function rochadeSplitLoad() {
   if (instance) return;
   if (!module) {
     state.sync = true;
-    state.slot = slot;
     const xhr = new XMLHttpRequest();
     xhr.open('GET', url, false);
     // A synchronous request in a page cannot ask for bytes: read them as
@@ -56,8 +52,12 @@ export function rochadeSplitLoad(slot) {
   instantiate();
 }
 
-/** Fetches and compiles the second part once the page is idle (at most a second later). */
-function fetchSoon() {
+/**
+ * Fetches and compiles the second part once the page is idle (at most a
+ * second later), then instantiates it; nothing when the page is whole.
+ */
+export function rochadeSplitFetch() {
+  if (!url) return;
   const go = () =>
     WebAssembly.compileStreaming(fetch(url))
       .then((compiled) => {

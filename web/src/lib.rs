@@ -37,6 +37,7 @@ pub mod worker;
 /// are read (the first render shows the saved game, in the language of
 /// the settings).
 pub fn run() {
+    split::init();
     wasm_bindgen_futures::spawn_local(async {
         storage::open().await;
         // The first render is in the language it will stay in: its pack is

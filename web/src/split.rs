@@ -25,24 +25,30 @@ static REST: [u8; 64] = *b"#rochade: the second part's file name, written by the
 #[wasm_bindgen(module = "/js/split.js")]
 extern "C" {
     #[wasm_bindgen(js_name = rochadeSplitInit)]
-    fn init(exports: JsValue, name_at: *const u8) -> bool;
+    fn init_script(exports: JsValue, name_at: *const u8) -> bool;
+    #[wasm_bindgen(js_name = rochadeSplitFetch)]
+    fn fetch();
     #[wasm_bindgen(js_name = rochadeSplitLoad)]
-    fn load(slot: f64);
+    fn load();
+}
+
+/// Tells the script where the second part is, before anything could need
+/// it: the first thing the page does.
+pub fn init() {
+    // The name is read by the script from memory: in Rust the compiler
+    // could fold the placeholder the build writes over.
+    init_script(wasm_bindgen::exports(), REST.as_ptr());
 }
 
 /// Fetches and compiles the second part once the page is idle (at most a
 /// second after the first screen), then instantiates it. Nothing when the
 /// page is whole.
 pub fn fetch_soon() {
-    // The name is read by the script from memory: in Rust the compiler
-    // could fold the placeholder the build writes over.
-    init(wasm_bindgen::exports(), REST.as_ptr());
+    fetch();
 }
-
-/// Reads the second part at once. The stubs call the import itself (with
-/// their table slot); this export keeps it in the module, which nothing
-/// else in Rust calls.
+/// Reads the second part at once. The stubs call the import itself; this
+/// export keeps it in the module, which nothing else in Rust calls.
 #[wasm_bindgen(js_name = rochadeSplitLoadNow)]
 pub fn load_now() {
-    load(-1.0);
+    load();
 }

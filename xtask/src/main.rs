@@ -64,7 +64,9 @@ fn main() -> ExitCode {
             bootstrap::run(Level::PackageTest).and_then(|tools| package::bench(&tools))
         }
         Some("fuzz") => fuzz::run(&args[1..]),
-        Some("split-profile") => bootstrap::run(Level::Test).and_then(|tools| split_profile(&tools)),
+        Some("split-profile") => {
+            bootstrap::run(Level::Test).and_then(|tools| split_profile(&tools))
+        }
         _ => {
             eprintln!("{USAGE}");
             return ExitCode::from(2);
@@ -98,7 +100,8 @@ fn split_profile(tools: &bootstrap::Tools) -> step::Result<()> {
             .arg(&hits_file)
             .current_dir(root().join("tests")),
     )?;
-    let text = std::fs::read_to_string(&hits_file).or_else(|e| step::fail("read the hits", e.to_string()))?;
+    let text = std::fs::read_to_string(&hits_file)
+        .or_else(|e| step::fail("read the hits", e.to_string()))?;
     let hits: Vec<usize> = text
         .trim()
         .trim_start_matches('[')
@@ -106,8 +109,13 @@ fn split_profile(tools: &bootstrap::Tools) -> step::Result<()> {
         .split(',')
         .filter_map(|n| n.trim().parse().ok())
         .collect();
-    let kept = split::write_profile(&root(), &names, &hits).or_else(|e| step::fail("write the profile", e.to_string()))?;
-    println!("    {kept} functions of {} ran before the first move: {}", names.len(), split::PROFILE);
+    let kept = split::write_profile(&root(), &names, &hits)
+        .or_else(|e| step::fail("write the profile", e.to_string()))?;
+    println!(
+        "    {kept} functions of {} ran before the first move: {}",
+        names.len(),
+        split::PROFILE
+    );
     build::release(tools)
 }
 

@@ -59,12 +59,13 @@ const PRIMARY: &str = "primary";
 
 /// The page's import that reads the second part at once (`web/js/split.js`).
 /// wasm-bindgen imports it from the script itself (it needs no conversion of
-/// its number); with a shim it would be `__wbg_rochadeSplitLoad_<hash>`.
+/// anything); with a shim it would be `__wbg_rochadeSplitLoad_<hash>`.
 const LOAD: &str = "rochadeSplitLoad";
 
 /// The 64 bytes of `REST` in `web/src/split.rs` before the build writes the
 /// second part's file name over them.
-pub const REST_PLACEHOLDER: &[u8; 64] = b"#rochade: the second part's file name, written by the build\0\0\0\0\0";
+pub const REST_PLACEHOLDER: &[u8; 64] =
+    b"#rochade: the second part's file name, written by the build\0\0\0\0\0";
 
 /// What [`split`] made.
 pub struct Split {
@@ -97,14 +98,26 @@ fn parse(wasm: &[u8]) -> anyhow::Result<Module> {
 /// Splits `wasm` (the page after wasm-bindgen and wasm-opt, with its name
 /// section) into the part the profile `keep` names and the rest; the first
 /// part is given the second's file name, made by `rest_name` from its bytes.
-pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> String) -> anyhow::Result<Split> {
+pub fn split(
+    wasm: &[u8],
+    keep: &HashSet<String>,
+    rest_name: impl Fn(&[u8]) -> String,
+) -> anyhow::Result<Split> {
     let mut p = parse(wasm)?;
     let mut s = parse(wasm)?;
     let p_ids: Vec<FunctionId> = p.funcs.iter().map(|f| f.id()).collect();
     let s_ids: Vec<FunctionId> = s.funcs.iter().map(|f| f.id()).collect();
-    anyhow::ensure!(p_ids.len() == s_ids.len(), "two readings of one module differ");
-    let local: Vec<bool> = p.funcs.iter().map(|f| matches!(f.kind, FunctionKind::Local(_))).collect();
-    let position: HashMap<FunctionId, usize> = p_ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
+    anyhow::ensure!(
+        p_ids.len() == s_ids.len(),
+        "two readings of one module differ"
+    );
+    let local: Vec<bool> = p
+        .funcs
+        .iter()
+        .map(|f| matches!(f.kind, FunctionKind::Local(_)))
+        .collect();
+    let position: HashMap<FunctionId, usize> =
+        p_ids.iter().enumerate().map(|(i, id)| (*id, i)).collect();
 
     let load = p
         .imports
@@ -134,9 +147,13 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
             let f = p.funcs.get(**id);
             !exported.contains(id)
                 && p.start != Some(**id)
-                && f.name.as_deref().is_some_and(|n| !keep.contains(n) && !n.starts_with("core::ptr::drop_in_place<"))
+                && f.name.as_deref().is_some_and(|n| {
+                    !keep.contains(n) && !n.starts_with("core::ptr::drop_in_place<")
+                })
                 && match &f.kind {
-                    FunctionKind::Local(l) => l.original_range.as_ref().is_none_or(|r| r.len() >= SMALL),
+                    FunctionKind::Local(l) => {
+                        l.original_range.as_ref().is_none_or(|r| r.len() >= SMALL)
+                    }
                     _ => false,
                 }
         })
@@ -145,7 +162,10 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
 
     // The first part: a new table slot per moved function, filled by the
     // second part; a stub in each moved function's place.
-    let table = p.tables.main_function_table()?.ok_or_else(|| anyhow::anyhow!("the page has no function table"))?;
+    let table = p
+        .tables
+        .main_function_table()?
+        .ok_or_else(|| anyhow::anyhow!("the page has no function table"))?;
     let slot_base = p.tables.get(table).initial;
     let grown = slot_base + stubbed.len() as u64;
     {
@@ -169,7 +189,7 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
         body.i32_const(slot).table_get(table).ref_is_null().if_else(
             None,
             |then| {
-                then.f64_const(f64::from(slot)).call(load);
+                then.call(load);
             },
             |_| {},
         );
@@ -182,21 +202,51 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
     // Keep every import, global, memory and table through the collection
     // below, whether or not the first part's own code still uses it.
     let mut held = Vec::new();
-    let imported: Vec<FunctionId> = p.funcs.iter().filter(|f| !matches!(f.kind, FunctionKind::Local(_))).map(|f| f.id()).collect();
+    let imported: Vec<FunctionId> = p
+        .funcs
+        .iter()
+        .filter(|f| !matches!(f.kind, FunctionKind::Local(_)))
+        .map(|f| f.id())
+        .collect();
     for (i, f) in imported.into_iter().enumerate() {
         held.push(p.exports.add(&format!("__held_f{i}"), f));
     }
-    for (i, g) in p.globals.iter().map(|g| g.id()).collect::<Vec<_>>().into_iter().enumerate() {
+    for (i, g) in p
+        .globals
+        .iter()
+        .map(|g| g.id())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .enumerate()
+    {
         held.push(p.exports.add(&format!("__held_g{i}"), g));
     }
-    for (i, m) in p.memories.iter().map(|m| m.id()).collect::<Vec<_>>().into_iter().enumerate() {
+    for (i, m) in p
+        .memories
+        .iter()
+        .map(|m| m.id())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .enumerate()
+    {
         held.push(p.exports.add(&format!("__held_m{i}"), m));
     }
-    for (i, t) in p.tables.iter().map(|t| t.id()).collect::<Vec<_>>().into_iter().enumerate() {
+    for (i, t) in p
+        .tables
+        .iter()
+        .map(|t| t.id())
+        .collect::<Vec<_>>()
+        .into_iter()
+        .enumerate()
+    {
         held.push(p.exports.add(&format!("__held_t{i}"), t));
     }
     walrus::passes::gc::run(&mut p);
-    let live: HashSet<usize> = p.funcs.iter().filter_map(|f| position.get(&f.id()).copied()).collect();
+    let live: HashSet<usize> = p
+        .funcs
+        .iter()
+        .filter_map(|f| position.get(&f.id()).copied())
+        .collect();
 
     // The second part: whatever the first part no longer has a body for;
     // everything else it imports from the first part.
@@ -261,7 +311,10 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
         }
         s.memories.get_mut(m).data_segments = Default::default();
     }
-    let s_table = s.tables.main_function_table()?.ok_or_else(|| anyhow::anyhow!("the page has no function table"))?;
+    let s_table = s
+        .tables
+        .main_function_table()?
+        .ok_or_else(|| anyhow::anyhow!("the page has no function table"))?;
     let s_tables: Vec<_> = s.tables.iter().map(|t| t.id()).collect();
     for (i, t) in s_tables.into_iter().enumerate() {
         let name = format!("t{i}");
@@ -288,7 +341,10 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
     }
     let functions: Vec<FunctionId> = stubbed.iter().map(|&i| s_ids[i]).collect();
     let segment = s.elements.add(
-        ElementKind::Active { table: s_table, offset: ConstExpr::Value(Value::I32(i32::try_from(slot_base)?)) },
+        ElementKind::Active {
+            table: s_table,
+            offset: ConstExpr::Value(Value::I32(i32::try_from(slot_base)?)),
+        },
         ElementItems::Functions(functions),
     );
     s.tables.get_mut(s_table).elem_segments.insert(segment);
@@ -304,12 +360,20 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
     let p_tables: Vec<_> = p.tables.iter().map(|t| t.id()).collect();
     let mut needed = Vec::new();
     for import in s.imports.iter() {
-        anyhow::ensure!(import.module == PRIMARY, "the second part imports {}.{}", import.module, import.name);
+        anyhow::ensure!(
+            import.module == PRIMARY,
+            "the second part imports {}.{}",
+            import.module,
+            import.name
+        );
         let (kind, index) = import.name.split_at(1);
         let index: usize = index.parse()?;
         let item: ExportItem = match kind {
             "f" => {
-                anyhow::ensure!(live.contains(&index), "the second part needs function {index}, gone from the first");
+                anyhow::ensure!(
+                    live.contains(&index),
+                    "the second part needs function {index}, gone from the first"
+                );
                 ExportItem::Function(p_ids[index])
             }
             "g" => ExportItem::Global(p_globals[index]),
@@ -326,23 +390,42 @@ pub fn split(wasm: &[u8], keep: &HashSet<String>, rest_name: impl Fn(&[u8]) -> S
 
     // The second part's name where the page reads it.
     let name = rest_name(&secondary);
-    anyhow::ensure!(name.len() < REST_PLACEHOLDER.len() && !name.starts_with('#'), "file name {name} does not fit");
+    anyhow::ensure!(
+        name.len() < REST_PLACEHOLDER.len() && !name.starts_with('#'),
+        "file name {name} does not fit"
+    );
     let mut found = 0;
     let ids: Vec<_> = p.data.iter().map(|d| d.id()).collect();
     for id in ids {
         let data = p.data.get_mut(id);
-        while let Some(at) = data.value.windows(REST_PLACEHOLDER.len()).position(|w| w == REST_PLACEHOLDER) {
+        while let Some(at) = data
+            .value
+            .windows(REST_PLACEHOLDER.len())
+            .position(|w| w == REST_PLACEHOLDER)
+        {
             let mut bytes = [0u8; 64];
             bytes[..name.len()].copy_from_slice(name.as_bytes());
             data.value[at..at + 64].copy_from_slice(&bytes);
             found += 1;
         }
     }
-    anyhow::ensure!(found == 1, "the placeholder of the second part's name is in the page {found} times, not once (web/src/split.rs, REST)");
+    anyhow::ensure!(
+        found == 1,
+        "the placeholder of the second part's name is in the page {found} times, not once (web/src/split.rs, REST)"
+    );
 
     let stubs = stubbed.iter().filter(|i| live.contains(i)).count();
-    let kept = (0..p_ids.len()).filter(|i| local[*i] && live.contains(i) && !stubbed_set.contains(i)).count();
-    Ok(Split { primary: p.emit_wasm(), secondary, rest: name, stubs, moved: stubbed.len() - stubs, kept })
+    let kept = (0..p_ids.len())
+        .filter(|i| local[*i] && live.contains(i) && !stubbed_set.contains(i))
+        .count();
+    Ok(Split {
+        primary: p.emit_wasm(),
+        secondary,
+        rest: name,
+        stubs,
+        moved: stubbed.len() - stubs,
+        kept,
+    })
 }
 
 /// The page with each named function `i` writing 1 into byte `i` of a
@@ -362,10 +445,20 @@ pub fn instrument(wasm: &[u8]) -> anyhow::Result<(Vec<u8>, Vec<String>)> {
     for (id, name) in locals {
         let index = i32::try_from(names.len())?;
         names.push(name);
-        let FunctionKind::Local(f) = &mut m.funcs.get_mut(id).kind else { unreachable!() };
+        let FunctionKind::Local(f) = &mut m.funcs.get_mut(id).kind else {
+            unreachable!()
+        };
         let entry = f.entry_block();
         let mut seq = f.builder_mut().instr_seq(entry);
-        seq.store_at(0, flags, StoreKind::I32_8 { atomic: false }, MemArg { align: 0, offset: 0 });
+        seq.store_at(
+            0,
+            flags,
+            StoreKind::I32_8 { atomic: false },
+            MemArg {
+                align: 0,
+                offset: 0,
+            },
+        );
         seq.const_at(0, Value::I32(1));
         seq.const_at(0, Value::I32(index));
     }
@@ -377,12 +470,17 @@ fn page_wasm(dist: &Path) -> anyhow::Result<PathBuf> {
     let mut wasm = None;
     for entry in std::fs::read_dir(dist)? {
         let name = entry?.file_name().to_string_lossy().into_owned();
-        if name.starts_with("rochade-web-") && name.ends_with("_bg.wasm") && !name.starts_with("rochade-web-rest-") {
+        if name.starts_with("rochade-web-")
+            && name.ends_with("_bg.wasm")
+            && !name.starts_with("rochade-web-rest-")
+        {
             anyhow::ensure!(wasm.is_none(), "two page wasm files in {}", dist.display());
             wasm = Some(name);
         }
     }
-    let wasm = wasm.ok_or_else(|| anyhow::anyhow!("no page wasm (rochade-web-…_bg.wasm) in {}", dist.display()))?;
+    let wasm = wasm.ok_or_else(|| {
+        anyhow::anyhow!("no page wasm (rochade-web-…_bg.wasm) in {}", dist.display())
+    })?;
     Ok(dist.join(wasm))
 }
 
@@ -418,17 +516,28 @@ fn content_hash(bytes: &[u8]) -> String {
 pub fn apply(root: &Path, dist: &Path) -> anyhow::Result<String> {
     let wasm_path = page_wasm(dist)?;
     let keep = read_profile(root)?;
-    anyhow::ensure!(!keep.is_empty(), "no profile of a first visit in {PROFILE} (make one with `cargo xtask split-profile`)");
+    anyhow::ensure!(
+        !keep.is_empty(),
+        "no profile of a first visit in {PROFILE} (make one with `cargo xtask split-profile`)"
+    );
     let wasm = std::fs::read(&wasm_path)?;
-    let parts = split(&wasm, &keep, |bytes| format!("rochade-web-rest-{}_bg.wasm", content_hash(bytes)))?;
+    let parts = split(&wasm, &keep, |bytes| {
+        format!("rochade-web-rest-{}_bg.wasm", content_hash(bytes))
+    })?;
     for entry in std::fs::read_dir(dist)? {
         let path = entry?.path();
-        if path.file_name().is_some_and(|n| n.to_string_lossy().starts_with("rochade-web-rest-")) {
+        if path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with("rochade-web-rest-"))
+        {
             std::fs::remove_file(path)?;
         }
     }
     std::fs::write(dist.join(&parts.rest), &parts.secondary)?;
-    let old = wasm_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let old = wasm_path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
     let new = format!("rochade-web-{}_bg.wasm", content_hash(&parts.primary));
     std::fs::remove_file(&wasm_path)?;
     std::fs::write(dist.join(&new), &parts.primary)?;
@@ -478,7 +587,10 @@ fn copy_dir(from: &Path, to: &Path) -> std::io::Result<()> {
 /// Writes [`PROFILE`]: the names of the functions hit (indices into
 /// `names`), sorted, one a line.
 pub fn write_profile(root: &Path, names: &[String], hits: &[usize]) -> anyhow::Result<usize> {
-    let mut kept: Vec<&str> = hits.iter().filter_map(|&i| names.get(i).map(String::as_str)).collect();
+    let mut kept: Vec<&str> = hits
+        .iter()
+        .filter_map(|&i| names.get(i).map(String::as_str))
+        .collect();
     kept.sort_unstable();
     kept.dedup();
     let mut text = String::from(
@@ -509,7 +621,12 @@ mod tests {
     #[test]
     fn the_placeholder_is_the_pages() {
         let page = std::fs::read_to_string(crate::root().join("web/src/split.rs")).unwrap();
-        let text = std::str::from_utf8(REST_PLACEHOLDER).unwrap().replace('\0', "\\0");
-        assert!(page.contains(&format!("*b\"{text}\"")), "web/src/split.rs's REST is not {text}");
+        let text = std::str::from_utf8(REST_PLACEHOLDER)
+            .unwrap()
+            .replace('\0', "\\0");
+        assert!(
+            page.contains(&format!("*b\"{text}\"")),
+            "web/src/split.rs's REST is not {text}"
+        );
     }
 }
