@@ -20,6 +20,10 @@
 //!   (installed from the tarball like a user); `package-bench` builds it and runs the benchmark
 //!   against chess.js and chessops (`tests/bench/npm.mjs`; not part of
 //!   `test`).
+//! - `split-profile`: the profile of a first visit that splits the page's
+//!   wasm in two ([`split`]): build, instrument, drive first visits in
+//!   Chromium (`tests/bench/split_profile.mjs`), write
+//!   `web/first-visit-functions.txt`, build again.
 //! - `fuzz [--runs N] [SECONDS] [TARGET…]`: run every fuzz target (or the
 //!   ones named) for SECONDS each (default 60), or to N runs with SECONDS
 //!   as a cap, on nightly; fails on a crash, naming the input (see

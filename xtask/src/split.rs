@@ -618,6 +618,121 @@ mod tests {
         assert_ne!(content_hash(b"a"), content_hash(b"b"));
     }
 
+    /// A page of three functions: `main` (exported) calls `hot` and `cold`,
+    /// and `cold` calls `hot` and `colder`, which only it calls.
+    fn page() -> Vec<u8> {
+        use walrus::ir::BinaryOp;
+        let mut m = Module::default();
+        let memory = m.memories.add_local(false, false, 1, None, None);
+        m.exports.add("memory", memory);
+        m.tables.add_local(false, 1, None, walrus::RefType::FUNCREF);
+        m.data.add(
+            walrus::DataKind::Active {
+                memory,
+                offset: ConstExpr::Value(Value::I32(16)),
+            },
+            REST_PLACEHOLDER.to_vec(),
+        );
+        let unit = m.types.add(&[], &[]);
+        m.add_import_func("./snippets/rochade-web-0/js/split.js", LOAD, unit);
+        let function = |m: &mut Module, name: &str, calls: &[FunctionId]| {
+            let mut b = FunctionBuilder::new(
+                &mut m.types,
+                &[walrus::ValType::I32],
+                &[walrus::ValType::I32],
+            );
+            b.name(name.to_string());
+            let x = m.locals.add(walrus::ValType::I32);
+            let mut body = b.func_body();
+            body.local_get(x);
+            // Bodies large enough to be worth a stub.
+            for _ in 0..30 {
+                body.i32_const(1).binop(BinaryOp::I32Add);
+            }
+            for f in calls {
+                body.call(*f);
+            }
+            b.finish(vec![x], &mut m.funcs)
+        };
+        let hot = function(&mut m, "hot", &[]);
+        let colder = function(&mut m, "colder", &[]);
+        let cold = function(&mut m, "cold", &[hot, colder]);
+        let main = function(&mut m, "main", &[hot, cold]);
+        m.exports.add("main", main);
+        m.emit_wasm()
+    }
+
+    #[test]
+    fn a_page_splits_into_what_the_profile_names_and_the_rest() {
+        let keep: HashSet<String> = ["main", "hot"].map(String::from).into();
+        let parts = split(&page(), &keep, |_| "rochade-web-rest-0_bg.wasm".into()).unwrap();
+        assert_eq!((parts.kept, parts.stubs, parts.moved), (2, 1, 1));
+        let locals = |m: &Module| {
+            m.funcs
+                .iter()
+                .filter(|f| matches!(f.kind, FunctionKind::Local(_)))
+                .count()
+        };
+        let p = Module::from_buffer(&parts.primary).unwrap();
+        let s = Module::from_buffer(&parts.secondary).unwrap();
+        assert_eq!(locals(&p), 3, "main, hot and cold's stub");
+        assert_eq!(locals(&s), 2, "cold and colder");
+        assert!(
+            p.funcs.iter().all(|f| f.name.is_none()),
+            "the names are dropped"
+        );
+        // The second part writes cold and colder into the first part's new
+        // slots (colder's stub is gone: nothing in the first part calls it).
+        let table = p.tables.main_function_table().unwrap().unwrap();
+        assert_eq!(p.tables.get(table).initial, 3);
+        let segment = s.elements.iter().next().expect("an element segment");
+        match (&segment.kind, &segment.items) {
+            (
+                ElementKind::Active {
+                    offset: ConstExpr::Value(Value::I32(1)),
+                    ..
+                },
+                ElementItems::Functions(f),
+            ) => {
+                assert_eq!(f.len(), 2)
+            }
+            other => panic!("{other:?}"),
+        }
+        // Everything the second part imports, the first exports.
+        let exports: HashSet<&str> = p.exports.iter().map(|e| e.name.as_str()).collect();
+        for import in s.imports.iter() {
+            assert_eq!(import.module, PRIMARY);
+            assert!(
+                exports.contains(import.name.as_str()),
+                "{} not exported",
+                import.name
+            );
+        }
+        assert!(
+            s.imports.iter().any(|i| i.name.starts_with('t')),
+            "the table"
+        );
+        assert!(s.imports.iter().any(|i| i.name.starts_with('f')), "hot");
+        // The second part's name where the placeholder was.
+        let data: Vec<u8> = p.data.iter().flat_map(|d| d.value.clone()).collect();
+        assert!(data.windows(26).any(|w| w == b"rochade-web-rest-0_bg.wasm"));
+        assert!(!data.windows(8).any(|w| w == &REST_PLACEHOLDER[..8]));
+    }
+
+    #[test]
+    fn a_page_without_the_loader_or_the_placeholder_is_refused() {
+        let keep: HashSet<String> = ["main"].map(String::from).into();
+        let mut m = Module::from_buffer(&page()).unwrap();
+        let ids: Vec<_> = m.data.iter().map(|d| d.id()).collect();
+        for id in ids {
+            m.data.delete(id);
+        }
+        let err = split(&m.emit_wasm(), &keep, |_| "x_bg.wasm".into())
+            .err()
+            .unwrap();
+        assert!(err.to_string().contains("placeholder"), "{err}");
+    }
+
     #[test]
     fn the_placeholder_is_the_pages() {
         let page = std::fs::read_to_string(crate::root().join("web/src/split.rs")).unwrap();
