@@ -90,3 +90,27 @@ test('a dialog opened before the second part is in is drawn: the part is read at
   assert.deepEqual(app.problems, []);
   await context.close();
 });
+
+test('a repeat visit offline has the second part before its first screen: the reading at once would miss the service worker', async () => {
+  const context = await app.newContext();
+  const page = await app.open('/', { context });
+  await ready(page);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: 20000 });
+  await square(page, 'e2').click();
+  await square(page, 'e4').click();
+  await page.waitForFunction(() => globalThis.__rochadeSplit?.ready, null, { timeout: 20000 });
+  // The move is kept before the reload (its transaction commits after it shows).
+  await page.waitForTimeout(500);
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  const first = await split(page);
+  assert.deepEqual(first, { ready: true, sync: false }, 'in before the first screen, from the service worker');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.locator('dialog[open]').waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'PGN & archive' }).click();
+  await page.locator('dialog[open]').waitFor();
+  assert.deepEqual(app.problems, []);
+  await context.close();
+});

@@ -52,6 +52,31 @@ export function rochadeSplitLoad() {
   instantiate();
 }
 
+let fetching;
+function fetchNow() {
+  fetching ??= WebAssembly.compileStreaming(fetch(url)).then((compiled) => {
+    module ??= compiled;
+    instantiate();
+  });
+  return fetching;
+}
+
+/**
+ * Whether the page must have its second part before its first render: when
+ * a service worker serves it. A synchronous request, the reading at once,
+ * never goes through the service worker (Chromium sends it to the
+ * network), so offline it would fail; and from the worker's cache the part
+ * is in within a fraction of a second.
+ */
+export function rochadeSplitFirst() {
+  return Boolean(url && navigator.serviceWorker?.controller);
+}
+
+/** Fetches, compiles and instantiates the second part now; resolves when it is in. */
+export function rochadeSplitNow() {
+  return url ? fetchNow() : Promise.resolve();
+}
+
 /**
  * Fetches and compiles the second part once the page is idle (at most a
  * second later), then instantiates it; nothing when the page is whole.
@@ -59,11 +84,7 @@ export function rochadeSplitLoad() {
 export function rochadeSplitFetch() {
   if (!url) return;
   const go = () =>
-    WebAssembly.compileStreaming(fetch(url))
-      .then((compiled) => {
-        module ??= compiled;
-        instantiate();
-      })
+    fetchNow()
       // Read at once when needed instead.
       .catch((e) => console.warn("the page's second part is not in yet:", e));
   if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 1000 });

@@ -39,10 +39,16 @@ pub mod worker;
 pub fn run() {
     split::init();
     wasm_bindgen_futures::spawn_local(async {
+        // Fetched beside the store and the words, not after them.
+        let rest = split::before_first_render();
         storage::open().await;
         // The first render is in the language it will stay in: its pack is
         // read first (English's if it cannot be).
         words::i18n::pack::load_first(start::initial_lang()).await;
+        if let Some(rest) = rest {
+            // Not in: its functions are read at once, as on a first visit.
+            let _ = rest.await;
+        }
         // The app mounts the update banner itself, with a translated label.
         yew::Renderer::<app::App>::new().render();
         split::fetch_soon();

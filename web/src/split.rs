@@ -28,6 +28,10 @@ extern "C" {
     fn init_script(exports: JsValue, name_at: *const u8) -> bool;
     #[wasm_bindgen(js_name = rochadeSplitFetch)]
     fn fetch();
+    #[wasm_bindgen(js_name = rochadeSplitFirst)]
+    fn first() -> bool;
+    #[wasm_bindgen(js_name = rochadeSplitNow)]
+    fn now() -> js_sys::Promise;
     #[wasm_bindgen(js_name = rochadeSplitLoad)]
     fn load();
 }
@@ -40,9 +44,18 @@ pub fn init() {
     init_script(wasm_bindgen::exports(), REST.as_ptr());
 }
 
+/// When the page is served by its service worker (a repeat visit, perhaps
+/// offline), the second part is fetched from there at once and this
+/// resolves when it is in: the reading at once, which [`fetch_soon`]'s
+/// stubs fall back on, is a synchronous request that the service worker
+/// never sees. `None` otherwise.
+pub fn before_first_render() -> Option<wasm_bindgen_futures::JsFuture> {
+    first().then(|| wasm_bindgen_futures::JsFuture::from(now()))
+}
+
 /// Fetches and compiles the second part once the page is idle (at most a
 /// second after the first screen), then instantiates it. Nothing when the
-/// page is whole.
+/// page is whole or it is in already.
 pub fn fetch_soon() {
     fetch();
 }
