@@ -41,6 +41,11 @@ test('a whole game against level 1, by keyboard only, clock running, every compu
   await tabTo(page, byName, 'level');
   await page.keyboard.press('1');
   assert.equal(await page.locator('select[name="level"]').inputValue(), '1');
+  // Each level says its measured strength, on Stockfish's scale and not as a rating.
+  assert.match(
+    await page.locator('select[name="level"] option[value="4"]').textContent(),
+    /^4 — .+, ≈ \d{4} \(Stockfish scale\)$/,
+  );
   await tabTo(page, byText, 'Start game');
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });

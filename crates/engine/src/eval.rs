@@ -6,8 +6,28 @@
 //! (piece-square tables only) evaluation; they are facts about chess
 //! positions, the code around them is ours. On top: a bishop-pair bonus, a
 //! small bonus for having the move, and a scale-down of drawish endings.
+//!
+//! [`Evaluation::Tuned`] adds pawn structure, mobility, rooks on open files
+//! and king safety (`eval/terms.rs`), weighed by values tuned on labelled
+//! positions (`eval/weights.rs`).
+
+pub mod terms;
+mod weights;
 
 use rochade_laws::{Bitboard, Color, Position, Role};
+
+use terms::Sink;
+pub use weights::WEIGHTS;
+
+/// Which evaluation a search uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Evaluation {
+    /// Material, piece squares, the bishop pair and the move: levels 1–7,
+    /// whose places on Stockfish's scale were measured with it.
+    Tables,
+    /// [`Evaluation::Tables`] and the tuned terms: level 8 and the analysis.
+    Tuned,
+}
 
 /// Material in centipawns, middle game, pawn..king.
 const MG_VALUE: [i32; 6] = [82, 337, 365, 477, 1025, 0];
@@ -193,7 +213,8 @@ pub(crate) const fn see_value(role: Role) -> i32 {
     }
 }
 
-/// The evaluation in centipawns from the point of view of the side to move.
+/// The full-strength evaluation ([`Evaluation::Tuned`]) in centipawns from
+/// the point of view of the side to move.
 ///
 /// ```
 /// use rochade_laws::Position;
@@ -201,6 +222,64 @@ pub(crate) const fn see_value(role: Role) -> i32 {
 /// assert!(rochade_engine::evaluate(&Position::new()).abs() < 30);
 /// ```
 pub fn evaluate(pos: &Position) -> i32 {
+    evaluate_with(pos, Evaluation::Tuned)
+}
+
+/// Adds each term's weight times its count, White's minus Black's.
+struct Weighed {
+    mg: i32,
+    eg: i32,
+}
+
+impl Sink for Weighed {
+    #[inline]
+    fn add(&mut self, color: Color, term: usize, n: i32) {
+        let (mg, eg) = WEIGHTS[term];
+        let sign = if color == Color::White { 1 } else { -1 };
+        self.mg += sign * mg * n;
+        self.eg += sign * eg * n;
+    }
+}
+
+/// The evaluation `which` in centipawns from the point of view of the side
+/// to move.
+pub fn evaluate_with(pos: &Position, which: Evaluation) -> i32 {
+    let (mg_score, eg_score, phase) = tables(pos);
+    let (mg_score, eg_score) = match which {
+        Evaluation::Tables => (mg_score, eg_score),
+        Evaluation::Tuned => {
+            let mut w = Weighed { mg: 0, eg: 0 };
+            terms::count(pos, &mut w);
+            (mg_score + w.mg, eg_score + w.eg)
+        }
+    };
+    let eg_score = eg_score * drawish(pos, eg_score) / 8;
+    let score = (mg_score * phase + eg_score * (MAX_PHASE - phase)) / MAX_PHASE;
+    let score = if pos.turn() == Color::White {
+        score
+    } else {
+        -score
+    };
+    score + TEMPO
+}
+
+/// The evaluation's parts as a tuner needs them, from White's side: the
+/// tables' middle- and end-game scores, the phase (24 with every piece on,
+/// 0 with none) and the eighths of the end-game score kept in drawish
+/// endings (8 = all).
+pub fn tables_and_phase(pos: &Position) -> (i32, i32, i32, i32) {
+    let (mg, eg, phase) = tables(pos);
+    (mg, eg, phase, drawish(pos, eg))
+}
+
+/// The bonus for having the move, in centipawns.
+pub const fn tempo() -> i32 {
+    TEMPO
+}
+
+/// Material and piece squares, White's minus Black's, middle game and end
+/// game, and the phase.
+fn tables(pos: &Position) -> (i32, i32, i32) {
     let t = &TABLES;
     let mut mg = [0i32; 2];
     let mut eg = [0i32; 2];
@@ -224,29 +303,26 @@ pub fn evaluate(pos: &Position) -> i32 {
             eg[c] += BISHOP_PAIR_EG;
         }
     }
-    let phase = phase.min(MAX_PHASE);
-    let mg_score = mg[0] - mg[1];
-    let mut eg_score = eg[0] - eg[1];
-    // Without pawns, being a minor piece up is not enough to win.
+    (mg[0] - mg[1], eg[0] - eg[1], phase.min(MAX_PHASE))
+}
+
+/// The eighths of the end-game score `eg_score` (White's side) to keep:
+/// without pawns, being a minor piece up is not enough to win.
+fn drawish(pos: &Position, eg_score: i32) -> i32 {
     let strong = if eg_score > 0 {
         Color::White
     } else {
         Color::Black
     };
     if (pos.by_color(strong) & pos.by_role(Role::Pawn)).is_empty() && !pos.can_checkmate(strong) {
-        eg_score = 0;
+        0
     } else if (pos.by_color(strong) & pos.by_role(Role::Pawn)).is_empty()
         && material_edge(pos, strong) <= 350
     {
-        eg_score /= 8;
-    }
-    let score = (mg_score * phase + eg_score * (MAX_PHASE - phase)) / MAX_PHASE;
-    let score = if pos.turn() == Color::White {
-        score
+        1
     } else {
-        -score
-    };
-    score + TEMPO
+        8
+    }
 }
 
 /// The piece material (no pawns) of `color` minus the opponent's.
@@ -296,6 +372,7 @@ mod tests {
             Position::from_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap();
         assert!(evaluate(&up_a_queen) > 800);
         let bare = Position::from_fen("8/8/4k3/8/8/2N5/8/4K3 w - - 0 1").unwrap();
-        assert!(evaluate(&bare).abs() < 30);
+        // A lone knight cannot checkmate: far below its worth.
+        assert!(evaluate(&bare).abs() < 50);
     }
 }

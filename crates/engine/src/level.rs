@@ -7,6 +7,8 @@
 //! a move is picked from the merely playable ones. Every move is still a
 //! legal move from the laws crate's generator.
 
+use crate::eval::Evaluation;
+
 /// A playing level, 1 (beginner) to 8 (full strength).
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
@@ -30,6 +32,9 @@ pub struct LevelParams {
     /// The shortest time the host should take to show a reply, so that a
     /// shallow level does not answer in a blink (the library cannot wait).
     pub min_reply_ms: u64,
+    /// The evaluation: levels 1–7 keep the one their places on Stockfish's
+    /// scale were measured with.
+    pub evaluation: Evaluation,
 }
 
 impl Level {
@@ -77,6 +82,11 @@ impl Level {
             blunder_percent,
             blunder_margin_cp,
             min_reply_ms,
+            evaluation: if self.0 == 8 {
+                Evaluation::Tuned
+            } else {
+                Evaluation::Tables
+            },
         }
     }
 
@@ -84,6 +94,39 @@ impl Level {
     pub const fn errs(self) -> bool {
         let p = self.params();
         p.noise_cp > 0 || p.blunder_percent > 0
+    }
+}
+
+/// A level's strength measured against Stockfish 15.1 with
+/// `UCI_LimitStrength`, in Elo on Stockfish's scale (its `UCI_Elo`,
+/// calibrated at its own time control): not a FIDE rating. The runs are in
+/// the crate's README ("Forty games a level").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strength {
+    /// About this, rounded to tens.
+    About(u16),
+    /// Below this: it scored near nothing against the level above.
+    Below(u16),
+    /// Two runs against different opponents disagree; the level lies
+    /// between them.
+    Between(u16, u16),
+}
+
+impl Level {
+    /// The measured strength, if measured.
+    pub const fn strength(self) -> Option<Strength> {
+        match self.0 {
+            // 5 % against level 2: at least 350 below its bound.
+            1 => Some(Strength::Below(350)),
+            // 2.5 % against level 3 (≈ 1159): more than 441 below.
+            2 => Some(Strength::Below(700)),
+            3 => Some(Strength::About(1160)),
+            4 => Some(Strength::About(1580)),
+            5 => Some(Strength::About(1700)),
+            6 => Some(Strength::Between(1680, 2050)),
+            7 => Some(Strength::About(2120)),
+            _ => None,
+        }
     }
 }
 

@@ -29,7 +29,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
-mod eval;
+pub mod eval;
 mod level;
 mod policy;
 mod rng;
@@ -39,8 +39,8 @@ mod tt;
 pub mod uci;
 pub mod wire;
 
-pub use eval::evaluate;
-pub use level::{Level, LevelParams};
+pub use eval::{Evaluation, evaluate, evaluate_with};
+pub use level::{Level, LevelParams, Strength};
 pub use policy::{accepts_draw, resigns};
 pub use rng::Rng;
 pub use search::{Config, Control, Engine, Info, Limits, NoClock, Score, Search, SearchResult};

@@ -4,7 +4,7 @@
 
 use rochade_laws::{Bitboard, Color, Move, Position, RepetitionKey, Role};
 
-use crate::eval::{evaluate, has_pieces, see_value};
+use crate::eval::{Evaluation, evaluate_with, has_pieces, see_value};
 use crate::rng::Rng;
 use crate::time::{Budget, TimeLimit};
 use crate::tt::{Bound, Tt, pack};
@@ -233,6 +233,8 @@ pub struct Engine {
     hard_ms: Option<u64>,
     start_ms: u64,
     root_best: Option<Move>,
+    /// The level's evaluation, kept here for the hot path.
+    evaluation: Evaluation,
 }
 
 impl Engine {
@@ -259,6 +261,7 @@ impl Engine {
             hard_ms: None,
             start_ms: 0,
             root_best: None,
+            evaluation: config.level.params().evaluation,
         }
     }
 
@@ -270,6 +273,7 @@ impl Engine {
     /// Changes the level for the following searches.
     pub fn set_level(&mut self, level: Level) {
         self.config.level = level;
+        self.evaluation = level.params().evaluation;
     }
 
     /// Changes the seed of the lower levels' mistakes.
@@ -570,7 +574,7 @@ impl Engine {
             return Some(0);
         }
         if ply >= MAX_PLY {
-            return Some(evaluate(pos));
+            return Some(evaluate_with(pos, self.evaluation));
         }
         self.seldepth = self.seldepth.max(ply);
         None
@@ -636,7 +640,11 @@ impl Engine {
             }
         }
 
-        let static_eval = if in_check { -INF } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INF
+        } else {
+            evaluate_with(pos, self.evaluation)
+        };
         let us = pos.turn();
 
         // Reverse futility: far above beta with little depth left, a quiet
@@ -833,7 +841,7 @@ impl Engine {
             best = -INF;
             stand_pat = -INF;
         } else {
-            stand_pat = evaluate(pos);
+            stand_pat = evaluate_with(pos, self.evaluation);
             if stand_pat >= beta {
                 return stand_pat;
             }

@@ -2,6 +2,7 @@
 //! its fields are read, and the fields of the competition's facts.
 
 use rochade_arbiter::{DrawAgreement, Edition, GameSetup};
+use rochade_engine::Strength;
 use rochade_laws::{CastlingMode, StartPosition};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -25,6 +26,46 @@ pub(super) fn level_about(level: u8) -> Msg<'static> {
         7 => Msg::Level7,
         _ => Msg::Level8,
     }
+}
+
+/// A level's line in the chooser: its number, its words and, where
+/// measured, its strength on Stockfish's scale (never called a rating).
+pub(super) fn level_option(lang: Lang, level: u8) -> String {
+    let n = level.to_string();
+    let about = t(lang, level_about(level));
+    let strength = rochade_engine::Level::new(level).and_then(|l| l.strength());
+    let Some(strength) = strength else {
+        return tr(lang, Msg::LevelOption { level: &n, about });
+    };
+    let strength = match strength {
+        Strength::About(elo) => tr(
+            lang,
+            Msg::StrengthAbout {
+                elo: &elo.to_string(),
+            },
+        ),
+        Strength::Below(elo) => tr(
+            lang,
+            Msg::StrengthBelow {
+                elo: &elo.to_string(),
+            },
+        ),
+        Strength::Between(low, high) => tr(
+            lang,
+            Msg::StrengthBetween {
+                low: &low.to_string(),
+                high: &high.to_string(),
+            },
+        ),
+    };
+    tr(
+        lang,
+        Msg::LevelOptionRated {
+            level: &n,
+            about,
+            strength: &strength,
+        },
+    )
 }
 
 pub(super) const UNTIMED: &str = "untimed";

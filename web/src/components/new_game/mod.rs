@@ -20,7 +20,7 @@ mod arbiter_pin;
 mod fields;
 mod form;
 mod rules;
-use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, level_about, select_value};
+use fields::{CUSTOM, FIRST_LEVEL, UNTIMED, edition_of, level_option, select_value};
 use form::Fields;
 use rules::Rules;
 mod tournament_file;
@@ -35,7 +35,7 @@ use crate::time::now_ms;
 use crate::time_control_draft::{CustomControl, Edit};
 use crate::words::choices;
 use crate::words::clock::preset_label;
-use crate::words::i18n::{Msg, t, tr};
+use crate::words::i18n::{Msg, t};
 use crate::words::side;
 
 /// Properties of [`NewGame`].
@@ -237,7 +237,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         <select ref={form.level.clone()} name="level">
                             { for (1..=Computer::MAX_LEVEL).map(|n| html! {
                                 <option value={n.to_string()} selected={n == FIRST_LEVEL}>
-                                    { tr(lang, Msg::LevelOption { level: &n.to_string(), about: t(lang, level_about(n)) }) }
+                                    { level_option(lang, n) }
                                 </option>
                             }) }
                         </select>
