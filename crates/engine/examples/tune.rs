@@ -7,7 +7,7 @@
 //!
 //! ```text
 //! apt-get install -y stockfish
-//! cargo run --release -p rochade-engine --example tune -- gen --games 3000
+//! cargo run --release -p rochade-engine --example tune -- gen --games 2200 --seed 1
 //! cargo run --release -p rochade-engine --example tune -- label --depth 8 --jobs 2
 //! cargo run --release -p rochade-engine --example tune -- fit
 //! ```

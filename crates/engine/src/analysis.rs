@@ -42,12 +42,12 @@ pub const LICHESS_K: f64 = 0.003_682_08;
 /// engine's self-play (`examples/analysis_reference.rs`, 250,000 nodes a
 /// position, the table in the crate's README) by one rule: the most of
 /// Stockfish's blunders marked, with at most 20 % of Rochade's blunder
-/// marks not Stockfish's. 1.8 marks 56 % of them with 7 % not shared
-/// (1.0: 44 % and 42 %; 1.4, the scale nearest in winning chances: 48 %
-/// and 18 %; 2.0: 56 % and 17 %); Rochade still marks fewer moves than
-/// Stockfish in each class. Rochade's evaluations are flatter than
-/// Stockfish's when one side is well ahead, which a larger scale makes up.
-pub const CP_SCALE: f64 = 1.8;
+/// marks not Stockfish's. With the tuned evaluation, 1.6 marks 62.5 % of
+/// them with 15.4 % not shared (1.0: 54.2 % and 15.0 %; 1.8: 62.5 % and
+/// 25.0 %; the scale nearest in winning chances is 1.13). Rochade's
+/// evaluations are flatter than Stockfish's when one side is well ahead,
+/// which a larger scale makes up.
+pub const CP_SCALE: f64 = 1.6;
 
 /// lichess judges a move on evaluations ceiled at ±1000 centipawns, a mate
 /// counting as the ceiling: from mate in 5 to +12 is no blunder.

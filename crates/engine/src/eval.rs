@@ -346,23 +346,79 @@ pub(crate) fn has_pieces(pos: &Position, color: Color) -> bool {
 mod tests {
     use super::*;
 
+    /// The position seen from the other side: ranks reversed, colours
+    /// swapped, the other side to move.
+    fn mirror(fen: &str) -> String {
+        let f: Vec<&str> = fen.split(' ').collect();
+        let swap = |s: &str| -> String {
+            s.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        };
+        let board: Vec<String> = f[0].split('/').rev().map(swap).collect();
+        let turn = if f[1] == "w" { "b" } else { "w" };
+        let castling = if f[2] == "-" {
+            "-".to_string()
+        } else {
+            swap(f[2])
+        };
+        let ep = match f[3].as_bytes() {
+            [file, b'3'] => format!("{}6", *file as char),
+            [file, b'6'] => format!("{}3", *file as char),
+            _ => "-".to_string(),
+        };
+        format!(
+            "{} {turn} {castling} {ep} {} {}",
+            board.join("/"),
+            f[4],
+            f[5]
+        )
+    }
+
     /// Mirroring the board and swapping colours must not change the score
-    /// for the side to move.
+    /// for the side to move, in either evaluation.
     #[test]
     fn symmetric() {
-        for (a, b) in [
-            (
-                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
-                "rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3",
-            ),
-            (
-                "8/5k2/8/8/3P4/8/5K2/8 w - - 0 1",
-                "8/5k2/8/3p4/8/8/5K2/8 b - - 0 1",
-            ),
+        for fen in [
+            "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3",
+            "8/5k2/8/8/3P4/8/5K2/8 w - - 0 1",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "6k1/5ppp/8/7Q/8/8/5PPP/6K1 b - - 0 1",
+            "8/8/3P3p/4p1pP/7k/2P5/2P5/K7 w - - 0 1",
+            "2r3k1/5ppp/8/8/8/8/PPP2PPP/4R1K1 w - - 0 1",
         ] {
-            let a = Position::from_fen(a).unwrap();
-            let b = Position::from_fen(b).unwrap();
-            assert_eq!(evaluate(&a), evaluate(&b));
+            let a = Position::from_fen(fen).unwrap();
+            let b = Position::from_fen(&mirror(fen)).unwrap();
+            for which in [Evaluation::Tables, Evaluation::Tuned] {
+                assert_eq!(
+                    evaluate_with(&a, which),
+                    evaluate_with(&b, which),
+                    "{which:?}: {fen}"
+                );
+            }
+        }
+    }
+
+    /// The tuned terms change the judgement where they should: a free passed
+    /// pawn on the seventh, an open file for a rook.
+    #[test]
+    fn tuned_terms_count() {
+        for fen in [
+            "6k1/1P6/8/8/8/8/5PPP/6K1 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            assert!(
+                evaluate_with(&pos, Evaluation::Tuned) > evaluate_with(&pos, Evaluation::Tables),
+                "{fen}"
+            );
         }
     }
 
