@@ -42,11 +42,15 @@
 //! so that the fixture is the project's own; the weak levels' deliberate
 //! errors give the analysis real mistakes to find.
 
+#[path = "support/uci_process.rs"]
+mod uci_process;
+
+use uci_process::{UciProcess, stockfish_path};
+
 use std::collections::HashMap;
 use std::fs::OpenOptions;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use std::time::Instant;
 
 use rochade_engine::analysis::{Analysis, CP_SCALE, Eval, Mark};
@@ -209,57 +213,13 @@ fn read_pgn(text: &str) -> Vec<Game> {
     r.games
 }
 
-struct Stockfish {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// Stockfish, with this example's own ways of asking it (inherent
+/// methods: the module is part of this example).
+type Stockfish = UciProcess;
 
 impl Stockfish {
-    fn start(path: &str) -> Stockfish {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {path}: {e} (apt-get install stockfish)"));
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut sf = Stockfish {
-            child,
-            stdin,
-            stdout,
-        };
-        sf.send("uci");
-        sf.wait_for("uciok");
-        // One thread: the same tree, so the same evaluation, on every run.
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 64");
-        sf.new_game();
-        sf
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    fn wait_for(&mut self, prefix: &str) {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap() == 0 {
-                panic!("stockfish ended");
-            }
-            if line.starts_with(prefix) {
-                return;
-            }
-        }
-    }
-
-    fn new_game(&mut self) {
-        self.send("ucinewgame");
-        self.send("isready");
-        self.wait_for("readyok");
+    fn at(path: &str) -> Stockfish {
+        UciProcess::start(path, &[("Hash", "64".into())])
     }
 
     /// The score of the last exact report (a bound only when there was no
@@ -268,12 +228,8 @@ impl Stockfish {
         self.send(position);
         self.send(&format!("go depth {depth}"));
         let (mut exact, mut bound) = (None, None);
-        let mut line = String::new();
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap() == 0 {
-                panic!("stockfish ended");
-            }
+            let line = self.line();
             let words: Vec<&str> = line.split_whitespace().collect();
             if words.first() == Some(&"bestmove") {
                 return exact
@@ -295,13 +251,6 @@ impl Stockfish {
                 exact = Some(score);
             }
         }
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
     }
 }
 
@@ -470,20 +419,7 @@ fn args() -> Args {
         i += 2;
     }
     if a.stockfish.is_empty() {
-        let on_path = Command::new("stockfish")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .spawn()
-            .map(|mut c| {
-                let _ = c.kill();
-                let _ = c.wait();
-            })
-            .is_ok();
-        a.stockfish = if on_path {
-            "stockfish".into()
-        } else {
-            "/usr/games/stockfish".into()
-        };
+        a.stockfish = stockfish_path();
     }
     a
 }
@@ -683,7 +619,7 @@ fn main() {
                 sf_evals.push(*e);
                 continue;
             }
-            let sf = stockfish.get_or_insert_with(|| Stockfish::start(&a.stockfish));
+            let sf = stockfish.get_or_insert_with(|| Stockfish::at(&a.stockfish));
             if fresh_game {
                 sf.new_game();
                 fresh_game = false;

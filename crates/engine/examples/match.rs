@@ -22,8 +22,11 @@
 //! ±1000 centipawns for four consecutive plies (a win), both within ±10
 //! centipawns for twenty plies after move 60, or 400 plies (a draw).
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+#[path = "support/uci_process.rs"]
+mod uci_process;
+
+use uci_process::{UciProcess, stockfish_path};
+
 use std::time::Instant;
 
 use rochade_engine::{Config, Control, Engine, Level, Limits};
@@ -45,53 +48,20 @@ const OPENINGS: [&str; 12] = [
     "d2d4 d7d5 c1f4 g8f6",
 ];
 
-struct Stockfish {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// Stockfish, with this example's own ways of asking it (inherent
+/// methods: the module is part of this example).
+type Stockfish = UciProcess;
 
 impl Stockfish {
-    fn start(path: &str, elo: u32) -> Stockfish {
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {path}: {e} (apt-get install stockfish)"));
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut sf = Stockfish {
-            child,
-            stdin,
-            stdout,
-        };
-        sf.send("uci");
-        sf.wait_for("uciok");
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 16");
-        sf.send("setoption name UCI_LimitStrength value true");
-        sf.send(&format!("setoption name UCI_Elo value {elo}"));
-        sf.send("isready");
-        sf.wait_for("readyok");
-        sf
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    fn wait_for(&mut self, prefix: &str) -> String {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap() == 0 {
-                panic!("stockfish ended");
-            }
-            if line.starts_with(prefix) {
-                return line.trim().to_string();
-            }
-        }
+    fn limited(path: &str, elo: u32) -> Stockfish {
+        UciProcess::start(
+            path,
+            &[
+                ("Hash", "16".into()),
+                ("UCI_LimitStrength", "true".into()),
+                ("UCI_Elo", elo.to_string()),
+            ],
+        )
     }
 
     /// The move and the last reported score (centipawns, side to move).
@@ -99,12 +69,8 @@ impl Stockfish {
         self.send(&format!("position startpos moves {}", moves.join(" ")));
         self.send(&format!("go movetime {movetime}"));
         let mut score = None;
-        let mut line = String::new();
         loop {
-            line.clear();
-            if self.stdout.read_line(&mut line).unwrap() == 0 {
-                panic!("stockfish ended");
-            }
+            let line = self.line();
             let words: Vec<&str> = line.split_whitespace().collect();
             if words.first() == Some(&"bestmove") {
                 return (words[1].to_string(), score);
@@ -121,13 +87,6 @@ impl Stockfish {
                 };
             }
         }
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
     }
 }
 
@@ -185,20 +144,7 @@ fn args() -> Args {
         i += 2;
     }
     if a.stockfish.is_empty() {
-        let on_path = Command::new("stockfish")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .spawn()
-            .map(|mut c| {
-                let _ = c.kill();
-                let _ = c.wait();
-            })
-            .is_ok();
-        a.stockfish = if on_path {
-            "stockfish".into()
-        } else {
-            "/usr/games/stockfish".into()
-        };
+        a.stockfish = stockfish_path();
     }
     a
 }
@@ -329,7 +275,7 @@ fn main() {
             None,
         ),
         None => (
-            Opponent::Stockfish(Box::new(Stockfish::start(&a.stockfish, a.elo))),
+            Opponent::Stockfish(Box::new(Stockfish::limited(&a.stockfish, a.elo))),
             format!("Stockfish UCI_Elo {}", a.elo),
             Some(a.elo),
         ),
@@ -348,9 +294,7 @@ fn main() {
         ours.set_seed(a.seed.wrapping_add(g as u64));
         match &mut opponent {
             Opponent::Stockfish(sf) => {
-                sf.send("ucinewgame");
-                sf.send("isready");
-                sf.wait_for("readyok");
+                sf.new_game();
             }
             Opponent::Level(e) => e.new_game(),
         }

@@ -32,10 +32,14 @@
 //! `fit` prints the new `WEIGHTS` for `src/eval/weights.rs`, and the error
 //! before and after on the positions learnt from and on those held out.
 
+#[path = "support/uci_process.rs"]
+mod uci_process;
+
+use uci_process::{UciProcess, stockfish_path};
+
 use std::fs::File;
-use std::io::{BufRead, BufReader, BufWriter, Write};
+use std::io::{BufWriter, Write};
 use std::path::PathBuf;
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
 use rochade_engine::eval::{WEIGHTS, tables_and_phase, tempo, terms};
 use rochade_engine::{Config, Engine, Level, Limits, NoClock, Rng};
@@ -122,57 +126,13 @@ fn gen_positions(args: &[String]) {
     );
 }
 
-struct Stockfish {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// Stockfish, with this example's own ways of asking it (inherent
+/// methods: the module is part of this example).
+type Stockfish = UciProcess;
 
 impl Stockfish {
-    fn start() -> Stockfish {
-        let path = if Command::new("stockfish").arg("quit").output().is_ok() {
-            "stockfish"
-        } else {
-            "/usr/games/stockfish"
-        };
-        let mut child = Command::new(path)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap_or_else(|e| panic!("cannot start {path}: {e} (apt-get install stockfish)"));
-        let stdin = child.stdin.take().unwrap();
-        let stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut sf = Stockfish {
-            child,
-            stdin,
-            stdout,
-        };
-        sf.send("uci");
-        sf.wait_for("uciok");
-        sf.send("setoption name Threads value 1");
-        sf.send("setoption name Hash value 16");
-        sf.send("isready");
-        sf.wait_for("readyok");
-        sf
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    fn wait_for(&mut self, prefix: &str) {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            assert!(
-                self.stdout.read_line(&mut line).unwrap() > 0,
-                "stockfish ended"
-            );
-            if line.starts_with(prefix) {
-                return;
-            }
-        }
+    fn on_path() -> Stockfish {
+        UciProcess::start(&stockfish_path(), &[("Hash", "16".into())])
     }
 
     /// The last exact score (centipawns, side to move; `None` for a mate)
@@ -181,13 +141,8 @@ impl Stockfish {
         self.send(&format!("position fen {fen}"));
         self.send(&format!("go depth {depth}"));
         let mut score = None;
-        let mut line = String::new();
         loop {
-            line.clear();
-            assert!(
-                self.stdout.read_line(&mut line).unwrap() > 0,
-                "stockfish ended"
-            );
+            let line = self.line();
             let words: Vec<&str> = line.split_whitespace().collect();
             if words.first() == Some(&"bestmove") {
                 return (score, words.get(1).unwrap_or(&"").to_string());
@@ -202,13 +157,6 @@ impl Stockfish {
                 };
             }
         }
-    }
-}
-
-impl Drop for Stockfish {
-    fn drop(&mut self) {
-        self.send("quit");
-        let _ = self.child.wait();
     }
 }
 
@@ -233,7 +181,7 @@ fn label(args: &[String]) {
             .chunks(chunk.max(1))
             .map(|part| {
                 s.spawn(move || {
-                    let mut sf = Stockfish::start();
+                    let mut sf = Stockfish::on_path();
                     let mut lines = Vec::with_capacity(part.len());
                     for fen in part {
                         let (score, best) = sf.judge(fen, depth);
