@@ -179,6 +179,33 @@ impl Sink for MoveList {
     }
 }
 
+/// Collects only the moves that take a piece or promote a pawn.
+struct Tactical<'a>(&'a mut MoveList);
+
+impl Sink for Tactical<'_> {
+    #[inline]
+    fn targets(&mut self, pos: &Position, role: Role, from: Square, to: Bitboard) {
+        self.0
+            .targets(pos, role, from, to & pos.by_color[(!pos.turn).index()]);
+    }
+    #[inline]
+    fn pawn(&mut self, pos: &Position, from: Square, to: Bitboard) {
+        let keep = pos.by_color[(!pos.turn).index()] | Bitboard::BACKRANKS;
+        self.0.pawn(pos, from, to & keep);
+    }
+    #[inline]
+    fn pawn_shift(&mut self, pos: &Position, delta: i32, to: Bitboard) {
+        let keep = pos.by_color[(!pos.turn).index()] | Bitboard::BACKRANKS;
+        self.0.pawn_shift(pos, delta, to & keep);
+    }
+    #[inline]
+    fn en_passant(&mut self, from: Square, to: Square) {
+        self.0.en_passant(from, to);
+    }
+    #[inline]
+    fn castle(&mut self, _: Square, _: Square) {}
+}
+
 /// The squares from `a` to `b`, both included, for two squares of one rank.
 #[inline(always)]
 fn rank_span(a: Square, b: Square) -> Bitboard {
@@ -457,6 +484,25 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::with_capacity(64);
         self.generate(&mut list);
+        list
+    }
+
+    /// The legal moves that capture (en passant included) or promote: the
+    /// moves a quiescence search looks at, without building the quiet ones.
+    ///
+    /// ```
+    /// use rochade_laws::{Position, Uci};
+    /// let pos = Position::from_fen("4k3/1P6/8/3p4/4P3/8/8/4K3 w - - 0 1").unwrap();
+    /// let uci: Vec<String> = pos
+    ///     .legal_captures_and_promotions()
+    ///     .iter()
+    ///     .map(|m| Uci::from_move(m).to_string())
+    ///     .collect();
+    /// assert_eq!(uci, ["b7b8q", "b7b8r", "b7b8b", "b7b8n", "e4d5"]);
+    /// ```
+    pub fn legal_captures_and_promotions(&self) -> MoveList {
+        let mut list = MoveList::with_capacity(16);
+        self.generate(&mut Tactical(&mut list));
         list
     }
 

@@ -147,3 +147,36 @@ fn many_random_positions_perft_against_shakmaty() {
     eprintln!("{n} random positions, perft 3");
     assert!(n > 3_000, "{n}");
 }
+
+/// The quiescence search's moves (captures, en passant, promotions) against
+/// shakmaty's `capture_moves` and `promotion_moves`, as sets of UCI moves.
+#[test]
+fn captures_and_promotions_against_shakmaty() {
+    let mut checked = 0;
+    let mut nonempty = 0;
+    for seed in 20_000..20_200 {
+        let (positions, _) = common::random_game(seed, 160);
+        for pos in &positions {
+            let sm = to_shakmaty(pos);
+            let mut ours: Vec<String> = pos
+                .legal_captures_and_promotions()
+                .iter()
+                .map(|m| Uci::from_move(m).to_string())
+                .collect();
+            let mut theirs: Vec<String> = sm
+                .capture_moves()
+                .into_iter()
+                .chain(sm.promotion_moves())
+                .map(|m| m.to_uci(CastlingMode::Standard).to_string())
+                .collect();
+            ours.sort();
+            theirs.sort();
+            theirs.dedup();
+            assert_eq!(ours, theirs, "{}", pos.to_fen());
+            checked += 1;
+            nonempty += usize::from(!ours.is_empty());
+        }
+    }
+    eprintln!("{checked} positions, {nonempty} with a capture or promotion");
+    assert!(nonempty > 5_000, "{nonempty}");
+}
