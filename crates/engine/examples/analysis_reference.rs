@@ -26,7 +26,7 @@
 //! Options: a PGN file (default `tests/fixtures/analysis/games.pgn` of this
 //! crate), `--movetime MS` (Rochade's time a position, default 300) or
 //! `--nodes N` (a node budget instead: the same result on every machine),
-//! `--hash MIB` (Rochade's table, default 16), `--sf-depth D` (default 18),
+//! `--hash MIB` (Rochade's table, default 8 as in the browser's worker), `--sf-depth D` (default 18),
 //! `--stockfish PATH` (default `stockfish` on the PATH, else
 //! `/usr/games/stockfish`), `--cache FILE`, `--games N` (only the first N),
 //! `--from N` (from game N on), `--dump FILE` (each move tab-separated: the
@@ -367,7 +367,7 @@ fn args() -> Args {
         pgn: fixture.clone(),
         limits: Limits::move_time(300),
         budget: "300 ms".into(),
-        hash_mib: 16,
+        hash_mib: 8,
         sf_depth: 18,
         stockfish: String::new(),
         cache: manifest.join("../../target/analysis_reference_sf.txt"),

@@ -74,6 +74,34 @@ impl Eval {
         }
     }
 
+    /// A total order from White's side: a mate for White above every
+    /// centipawn value, a quicker one above a slower one.
+    fn rank(self) -> i64 {
+        match self {
+            Eval::Cp(c) => i64::from(c),
+            Eval::Mate(n) if n > 0 => 1_000_000 - i64::from(n),
+            Eval::Mate(n) => -1_000_000 - i64::from(n),
+        }
+    }
+
+    /// Whether `self` is better than `other` for `side`.
+    fn better_for(self, side: Color, other: Eval) -> bool {
+        match side {
+            Color::White => self.rank() > other.rank(),
+            Color::Black => self.rank() < other.rank(),
+        }
+    }
+
+    /// The value of a position as seen one move before, where `mover`
+    /// moves into it: a mate by `mover` is one move further away.
+    fn one_move_earlier(self, mover: Color) -> Eval {
+        match (self, mover) {
+            (Eval::Mate(n), Color::White) if n > 0 => Eval::Mate(n + 1),
+            (Eval::Mate(n), Color::Black) if n < 0 => Eval::Mate(n - 1),
+            (e, _) => e,
+        }
+    }
+
     /// White's winning chances, from -1 (Black wins) to 1 (White wins):
     /// lichess's `2 / (1 + e^(-k·cp)) - 1` on centipawns times `scale`,
     /// ceiled at ±[`CP_CEILING`] as lichess does; a mate counts as the
@@ -415,7 +443,40 @@ impl Analysis {
     }
 
     /// The evaluation of position `i` (after `i` half-moves), if judged.
+    ///
+    /// A searched position is worth at least what the move played from it
+    /// turned out to be worth: when a later, searched position shows the
+    /// mover better off than the search of this one did, that value is
+    /// taken (minimax over the line played). A search that missed why a
+    /// move was good thereby learns it from the positions after it, where
+    /// it was seen; one that missed why a move was bad is not helped.
     pub fn eval_of(&self, i: usize) -> Option<Eval> {
+        let own = self.own_eval(i)?;
+        if !matches!(
+            self.found.get(i).copied().flatten(),
+            Some(Found::Searched(..))
+        ) {
+            return Some(own);
+        }
+        let Some(next) = self.eval_of(i + 1) else {
+            return Some(own);
+        };
+        let mover = self.positions[i].turn();
+        // A move that mates is judged by the mate on the board (mate in 1).
+        let through = if matches!(self.found.get(i + 1), Some(Some(Found::Mated(_)))) {
+            next
+        } else {
+            next.one_move_earlier(mover)
+        };
+        Some(if through.better_for(mover, own) {
+            through
+        } else {
+            own
+        })
+    }
+
+    /// The evaluation found for position `i` itself.
+    fn own_eval(&self, i: usize) -> Option<Eval> {
         match self.found.get(i).copied().flatten()? {
             Found::Searched(e, _) => Some(e),
             Found::Mated(Color::White) => Some(Eval::Mate(1)),
@@ -426,10 +487,14 @@ impl Analysis {
         }
     }
 
-    /// The best move in position `i`, if it was searched (or forced).
+    /// The best move in position `i`, if it was searched (or forced): the
+    /// move played, when it proved better than the one the search chose
+    /// (see [`Analysis::eval_of`]).
     pub fn best_in(&self, i: usize) -> Option<Move> {
         match self.found.get(i).copied().flatten()? {
-            Found::Searched(_, m) | Found::Forced(m) => Some(m),
+            Found::Searched(e, m) if self.eval_of(i) == Some(e) => Some(m),
+            Found::Searched(..) => self.moves.get(i).copied(),
+            Found::Forced(m) => Some(m),
             _ => None,
         }
     }
@@ -440,12 +505,8 @@ impl Analysis {
             .iter()
             .enumerate()
             .map(|(i, _)| {
-                let before = self.found[i];
                 let after = self.found[i + 1];
-                let best = match before {
-                    Some(Found::Searched(_, m) | Found::Forced(m)) => Some(m),
-                    _ => None,
-                };
+                let best = self.best_in(i);
                 let eval = match after {
                     Some(Found::Searched(..) | Found::Forced(_) | Found::Given(_)) => {
                         self.eval_of(i + 1)
@@ -597,6 +658,42 @@ mod tests {
         assert!((at(500, 1.0) - 0.726_143).abs() < 1e-5, "{}", at(500, 1.0));
         assert!((at(500, 1.4) - at(700, 1.0)).abs() < 1e-12);
         assert_eq!(at(800, 1.4), at(2000, 1.0), "both ceiled");
+    }
+
+    #[test]
+    fn a_position_is_worth_at_least_the_move_played_from_it() {
+        let (start, moves) = game(&["e4", "e5", "Nf3", "Nc6", "Bb5"]);
+        let mut a = Analysis::new(&start, &moves, Limits::nodes(1));
+        // The searches' best moves: never the move played.
+        let other = |a: &Analysis, i: usize| {
+            let legal = a.position(i).unwrap().legal_moves();
+            *legal.iter().find(|m| Some(*m) != moves.get(i)).unwrap()
+        };
+        let bests: Vec<Move> = (0..a.len()).map(|i| other(&a, i)).collect();
+        let best = |i: usize| bests[i];
+        // Searches, from the side to move's side: after 2...Nc6 the search
+        // saw nothing (0), but after 3. Bb5 Black is found 3 pawns down.
+        for (i, cp) in [(0, 20), (1, -20), (2, 0), (3, 0), (4, 0)] {
+            a.record(i, Score::Cp(cp), best(i));
+        }
+        a.record(5, Score::Cp(-300), best(5));
+        // White to move in position 4: Bb5 is worth +3 to White, more than
+        // its own search gave, so position 4 is +3 ...
+        assert_eq!(a.eval_of(4), Some(Eval::Cp(300)));
+        assert_eq!(a.best_in(4), Some(moves[4]), "the move played was the best");
+        assert_eq!(a.best_in(3), Some(best(3)), "its search's own choice");
+        // ... and 2...Nc6, which allowed it, a blunder.
+        assert_eq!(a.moves()[3].mark, Some(Mark::Blunder));
+        // Black to move in position 3: Nc6 led to +3 for White, worse for
+        // Black than its own search (0), which stands.
+        assert_eq!(a.eval_of(3), Some(Eval::Cp(0)));
+        // A mate seen only after the move is a move further away before it.
+        a.record(4, Score::Mate(2), best(4));
+        a.record(5, Score::Mate(-2), best(5));
+        assert_eq!(a.eval_of(5), Some(Eval::Mate(2)));
+        assert_eq!(a.eval_of(4), Some(Eval::Mate(2)), "its own, quicker");
+        a.record(4, Score::Cp(50), best(4));
+        assert_eq!(a.eval_of(4), Some(Eval::Mate(3)), "through the move played");
     }
 
     #[test]

@@ -226,6 +226,9 @@ pub struct Engine {
     /// Keys of the game's earlier positions and of the current search path.
     keys: Vec<u64>,
     lmr: [[u8; 64]; 64],
+    /// The static evaluation at each ply of the current path (`-INF` in
+    /// check), to tell whether the side to move is improving.
+    evals: [i32; MAX_PLY + 2],
     nodes: u64,
     seldepth: usize,
     stopped: bool,
@@ -254,6 +257,7 @@ impl Engine {
             killers: [[0; 2]; MAX_PLY + 1],
             keys: Vec::with_capacity(512),
             lmr,
+            evals: [-INF; MAX_PLY + 2],
             nodes: 0,
             seldepth: 0,
             stopped: false,
@@ -640,17 +644,27 @@ impl Engine {
             }
         }
 
+        // Internal iterative reduction: a node with no remembered move is
+        // searched a ply shallower, which is cheaper than searching it
+        // blind and fills the table for the next iteration.
+        if depth >= 4 && tt_move == 0 && !in_check {
+            depth -= 1;
+        }
+
         let static_eval = if in_check {
             -INF
         } else {
             evaluate_with(pos, self.evaluation)
         };
+        self.evals[ply] = static_eval;
+        // Better than two plies ago: prune less, reduce less.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         let us = pos.turn();
 
         // Reverse futility: far above beta with little depth left, a quiet
         // position will not fall back below it.
         if !pv_node && !in_check && depth <= 6 && beta.abs() < MATE_BOUND {
-            let margin = 85 * depth;
+            let margin = 85 * depth - if improving { 50 } else { 0 };
             if static_eval - margin >= beta {
                 return static_eval - margin;
             }
@@ -734,9 +748,25 @@ impl Engine {
                 if depth <= 3 && static_eval + 120 * depth + 60 <= alpha {
                     continue;
                 }
-                if depth <= 4 && i as i32 > 4 + depth * depth * 2 {
+                let late = if improving {
+                    4 + depth * depth * 2
+                } else {
+                    3 + depth * depth
+                };
+                if depth <= 4 && i as i32 > late {
                     continue;
                 }
+            }
+            // A capture that loses material by the exchange, near the leaves.
+            if !pv_node
+                && !quiet
+                && !in_check
+                && !gives_check
+                && depth <= 2
+                && order < 0
+                && best > -MATE_BOUND
+            {
+                continue;
             }
 
             let new_depth = depth - 1;
@@ -751,6 +781,13 @@ impl Engine {
                     }
                     if order >= 1_000_000 {
                         r -= 1; // a killer
+                    } else {
+                        // A quiet move that often cut off elsewhere is
+                        // reduced less, one that never did more.
+                        r -= order / 8_192;
+                    }
+                    if !improving {
+                        r += 1;
                     }
                     r = r.clamp(0, new_depth - 1);
                 }
@@ -830,9 +867,16 @@ impl Engine {
             return score;
         }
         let in_check = pos.is_check();
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
+        // In check every evasion is searched, and none means mate; otherwise
+        // only captures and promotions (a stalemate there goes unnoticed and
+        // is judged by standing pat, like any quiet position).
+        let moves = if in_check {
+            pos.legal_moves()
+        } else {
+            pos.legal_captures_and_promotions()
+        };
+        if in_check && moves.is_empty() {
+            return -MATE + ply as i32;
         }
         let mut best;
         let stand_pat;

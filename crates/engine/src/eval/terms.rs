@@ -135,6 +135,13 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
     let occupied = pos.occupied().0;
     let pawns_of = |c: Color| (pos.by_color(c) & pos.by_role(Role::Pawn)).0;
     let all_pawns = pos.by_role(Role::Pawn).0;
+    // The squares next to each king (and its own), which the other side's
+    // pieces attack: each piece's reach is made once, for its mobility and
+    // for the attack on the enemy king.
+    let zone_of = |c: Color| {
+        pos.king_of(c)
+            .map_or(0, |k| king_attacks(k).0 | (1 << k.index()))
+    };
     for color in Color::ALL {
         let own = pos.by_color(color).0;
         let pawns = pawns_of(color);
@@ -143,6 +150,8 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
         pawn_terms(color, pawns, theirs, their_pawn_attacks, occupied, sink);
 
         let reach_mask = !own & !their_pawn_attacks;
+        let enemy_zone = zone_of(!color);
+        let mut attackers = 0;
         for (i, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
             .into_iter()
             .enumerate()
@@ -162,10 +171,18 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
                         sink.add(color, ROOK_SEMI_OPEN, 1);
                     }
                 }
+                let hits = (reach & enemy_zone).count_ones() as i32;
+                if hits > 0 {
+                    attackers += 1;
+                    sink.add(!color, KING_ATTACK + i, hits);
+                }
             }
         }
+        if enemy_zone != 0 {
+            sink.add(!color, KING_ATTACKERS_SQUARED, attackers * attackers);
+        }
         if let Some(king) = pos.king_of(color) {
-            king_terms(pos, color, king, pawns, sink);
+            king_shelter(color, king, pawns, sink);
         }
     }
 }
@@ -229,7 +246,8 @@ fn pawn_terms<S: Sink>(
     }
 }
 
-fn king_terms<S: Sink>(pos: &Position, color: Color, king: Square, pawns: u64, sink: &mut S) {
+/// The pawns sheltering `color`'s king, and the open files by it.
+fn king_shelter<S: Sink>(color: Color, king: Square, pawns: u64, sink: &mut S) {
     let file = king.file().index();
     let files = file_mask(file) | adjacent_files(file);
     let rank = king.rank().index();
@@ -253,23 +271,6 @@ fn king_terms<S: Sink>(pos: &Position, color: Color, king: Square, pawns: u64, s
         .filter(|f| files & file_mask(*f) != 0 && pawns & file_mask(*f) == 0)
         .count();
     sink.add(color, SHELTER_OPEN_FILE, open as i32);
-
-    let zone = king_attacks(king).0 | (1 << king.index());
-    let enemy = !color;
-    let mut attackers = 0;
-    for (i, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
-        .into_iter()
-        .enumerate()
-    {
-        for sq in pos.by_color(enemy) & pos.by_role(role) {
-            let hits = (reach(role, sq, pos.occupied()).0 & zone).count_ones() as i32;
-            if hits > 0 {
-                attackers += 1;
-                sink.add(color, KING_ATTACK + i, hits);
-            }
-        }
-    }
-    sink.add(color, KING_ATTACKERS_SQUARED, attackers * attackers);
 }
 
 #[cfg(test)]
