@@ -35,6 +35,23 @@ pub struct LevelParams {
     /// The evaluation: levels 1–7 keep the one their places on Stockfish's
     /// scale were measured with.
     pub evaluation: Evaluation,
+    /// How the search prunes: levels 1–7 keep the search their places were
+    /// measured with, since a level bounded by depth plays other moves
+    /// when the search under it changes.
+    pub pruning: Pruning,
+}
+
+/// How the search prunes and reduces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pruning {
+    /// Fixed margins and reductions, and every legal move generated in
+    /// the quiescence search: the search levels 1–7 were measured with.
+    Fixed,
+    /// Margins and reductions by whether the side to move is improving
+    /// and by each move's history, losing captures pruned near the
+    /// leaves, nodes without a remembered move searched a ply shallower,
+    /// and only captures and promotions built in the quiescence search.
+    Adaptive,
 }
 
 impl Level {
@@ -86,6 +103,11 @@ impl Level {
                 Evaluation::Tuned
             } else {
                 Evaluation::Tables
+            },
+            pruning: if self.0 == 8 {
+                Pruning::Adaptive
+            } else {
+                Pruning::Fixed
             },
         }
     }

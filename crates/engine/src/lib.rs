@@ -40,7 +40,7 @@ pub mod uci;
 pub mod wire;
 
 pub use eval::{Evaluation, evaluate, evaluate_with};
-pub use level::{Level, LevelParams, Strength};
+pub use level::{Level, LevelParams, Pruning, Strength};
 pub use policy::{accepts_draw, resigns};
 pub use rng::Rng;
 pub use search::{Config, Control, Engine, Info, Limits, NoClock, Score, Search, SearchResult};

@@ -8,7 +8,7 @@ use crate::eval::{Evaluation, evaluate_with, has_pieces, see_value};
 use crate::rng::Rng;
 use crate::time::{Budget, TimeLimit};
 use crate::tt::{Bound, Tt, pack};
-use crate::{Level, LevelParams};
+use crate::{Level, LevelParams, Pruning};
 
 /// The score of being checkmated now; a mate in `n` plies scores `MATE - n`.
 pub(crate) const MATE: i32 = 30_000;
@@ -238,6 +238,8 @@ pub struct Engine {
     root_best: Option<Move>,
     /// The level's evaluation, kept here for the hot path.
     evaluation: Evaluation,
+    /// Whether the level prunes adaptively ([`Pruning::Adaptive`]).
+    adaptive: bool,
 }
 
 impl Engine {
@@ -266,6 +268,7 @@ impl Engine {
             start_ms: 0,
             root_best: None,
             evaluation: config.level.params().evaluation,
+            adaptive: config.level.params().pruning == Pruning::Adaptive,
         }
     }
 
@@ -278,6 +281,7 @@ impl Engine {
     pub fn set_level(&mut self, level: Level) {
         self.config.level = level;
         self.evaluation = level.params().evaluation;
+        self.adaptive = level.params().pruning == Pruning::Adaptive;
     }
 
     /// Changes the seed of the lower levels' mistakes.
@@ -647,7 +651,7 @@ impl Engine {
         // Internal iterative reduction: a node with no remembered move is
         // searched a ply shallower, which is cheaper than searching it
         // blind and fills the table for the next iteration.
-        if depth >= 4 && tt_move == 0 && !in_check {
+        if self.adaptive && depth >= 4 && tt_move == 0 && !in_check {
             depth -= 1;
         }
 
@@ -659,12 +663,13 @@ impl Engine {
         self.evals[ply] = static_eval;
         // Better than two plies ago: prune less, reduce less.
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        let adaptive = self.adaptive;
         let us = pos.turn();
 
         // Reverse futility: far above beta with little depth left, a quiet
         // position will not fall back below it.
         if !pv_node && !in_check && depth <= 6 && beta.abs() < MATE_BOUND {
-            let margin = 85 * depth - if improving { 50 } else { 0 };
+            let margin = 85 * depth - if adaptive && improving { 50 } else { 0 };
             if static_eval - margin >= beta {
                 return static_eval - margin;
             }
@@ -748,7 +753,7 @@ impl Engine {
                 if depth <= 3 && static_eval + 120 * depth + 60 <= alpha {
                     continue;
                 }
-                let late = if improving {
+                let late = if improving || !adaptive {
                     4 + depth * depth * 2
                 } else {
                     3 + depth * depth
@@ -758,7 +763,8 @@ impl Engine {
                 }
             }
             // A capture that loses material by the exchange, near the leaves.
-            if !pv_node
+            if adaptive
+                && !pv_node
                 && !quiet
                 && !in_check
                 && !gives_check
@@ -781,12 +787,12 @@ impl Engine {
                     }
                     if order >= 1_000_000 {
                         r -= 1; // a killer
-                    } else {
+                    } else if adaptive {
                         // A quiet move that often cut off elsewhere is
                         // reduced less, one that never did more.
                         r -= order / 8_192;
                     }
-                    if !improving {
+                    if adaptive && !improving {
                         r += 1;
                     }
                     r = r.clamp(0, new_depth - 1);
@@ -867,16 +873,17 @@ impl Engine {
             return score;
         }
         let in_check = pos.is_check();
-        // In check every evasion is searched, and none means mate; otherwise
-        // only captures and promotions (a stalemate there goes unnoticed and
-        // is judged by standing pat, like any quiet position).
-        let moves = if in_check {
+        // In check every evasion is searched, and none means mate. Adaptive
+        // levels build only captures and promotions otherwise (a stalemate
+        // there goes unnoticed and is judged by standing pat, like any
+        // quiet position); the others every move, as when measured.
+        let moves = if in_check || !self.adaptive {
             pos.legal_moves()
         } else {
             pos.legal_captures_and_promotions()
         };
-        if in_check && moves.is_empty() {
-            return -MATE + ply as i32;
+        if moves.is_empty() && (in_check || !self.adaptive) {
+            return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let mut best;
         let stand_pat;
