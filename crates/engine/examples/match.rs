@@ -15,7 +15,9 @@
 //! `--games N` (default 10; colours alternate, each opening is played with
 //! both colours), `--movetime MS` (per move for both sides, default 200),
 //! `--stockfish PATH` (default `stockfish` on the PATH, else
-//! `/usr/games/stockfish`), `--seed S`, `--pgn FILE` (write the games).
+//! `/usr/games/stockfish`), `--seed S`, `--pgn FILE` (write the games),
+//! `--first-opening N` (start at the book's opening N, from 0: a run split
+//! into parts plays other openings in each).
 //!
 //! Games end by the Laws (checkmate, stalemate, dead position, threefold
 //! repetition, fifty moves), or by adjudication: both sides' scores beyond
@@ -112,6 +114,7 @@ struct Args {
     stockfish: String,
     seed: u64,
     pgn: Option<String>,
+    first_opening: usize,
 }
 
 fn args() -> Args {
@@ -124,6 +127,7 @@ fn args() -> Args {
         stockfish: String::new(),
         seed: 1,
         pgn: None,
+        first_opening: 0,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -139,6 +143,7 @@ fn args() -> Args {
             "--stockfish" => a.stockfish = v.to_string(),
             "--seed" => a.seed = v.parse().expect("--seed N"),
             "--pgn" => a.pgn = Some(v.to_string()),
+            "--first-opening" => a.first_opening = v.parse().expect("--first-opening N"),
             other => panic!("unknown option {other}"),
         }
         i += 2;
@@ -289,7 +294,7 @@ fn main() {
     let (mut w, mut d, mut l) = (0, 0, 0);
     for g in 0..a.games {
         let we_are_white = g % 2 == 0;
-        let opening = OPENINGS[(g / 2) % OPENINGS.len()];
+        let opening = OPENINGS[(a.first_opening + g / 2) % OPENINGS.len()];
         ours.new_game();
         ours.set_seed(a.seed.wrapping_add(g as u64));
         match &mut opponent {

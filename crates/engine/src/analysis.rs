@@ -40,11 +40,12 @@ pub const LICHESS_K: f64 = 0.003_682_08;
 /// Rochade's centipawns times this are taken as Stockfish's in the
 /// formula. Chosen against Stockfish 15.1 at depth 18 on 40 games of the
 /// engine's self-play (`examples/analysis_reference.rs`, 250,000 nodes a
-/// position, the table in the crate's README) by one rule: the most of
-/// Stockfish's blunders marked, with at most 20 % of Rochade's blunder
-/// marks not Stockfish's. With the tuned evaluation, 1.6 marks 62.5 % of
-/// them with 15.4 % not shared (1.0: 54.2 % and 15.0 %; 1.8: 62.5 % and
-/// 25.0 %; the scale nearest in winning chances is 1.13). Rochade's
+/// position and an 8 MiB table as in the browser, the table in the crate's
+/// README) by one rule: the most of Stockfish's blunders marked, with at
+/// most 20 % of Rochade's blunder marks not Stockfish's. With level 8's
+/// adaptive search, 1.6 marks 62.5 % of them with 13.2 % not shared (1.4:
+/// 62.5 % and 15.2 %; 1.8: 60.4 % and 25.0 %; the scale nearest in
+/// winning chances is 1.13). Rochade's
 /// evaluations are flatter than Stockfish's when one side is well ahead,
 /// which a larger scale makes up.
 pub const CP_SCALE: f64 = 1.6;
