@@ -153,7 +153,7 @@ impl Level {
             6 => Some(Strength::Between(1680, 2050)),
             7 => Some(Strength::About(2120)),
             // At 1 s a move natively; slower in the browser (README).
-            _ => Some(Strength::About(2310)),
+            _ => Some(Strength::About(2290)),
         }
     }
 }
