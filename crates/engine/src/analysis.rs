@@ -452,48 +452,55 @@ impl Analysis {
     /// move was good thereby learns it from the positions after it, where
     /// it was seen; one that missed why a move was bad is not helped.
     pub fn eval_of(&self, i: usize) -> Option<Eval> {
-        let own = self.own_eval(i)?;
-        if !matches!(
-            self.found.get(i).copied().flatten(),
-            Some(Found::Searched(..))
-        ) {
-            return Some(own);
-        }
-        let Some(next) = self.eval_of(i + 1) else {
-            return Some(own);
-        };
-        let mover = self.positions[i].turn();
-        // A move that mates is judged by the mate on the board (mate in 1).
-        let through = if matches!(self.found.get(i + 1), Some(Some(Found::Mated(_)))) {
-            next
-        } else {
-            next.one_move_earlier(mover)
-        };
-        Some(if through.better_for(mover, own) {
-            through
-        } else {
-            own
-        })
+        self.evals().get(i).copied().flatten()
     }
 
-    /// The evaluation found for position `i` itself.
-    fn own_eval(&self, i: usize) -> Option<Eval> {
-        match self.found.get(i).copied().flatten()? {
-            Found::Searched(e, _) => Some(e),
-            Found::Mated(Color::White) => Some(Eval::Mate(1)),
-            Found::Mated(Color::Black) => Some(Eval::Mate(-1)),
-            Found::Stalemate => Some(Eval::Cp(0)),
-            Found::Forced(_) => self.eval_of(i + 1),
-            Found::Given(e) => Some(e),
+    /// Every position's evaluation, in one pass from the last position
+    /// back, each bounded by the one after it (see [`Analysis::eval_of`]).
+    fn evals(&self) -> Vec<Option<Eval>> {
+        let mut out: Vec<Option<Eval>> = vec![None; self.found.len()];
+        for i in (0..self.found.len()).rev() {
+            let next = out.get(i + 1).copied().flatten();
+            out[i] = match self.found[i] {
+                None => None,
+                Some(Found::Searched(own, _)) => Some(match next {
+                    Some(next) => {
+                        let mover = self.positions[i].turn();
+                        // A move that mates is judged by the mate on the
+                        // board (mate in 1).
+                        let through = if matches!(self.found[i + 1], Some(Found::Mated(_))) {
+                            next
+                        } else {
+                            next.one_move_earlier(mover)
+                        };
+                        if through.better_for(mover, own) {
+                            through
+                        } else {
+                            own
+                        }
+                    }
+                    None => own,
+                }),
+                Some(Found::Mated(Color::White)) => Some(Eval::Mate(1)),
+                Some(Found::Mated(Color::Black)) => Some(Eval::Mate(-1)),
+                Some(Found::Stalemate) => Some(Eval::Cp(0)),
+                Some(Found::Forced(_)) => next,
+                Some(Found::Given(e)) => Some(e),
+            };
         }
+        out
     }
 
     /// The best move in position `i`, if it was searched (or forced): the
     /// move played, when it proved better than the one the search chose
     /// (see [`Analysis::eval_of`]).
     pub fn best_in(&self, i: usize) -> Option<Move> {
+        self.best_given(i, &self.evals())
+    }
+
+    fn best_given(&self, i: usize, evals: &[Option<Eval>]) -> Option<Move> {
         match self.found.get(i).copied().flatten()? {
-            Found::Searched(e, m) if self.eval_of(i) == Some(e) => Some(m),
+            Found::Searched(e, m) if evals.get(i).copied().flatten() == Some(e) => Some(m),
             Found::Searched(..) => self.moves.get(i).copied(),
             Found::Forced(m) => Some(m),
             _ => None,
@@ -502,19 +509,18 @@ impl Analysis {
 
     /// Each move judged with what was found so far.
     pub fn moves(&self) -> Vec<Judged> {
+        let evals = self.evals();
         self.moves
             .iter()
             .enumerate()
             .map(|(i, _)| {
                 let after = self.found[i + 1];
-                let best = self.best_in(i);
+                let best = self.best_given(i, &evals);
                 let eval = match after {
-                    Some(Found::Searched(..) | Found::Forced(_) | Found::Given(_)) => {
-                        self.eval_of(i + 1)
-                    }
+                    Some(Found::Searched(..) | Found::Forced(_) | Found::Given(_)) => evals[i + 1],
                     _ => None,
                 };
-                let mark = match (self.eval_of(i), self.eval_of(i + 1)) {
+                let mark = match (evals[i], evals[i + 1]) {
                     (Some(b), Some(a)) => Mark::of(b, a, self.positions[i].turn(), CP_SCALE),
                     _ => None,
                 };
