@@ -45,8 +45,32 @@ pub const KING_ATTACK: usize = 23;
 /// The square of the number of enemy pieces attacking squares next to the
 /// king: one attacker is seldom dangerous, three are.
 pub const KING_ATTACKERS_SQUARED: usize = 27;
+/// An enemy knight or bishop (`+ 0`), rook or queen (`+ 1`) attacked by a
+/// pawn: counted for the attacking side.
+pub const THREAT_BY_PAWN: usize = 28;
+/// An enemy rook or queen attacked by a knight or bishop.
+pub const THREAT_BY_MINOR: usize = 30;
+/// An enemy queen attacked by a rook.
+pub const THREAT_BY_ROOK: usize = 31;
+/// An enemy piece (not a pawn or the king) attacked and not defended.
+pub const HANGING: usize = 32;
+/// The square of the weighted attacks on the squares next to the enemy
+/// king (a knight's or bishop's count 2 each, a rook's 3, a queen's 5), a
+/// sixteenth of it, when the attacking side has a queen and at least two
+/// pieces attack there: danger grows faster than the attacks add up.
+pub const KING_DANGER: usize = 33;
+/// A passed pawn's square in front, by the distance (in king moves) of its
+/// own king (`+ 0`) and of the enemy king (`+ 1`) to it, times the pawn's
+/// rank from its second (0) to its seventh (5): in an ending the kings
+/// decide whether a passed pawn runs.
+pub const PASSED_KING_DISTANCE: usize = 34;
+/// A knight (`+ 0`) or bishop (`+ 1`) on its fourth to sixth rank, defended
+/// by a pawn of its own, where no enemy pawn can ever attack it.
+pub const OUTPOST: usize = 36;
+/// A rook on its seventh rank.
+pub const ROOK_SEVENTH: usize = 38;
 /// How many terms there are.
-pub const TERMS: usize = 28;
+pub const TERMS: usize = 39;
 
 /// The terms' names, as the tuner prints them.
 pub const NAMES: [&str; TERMS] = [
@@ -78,6 +102,17 @@ pub const NAMES: [&str; TERMS] = [
     "king attack rook",
     "king attack queen",
     "king attackers squared",
+    "threat by pawn on minor",
+    "threat by pawn on major",
+    "threat by minor on major",
+    "threat by rook on queen",
+    "hanging",
+    "king danger",
+    "passed own king distance",
+    "passed enemy king distance",
+    "outpost knight",
+    "outpost bishop",
+    "rook on seventh",
 ];
 
 /// Receives the counts of a position, side by side.
@@ -142,28 +177,62 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
         pos.king_of(c)
             .map_or(0, |k| king_attacks(k).0 | (1 << k.index()))
     };
+    // What each side attacks: all its pieces, and its minor pieces and
+    // rooks apart, for the threats counted after both sides' reach is known.
+    let mut attacked = [0u64; 2];
+    let mut by_minor = [0u64; 2];
+    let mut by_rook = [0u64; 2];
     for color in Color::ALL {
+        let c = color.index();
         let own = pos.by_color(color).0;
         let pawns = pawns_of(color);
         let theirs = pawns_of(!color);
         let their_pawn_attacks = pawn_attacks(!color, theirs);
         pawn_terms(color, pawns, theirs, their_pawn_attacks, occupied, sink);
+        if let (Some(own_king), Some(their_king)) = (pos.king_of(color), pos.king_of(!color)) {
+            passed_king_distance(color, pawns, theirs, own_king, their_king, sink);
+        }
+        let own_pawn_attacks = pawn_attacks(color, pawns);
+        attacked[c] |= pawn_attacks(color, pawns);
+        if let Some(k) = pos.king_of(color) {
+            attacked[c] |= king_attacks(k).0;
+        }
 
         let reach_mask = !own & !their_pawn_attacks;
         let enemy_zone = zone_of(!color);
         let mut attackers = 0;
+        let mut danger = 0;
         for (i, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
             .into_iter()
             .enumerate()
         {
             for sq in pos.by_color(color) & pos.by_role(role) {
                 let reach = reach(role, sq, pos.occupied()).0;
+                attacked[c] |= reach;
+                match role {
+                    Role::Knight | Role::Bishop => by_minor[c] |= reach,
+                    Role::Rook => by_rook[c] |= reach,
+                    _ => {}
+                }
                 sink.add(
                     color,
                     MOBILITY + i,
                     (reach & reach_mask).count_ones() as i32,
                 );
+                if role == Role::Knight || role == Role::Bishop {
+                    let rank = relative_rank(color, sq.index());
+                    let beside = adjacent_files(sq.file().index());
+                    if (3..=5).contains(&rank)
+                        && own_pawn_attacks & (1 << sq.index()) != 0
+                        && theirs & beside & ahead(color, sq.index()) == 0
+                    {
+                        sink.add(color, OUTPOST + i, 1);
+                    }
+                }
                 if role == Role::Rook {
+                    if relative_rank(color, sq.index()) == 6 {
+                        sink.add(color, ROOK_SEVENTH, 1);
+                    }
                     let file = file_mask(sq.file().index());
                     if all_pawns & file == 0 {
                         sink.add(color, ROOK_OPEN, 1);
@@ -174,16 +243,53 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
                 let hits = (reach & enemy_zone).count_ones() as i32;
                 if hits > 0 {
                     attackers += 1;
+                    danger += hits * [2, 2, 3, 5][i];
                     sink.add(!color, KING_ATTACK + i, hits);
                 }
             }
         }
         if enemy_zone != 0 {
             sink.add(!color, KING_ATTACKERS_SQUARED, attackers * attackers);
+            if attackers >= 2 && (pos.by_color(color) & pos.by_role(Role::Queen)).any() {
+                sink.add(color, KING_DANGER, danger * danger / 16);
+            }
         }
         if let Some(king) = pos.king_of(color) {
             king_shelter(color, king, pawns, sink);
         }
+    }
+    for color in Color::ALL {
+        let (c, e) = (color.index(), (!color).index());
+        let theirs = pos.by_color(!color).0;
+        let minors = theirs & (pos.by_role(Role::Knight) | pos.by_role(Role::Bishop)).0;
+        let queens = theirs & pos.by_role(Role::Queen).0;
+        let majors = theirs & pos.by_role(Role::Rook).0 | queens;
+        let by_pawn = pawn_attacks(color, pawns_of(color));
+        sink.add(
+            color,
+            THREAT_BY_PAWN,
+            (by_pawn & minors).count_ones() as i32,
+        );
+        sink.add(
+            color,
+            THREAT_BY_PAWN + 1,
+            (by_pawn & majors).count_ones() as i32,
+        );
+        sink.add(
+            color,
+            THREAT_BY_MINOR,
+            (by_minor[c] & majors).count_ones() as i32,
+        );
+        sink.add(
+            color,
+            THREAT_BY_ROOK,
+            (by_rook[c] & queens).count_ones() as i32,
+        );
+        sink.add(
+            color,
+            HANGING,
+            (attacked[c] & !attacked[e] & (minors | majors)).count_ones() as i32,
+        );
     }
 }
 
@@ -243,6 +349,57 @@ fn pawn_terms<S: Sink>(
                 sink.add(color, PASSED_FREE + i, 1);
             }
         }
+    }
+}
+
+/// A square's rank counted from `color`'s side, 0 to 7.
+fn relative_rank(color: Color, sq: usize) -> usize {
+    match color {
+        Color::White => sq / 8,
+        Color::Black => 7 - sq / 8,
+    }
+}
+
+fn king_distance(a: usize, b: usize) -> i32 {
+    let file = (a % 8).abs_diff(b % 8);
+    let rank = (a / 8).abs_diff(b / 8);
+    file.max(rank) as i32
+}
+
+fn passed_king_distance<S: Sink>(
+    color: Color,
+    pawns: u64,
+    theirs: u64,
+    own_king: Square,
+    their_king: Square,
+    sink: &mut S,
+) {
+    let mut rest = pawns;
+    while rest != 0 {
+        let sq = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let file = sq % 8;
+        if theirs & ahead(color, sq) & (file_mask(file) | adjacent_files(file)) != 0 {
+            continue;
+        }
+        let stop = match color {
+            Color::White => sq + 8,
+            Color::Black => sq.wrapping_sub(8),
+        };
+        if stop >= 64 {
+            continue;
+        }
+        let weight = relative_rank(color, sq).clamp(1, 6) as i32 - 1;
+        sink.add(
+            color,
+            PASSED_KING_DISTANCE,
+            weight * king_distance(own_king.index(), stop),
+        );
+        sink.add(
+            color,
+            PASSED_KING_DISTANCE + 1,
+            weight * king_distance(their_king.index(), stop),
+        );
     }
 }
 
@@ -343,5 +500,51 @@ mod tests {
         let q = counts("6k1/5ppp/8/7Q/8/8/5PPP/6K1 b - - 0 1", Color::Black);
         assert_eq!(q[KING_ATTACK + 3], 2);
         assert_eq!(q[KING_ATTACKERS_SQUARED], 1);
+    }
+
+    #[test]
+    fn threats_and_hanging_pieces() {
+        // White's d4 attacks the knight on e5 and the rook on c5, Nf3 and
+        // Rg1 the queen on g5. Nothing defends c5 or g5 (the queen's rank
+        // stops at e5); e5 is defended. Black's Ne5 attacks Nf3, which
+        // nothing defends.
+        let fen = "7k/8/8/2r1n1q1/3P4/5N2/8/K5R1 w - - 0 1";
+        let w = counts(fen, Color::White);
+        assert_eq!((w[THREAT_BY_PAWN], w[THREAT_BY_PAWN + 1]), (1, 1));
+        assert_eq!((w[THREAT_BY_MINOR], w[THREAT_BY_ROOK]), (1, 1));
+        assert_eq!(w[HANGING], 2);
+        let b = counts(fen, Color::Black);
+        assert_eq!(
+            b[THREAT_BY_PAWN] + b[THREAT_BY_MINOR] + b[THREAT_BY_ROOK],
+            0
+        );
+        assert_eq!(b[HANGING], 1, "f3; g1 is defended by the knight");
+    }
+
+    #[test]
+    fn king_danger_needs_a_queen_and_two_attackers() {
+        // Qh5 hits f7 and h7 (5 each), Ng5 hits f7 and h7 (2 each): 14² / 16.
+        let w = counts("6k1/5ppp/8/6NQ/8/8/5PPP/6K1 b - - 0 1", Color::White);
+        assert_eq!(w[KING_DANGER], 12);
+        let alone = counts("6k1/5ppp/8/7Q/8/8/5PPP/6K1 b - - 0 1", Color::White);
+        assert_eq!(alone[KING_DANGER], 0);
+    }
+
+    #[test]
+    fn outposts_seventh_rank_and_passed_pawns_kings() {
+        let w = counts("4k3/8/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White);
+        assert_eq!(w[OUTPOST], 1, "e5, defended by d4");
+        let w = counts("4k3/5p2/8/4N3/3P4/8/8/4K3 w - - 0 1", Color::White);
+        assert_eq!(w[OUTPOST], 0, "f7 can come to f6");
+        let fen = "4k3/R7/8/8/8/8/r7/4K3 w - - 0 1";
+        assert_eq!(counts(fen, Color::White)[ROOK_SEVENTH], 1);
+        assert_eq!(counts(fen, Color::Black)[ROOK_SEVENTH], 1);
+        // e6 is passed; e7 in front is 6 king moves from e1 and 4 from a8,
+        // each times 4 (its sixth rank).
+        let w = counts("k7/8/4P3/8/8/8/8/4K3 w - - 0 1", Color::White);
+        assert_eq!(
+            (w[PASSED_KING_DISTANCE], w[PASSED_KING_DISTANCE + 1]),
+            (24, 16)
+        );
     }
 }

@@ -9,32 +9,43 @@ use super::terms::TERMS;
 /// `(middle game, end game)` per term.
 #[rustfmt::skip]
 pub const WEIGHTS: [(i32, i32); TERMS] = [
-    (-12, -18), // doubled
-    (-8, -12), // isolated
-    (-11, -8), // backward
-    (-2, 14), // passed rank 2
-    (4, 6), // passed rank 3
-    (-5, 39), // passed rank 4
-    (16, 32), // passed rank 5
-    (53, -13), // passed rank 6
-    (12, -56), // passed rank 7
-    (-10, 7), // passed free rank 2
-    (-21, 21), // passed free rank 3
-    (-2, 16), // passed free rank 4
-    (-4, 40), // passed free rank 5
-    (4, 82), // passed free rank 6
-    (88, 109), // passed free rank 7
-    (7, 7), // mobility knight
+    (-15, -17), // doubled
+    (-7, -12), // isolated
+    (-9, -7), // backward
+    (-1, 9), // passed rank 2
+    (26, -17), // passed rank 3
+    (49, 7), // passed rank 4
+    (92, 10), // passed rank 5
+    (164, -31), // passed rank 6
+    (214, -119), // passed rank 7
+    (-14, 10), // passed free rank 2
+    (-18, 20), // passed free rank 3
+    (-4, 10), // passed free rank 4
+    (4, 18), // passed free rank 5
+    (19, 37), // passed free rank 6
+    (85, 82), // passed free rank 7
+    (7, 6), // mobility knight
     (6, 3), // mobility bishop
-    (3, 5), // mobility rook
+    (4, 4), // mobility rook
     (4, 1), // mobility queen
-    (40, -12), // rook open file
-    (16, 6), // rook semi-open file
-    (1, -6), // shelter
-    (-34, 1), // shelter open file
-    (0, 11), // king attack knight
-    (3, 2), // king attack bishop
-    (-6, 1), // king attack rook
-    (-3, -18), // king attack queen
-    (-7, -1), // king attackers squared
+    (38, -11), // rook open file
+    (14, 14), // rook semi-open file
+    (1, -5), // shelter
+    (-29, -8), // shelter open file
+    (2, 8), // king attack knight
+    (4, -1), // king attack bishop
+    (-8, 1), // king attack rook
+    (-1, -14), // king attack queen
+    (-2, -3), // king attackers squared
+    (54, 25), // threat by pawn on minor
+    (33, -17), // threat by pawn on major
+    (36, 1), // threat by minor on major
+    (53, 17), // threat by rook on queen
+    (9, 18), // hanging
+    (3, 2), // king danger
+    (-3, -4), // passed own king distance
+    (-4, 8), // passed enemy king distance
+    (36, 4), // outpost knight
+    (54, -16), // outpost bishop
+    (-41, 21), // rook on seventh
 ];
