@@ -42,13 +42,14 @@ pub const LICHESS_K: f64 = 0.003_682_08;
 /// engine's self-play (`examples/analysis_reference.rs`, 250,000 nodes a
 /// position and an 8 MiB table as in the browser, the table in the crate's
 /// README) by one rule: the most of Stockfish's blunders marked, with at
-/// most 20 % of Rochade's blunder marks not Stockfish's. With level 8's
-/// adaptive search, 1.6 marks 62.5 % of them with 13.2 % not shared (1.4:
-/// 62.5 % and 15.2 %; 1.8: 60.4 % and 25.0 %; the scale nearest in
-/// winning chances is 1.13). Rochade's
+/// most 20 % of Rochade's blunder marks not Stockfish's, the fewer false
+/// marks between equals. With level 8's adaptive search and its threats,
+/// 1.4 marks 68.8 % of them with 12.5 % not shared (1.6: 68.8 % and
+/// 17.9 %; 1.2: 64.6 % and 10.0 %; the scale nearest in winning chances
+/// is 1.14). Rochade's
 /// evaluations are flatter than Stockfish's when one side is well ahead,
 /// which a larger scale makes up.
-pub const CP_SCALE: f64 = 1.6;
+pub const CP_SCALE: f64 = 1.4;
 
 /// lichess judges a move on evaluations ceiled at ±1000 centipawns, a mate
 /// counting as the ceiling: from mate in 5 to +12 is no blunder.
