@@ -1,5 +1,6 @@
 //! What the tuned evaluation counts beyond material and piece squares:
-//! pawn structure, mobility, rooks on open files and the king's safety.
+//! pawn structure, mobility, rooks on open files and the seventh rank,
+//! outposts, threats and hanging pieces, and the king's safety.
 //!
 //! Each term is a count for one side (a number of pawns, squares or
 //! attacks); the evaluation multiplies it by a middle-game and an end-game
