@@ -163,6 +163,13 @@ fn main() {
 mod tests {
     use super::*;
 
+    fn against(opponent: f64, scores: &[f64]) -> Vec<Game> {
+        scores
+            .iter()
+            .map(|&score| Game { opponent, score })
+            .collect()
+    }
+
     #[test]
     fn reads_either_colour() {
         let us = "Rochade level 6";
@@ -183,26 +190,14 @@ mod tests {
 
     #[test]
     fn an_even_score_against_one_opponent_is_its_rating() {
-        let games: Vec<Game> = [1.0, 0.0, 0.5, 0.5]
-            .into_iter()
-            .map(|score| Game {
-                opponent: 1800.0,
-                score,
-            })
-            .collect();
+        let games = against(1800.0, &[1.0, 0.0, 0.5, 0.5]);
         let best = argmax(|r| log_likelihood(&games, r), 0.0, 4000.0);
         assert!((best - 1800.0).abs() < 0.5, "{best}");
     }
 
     #[test]
     fn three_in_four_is_191_above() {
-        let games: Vec<Game> = [1.0, 1.0, 1.0, 0.0]
-            .into_iter()
-            .map(|score| Game {
-                opponent: 1500.0,
-                score,
-            })
-            .collect();
+        let games = against(1500.0, &[1.0, 1.0, 1.0, 0.0]);
         let best = argmax(|r| log_likelihood(&games, r), 0.0, 4000.0);
         // 400 · log10(3) = 190.8
         assert!((best - 1690.8).abs() < 0.5, "{best}");
