@@ -9,7 +9,11 @@
 //! ```
 //!
 //! Reads the `game N: White - Black result` lines that `match` prints; the
-//! level's games against a side named `Stockfish UCI_Elo E` count. It also
+//! level's games against a side named `Stockfish UCI_Elo E` count, and
+//! against another side when `--rated "NAME=E"` gives its rating (a level
+//! below Stockfish's floor, measured against the level above it:
+//! `--rated "Rochade level 3=1159"`; that level's own interval then adds
+//! to the one printed). It also
 //! prints each opponent's share of the games with the score the fit
 //! expects, so that runs that do not agree with one rating show.
 
@@ -21,7 +25,7 @@ struct Game {
     score: f64,
 }
 
-fn parse(line: &str, us: &str) -> Option<Game> {
+fn parse(line: &str, us: &str, rated: &[(String, f64)]) -> Option<Game> {
     let rest = line.strip_prefix("game")?.split_once(": ")?.1;
     let (white, rest) = rest.split_once(" - ")?;
     let result = ["1-0", "0-1", "1/2-1/2"]
@@ -35,11 +39,10 @@ fn parse(line: &str, us: &str) -> Option<Game> {
     } else {
         return None;
     };
-    let opponent = other
-        .strip_prefix("Stockfish UCI_Elo ")?
-        .trim()
-        .parse()
-        .ok()?;
+    let opponent = match other.strip_prefix("Stockfish UCI_Elo ") {
+        Some(elo) => elo.trim().parse().ok()?,
+        None => rated.iter().find(|(name, _)| name == other)?.1,
+    };
     let white_score = match result.1 {
         "1-0" => 1.0,
         "0-1" => 0.0,
@@ -97,16 +100,27 @@ fn crossing(f: impl Fn(f64) -> f64, mut lo: f64, mut hi: f64) -> f64 {
 fn main() {
     let mut level = None;
     let mut files = Vec::new();
+    let mut rated = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--level" {
             level = args.next();
+        } else if a == "--rated" {
+            let given = args.next().unwrap_or_default();
+            let Some((name, elo)) = given
+                .rsplit_once('=')
+                .and_then(|(n, e)| Some((n.to_string(), e.trim().parse::<f64>().ok()?)))
+            else {
+                eprintln!("--rated wants NAME=ELO, not {given:?}");
+                std::process::exit(2);
+            };
+            rated.push((name, elo));
         } else {
             files.push(a);
         }
     }
     let Some(level) = level else {
-        eprintln!("usage: elo_fit --level N FILE...");
+        eprintln!("usage: elo_fit --level N [--rated NAME=ELO]... FILE...");
         std::process::exit(2);
     };
     let us = format!("Rochade level {level}");
@@ -116,10 +130,10 @@ fn main() {
             eprintln!("{f}: {e}");
             std::process::exit(2);
         });
-        games.extend(text.lines().filter_map(|l| parse(l, &us)));
+        games.extend(text.lines().filter_map(|l| parse(l, &us, &rated)));
     }
     if games.is_empty() {
-        eprintln!("no games of {us} against Stockfish in {files:?}");
+        eprintln!("no games of {us} against Stockfish or a rated side in {files:?}");
         std::process::exit(2);
     }
     let (lo, hi) = (0.0, 4000.0);
@@ -176,16 +190,28 @@ mod tests {
         let g = parse(
             "game   1: Rochade level 6 - Stockfish UCI_Elo 1850 1-0 (adjudicated, 52 plies)  running +1 =0 -0",
             us,
+            &[],
         )
         .unwrap();
         assert_eq!((g.opponent, g.score), (1850.0, 1.0));
         let g = parse(
             "game   2: Stockfish UCI_Elo 2000 - Rochade level 6 1/2-1/2 (threefold repetition, 97 plies)",
             us,
+            &[],
         )
         .unwrap();
         assert_eq!((g.opponent, g.score), (2000.0, 0.5));
-        assert!(parse("result: +1 =0 -0", us).is_none());
+        assert!(parse("result: +1 =0 -0", us, &[]).is_none());
+    }
+
+    #[test]
+    fn a_level_counts_only_when_rated() {
+        let us = "Rochade level 2";
+        let line = "game   3: Rochade level 3 - Rochade level 2 0-1 (adjudicated, 64 plies)  running +1 =0 -2";
+        assert!(parse(line, us, &[]).is_none());
+        let rated = [("Rochade level 3".to_string(), 1159.0)];
+        let g = parse(line, us, &rated).unwrap();
+        assert_eq!((g.opponent, g.score), (1159.0, 1.0));
     }
 
     #[test]

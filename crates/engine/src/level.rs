@@ -83,8 +83,12 @@ impl Level {
     pub const fn params(self) -> LevelParams {
         let (max_depth, max_nodes, noise_cp, blunder_percent, blunder_margin_cp, min_reply_ms) =
             match self.0 {
-                1 => (1, Some(5_000), 250, 25, 600, 700),
-                2 => (2, Some(10_000), 150, 12, 400, 600),
+                // Levels 1 and 2 lost nearly every game to the level above
+                // them with ±250 cp, 25 % within 600 cp and ±150 cp, 12 %
+                // within 400 cp (gaps of more than 350 and 440 Elo): less
+                // blur spaces them some 250 Elo apart, like the rest.
+                1 => (1, Some(5_000), 50, 4, 200, 700),
+                2 => (2, Some(10_000), 75, 5, 250, 600),
                 3 => (3, Some(20_000), 90, 6, 250, 500),
                 // Measured at ≈ 1580 with ±50 cp, 3 % within 150 cp, only
                 // some 120 Elo below level 5: more noise and more random
@@ -128,13 +132,10 @@ impl Level {
 /// the crate's README ("Forty games a level").
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Strength {
-    /// About this, rounded to tens.
+    /// About this, rounded to tens. Levels 1 and 2, below Stockfish's
+    /// floor (1350), are measured against the level above them, and their
+    /// figures add to its.
     About(u16),
-    /// Below this: it scored near nothing against the level above.
-    Below(u16),
-    /// Two runs against different opponents disagree; the level lies
-    /// between them.
-    Between(u16, u16),
 }
 
 impl Level {
@@ -146,17 +147,22 @@ impl Level {
     /// ```
     pub const fn strength(self) -> Option<Strength> {
         match self.0 {
-            // 5 % against level 2: at least 350 below its bound.
-            1 => Some(Strength::Below(350)),
-            // 2.5 % against level 3 (≈ 1159): more than 441 below.
-            2 => Some(Strength::Below(700)),
-            3 => Some(Strength::About(1160)),
+            // Levels 1 and 2 against the level above them (500 and 400
+            // games, `elo_fit --rated`), chained: the level above's figure
+            // plus the difference, whose intervals add (652 … 828 and
+            // 933 … 1091).
+            1 => Some(Strength::About(740)),
+            2 => Some(Strength::About(1010)),
+            // 120 games against Stockfish 1350, its floor: 1155 … 1288.
+            3 => Some(Strength::About(1220)),
             4 => Some(Strength::About(1440)),
             5 => Some(Strength::About(1700)),
             // Three runs that disagree (1700, 1850, 2000), fitted as one
             // sample of 120 games (`examples/elo_fit`): 1859 … 1993.
             6 => Some(Strength::About(1930)),
-            7 => Some(Strength::About(2120)),
+            // Against Stockfish 1850 and 2100, 80 games fitted as one:
+            // 1993 … 2160.
+            7 => Some(Strength::About(2080)),
             // At 1 s a move natively; slower in the browser (README).
             // 40 games against Stockfish 2400 with the threats and the
             // rest: 2085 … 2300 (the build before them: 2199 … 2361).

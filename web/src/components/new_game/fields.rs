@@ -37,27 +37,13 @@ pub(super) fn level_option(lang: Lang, level: u8) -> String {
     let Some(strength) = strength else {
         return tr(lang, Msg::LevelOption { level: &n, about });
     };
-    let strength = match strength {
-        Strength::About(elo) => tr(
-            lang,
-            Msg::StrengthAbout {
-                elo: &elo.to_string(),
-            },
-        ),
-        Strength::Below(elo) => tr(
-            lang,
-            Msg::StrengthBelow {
-                elo: &elo.to_string(),
-            },
-        ),
-        Strength::Between(low, high) => tr(
-            lang,
-            Msg::StrengthBetween {
-                low: &low.to_string(),
-                high: &high.to_string(),
-            },
-        ),
-    };
+    let Strength::About(elo) = strength;
+    let strength = tr(
+        lang,
+        Msg::StrengthAbout {
+            elo: &elo.to_string(),
+        },
+    );
     tr(
         lang,
         Msg::LevelOptionRated {

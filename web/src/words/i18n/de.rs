@@ -97,8 +97,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LevelOption { .. } => w!("{level} — {about}"),
         LevelOptionRated { .. } => w!("{level} — {about}, {strength}"),
         StrengthAbout { .. } => w!("≈ {elo} (Stockfish-Skala)"),
-        StrengthBelow { .. } => w!("unter ≈ {elo} (Stockfish-Skala)"),
-        StrengthBetween { .. } => w!("≈ {low}–{high} (Stockfish-Skala)"),
         Level1 => w!("lernt die Züge"),
         Level2 => w!("Anfänger"),
         Level3 => w!("Gelegenheitsspieler"),

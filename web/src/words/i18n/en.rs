@@ -97,8 +97,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LevelOption { .. } => w!("{level} — {about}"),
         LevelOptionRated { .. } => w!("{level} — {about}, {strength}"),
         StrengthAbout { .. } => w!("≈ {elo} (Stockfish scale)"),
-        StrengthBelow { .. } => w!("below ≈ {elo} (Stockfish scale)"),
-        StrengthBetween { .. } => w!("≈ {low}–{high} (Stockfish scale)"),
         Level1 => w!("learning the moves"),
         Level2 => w!("beginner"),
         Level3 => w!("casual player"),

@@ -196,8 +196,6 @@ messages! {
     LevelOption { level: &'a str, about: &'a str },
     LevelOptionRated { level: &'a str, about: &'a str, strength: &'a str },
     StrengthAbout { elo: &'a str },
-    StrengthBelow { elo: &'a str },
-    StrengthBetween { low: &'a str, high: &'a str },
     Level1,
     Level2,
     Level3,

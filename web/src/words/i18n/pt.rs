@@ -97,8 +97,6 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         LevelOption { .. } => w!("{level} — {about}"),
         LevelOptionRated { .. } => w!("{level} — {about}, {strength}"),
         StrengthAbout { .. } => w!("≈ {elo} (escala do Stockfish)"),
-        StrengthBelow { .. } => w!("abaixo de ≈ {elo} (escala do Stockfish)"),
-        StrengthBetween { .. } => w!("≈ {low}–{high} (escala do Stockfish)"),
         Level1 => w!("aprendendo os lances"),
         Level2 => w!("iniciante"),
         Level3 => w!("jogador casual"),
