@@ -60,6 +60,10 @@ pub const HANGING: usize = 32;
 /// sixteenth of it, when the attacking side has a queen and at least two
 /// pieces attack there: danger grows faster than the attacks add up.
 pub const KING_DANGER: usize = 33;
+/// What one attacked square next to the king adds to [`KING_DANGER`]'s
+/// sum, for a knight, bishop, rook and queen: the heavier the piece, the
+/// more an attack there threatens mate.
+const DANGER_WEIGHT: [i32; 4] = [2, 2, 3, 5];
 /// A passed pawn's square in front, by the distance (in king moves) of its
 /// own king (`+ 0`) and of the enemy king (`+ 1`) to it, times the pawn's
 /// rank from its second (0) to its seventh (5): in an ending the kings
@@ -189,10 +193,16 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
         let pawns = pawns_of(color);
         let theirs = pawns_of(!color);
         let their_pawn_attacks = pawn_attacks(!color, theirs);
-        pawn_terms(color, pawns, theirs, their_pawn_attacks, occupied, sink);
-        if let (Some(own_king), Some(their_king)) = (pos.king_of(color), pos.king_of(!color)) {
-            passed_king_distance(color, pawns, theirs, own_king, their_king, sink);
-        }
+        let kings = pos.king_of(color).zip(pos.king_of(!color));
+        pawn_terms(
+            color,
+            pawns,
+            theirs,
+            their_pawn_attacks,
+            occupied,
+            kings,
+            sink,
+        );
         let own_pawn_attacks = pawn_attacks(color, pawns);
         attacked[c] |= pawn_attacks(color, pawns);
         if let Some(k) = pos.king_of(color) {
@@ -244,7 +254,7 @@ pub fn count<S: Sink>(pos: &Position, sink: &mut S) {
                 let hits = (reach & enemy_zone).count_ones() as i32;
                 if hits > 0 {
                     attackers += 1;
-                    danger += hits * [2, 2, 3, 5][i];
+                    danger += hits * DANGER_WEIGHT[i];
                     sink.add(!color, KING_ATTACK + i, hits);
                 }
             }
@@ -303,12 +313,15 @@ fn reach(role: Role, sq: Square, occupied: rochade_laws::Bitboard) -> rochade_la
     }
 }
 
+/// The pawn structure of `color`, and for each passed pawn the distance
+/// of both kings (`kings`: its own, the enemy's) to its square in front.
 fn pawn_terms<S: Sink>(
     color: Color,
     pawns: u64,
     theirs: u64,
     their_pawn_attacks: u64,
     occupied: u64,
+    kings: Option<(Square, Square)>,
     sink: &mut S,
 ) {
     let mut rest = pawns;
@@ -319,6 +332,10 @@ fn pawn_terms<S: Sink>(
         let front = ahead(color, sq);
         let same_file = file_mask(file);
         let beside = adjacent_files(file);
+        let stop = match color {
+            Color::White => sq + 8,
+            Color::Black => sq.wrapping_sub(8),
+        };
         if pawns & front & same_file != 0 {
             sink.add(color, DOUBLED, 1);
         }
@@ -327,10 +344,6 @@ fn pawn_terms<S: Sink>(
         } else {
             // Pawns beside it on its rank or behind could still defend it.
             let level_or_behind = !front;
-            let stop = match color {
-                Color::White => sq + 8,
-                Color::Black => sq.wrapping_sub(8),
-            };
             if pawns & beside & level_or_behind == 0
                 && stop < 64
                 && their_pawn_attacks & (1 << stop) != 0
@@ -339,15 +352,24 @@ fn pawn_terms<S: Sink>(
             }
         }
         if theirs & front & (same_file | beside) == 0 {
-            let relative_rank = match color {
-                Color::White => sq / 8,
-                Color::Black => 7 - sq / 8,
-            };
             // A pawn stands on its ranks 2 to 7 (Art. 3.7).
-            let i = relative_rank.clamp(1, 6) - 1;
+            let i = relative_rank(color, sq).clamp(1, 6) - 1;
             sink.add(color, PASSED + i, 1);
             if occupied & front & same_file == 0 {
                 sink.add(color, PASSED_FREE + i, 1);
+            }
+            if let (Some((own_king, their_king)), true) = (kings, stop < 64) {
+                let weight = i as i32;
+                sink.add(
+                    color,
+                    PASSED_KING_DISTANCE,
+                    weight * king_distance(own_king.index(), stop),
+                );
+                sink.add(
+                    color,
+                    PASSED_KING_DISTANCE + 1,
+                    weight * king_distance(their_king.index(), stop),
+                );
             }
         }
     }
@@ -365,43 +387,6 @@ fn king_distance(a: usize, b: usize) -> i32 {
     let file = (a % 8).abs_diff(b % 8);
     let rank = (a / 8).abs_diff(b / 8);
     file.max(rank) as i32
-}
-
-fn passed_king_distance<S: Sink>(
-    color: Color,
-    pawns: u64,
-    theirs: u64,
-    own_king: Square,
-    their_king: Square,
-    sink: &mut S,
-) {
-    let mut rest = pawns;
-    while rest != 0 {
-        let sq = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let file = sq % 8;
-        if theirs & ahead(color, sq) & (file_mask(file) | adjacent_files(file)) != 0 {
-            continue;
-        }
-        let stop = match color {
-            Color::White => sq + 8,
-            Color::Black => sq.wrapping_sub(8),
-        };
-        if stop >= 64 {
-            continue;
-        }
-        let weight = relative_rank(color, sq).clamp(1, 6) as i32 - 1;
-        sink.add(
-            color,
-            PASSED_KING_DISTANCE,
-            weight * king_distance(own_king.index(), stop),
-        );
-        sink.add(
-            color,
-            PASSED_KING_DISTANCE + 1,
-            weight * king_distance(their_king.index(), stop),
-        );
-    }
 }
 
 /// The pawns sheltering `color`'s king, and the open files by it.
