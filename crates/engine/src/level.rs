@@ -164,9 +164,9 @@ impl Level {
             // 1993 … 2160.
             7 => Some(Strength::About(2080)),
             // At 1 s a move natively; slower in the browser (README).
-            // 40 games against Stockfish 2400 with the threats and the
-            // rest: 2085 … 2300 (the build before them: 2199 … 2361).
-            _ => Some(Strength::About(2210)),
+            // 60 games against Stockfish 2400 with the threats and the
+            // rest: 2145 … 2339 (the build before them: 2199 … 2361).
+            _ => Some(Strength::About(2250)),
         }
     }
 }
