@@ -102,12 +102,13 @@ pub enum Notice {
     /// An arbiter's action in a game locked by the arbiter, without the
     /// PIN given.
     PinNeeded,
-    /// Help with moves asked for in a game locked by the arbiter (2023
-    /// Art. 11.3.1).
-    HelpOff,
+    /// Help with moves asked for in a game locked by the arbiter, or
+    /// analysing questions during a strict game: the rule against advice
+    /// during play, in the game's edition (2023 Art. 11.3.1, 2001 Art. 12.2).
+    HelpOff(rochade_arbiter::Article),
     /// The computer's analysis asked for during play: it comes after the
-    /// game (2023 Art. 11.3.1).
-    AnalysisAfterGame,
+    /// game (the same rule).
+    AnalysisAfterGame(rochade_arbiter::Article),
     /// An analysis started.
     AnalysisStarted,
     /// An analysis stopped before its end, what it found kept: at move
@@ -317,8 +318,8 @@ impl Notice {
                 | Notice::ClaimAfterTouch(_)
                 | Notice::NoPieceThere
                 | Notice::PinNeeded
-                | Notice::HelpOff
-                | Notice::AnalysisAfterGame
+                | Notice::HelpOff(_)
+                | Notice::AnalysisAfterGame(_)
                 | Notice::NotUnderstood(_)
                 | Notice::MoveNotPlayed { .. }
                 | Notice::IllegalEntered { .. }

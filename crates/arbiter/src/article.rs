@@ -82,6 +82,26 @@ pub fn illegal_move_penalty_article(edition: Edition) -> Article {
     }
 }
 
+/// The rule against advice during play in `edition`, which keeps the
+/// computer's help and analysis out of a game in progress: 2023 Art.
+/// 11.3.1 ("During play the players are forbidden to use any notes,
+/// sources of information or advice, or analyse any game on another
+/// chessboard"), 1997 and 2001 Art. 12.2 (the same rule, "to make use of
+/// any notes, sources of information, advice, or to analyse on another
+/// chessboard").
+///
+/// ```
+/// use rochade_arbiter::{Edition, advice_article};
+/// assert_eq!(advice_article(Edition::Fide2023).to_string(), "Art. 11.3.1");
+/// assert_eq!(advice_article(Edition::Fide2001).to_string(), "Art. 12.2");
+/// ```
+pub fn advice_article(edition: Edition) -> Article {
+    match edition {
+        Edition::Fide2023 => Article::art(edition, "11.3.1"),
+        _ => Article::art(edition, "12.2"),
+    }
+}
+
 /// The quickplay-finish rule in `edition`: 2023 Guidelines III.5 (III.4 for
 /// the increment), 2001 and 1997 Art. 10.2.
 pub fn quickplay_article(edition: Edition) -> Article {

@@ -63,8 +63,8 @@ pub use adjourn::{Envelope, Resumption};
 pub use agreement::DrawAgreement;
 pub use applies::{Control, Supervision};
 pub use article::{
-    Article, Part, clock_error_article, colours_reversed_article, default_time_article,
-    illegal_move_penalty_article, periods_article, quickplay_article,
+    Article, Part, advice_article, clock_error_article, colours_reversed_article,
+    default_time_article, illegal_move_penalty_article, periods_article, quickplay_article,
 };
 pub use claim::{ClaimHints, ClaimKind, claim_is_correct};
 pub use error::{GameError, QuickplayRefusal, SetupError};

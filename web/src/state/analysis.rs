@@ -17,12 +17,17 @@ impl AppState {
     /// over, or it is held by the arbiter's lock and the PIN not given.
     pub fn analysis_refused(&self) -> Option<Notice> {
         if !self.game.is_over() {
-            return Some(Notice::AnalysisAfterGame);
+            return Some(Notice::AnalysisAfterGame(self.advice_article()));
         }
         if self.game.setup().is_locked() && !self.arbiter_unlocked {
             return Some(Notice::PinNeeded);
         }
         None
+    }
+
+    /// The rule against advice during play, in this game's edition.
+    pub(super) fn advice_article(&self) -> rochade_arbiter::Article {
+        rochade_arbiter::advice_article(self.game.setup().edition)
     }
 
     /// Starts analysing the finished game, `ms` a position (what an earlier

@@ -114,9 +114,9 @@ impl AppState {
             Command::Analyse => return self.analyse(crate::analysis::DEFAULT_MS),
             Command::Eval | Command::Best | Command::Mistakes => return self.ask_analysis(cmd),
             // The legal moves are help with moves, off in a locked game
-            // (2023 Art. 11.3.1).
+            // (2023 Art. 11.3.1, 2001 Art. 12.2).
             Command::Legal(_) if self.game.setup().is_locked() => {
-                return self.notify(Notice::HelpOff);
+                return self.notify(Notice::HelpOff(self.advice_article()));
             }
             // The questions that analyse the position are advice, off
             // during play in a locked or a strict game (2023 Art. 11.3.1:
@@ -126,7 +126,7 @@ impl AppState {
                 && !self.game.is_over()
                 && (self.game.setup().is_locked() || self.game.setup().mode == Mode::Strict) =>
             {
-                return self.notify(Notice::HelpOff);
+                return self.notify(Notice::HelpOff(self.advice_article()));
             }
             Command::Resign(side) => {
                 // Asked first, as the Resign button asks (the game ends

@@ -68,8 +68,18 @@ fn parts_in(
         }
         Notice::NoPieceThere => ui(t(lang, Msg::NoPieceThere).into()),
         Notice::PinNeeded => ui(t(lang, Msg::PinNeeded).into()),
-        Notice::HelpOff => ui(t(lang, Msg::HelpOffLocked).into()),
-        Notice::AnalysisAfterGame => ui(t(lang, Msg::AnalysisAfterGame).into()),
+        Notice::HelpOff(art) => ui(tr(
+            lang,
+            Msg::HelpOffLocked {
+                art: &art.to_string(),
+            },
+        )),
+        Notice::AnalysisAfterGame(art) => ui(tr(
+            lang,
+            Msg::AnalysisAfterGame {
+                art: &art.to_string(),
+            },
+        )),
         Notice::AnalysisStarted => ui(t(lang, Msg::AnalysisStarted).into()),
         Notice::AnalysisStopped { k, n } => ui(tr(
             lang,

@@ -4,7 +4,7 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::{GameSetup, Mode};
+use rochade_arbiter::{Edition, GameSetup, Mode, advice_article};
 use rochade_laws::{Color, Rank, Square};
 use yew::Reducible;
 
@@ -86,7 +86,11 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
     for text in analysing {
         let s = state_after(Mode::Strict, &["e4"]);
         let s = s.reduce(Action::Typed(text.into(), 1));
-        assert_eq!(s.notice, Some(Notice::HelpOff), "{text}");
+        assert_eq!(
+            s.notice,
+            Some(Notice::HelpOff(advice_article(Edition::Fide2023))),
+            "{text}"
+        );
         assert_eq!(
             said(&s),
             "Help with moves is off in this game (Art. 11.3.1).",
@@ -101,7 +105,10 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
     // By key, the same.
     let s = state_after(Mode::Strict, &["e4"]);
     let s = s.reduce(Action::Command(Command::Hanging(None), 1));
-    assert_eq!(s.notice, Some(Notice::HelpOff));
+    assert_eq!(
+        s.notice,
+        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
+    );
     let s = s.reduce(Action::Command(
         Command::Scan(Some(Square::E4), Rays::Diagonals),
         2,
@@ -121,9 +128,15 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
         Command::AttackersAndDefenders(Some(Square::E4)),
         1,
     ));
-    assert_eq!(s.notice, Some(Notice::HelpOff));
+    assert_eq!(
+        s.notice,
+        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
+    );
     let s = s.reduce(Action::Command(Command::WhoCanGo(Some(Square::E5)), 2));
-    assert_eq!(s.notice, Some(Notice::HelpOff));
+    assert_eq!(
+        s.notice,
+        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
+    );
     let s = s.reduce(Action::Command(Command::LastCapture, 3));
     assert!(answered(&s), "{}", said(&s));
     // Once the game is over, no longer during play: answered.
@@ -136,6 +149,36 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
         let s = state_after(Mode::Casual, &["e4"]);
         let s = s.reduce(Action::Typed(text.into(), 1));
         assert!(answered(&s), "{text}: {}", said(&s));
+    }
+}
+
+#[test]
+fn advice_and_analysis_are_refused_by_the_games_own_edition() {
+    // The rule against advice during play is 2023 Art. 11.3.1 and 2001
+    // (and 1997) Art. 12.2: a refusal cites the game's own number.
+    for (edition, art) in [(Edition::Fide2023, "11.3.1"), (Edition::Fide2001, "12.2")] {
+        let setup = GameSetup::new("A", "B")
+            .with_mode(Mode::Strict)
+            .with_edition(edition);
+        let game = crate::test_support::play(setup, &["e4"]);
+        let s = Rc::new(AppState::new(game, Settings::default(), Lang::En));
+        let s = s.reduce(Action::Typed("hanging".into(), 1));
+        assert_eq!(s.notice, Some(Notice::HelpOff(advice_article(edition))));
+        assert_eq!(
+            said(&s),
+            format!("Help with moves is off in this game (Art. {art})."),
+        );
+        let s = s.reduce(Action::Command(Command::Analyse, 2));
+        assert_eq!(
+            s.notice,
+            Some(Notice::AnalysisAfterGame(advice_article(edition)))
+        );
+        assert_eq!(
+            said(&s),
+            format!(
+                "No analysis during the game: the computer analyses a finished game (Art. {art})"
+            ),
+        );
     }
 }
 

@@ -1100,7 +1100,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PinNeeded => {
             w!("Das ist Sache des Schiedsrichters: es braucht seine PIN (Schiedsrichter-Bereich).")
         }
-        HelpOffLocked => w!("Zughilfen sind in dieser Partie aus (Art. 11.3.1)."),
+        HelpOffLocked { .. } => w!("Zughilfen sind in dieser Partie aus ({art})."),
         LogTitle => w!("Protokoll"),
         LogEmpty => w!("Noch nichts protokolliert."),
         LogLeftApp { .. } => w!("{at}, {mv}: App verlassen"),
@@ -1219,8 +1219,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Analyse bei Zug {k} von {n} angehalten: das Gefundene bleibt")
         }
         AnalysisDone => w!("Analyse fertig"),
-        AnalysisAfterGame => w!(
-            "Keine Analyse während der Partie: der Computer analysiert eine beendete Partie (Art. 11.3.1)"
+        AnalysisAfterGame { .. } => w!(
+            "Keine Analyse während der Partie: der Computer analysiert eine beendete Partie ({art})"
         ),
         NotAnalysed => {
             w!("Die Partie ist noch nicht analysiert: Partie analysieren, oder analysieren tippen")

@@ -1032,7 +1032,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PinRefused => w!("Wrong PIN: refused. The refusal is logged."),
         PinAccepted => w!("Arbiter's PIN accepted."),
         PinNeeded => w!("This is the arbiter's: it needs the arbiter's PIN (the arbiter's panel)."),
-        HelpOffLocked => w!("Help with moves is off in this game (Art. 11.3.1)."),
+        HelpOffLocked { .. } => w!("Help with moves is off in this game ({art})."),
         LogTitle => w!("Log"),
         LogEmpty => w!("Nothing logged yet."),
         LogLeftApp { .. } => w!("{at}, {mv}: left the app"),
@@ -1145,8 +1145,8 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Analysis stopped at move {k} of {n}: what it found is kept")
         }
         AnalysisDone => w!("Analysis done"),
-        AnalysisAfterGame => {
-            w!("No analysis during the game: the computer analyses a finished game (Art. 11.3.1)")
+        AnalysisAfterGame { .. } => {
+            w!("No analysis during the game: the computer analyses a finished game ({art})")
         }
         NotAnalysed => w!("The game is not analysed yet: use Analyse the game, or type analyse"),
         EvalGraph => w!("Evaluation"),

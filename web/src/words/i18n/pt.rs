@@ -1087,7 +1087,7 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
         PinRefused => w!("PIN errado: recusado. A recusa fica registada."),
         PinAccepted => w!("PIN do árbitro aceite."),
         PinNeeded => w!("Isto é do árbitro: precisa do PIN do árbitro (painel do árbitro)."),
-        HelpOffLocked => w!("A ajuda com lances está desligada nesta partida (Art. 11.3.1)."),
+        HelpOffLocked { .. } => w!("A ajuda com lances está desligada nesta partida ({art})."),
         LogTitle => w!("Registo"),
         LogEmpty => w!("Ainda nada registado."),
         LogLeftApp { .. } => w!("{at}, {mv}: saiu da aplicação"),
@@ -1202,9 +1202,9 @@ pub(super) fn forms(m: &Msg<'_>) -> &'static Forms {
             w!("Análise parada no lance {k} de {n}: o que achou fica guardado")
         }
         AnalysisDone => w!("Análise concluída"),
-        AnalysisAfterGame => w!(
-            "Sem análise durante a partida: o computador analisa uma partida terminada (Art. 11.3.1)"
-        ),
+        AnalysisAfterGame { .. } => {
+            w!("Sem análise durante a partida: o computador analisa uma partida terminada ({art})")
+        }
         NotAnalysed => {
             w!("A partida ainda não foi analisada: use Analisar a partida, ou digite analisar")
         }
