@@ -358,7 +358,7 @@ fn pawn_terms<S: Sink>(
             if occupied & front & same_file == 0 {
                 sink.add(color, PASSED_FREE + i, 1);
             }
-            if let (Some((own_king, their_king)), true) = (kings, stop < 64) {
+            if let Some((own_king, their_king)) = kings.filter(|_| stop < 64) {
                 let weight = i as i32;
                 sink.add(
                     color,

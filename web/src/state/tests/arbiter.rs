@@ -2,7 +2,7 @@
 
 use std::rc::Rc;
 
-use rochade_arbiter::{ClaimKind, Edition, Event, Game, GameSetup, Mode, advice_article};
+use rochade_arbiter::{ClaimKind, Event, Game, GameSetup, Mode};
 use rochade_laws::{Color, Square};
 use yew::Reducible;
 
@@ -249,10 +249,7 @@ fn a_locked_game_asks_the_pin_for_the_arbiters_actions_and_gives_no_help() {
     let s = s.reduce(Action::Activate(Square::G8, 60));
     assert!(s.selected.is_some() && s.targets().is_empty());
     let s = s.reduce(Action::Command(crate::commands::Command::Legal(None), 70));
-    assert_eq!(
-        s.notice,
-        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
-    );
+    assert_eq!(s.notice, help_off());
     assert_eq!(s.computer(), None);
 }
 

@@ -17,6 +17,7 @@ use yew::Reducible;
 
 use super::{Action, AppState};
 use crate::lang::Lang;
+use crate::notice::Notice;
 use crate::settings::Settings;
 use rochade_laws::Color;
 
@@ -34,6 +35,14 @@ pub(super) fn answer(fen: &str, typed: &str, lang: Lang) -> String {
 pub(super) fn state_after(mode: Mode, moves: &[&str]) -> Rc<AppState> {
     let game = crate::test_support::play(GameSetup::new("A", "B").with_mode(mode), moves);
     Rc::new(AppState::new(game, Settings::default(), Lang::En))
+}
+
+/// The refusal of help with moves in a game of the default edition (2023
+/// Art. 11.3.1).
+pub(super) fn help_off() -> Option<Notice> {
+    Some(Notice::HelpOff(rochade_arbiter::advice_article(
+        rochade_arbiter::Edition::Fide2023,
+    )))
 }
 
 pub(super) fn said(s: &AppState) -> String {

@@ -86,11 +86,7 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
     for text in analysing {
         let s = state_after(Mode::Strict, &["e4"]);
         let s = s.reduce(Action::Typed(text.into(), 1));
-        assert_eq!(
-            s.notice,
-            Some(Notice::HelpOff(advice_article(Edition::Fide2023))),
-            "{text}"
-        );
+        assert_eq!(s.notice, help_off(), "{text}");
         assert_eq!(
             said(&s),
             "Help with moves is off in this game (Art. 11.3.1).",
@@ -105,10 +101,7 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
     // By key, the same.
     let s = state_after(Mode::Strict, &["e4"]);
     let s = s.reduce(Action::Command(Command::Hanging(None), 1));
-    assert_eq!(
-        s.notice,
-        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
-    );
+    assert_eq!(s.notice, help_off());
     let s = s.reduce(Action::Command(
         Command::Scan(Some(Square::E4), Rays::Diagonals),
         2,
@@ -128,15 +121,9 @@ fn analysing_questions_are_off_in_strict_and_locked_games_and_scans_stay() {
         Command::AttackersAndDefenders(Some(Square::E4)),
         1,
     ));
-    assert_eq!(
-        s.notice,
-        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
-    );
+    assert_eq!(s.notice, help_off());
     let s = s.reduce(Action::Command(Command::WhoCanGo(Some(Square::E5)), 2));
-    assert_eq!(
-        s.notice,
-        Some(Notice::HelpOff(advice_article(Edition::Fide2023)))
-    );
+    assert_eq!(s.notice, help_off());
     let s = s.reduce(Action::Command(Command::LastCapture, 3));
     assert!(answered(&s), "{}", said(&s));
     // Once the game is over, no longer during play: answered.
