@@ -179,10 +179,7 @@ pub const SIZE_BUDGETS: &[(&str, u64)] = &[
     // Stockfish's scale at 1 s): 61,370 B. With threats, hanging pieces,
     // king danger, outposts, rooks on the seventh and the kings' distance
     // to passed pawns (+44 and +36 Elo at 60 ms in two steps): 61,909 B.
-    // With singular extensions, counter-moves and quiescence nodes in the
-    // table (+79 Elo against the build before at 100 ms, 120 games):
-    // 62,631 B.
-    ("rochade-engine-worker", 63_100),
+    ("rochade-engine-worker", 62_400),
     // The PGN import's worker, fetched only when a PGN file or the
     // tournament files are read. With the tournament files' reader (TRF,
     // pairing list, CSV), moved here from the page: 90,640 B. Reading the

@@ -1,8 +1,6 @@
 //! Iterative-deepening principal-variation search with quiescence search,
 //! a transposition table, null-move pruning, late-move reductions and check
-//! extensions; level 8 and the analysis also extend singular moves, order
-//! each move's last refutation (its counter-move) after the killers, and
-//! keep quiescence nodes in the table.
+//! extensions.
 
 use rochade_laws::{Bitboard, Color, Move, Position, RepetitionKey, Role};
 
@@ -225,14 +223,6 @@ pub struct Engine {
     history: Vec<i32>,
     /// Two quiet moves per ply that recently caused a cut-off.
     killers: [[u16; 2]; MAX_PLY + 1],
-    /// The quiet move that last refuted each move (by its from and to
-    /// squares): a reply that answered a move once often answers it again.
-    counters: Vec<u16>,
-    /// The move that led to each ply of the current path (0 after a pass).
-    played: [u16; MAX_PLY + 2],
-    /// A move each ply leaves out: the singular-extension test searches the
-    /// node once more without its remembered move.
-    excluded: [u16; MAX_PLY + 1],
     /// Keys of the game's earlier positions and of the current search path.
     keys: Vec<u64>,
     lmr: [[u8; 64]; 64],
@@ -267,9 +257,6 @@ impl Engine {
             config,
             history: vec![0; 2 * 64 * 64],
             killers: [[0; 2]; MAX_PLY + 1],
-            counters: vec![0; 64 * 64],
-            played: [0; MAX_PLY + 2],
-            excluded: [0; MAX_PLY + 1],
             keys: Vec::with_capacity(512),
             lmr,
             evals: [-INF; MAX_PLY + 2],
@@ -313,7 +300,6 @@ impl Engine {
         self.tt.clear();
         self.history.fill(0);
         self.killers = [[0; 2]; MAX_PLY + 1];
-        self.counters.fill(0);
     }
 
     /// Searches `pos` to the limits and returns the move to play, or `None`
@@ -646,14 +632,10 @@ impl Engine {
         }
 
         let key = pos.repetition_key().0;
-        let excluded = self.excluded[ply];
         let mut tt_move = 0;
-        let tt_entry = self.tt.probe(key);
-        if let Some(e) = tt_entry {
+        if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
-            // Without its best move the node is another node: the entry
-            // does not answer for it.
-            if excluded == 0 && !pv_node && e.depth as i32 >= depth {
+            if !pv_node && e.depth as i32 >= depth {
                 let score = from_tt(e.score as i32, ply);
                 let cut = match e.bound {
                     Bound::Exact => true,
@@ -686,7 +668,7 @@ impl Engine {
 
         // Reverse futility: far above beta with little depth left, a quiet
         // position will not fall back below it.
-        if !pv_node && !in_check && excluded == 0 && depth <= 6 && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && depth <= 6 && beta.abs() < MATE_BOUND {
             let margin = 85 * depth - if adaptive && improving { 50 } else { 0 };
             if static_eval - margin >= beta {
                 return static_eval - margin;
@@ -697,7 +679,6 @@ impl Engine {
         if allow_null
             && !pv_node
             && !in_check
-            && excluded == 0
             && depth >= 3
             && static_eval >= beta
             && has_pieces(pos, us)
@@ -706,7 +687,6 @@ impl Engine {
             let mut child = pos.clone();
             child.pass_turn();
             self.keys.push(key);
-            self.played[ply + 1] = 0;
             let score = -self.negamax(ctl, &child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
             self.keys.pop();
             if self.stopped {
@@ -717,50 +697,11 @@ impl Engine {
             }
         }
 
-        // Singular extension: when the remembered move is far better than
-        // every other (the node searched again without it, at half depth,
-        // stays below its score less a margin), the line rests on it and
-        // it is searched a ply deeper. When even the others reach beta,
-        // several moves refute the line and the node is cut at once.
-        let mut singular = 0;
-        if let Some(e) = tt_entry {
-            let tt_score = from_tt(e.score as i32, ply);
-            if adaptive
-                && ply > 0
-                && ply < MAX_PLY / 2
-                && excluded == 0
-                && depth >= 8
-                && tt_move != 0
-                && e.depth as i32 >= depth - 3
-                && e.bound != Bound::Upper
-                && tt_score.abs() < MATE_BOUND
-            {
-                let s_beta = tt_score - 2 * depth;
-                self.excluded[ply] = tt_move;
-                let v = self.negamax(ctl, pos, (depth - 1) / 2, s_beta - 1, s_beta, ply, false);
-                self.excluded[ply] = 0;
-                if self.stopped {
-                    return 0;
-                }
-                if v < s_beta {
-                    singular = 1;
-                } else if !pv_node && s_beta >= beta {
-                    return s_beta;
-                }
-            }
-        }
-
         let moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let killers = self.killers[ply];
-        let prev = self.played[ply];
-        let counter = if adaptive && prev != 0 {
-            self.counters[usize::from(prev & 0xfff)]
-        } else {
-            0
-        };
         let mut scored: Vec<(i32, Move)> = moves
             .iter()
             .map(|m| {
@@ -780,8 +721,6 @@ impl Engine {
                     1_000_001
                 } else if p == killers[1] {
                     1_000_000
-                } else if p == counter {
-                    999_999
                 } else {
                     self.history[Self::history_index(pos, m)]
                 };
@@ -804,10 +743,6 @@ impl Engine {
             }
             scored.swap(i, j);
             let (order, m) = scored[i];
-            let p = pack(&m);
-            if excluded != 0 && p == excluded {
-                continue;
-            }
             let quiet = !m.is_capture() && m.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(&m);
@@ -840,8 +775,7 @@ impl Engine {
                 continue;
             }
 
-            let new_depth = depth - 1 + if p == tt_move { singular } else { 0 };
-            self.played[ply + 1] = p;
+            let new_depth = depth - 1;
             let score = if i == 0 {
                 -self.negamax(ctl, &child, new_depth, -beta, -alpha, ply + 1, true)
             } else {
@@ -851,8 +785,8 @@ impl Engine {
                     if pv_node {
                         r -= 1;
                     }
-                    if order >= 999_999 {
-                        r -= 1; // a killer or the counter-move
+                    if order >= 1_000_000 {
+                        r -= 1; // a killer
                     } else if adaptive {
                         // A quiet move that often cut off elsewhere is
                         // reduced less, one that never did more.
@@ -888,7 +822,7 @@ impl Engine {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    best_move = p;
+                    best_move = pack(&m);
                     if ply == 0 {
                         self.root_best = Some(m);
                     }
@@ -899,12 +833,10 @@ impl Engine {
                             for &q in &quiets_tried {
                                 self.update_history(q, -bonus);
                             }
+                            let p = pack(&m);
                             if self.killers[ply][0] != p {
                                 self.killers[ply][1] = self.killers[ply][0];
                                 self.killers[ply][0] = p;
-                            }
-                            if adaptive && prev != 0 {
-                                self.counters[usize::from(prev & 0xfff)] = p;
                             }
                         }
                         break;
@@ -916,10 +848,6 @@ impl Engine {
             }
         }
         self.keys.pop();
-        if excluded != 0 {
-            // Every other move was tried: nothing to remember for the node.
-            return best;
-        }
 
         let bound = if best >= beta {
             Bound::Lower
@@ -944,25 +872,6 @@ impl Engine {
         if let Some(score) = self.enter(ctl, pos, ply) {
             return score;
         }
-        // Adaptive levels remember quiescence nodes too (as depth 0, in
-        // slots no deeper entry of this search holds).
-        let key = pos.repetition_key().0;
-        let mut tt_move = 0;
-        if self.adaptive {
-            if let Some(e) = self.tt.probe(key) {
-                tt_move = e.mv;
-                let score = from_tt(e.score as i32, ply);
-                let cut = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cut && beta - alpha == 1 {
-                    return score;
-                }
-            }
-        }
-        let original_alpha = alpha;
         let in_check = pos.is_check();
         // In check every evasion is searched, and none means mate. Adaptive
         // levels build only captures and promotions otherwise (a stalemate
@@ -995,15 +904,12 @@ impl Engine {
             .filter(|m| in_check || m.is_capture() || m.promotion() == Some(Role::Queen))
             .map(|m| {
                 let victim = m.capture().map_or(0, see_value);
-                let order = if tt_move != 0 && pack(m) == tt_move {
-                    1_000_000
-                } else {
-                    victim * 16 - m.role().index() as i32 + m.promotion().map_or(0, see_value)
-                };
-                (order, *m)
+                (
+                    victim * 16 - m.role().index() as i32 + m.promotion().map_or(0, see_value),
+                    *m,
+                )
             })
             .collect();
-        let mut best_move = 0u16;
         for i in 0..scored.len() {
             let mut j = i;
             for k in i + 1..scored.len() {
@@ -1033,22 +939,11 @@ impl Engine {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    best_move = pack(&m);
                     if score >= beta {
                         break;
                     }
                 }
             }
-        }
-        if self.adaptive && best > -INF {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
-            self.tt.store(key, best_move, to_tt(best, ply), 0, bound);
         }
         best
     }

@@ -99,15 +99,10 @@ impl Tt {
         let old = &mut self.entries[i];
         // Keep a deeper result of the same search unless this one is exact;
         // anything from an older search or another position gives way.
-        // A quiescence entry (depth 0) takes no slot that this search
-        // filled deeper for another position: those are dearer to make.
-        let replace = if old.key != key {
-            depth > 0 || old.generation != self.generation || old.depth <= 0
-        } else {
-            old.generation != self.generation
-                || depth >= old.depth as i32 - 2
-                || bound == Bound::Exact
-        };
+        let replace = old.key != key
+            || old.generation != self.generation
+            || depth >= old.depth as i32 - 2
+            || bound == Bound::Exact;
         if !replace {
             return;
         }
@@ -156,7 +151,7 @@ impl Tt {
 mod tests {
     use rochade_laws::{CastlingMode, Position};
 
-    use super::{Bound, Tt, pack, unpack};
+    use super::{pack, unpack};
 
     /// Chess960: the king on b1 castles to c1 and also steps to c1; both
     /// moves come back from the table as themselves.
@@ -173,35 +168,5 @@ mod tests {
         for m in &moves {
             assert_eq!(unpack(pack(m), &moves), Some(*m), "{m:?}");
         }
-    }
-
-    /// Two keys that share the table's only slot.
-    fn one_slot() -> (Tt, u64, u64) {
-        let mut tt = Tt::new(0);
-        tt.new_search();
-        (tt, 1 << 40, 2 << 40)
-    }
-
-    #[test]
-    fn a_quiescence_entry_leaves_a_deeper_one_of_this_search() {
-        let (mut tt, deep, shallow) = one_slot();
-        tt.store(deep, 7, 50, 6, Bound::Exact);
-        tt.store(shallow, 9, -20, 0, Bound::Upper);
-        assert_eq!(tt.probe(deep).map(|e| e.depth), Some(6));
-        assert!(tt.probe(shallow).is_none());
-        // From an earlier search, the deep entry gives way.
-        tt.new_search();
-        tt.store(shallow, 9, -20, 0, Bound::Upper);
-        assert!(tt.probe(deep).is_none());
-        assert_eq!(tt.probe(shallow).map(|e| e.mv), Some(9));
-    }
-
-    #[test]
-    fn a_main_search_entry_takes_any_slot() {
-        let (mut tt, first, second) = one_slot();
-        tt.store(first, 7, 50, 6, Bound::Exact);
-        tt.store(second, 9, -20, 1, Bound::Lower);
-        assert!(tt.probe(first).is_none());
-        assert_eq!(tt.probe(second).map(|e| e.depth), Some(1));
     }
 }
